@@ -1,0 +1,91 @@
+// The JSON door's responses: one error shape, never an HTML page or a stack trace (CONTRACT.md §4).
+import type { z } from "zod";
+import { log } from "~/shop/log.server";
+import { ShopError, type ShopErrorKind } from "~/shop/errors";
+
+const statusOf: Record<ShopErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "unsupported-type": 415,
+  "rate-limited": 429,
+};
+
+const noStore = { "Cache-Control": "no-store" };
+
+export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return Response.json(data, { status, headers: { ...noStore, ...headers } });
+}
+
+export function jsonError(
+  status: number,
+  error: string,
+  extra: { issues?: Record<string, string[]>; [key: string]: unknown } = {},
+  headers: HeadersInit = {},
+): Response {
+  return json({ error, ...extra }, status, headers);
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof ShopError) {
+    return jsonError(statusOf[error.kind], error.message, {
+      ...(error.issues ? { issues: error.issues } : {}),
+      ...error.details,
+    });
+  }
+  log.error({ err: error }, "unexpected error in the JSON API");
+  return jsonError(500, "Something went wrong on our side. Please try again.");
+}
+
+/** Runs a JSON handler, turning every failure into the JSON error shape. */
+export async function answer(handler: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+/** Zod issues as `{ field: [messages] }`. */
+export function issuesOf(error: z.ZodError): Record<string, string[]> {
+  const issues: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "body";
+    (issues[key] ??= []).push(issue.message);
+  }
+  return issues;
+}
+
+export function invalidInput(error: z.ZodError): ShopError {
+  const issues = issuesOf(error);
+  const first = Object.entries(issues)[0];
+  const summary = first ? `${first[0]}: ${first[1][0]}` : "The request is not valid.";
+  return new ShopError("invalid", `Invalid input. ${summary}`, issues);
+}
+
+const MAX_JSON_BYTES = 1_000_000;
+
+/** Reads and validates a JSON body; malformed, oversized or wrong input is a 4xx ShopError. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_JSON_BYTES) throw new ShopError("too-large", "The request body is too large.");
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new ShopError("too-large", "The request body is too large.");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ShopError("invalid", "The request body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return parsed.data;
+}
+
+export function methodNotAllowed(allowed: string[]): Response {
+  return jsonError(405, `Use ${allowed.join(" or ")} here.`, {}, { Allow: allowed.join(", ") });
+}

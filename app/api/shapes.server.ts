@@ -1,0 +1,87 @@
+// How the shop's things look in the JSON API (SPEC.md §3 and §7, CONTRACT.md §4).
+import type { Category } from "~/catalog/categories.server";
+import type { Item, Size } from "~/catalog/items.server";
+import { aedFromFils } from "~/money/money";
+import type { Order } from "~/orders/orders.server";
+
+export function categoryJson(category: Category) {
+  return {
+    _id: category.id,
+    name: category.name,
+    slug: category.slug,
+    order: category.order,
+    description: category.description ?? "",
+    createdAt: category.createdAt,
+    updatedAt: category.updatedAt,
+  };
+}
+
+function sizeJson(size: Size) {
+  return {
+    _id: size.id,
+    sizeName: size.sizeName,
+    price: aedFromFils(size.price),
+    ...(size.comparePrice !== null ? { comparePrice: aedFromFils(size.comparePrice) } : {}),
+    description: size.description ?? "",
+    ingredients: size.ingredients,
+  };
+}
+
+export function itemJson(item: Item) {
+  return {
+    _id: item.id,
+    title: item.title,
+    shortDescription: item.shortDescription,
+    longDescription: item.longDescription,
+    imageUrl: item.mainImageId ?? "",
+    galleryImages: item.galleryImageIds,
+    isNew: item.isNew,
+    featured: item.featured,
+    category: item.categories[0]?.name ?? "",
+    categories: item.categories.map((c) => ({ _id: c.id, name: c.name, slug: c.slug })),
+    sizes: item.sizes.map(sizeJson),
+    price: aedFromFils(item.fromPrice),
+    ingredients: item.ingredients,
+    dimensions: item.dimensions ?? "",
+    inStock: item.inStock,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+export function orderJson(order: Order) {
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    email: order.email,
+    phone: order.phone,
+    address: order.address,
+    notes: order.notes,
+    recipientName: order.recipientName ?? "",
+    recipientPhone: order.recipientPhone ?? "",
+    cardMessage: order.cardMessage ?? "",
+    items: order.lines.map((line) => ({
+      itemId: line.itemId,
+      title: line.title,
+      size: line.sizeName,
+      price: aedFromFils(line.unitPrice),
+      quantity: line.quantity,
+      imageUrl: line.imageUrl ?? "",
+    })),
+    totalAmount: aedFromFils(order.totalAmount),
+    vatAmount: aedFromFils(order.vatAmount),
+    currency: order.currency,
+    deliveryDate: order.deliveryDate,
+    deliveryTime: order.deliveryTime,
+    status: order.status,
+    statusHistory: order.history.map((change) => ({
+      from: change.fromStatus,
+      to: change.toStatus,
+      at: change.changedAt,
+      by: change.changedBy,
+    })),
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}

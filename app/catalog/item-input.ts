@@ -1,0 +1,94 @@
+// What an admin (or a JSON client) sends to create or edit a bouquet. Multipart bodies carry
+// `sizes`, `categories`, `ingredients` as JSON text and booleans as 'true'|'false' (CONTRACT.md §4).
+import { z } from "zod";
+
+const PRICE_MESSAGE = "Please enter a valid price";
+
+const aedPrice = z
+  .union([z.number(), z.string().trim().min(1, PRICE_MESSAGE)])
+  .transform((value) => (typeof value === "number" ? value : Number(value)))
+  .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1_000_000, PRICE_MESSAGE)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, PRICE_MESSAGE);
+
+const optionalAedPrice = z
+  .union([z.null(), z.literal(""), z.number(), z.string()])
+  .optional()
+  .transform((value) => (value === null || value === "" || value === undefined ? undefined : value))
+  .pipe(aedPrice.optional());
+
+/** Ingredients arrive as a list or as comma-separated text; trimmed, empty ones dropped. */
+export function splitIngredients(value: string | string[]): string[] {
+  const parts = Array.isArray(value) ? value : value.split(",");
+  return parts.map((part) => part.trim()).filter((part) => part.length > 0);
+}
+
+const ingredientList = z
+  .union([z.array(z.string().max(200)), z.string().max(5000)])
+  .optional()
+  .transform((value) => (value === undefined ? [] : splitIngredients(value)));
+
+export const SizeInput = z.object({
+  sizeName: z.string({ error: "Size name is required" }).trim().min(1, "Size name is required").max(60),
+  price: aedPrice,
+  comparePrice: optionalAedPrice,
+  description: z.string().trim().max(300).optional(),
+  ingredients: ingredientList,
+});
+export type SizeInput = z.infer<typeof SizeInput>;
+
+const jsonText = <T extends z.ZodType>(schema: T, what: string) =>
+  z
+    .union([z.string(), z.array(z.unknown())])
+    .transform((value, ctx) => {
+      if (Array.isArray(value)) return value;
+      if (value.trim() === "") return [];
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: `${what} must be a JSON list.` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const flag = z
+  .union([z.boolean(), z.enum(["true", "false", "on", "1", "0", ""])])
+  .transform((value) => value === true || value === "true" || value === "on" || value === "1");
+
+const imageId = z.string().regex(/^[0-9a-f]{24}$/, "Image ids are 24 hexadecimal characters.");
+
+/** Fields of a bouquet; on edit, a field left out keeps its current value. */
+export const ItemFields = z.object({
+  title: z.string().trim().max(120, "Keep the title under 120 characters.").optional(),
+  shortDescription: z.string().trim().max(300).optional(),
+  longDescription: z.string().trim().max(5000).optional(),
+  featured: flag.optional(),
+  isNew: flag.optional(),
+  inStock: flag.optional(),
+  price: optionalAedPrice,
+  dimensions: z.string().trim().max(200).optional(),
+  ingredients: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => {
+      if (value === undefined) return undefined;
+      if (Array.isArray(value)) return splitIngredients(value);
+      const text = value.trim();
+      if (text.startsWith("[")) {
+        try {
+          const list = JSON.parse(text) as unknown;
+          if (Array.isArray(list)) return splitIngredients(list.map(String));
+        } catch {
+          // not JSON: read it as comma-separated text
+        }
+      }
+      return splitIngredients(text);
+    }),
+  sizes: jsonText(z.array(SizeInput).max(12, "Keep to 12 sizes or fewer."), "sizes").optional(),
+  categories: jsonText(z.array(z.string().regex(/^[0-9a-f]{24}$/, "Unknown category.")).max(20), "categories").optional(),
+  /** An already stored image to use as the main image, instead of uploading one. */
+  imageUrl: z.union([imageId, z.literal("")]).optional(),
+  /** Stored images to keep in the gallery, in order (new uploads are added after them). */
+  galleryImages: jsonText(z.array(imageId).max(12), "galleryImages").optional(),
+});
+export type ItemFields = z.infer<typeof ItemFields>;

@@ -1,0 +1,90 @@
+// The environment, read once and checked at boot (CONTRACT.md §3).
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { z } from "zod";
+
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "use HH:MM, 24-hour");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATABASE_PATH: z.string().min(1).default("./data/shop.db"),
+  UPLOADS_DIR: z.string().min(1).default("./uploads"),
+  SESSION_SECRET: z.string().optional(),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(["demo", "stripe"]).default("demo"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  SHOP_NAME: z.string().min(1).default("Maison Florale"),
+  SHOP_TIMEZONE: z
+    .string()
+    .default("Asia/Dubai")
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "not a known IANA time zone"),
+  SAME_DAY_CUTOFF: clockTime.default("14:00"),
+  SHOP_TRN: z.string().default("100000000000003"),
+  SHOP_ADDRESS: z.string().default("Boutique 4, Jumeirah Bay Walk, Jumeirah 1, Dubai, UAE"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  SHOP_EMAIL: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  databasePath: string;
+  uploadsDir: string;
+  sessionSecrets: string[];
+  sessionSecretGenerated: boolean;
+};
+
+function readSessionSecrets(configured: string | undefined, databasePath: string) {
+  if (configured) {
+    return { secrets: configured.split(",").map((s) => s.trim()).filter(Boolean), generated: false };
+  }
+  // Kept beside the database so admin sessions survive restarts without configuration.
+  const file = join(dirname(databasePath), "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return { secrets: [readFileSync(file, "utf8").trim()], generated: true };
+}
+
+function loadEnv(): Env {
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const databasePath =
+    parsed.data.DATABASE_PATH === ":memory:" ? ":memory:" : resolve(parsed.data.DATABASE_PATH);
+  const { secrets, generated } = readSessionSecrets(parsed.data.SESSION_SECRET, databasePath);
+  return {
+    ...parsed.data,
+    databasePath,
+    uploadsDir: resolve(parsed.data.UPLOADS_DIR),
+    sessionSecrets: secrets,
+    sessionSecretGenerated: generated,
+  };
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= loadEnv();
+  return cached;
+}

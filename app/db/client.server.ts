@@ -1,0 +1,34 @@
+// One database handle per process, kept across dev reloads.
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { env } from "~/config/env.server";
+import * as schema from "./schema";
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+const globalForDb = globalThis as unknown as { shopDb?: Db };
+
+function migrationsFolder() {
+  return process.env.MIGRATIONS_DIR ?? "./drizzle";
+}
+
+function openDatabase(): Db {
+  const path = env().databasePath;
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(path);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: migrationsFolder() });
+  return db;
+}
+
+export function db(): Db {
+  globalForDb.shopDb ??= openDatabase();
+  return globalForDb.shopDb;
+}

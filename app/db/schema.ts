@@ -1,0 +1,243 @@
+// The shop's tables. Money columns hold integer fils (1 AED = 100 fils); timestamps are ISO 8601
+// strings in UTC; delivery dates are plain YYYY-MM-DD shop dates.
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
+
+const id = () => text("id").primaryKey();
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const updatedAt = () =>
+  text("updated_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const stringList = (name: string) =>
+  text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+
+export const images = sqliteTable("images", {
+  id: id(),
+  fileName: text("file_name").notNull().unique(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  etag: text("etag").notNull(),
+  /** Widths already rendered to disk for `?w=`; more are made on first request. */
+  variants: text("variants", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+  createdAt: createdAt(),
+});
+
+export const categories = sqliteTable("categories", {
+  id: id(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  position: integer("position").notNull().default(0),
+  description: text("description"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const items = sqliteTable(
+  "items",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    shortDescription: text("short_description").notNull().default(""),
+    longDescription: text("long_description").notNull().default(""),
+    /** Used when the item has no sizes. */
+    basePrice: integer("base_price").notNull().default(0),
+    mainImageId: text("main_image_id").references((): AnySQLiteColumn => images.id, {
+      onDelete: "set null",
+    }),
+    isNew: integer("is_new", { mode: "boolean" }).notNull().default(false),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    inStock: integer("in_stock", { mode: "boolean" }).notNull().default(true),
+    ingredients: stringList("ingredients"),
+    dimensions: text("dimensions"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("items_created_at").on(t.createdAt)],
+);
+
+export const itemGalleryImages = sqliteTable(
+  "item_gallery_images",
+  {
+    itemId: text("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    imageId: text("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.position] })],
+);
+
+export const sizes = sqliteTable(
+  "sizes",
+  {
+    id: id(),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    sizeName: text("size_name").notNull(),
+    price: integer("price").notNull(),
+    comparePrice: integer("compare_price"),
+    description: text("description"),
+    ingredients: stringList("ingredients"),
+  },
+  (t) => [uniqueIndex("sizes_item_position").on(t.itemId, t.position)],
+);
+
+export const itemCategories = sqliteTable(
+  "item_categories",
+  {
+    itemId: text("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.categoryId] }),
+    index("item_categories_category").on(t.categoryId),
+  ],
+);
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: id(),
+    /** Sequence behind the human order number (MF-10001). */
+    sequence: integer("sequence").notNull().unique(),
+    orderNumber: text("order_number").notNull().unique(),
+    customerName: text("customer_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    notes: text("notes").notNull().default(""),
+    recipientName: text("recipient_name"),
+    recipientPhone: text("recipient_phone"),
+    cardMessage: text("card_message"),
+    deliveryDate: text("delivery_date").notNull(),
+    deliveryTime: text("delivery_time").notNull(),
+    status: text("status").notNull(),
+    totalAmount: integer("total_amount").notNull(),
+    vatAmount: integer("vat_amount").notNull(),
+    currency: text("currency").notNull().default("AED"),
+    /** A resubmitted checkout with the same key answers the first order instead of a new one. */
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_status").on(t.status),
+    index("orders_delivery_date").on(t.deliveryDate),
+    index("orders_created_at").on(t.createdAt),
+  ],
+);
+
+export const orderLines = sqliteTable("order_lines", {
+  id: id(),
+  orderId: text("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  position: integer("position").notNull(),
+  itemId: text("item_id").references(() => items.id, { onDelete: "set null" }),
+  title: text("title").notNull(),
+  sizeName: text("size_name").notNull(),
+  unitPrice: integer("unit_price").notNull(),
+  quantity: integer("quantity").notNull().default(1),
+  vatAmount: integer("vat_amount").notNull(),
+  imageUrl: text("image_url"),
+});
+
+export const orderStatusHistory = sqliteTable(
+  "order_status_history",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    changedAt: text("changed_at").notNull(),
+    /** An admin's username, or who else moved it ("customer", "payment:demo"). */
+    changedBy: text("changed_by").notNull(),
+  },
+  (t) => [index("order_status_history_order").on(t.orderId)],
+);
+
+export const admins = sqliteTable("admins", {
+  id: id(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+export const apiTokens = sqliteTable("api_tokens", {
+  id: id(),
+  adminId: text("admin_id")
+    .notNull()
+    .references(() => admins.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: text("created_at").notNull(),
+  expiresAt: text("expires_at").notNull(),
+  revokedAt: text("revoked_at"),
+});
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerReference: text("provider_reference"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("AED"),
+    /** pending → succeeded | failed | cancelled; succeeded → refunded. */
+    state: text("state").notNull(),
+    /** One live payment per order and provider: initiating again reuses it. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    paymentUrl: text("payment_url"),
+    confirmedAt: text("confirmed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("payments_order").on(t.orderId), index("payments_state").on(t.state)],
+);
+
+export type ImageRow = typeof images.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type ItemRow = typeof items.$inferSelect;
+export type SizeRow = typeof sizes.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type StatusChangeRow = typeof orderStatusHistory.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Images the storefront shows outside the catalogue: hero slides, portfolio, 'Trusted By' logos. */
+export const siteImages = sqliteTable("site_images", {
+  /** e.g. "hero-1", "portfolio-3", "trusted-2" */
+  slot: text("slot").primaryKey(),
+  imageId: text("image_id")
+    .notNull()
+    .references(() => images.id, { onDelete: "cascade" }),
+  caption: text("caption").notNull().default(""),
+});
+export type SiteImageRow = typeof siteImages.$inferSelect;

@@ -1,0 +1,50 @@
+import { describe, expect, test } from "vitest";
+import { deliveryProblem, deliveryWindow, slotsOffered } from "./delivery-window";
+
+const dubai = { timeZone: "Asia/Dubai", sameDayCutoff: "14:00" };
+// Dubai is UTC+4 all year.
+const at = (iso: string) => new Date(iso);
+
+describe("the shop's calendar", () => {
+  test("today and tomorrow are Dubai dates, not server dates, around midnight", () => {
+    const justAfterDubaiMidnight = at("2026-11-22T20:30:00Z"); // 00:30 on the 23rd in Dubai
+    const window = deliveryWindow(justAfterDubaiMidnight, dubai);
+    expect(window.today).toBe("2026-11-23");
+    expect(window.tomorrow).toBe("2026-11-24");
+    expect(window.lastDate).toBe("2027-01-22");
+    const justBefore = deliveryWindow(at("2026-11-22T19:59:00Z"), dubai);
+    expect(justBefore.today).toBe("2026-11-22");
+  });
+
+  test("same day is open until the cut-off and counts down to it", () => {
+    const morning = deliveryWindow(at("2026-11-22T06:00:00Z"), dubai); // 10:00 Dubai
+    expect(morning.sameDayOpen).toBe(true);
+    expect(morning.firstDate).toBe("2026-11-22");
+    expect(morning.msUntilCutoff).toBe(4 * 60 * 60 * 1000);
+    const atCutoff = deliveryWindow(at("2026-11-22T10:00:00Z"), dubai); // 14:00 Dubai
+    expect(atCutoff.sameDayOpen).toBe(false);
+    expect(atCutoff.firstDate).toBe("2026-11-23");
+    expect(atCutoff.msUntilCutoff).toBe(0);
+  });
+
+  test("today's slots whose start has passed are not offered", () => {
+    expect(slotsOffered("2026-11-22", at("2026-11-22T04:59:00Z"), dubai)).toEqual(["morning", "afternoon", "evening"]);
+    expect(slotsOffered("2026-11-22", at("2026-11-22T05:00:00Z"), dubai)).toEqual(["afternoon", "evening"]);
+    expect(slotsOffered("2026-11-22", at("2026-11-22T09:00:00Z"), dubai)).toEqual(["evening"]);
+    expect(slotsOffered("2026-11-23", at("2026-11-22T09:00:00Z"), dubai)).toEqual(["morning", "afternoon", "evening"]);
+  });
+
+  test("delivery problems name the field and the reason", () => {
+    const noon = at("2026-11-22T08:00:00Z"); // 12:00 Dubai
+    expect(deliveryProblem("2026-11-22", "evening", noon, dubai)).toBeNull();
+    expect(deliveryProblem("2026-11-22", "morning", noon, dubai)?.field).toBe("deliveryTime");
+    expect(deliveryProblem("2026-11-21", "any", noon, dubai)?.field).toBe("deliveryDate");
+    expect(deliveryProblem("2027-01-21", "any", noon, dubai)).toBeNull();
+    expect(deliveryProblem("2027-01-22", "any", noon, dubai)?.message).toMatch(/60 days/);
+    expect(deliveryProblem("2026-02-30", "any", noon, dubai)?.field).toBe("deliveryDate");
+    expect(deliveryProblem("2026-11-23", "night", noon, dubai)?.field).toBe("deliveryTime");
+    const afterCutoff = at("2026-11-22T10:30:00Z"); // 14:30 Dubai
+    expect(deliveryProblem("2026-11-22", "evening", afterCutoff, dubai)?.message).toMatch(/Same-day delivery closes at 14:00/);
+    expect(deliveryProblem("2026-11-23", "morning", afterCutoff, dubai)).toBeNull();
+  });
+});

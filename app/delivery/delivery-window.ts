@@ -1,0 +1,116 @@
+// When flowers can be delivered, on the shop's clock (CONTRACT.md §5). Pure: the caller passes
+// the moment and the shop's settings, so the browser and the server agree, and tests fake time.
+import { DateTime } from "luxon";
+
+export interface ShopClock {
+  /** IANA zone of the shop, e.g. Asia/Dubai. */
+  timeZone: string;
+  /** Last time ("HH:MM", shop clock) a same-day order is accepted. */
+  sameDayCutoff: string;
+}
+
+export const DELIVERY_SLOTS = [
+  { value: "morning", label: "Morning", hours: "9am-12pm", startHour: 9, endHour: 12 },
+  { value: "afternoon", label: "Afternoon", hours: "12pm-5pm", startHour: 12, endHour: 17 },
+  { value: "evening", label: "Evening", hours: "5pm-8pm", startHour: 17, endHour: 20 },
+] as const;
+
+export type SlotValue = (typeof DELIVERY_SLOTS)[number]["value"];
+export type DeliveryTime = SlotValue | "any";
+export const DELIVERY_TIMES = ["morning", "afternoon", "evening", "any"] as const;
+
+export const DAYS_AHEAD = 60;
+
+export function deliveryTimeLabel(time: string): string {
+  const slot = DELIVERY_SLOTS.find((s) => s.value === time);
+  return slot ? `${slot.label} (${slot.hours})` : "Any Time";
+}
+
+function shopNow(now: Date, clock: ShopClock): DateTime {
+  return DateTime.fromJSDate(now, { zone: clock.timeZone });
+}
+
+function cutoffOn(day: DateTime, clock: ShopClock): DateTime {
+  const [hour, minute] = clock.sameDayCutoff.split(":").map(Number);
+  return day.startOf("day").set({ hour, minute });
+}
+
+export interface DeliveryWindow {
+  today: string;
+  tomorrow: string;
+  /** Earliest date a customer may choose: today before the cut-off, else tomorrow. */
+  firstDate: string;
+  lastDate: string;
+  sameDayOpen: boolean;
+  /** Milliseconds until today's cut-off; 0 once it has passed. */
+  msUntilCutoff: number;
+}
+
+export function deliveryWindow(now: Date, clock: ShopClock): DeliveryWindow {
+  const local = shopNow(now, clock);
+  const cutoff = cutoffOn(local, clock);
+  const sameDayOpen = local < cutoff;
+  const today = local.toISODate()!;
+  const tomorrow = local.plus({ days: 1 }).toISODate()!;
+  return {
+    today,
+    tomorrow,
+    firstDate: sameDayOpen ? today : tomorrow,
+    lastDate: local.plus({ days: DAYS_AHEAD }).toISODate()!,
+    sameDayOpen,
+    msUntilCutoff: Math.max(0, cutoff.toMillis() - local.toMillis()),
+  };
+}
+
+/** The slots offered on a date: all of them, except today's whose start has passed. */
+export function slotsOffered(date: string, now: Date, clock: ShopClock): SlotValue[] {
+  const local = shopNow(now, clock);
+  if (date !== local.toISODate()) return DELIVERY_SLOTS.map((s) => s.value);
+  return DELIVERY_SLOTS.filter((s) => local < local.startOf("day").set({ hour: s.startHour })).map(
+    (s) => s.value,
+  );
+}
+
+export function isRealDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = DateTime.fromISO(date, { zone: "UTC" });
+  return parsed.isValid && parsed.toISODate() === date;
+}
+
+/** Why this date and time can't be delivered, or null when they can. */
+export function deliveryProblem(
+  date: string,
+  time: string,
+  now: Date,
+  clock: ShopClock,
+): { field: "deliveryDate" | "deliveryTime"; message: string } | null {
+  if (!isRealDate(date)) {
+    return { field: "deliveryDate", message: "Please select a delivery date" };
+  }
+  const window = deliveryWindow(now, clock);
+  if (date === window.today && !window.sameDayOpen) {
+    return {
+      field: "deliveryDate",
+      message: `Same-day delivery closes at ${clock.sameDayCutoff}. Please choose tomorrow or later.`,
+    };
+  }
+  if (date < window.firstDate) {
+    return { field: "deliveryDate", message: "The delivery date has already passed." };
+  }
+  if (date > window.lastDate) {
+    return {
+      field: "deliveryDate",
+      message: `We take orders up to ${DAYS_AHEAD} days ahead. Please choose an earlier date.`,
+    };
+  }
+  if (!(DELIVERY_TIMES as readonly string[]).includes(time)) {
+    return { field: "deliveryTime", message: "Please choose Morning, Afternoon, Evening or Any Time." };
+  }
+  if (time !== "any" && !slotsOffered(date, now, clock).includes(time as SlotValue)) {
+    return {
+      field: "deliveryTime",
+      message: "That delivery time has already started today. Please choose a later one.",
+    };
+  }
+  return null;
+}

@@ -1,0 +1,63 @@
+// Places one bloom of any kind: its soft shadow, the turn of its face, its cup.
+
+import { adjust } from "./colour";
+import { paintOrchid } from "./orchid";
+import { paintPeony } from "./peony";
+import { bloomTone } from "./petals";
+import { createRandom } from "./random";
+import { paintRanunculus } from "./ranunculus";
+import { paintRose, type BloomParts } from "./rose";
+import { Defs, num } from "./svg";
+import type { FlowerKind } from "./types";
+
+export interface PlacedBloom {
+  kind: FlowerKind;
+  colour: string;
+  x: number;
+  y: number;
+  /** Radius in pixels. */
+  size: number;
+  /** 1 = looking straight at the camera, towards 0 = turned edge-on. */
+  facing: number;
+  /** Screen direction the face is turned towards, in degrees (0 = up, clockwise). */
+  turn: number;
+  /** How much the bloom catches the key light (about 0.6..1.1). */
+  light: number;
+  seed: number;
+}
+
+const painters: Record<
+  FlowerKind,
+  (defs: Defs, tone: ReturnType<typeof bloomTone>, rng: ReturnType<typeof createRandom>, facing: number) => BloomParts
+> = {
+  rose: paintRose,
+  peony: paintPeony,
+  ranunculus: paintRanunculus,
+  orchid: paintOrchid,
+};
+
+export function paintBloom(defs: Defs, b: PlacedBloom, shadow = true): string {
+  const rng = createRandom(b.seed);
+  // Stems of one kind are never identical: a touch of hue and saturation drift (about ±5 %).
+  const colour = adjust(b.colour, rng.range(-7, 7), rng.range(0.93, 1.07));
+  const tone = bloomTone(colour, b.light);
+  // Orchids hold their lip downwards; round blooms can sit at any rotation.
+  const spin = b.kind === "orchid" ? rng.range(-18, 18) - b.turn : rng.range(0, 360);
+  const parts = painters[b.kind](defs, tone, rng, b.facing);
+  const s = b.size / 100;
+  const cast = shadow
+    ? `<ellipse cx="${num(b.x + b.size * 0.06)}" cy="${num(b.y + b.size * 0.14)}" rx="${num(b.size * 1.22)}" ry="${num(b.size * 1.16)}" fill="${defs.radial([
+        [0, "#1a140f", 0.42],
+        [0.6, "#1a140f", 0.2],
+        [1, "#1a140f", 0],
+      ])}"/>`
+    : "";
+  return (
+    cast +
+    `<g transform="translate(${num(b.x)} ${num(b.y)}) rotate(${num(b.turn)}) scale(${num(s * 1000) / 1000})">` +
+    parts.back +
+    `<g transform="scale(1 ${num(b.facing * 1000) / 1000}) rotate(${num(spin)})">${parts.face}</g>` +
+    parts.front +
+    `</g>`
+  );
+}

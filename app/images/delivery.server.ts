@@ -1,0 +1,35 @@
+// How an image leaves the shop: immutable caching under its ETag, 304 when the client has it.
+import { invalidInput } from "~/api/respond.server";
+import type { DeliverableImage } from "./images.server";
+import { uploadStream } from "./files.server";
+import { ImageQuery } from "./widths";
+
+/** The `?w=` of an image request; a bad value is a 400. */
+export function requestedWidth(url: URL): number | undefined {
+  const query = ImageQuery.safeParse({ w: url.searchParams.get("w") ?? undefined });
+  if (!query.success) throw invalidInput(query.error);
+  return query.data.w;
+}
+
+function clientHas(request: Request, etag: string): boolean {
+  const tags = request.headers.get("if-none-match");
+  if (!tags) return false;
+  return tags.split(",").some((tag) => {
+    const plain = tag.trim().replace(/^W\//, "");
+    return plain === "*" || plain === etag;
+  });
+}
+
+export function imageResponse(request: Request, image: DeliverableImage): Response {
+  const headers = new Headers({
+    ETag: image.etag,
+    // Each URL always names the same bytes: a new upload gets a new id.
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (clientHas(request, image.etag)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Type", image.contentType);
+  headers.set("Content-Length", String(image.bytes));
+  const body = request.method === "HEAD" ? null : uploadStream(image.path);
+  return new Response(body, { status: 200, headers });
+}

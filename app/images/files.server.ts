@@ -1,0 +1,58 @@
+// The uploads folder on disk. Every path the shop opens there goes through uploadPath(), which
+// refuses anything that would land outside the folder.
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { join, resolve, sep } from "node:path";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { env } from "~/config/env.server";
+
+/** A plain file name: no folders, no leading dot, no "..". */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+export function isUploadName(name: string): boolean {
+  return name.length <= 200 && FILE_NAME.test(name) && !name.includes("..");
+}
+
+/** The path of a file in the uploads folder; throws for a name that could reach outside it. */
+export function uploadPath(name: string): string {
+  const folder = resolve(env().uploadsDir);
+  const path = resolve(folder, name);
+  if (!isUploadName(name) || !path.startsWith(folder + sep)) {
+    throw new Error(`Not a file name the uploads folder accepts: ${JSON.stringify(name)}`);
+  }
+  return path;
+}
+
+/** Writes beside the target and renames, so a reader never sees half a file. */
+export async function writeUpload(name: string, data: Uint8Array): Promise<string> {
+  const path = uploadPath(name);
+  await mkdir(env().uploadsDir, { recursive: true });
+  const temporary = join(env().uploadsDir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  return path;
+}
+
+export async function removeUpload(name: string): Promise<void> {
+  await rm(uploadPath(name), { force: true });
+}
+
+/** The size of a stored file, or null when it is not there. */
+export async function uploadSize(path: string): Promise<number | null> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info.size : null;
+  } catch {
+    return null;
+  }
+}
+
+export function uploadStream(path: string): ReadableStream<Uint8Array> {
+  return createReadableStreamFromReadable(createReadStream(path));
+}

@@ -1,0 +1,89 @@
+// Reads a multipart form under hard limits while it streams: no part over 5 MB and no request
+// over 30 MB is ever held in memory.
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { ShopError } from "~/shop/errors";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./rules";
+
+export const MAX_FORM_BYTES = 30 * 1024 * 1024;
+const MAX_TEXT_FIELD_BYTES = 1024 * 1024;
+
+export type UploadedFile = { field: string; filename: string; bytes: Uint8Array };
+export type MultipartForm = { fields: FormData; files: UploadedFile[] };
+
+const formTooLarge = () =>
+  new ShopError("too-large", "The form is too large. Send at most 30MB in one request.");
+
+/** Passes the body through, failing as soon as more than `limit` bytes have arrived. */
+function capped(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) controller.error(formTooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+async function readPart(data: AsyncIterable<Uint8Array>, limit: number, tooLarge: () => Error) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+export async function readMultipartForm(
+  request: Request,
+  { fileFields }: { fileFields: string[] },
+): Promise<MultipartForm> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType) || !request.body) {
+    throw new ShopError("invalid", "Send the form as multipart/form-data.");
+  }
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) throw formTooLarge();
+
+  const files: UploadedFile[] = [];
+  // Our own handler rather than Remix's memory handler: a part that handler's filter skips is
+  // buffered by the parser whole, while this one drains unwanted parts under the same limits.
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    if (filename === undefined) {
+      const text = await readPart(
+        data,
+        MAX_TEXT_FIELD_BYTES,
+        () => new ShopError("too-large", `The field "${name}" is too long.`),
+      );
+      return text.toString("utf8");
+    }
+    const bytes = await readPart(
+      data,
+      MAX_IMAGE_BYTES,
+      () => new ShopError("too-large", IMAGE_TOO_LARGE),
+    );
+    // A file input left empty still sends a part: no name, no bytes.
+    if (fileFields.includes(name) && (filename !== "" || bytes.byteLength > 0)) {
+      files.push({ field: name, filename, bytes });
+    }
+    return undefined;
+  };
+
+  const body = capped(request.body, MAX_FORM_BYTES);
+  const streaming = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    duplex: "half",
+  } as RequestInit);
+  try {
+    const fields = await unstable_parseMultipartFormData(streaming, handler);
+    return { fields, files };
+  } catch (error) {
+    if (error instanceof ShopError) throw error;
+    throw new ShopError("invalid", "The form could not be read. Send it as multipart/form-data.");
+  }
+}

@@ -1,0 +1,13 @@
+// Upload rules and their messages (SPEC.md §5 "Image upload"). Not server-only: the admin form
+// can check the size before sending.
+
+export const MAX_IMAGE_BYTES = 5_242_880;
+
+export const IMAGE_TOO_LARGE = "Image is too large. Maximum size is 5MB.";
+export const IMAGE_TYPE_NOT_ALLOWED =
+  "Invalid file type. Please upload a JPG, PNG, GIF, HEIC, HEIF, or WEBP image.";
+export const IMAGE_MISSING = "Please upload an image";
+
+/** For `<input type="file" accept>`; the server still judges by content. */
+export const IMAGE_ACCEPT =
+  "image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.gif,.webp,.heic,.heif";

@@ -1,0 +1,27 @@
+import { describe, expect, test } from "vitest";
+import { aedFromFils, filsFromAed, formatAed, vatIncluded } from "./money";
+
+describe("money", () => {
+  test("formats whole dirhams without decimals and fils with two", () => {
+    expect(formatAed(125000)).toBe("AED 1,250");
+    expect(formatAed(125050)).toBe("AED 1,250.50");
+    expect(formatAed(0)).toBe("AED 0");
+    expect(formatAed(99)).toBe("AED 0.99");
+  });
+
+  test("reads JSON AED amounts as whole fils and refuses fractions of a fil", () => {
+    expect(filsFromAed(1250)).toBe(125000);
+    expect(filsFromAed(1250.5)).toBe(125050);
+    expect(filsFromAed(0.1 + 0.2)).toBe(30);
+    expect(filsFromAed(10.005)).toBeNull();
+    expect(filsFromAed(-1)).toBeNull();
+    expect(filsFromAed(Number.NaN)).toBeNull();
+    expect(aedFromFils(125050)).toBe(1250.5);
+  });
+
+  test("VAT is the 5% contained in a VAT-inclusive price, rounded to the fil", () => {
+    expect(vatIncluded(105000)).toBe(5000);
+    expect(vatIncluded(65000)).toBe(3095);
+    expect(vatIncluded(0)).toBe(0);
+  });
+});

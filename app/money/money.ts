@@ -1,0 +1,34 @@
+// Money is integer fils (1 AED = 100 fils) everywhere inside the shop; plain AED numbers only at
+// the JSON edge, and formatted text only in views.
+
+export type Fils = number;
+
+export const VAT_RATE_PERCENT = 5;
+
+/** AED as a JSON number (e.g. 1250.5) to fils; null when it isn't a whole number of fils. */
+export function filsFromAed(aed: number): Fils | null {
+  if (!Number.isFinite(aed) || aed < 0) return null;
+  const fils = Math.round(aed * 100);
+  return Math.abs(fils - aed * 100) < 1e-6 ? fils : null;
+}
+
+export function aedFromFils(fils: Fils): number {
+  return fils / 100;
+}
+
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const withFils = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 'AED 1,250', or 'AED 1,250.50' when there are fils. */
+export function formatAed(fils: Fils): string {
+  const format = fils % 100 === 0 ? whole : withFils;
+  return `AED ${format.format(fils / 100)}`;
+}
+
+/** The VAT contained in a VAT-inclusive amount, rounded to the fil. */
+export function vatIncluded(fils: Fils): Fils {
+  return Math.round((fils * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
+}

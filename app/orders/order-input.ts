@@ -1,0 +1,51 @@
+// An order as the storefront sends it (SPEC.md §3 "Order as sent"), plus the optional gift part.
+import { z } from "zod";
+import { DELIVERY_TIMES } from "~/delivery/delivery-window";
+import { normalisePhone } from "~/shop/phone";
+
+const phone = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(40, message)
+    .transform((value, ctx) => {
+      const normalised = normalisePhone(value);
+      if (!normalised) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return normalised;
+    });
+
+export const OrderLineInput = z.object({
+  itemId: z.string().regex(/^[0-9a-f]{24}$/, "Unknown item."),
+  title: z.string().max(200).optional(),
+  price: z.number({ error: "Price must be a number." }).nonnegative(),
+  size: z.string().trim().max(60).optional().default("Standard"),
+  quantity: z.number().int().min(1).max(10).optional().default(1),
+  imageUrl: z.string().max(500).optional().nullable(),
+});
+
+export const OrderInput = z.object({
+  customerName: z.string({ error: "Full name is required." }).trim().min(1, "Full name is required.").max(120),
+  email: z.email({ error: "Please enter a valid email address." }).max(200),
+  phone: phone("Please enter a valid phone number, e.g. +971 50 123 4567."),
+  address: z.string({ error: "Delivery address is required." }).trim().min(1, "Delivery address is required.").max(500),
+  notes: z.string().trim().max(1000).optional().default(""),
+  recipientName: z.string().trim().max(120).optional(),
+  recipientPhone: z
+    .union([z.literal(""), phone("Please enter the recipient's mobile number, e.g. +971 50 123 4567.")])
+    .optional(),
+  cardMessage: z.string().trim().max(200, "Keep the card message to 200 characters.").optional(),
+  items: z
+    .array(OrderLineInput, { error: "An order needs at least one bouquet." })
+    .min(1, "An order needs at least one bouquet.")
+    .max(20, "Please keep an order to 20 bouquets or fewer."),
+  totalAmount: z.number({ error: "totalAmount must be a number." }).nonnegative(),
+  deliveryDate: z.string({ error: "Please select a delivery date" }).min(1, "Please select a delivery date"),
+  deliveryTime: z.enum(DELIVERY_TIMES).optional().default("any"),
+  status: z.literal("Awaiting payment").optional(),
+  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+});
+export type OrderInput = z.infer<typeof OrderInput>;

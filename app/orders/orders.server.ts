@@ -1,0 +1,276 @@
+// Orders: created at the server's prices, moved through their statuses with a history.
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { findItem } from "~/catalog/items.server";
+import { deliveryProblem } from "~/delivery/delivery-window";
+import { db } from "~/db/client.server";
+import { newId } from "~/db/ids.server";
+import { images, orderLines, orders, orderStatusHistory, type OrderLineRow, type OrderRow, type StatusChangeRow } from "~/db/schema";
+import { aedFromFils, filsFromAed, formatAed, vatIncluded } from "~/money/money";
+import { currentTime, shopClock } from "~/shop/clock.server";
+import { ShopError } from "~/shop/errors";
+import type { OrderInput } from "./order-input";
+import { AWAITING_PAYMENT, type OrderStatus } from "./statuses";
+
+export interface Order extends OrderRow {
+  status: OrderStatus;
+  lines: OrderLineRow[];
+  history: StatusChangeRow[];
+}
+
+const ORDER_NUMBER_START = 10001;
+
+interface PricedLine {
+  itemId: string;
+  title: string;
+  sizeName: string;
+  unitPrice: number;
+  quantity: number;
+  imageUrl: string | null;
+}
+
+/** Prices every line from the catalogue; the client's prices are only checked against them. */
+function priceLines(input: OrderInput): PricedLine[] {
+  return input.items.map((line, index) => {
+    const item = findItem(line.itemId);
+    if (!item) {
+      throw new ShopError("invalid", "A bouquet in this order is no longer available.", {
+        [`items.${index}.itemId`]: ["This bouquet is no longer available."],
+      });
+    }
+    const wanted = line.size.trim().toLowerCase();
+    const size = item.sizes.find((s) => s.sizeName.toLowerCase() === wanted);
+    if (item.sizes.length > 0 && !size) {
+      throw new ShopError("invalid", `Please choose one of the sizes of "${item.title}".`, {
+        [`items.${index}.size`]: [`Choose one of: ${item.sizes.map((s) => s.sizeName).join(", ")}.`],
+      });
+    }
+    const imageFile = item.mainImageId
+      ? db().select({ fileName: images.fileName }).from(images).where(eq(images.id, item.mainImageId)).get()
+      : undefined;
+    return {
+      itemId: item.id,
+      title: item.title,
+      sizeName: size?.sizeName ?? "Standard",
+      unitPrice: size?.price ?? item.basePrice,
+      quantity: line.quantity,
+      imageUrl: imageFile?.fileName ?? null,
+    };
+  });
+}
+
+function checkClientPrices(input: OrderInput, lines: PricedLine[]) {
+  const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const changed = lines.filter((line, index) => filsFromAed(input.items[index]!.price) !== line.unitPrice);
+  if (changed.length > 0 || filsFromAed(input.totalAmount) !== total) {
+    const first = changed[0];
+    const message = first
+      ? `The price has changed: "${first.title}" (${first.sizeName}) is now ${formatAed(first.unitPrice)}.`
+      : `The price has changed: the order total is now ${formatAed(total)}.`;
+    throw new ShopError("conflict", message, undefined, {
+      items: lines.map((line) => ({
+        itemId: line.itemId,
+        size: line.sizeName,
+        price: aedFromFils(line.unitPrice),
+      })),
+      totalAmount: aedFromFils(total),
+    });
+  }
+  return total;
+}
+
+export function createOrder(input: OrderInput, now = currentTime()): { order: Order; created: boolean } {
+  if (input.idempotencyKey) {
+    const existing = db().select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).get();
+    if (existing) return { order: getOrder(existing.id), created: false };
+  }
+  const problem = deliveryProblem(input.deliveryDate, input.deliveryTime, now, shopClock());
+  if (problem) throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
+  const lines = priceLines(input);
+  const total = checkClientPrices(input, lines);
+  const id = newId();
+  const at = now.toISOString();
+
+  // IMMEDIATE: the order number and the idempotency check are read and written in one lock.
+  const created = db().transaction(
+    (tx) => {
+      if (input.idempotencyKey) {
+        const again = tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).get();
+        if (again) return false;
+      }
+      const [last] = tx.select({ max: sql<number | null>`max(${orders.sequence})` }).from(orders).all();
+      const sequence = (last?.max ?? ORDER_NUMBER_START - 1) + 1;
+      tx.insert(orders)
+        .values({
+          id,
+          sequence,
+          orderNumber: `MF-${sequence}`,
+          customerName: input.customerName,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          notes: input.notes,
+          recipientName: input.recipientName || null,
+          recipientPhone: input.recipientPhone || null,
+          cardMessage: input.cardMessage || null,
+          deliveryDate: input.deliveryDate,
+          deliveryTime: input.deliveryTime,
+          status: AWAITING_PAYMENT,
+          totalAmount: total,
+          vatAmount: lines.reduce((sum, line) => sum + vatIncluded(line.unitPrice * line.quantity), 0),
+          idempotencyKey: input.idempotencyKey ?? null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .run();
+      tx.insert(orderLines)
+        .values(
+          lines.map((line, position) => ({
+            id: newId(),
+            orderId: id,
+            position,
+            ...line,
+            vatAmount: vatIncluded(line.unitPrice * line.quantity),
+          })),
+        )
+        .run();
+      tx.insert(orderStatusHistory)
+        .values({ id: newId(), orderId: id, fromStatus: null, toStatus: AWAITING_PAYMENT, changedAt: at, changedBy: "customer" })
+        .run();
+      return true;
+    },
+    { behavior: "immediate" },
+  );
+  if (!created) return createOrder(input, now);
+  return { order: getOrder(id), created: true };
+}
+
+export function findOrder(id: string): Order | null {
+  const row = db().select().from(orders).where(eq(orders.id, id)).get();
+  if (!row) return null;
+  return withDetails([row])[0] ?? null;
+}
+
+export function getOrder(id: string): Order {
+  const order = findOrder(id);
+  if (!order) throw new ShopError("not-found", "Order not found.");
+  return order;
+}
+
+function withDetails(rows: OrderRow[]): Order[] {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const lines = db().select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)).all();
+  const history = db()
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, ids))
+    .orderBy(asc(orderStatusHistory.changedAt))
+    .all();
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as OrderStatus,
+    lines: lines.filter((l) => l.orderId === row.id),
+    history: history.filter((h) => h.orderId === row.id),
+  }));
+}
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  deliveryDate?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** Matching orders, newest first. */
+export function listOrders(filter: OrderFilter = {}): Order[] {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.deliveryDate) conditions.push(eq(orders.deliveryDate, filter.deliveryDate));
+  const rows = db()
+    .select()
+    .from(orders)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.sequence))
+    .limit(filter.limit ?? 1000)
+    .offset(filter.offset ?? 0)
+    .all();
+  return withDetails(rows);
+}
+
+/** Moves an order to a status, recording who and when. Setting the current status changes nothing. */
+export function changeOrderStatus(id: string, to: OrderStatus, by: string, now = currentTime()): Order {
+  db().transaction(
+    (tx) => {
+      const row = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).get();
+      if (!row) throw new ShopError("not-found", "Order not found.");
+      if (row.status === to) return;
+      const at = now.toISOString();
+      tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, id)).run();
+      tx.insert(orderStatusHistory).values({ id: newId(), orderId: id, fromStatus: row.status, toStatus: to, changedAt: at, changedBy: by }).run();
+    },
+    { behavior: "immediate" },
+  );
+  return getOrder(id);
+}
+
+/**
+ * Moves an order from one status to another only if it is still in the first one: the guard that
+ * makes a payment confirmation count once however often it arrives. True when this call moved it.
+ */
+export function moveOrderIfStatus(id: string, from: OrderStatus, to: OrderStatus, by: string, now = currentTime()): boolean {
+  return db().transaction(
+    (tx) => {
+      const at = now.toISOString();
+      const result = tx
+        .update(orders)
+        .set({ status: to, updatedAt: at })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .run();
+      if (result.changes === 0) return false;
+      tx.insert(orderStatusHistory).values({ id: newId(), orderId: id, fromStatus: from, toStatus: to, changedAt: at, changedBy: by }).run();
+      return true;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+export const PAID_STATUSES: OrderStatus[] = ["New paid order", "In preparation", "In delivery", "Delivered"];
+const PENDING_STATUSES: OrderStatus[] = ["New paid order", "In preparation", "In delivery"];
+
+function growthPercent(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+/** Dashboard figures, all from real orders: paid orders count towards revenue. */
+export function orderStats(now = currentTime()) {
+  const [totals] = db()
+    .select({
+      totalOrders: sql<number>`count(*)`,
+      pendingOrders: sql<number>`coalesce(sum(case when ${inArray(orders.status, PENDING_STATUSES)} then 1 else 0 end), 0)`,
+      revenue: sql<number>`coalesce(sum(case when ${inArray(orders.status, PAID_STATUSES)} then ${orders.totalAmount} else 0 end), 0)`,
+    })
+    .from(orders)
+    .all();
+  const day = 24 * 60 * 60 * 1000;
+  const periodStart = new Date(now.getTime() - 30 * day).toISOString();
+  const previousStart = new Date(now.getTime() - 60 * day).toISOString();
+  const period = (from: string, to: string) =>
+    db()
+      .select({
+        orders: sql<number>`count(*)`,
+        revenue: sql<number>`coalesce(sum(case when ${inArray(orders.status, PAID_STATUSES)} then ${orders.totalAmount} else 0 end), 0)`,
+      })
+      .from(orders)
+      .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to)))
+      .get()!;
+  const recent = period(periodStart, now.toISOString());
+  const before = period(previousStart, periodStart);
+  return {
+    totalOrders: totals?.totalOrders ?? 0,
+    pendingOrders: totals?.pendingOrders ?? 0,
+    revenue: totals?.revenue ?? 0,
+    orderGrowth: growthPercent(recent.orders, before.orders),
+    revenueGrowth: growthPercent(recent.revenue, before.revenue),
+  };
+}

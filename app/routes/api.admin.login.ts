@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
+import { LoginRequest, logIn } from "~/auth/login.server";
+import { clientAddress } from "~/auth/client-address.server";
+
+/** POST /api/admin/login {username, password} → {token}. */
+export function action({ request }: ActionFunctionArgs) {
+  return answer(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const credentials = await readJson(request, LoginRequest);
+    const session = await logIn(credentials, clientAddress(request));
+    return json({ token: session.token, expiresAt: session.expiresAt, username: session.admin.username });
+  });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
+import { categoryJson } from "~/api/shapes.server";
+import { requireApiAdmin } from "~/auth/api-guard.server";
+import { CategoryInput, createCategory, listCategories } from "~/catalog/categories.server";
+
+/** GET /api/categories — sorted by order. */
+export function loader() {
+  return answer(() => json(listCategories().map(categoryJson)));
+}
+
+/** POST /api/categories {name, slug, order} (admin). */
+export function action({ request }: ActionFunctionArgs) {
+  return answer(async () => {
+    requireApiAdmin(request);
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const input = await readJson(request, CategoryInput);
+    return json(categoryJson(createCategory(input)), 201);
+  });
+}

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { readItemBody } from "~/api/item-form.server";
+import { answer, json, methodNotAllowed } from "~/api/respond.server";
+import { itemJson } from "~/api/shapes.server";
+import { requireApiAdmin } from "~/auth/api-guard.server";
+import { deleteItem, getItem, updateItem } from "~/catalog/items.server";
+
+/** GET /api/collection/{id} */
+export function loader({ params }: LoaderFunctionArgs) {
+  return answer(() => json(itemJson(getItem(params.id ?? ""))));
+}
+
+/** PUT /api/collection/{id} (multipart, image optional); DELETE /api/collection/{id} (admin). */
+export function action({ request, params }: ActionFunctionArgs) {
+  return answer(async () => {
+    requireApiAdmin(request);
+    const id = params.id ?? "";
+    if (request.method === "PUT" || request.method === "PATCH") {
+      const { fields, images } = await readItemBody(request);
+      return json(itemJson(await updateItem(id, fields, images)));
+    }
+    if (request.method === "DELETE") {
+      deleteItem(id);
+      return json({ success: true, message: "Item deleted successfully" });
+    }
+    return methodNotAllowed(["GET", "PUT", "DELETE"]);
+  });
+}

@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { readItemBody } from "~/api/item-form.server";
+import { answer, invalidInput, json, methodNotAllowed } from "~/api/respond.server";
+import { itemJson } from "~/api/shapes.server";
+import { requireApiAdmin } from "~/auth/api-guard.server";
+import { findCategoryBySlug } from "~/catalog/categories.server";
+import { CATALOGUE_SORTS, createItem, listItems } from "~/catalog/items.server";
+
+const ListQuery = z.object({
+  category: z.string().max(100).optional(),
+  sort: z.enum(CATALOGUE_SORTS, { error: `sort is one of ${CATALOGUE_SORTS.join(", ")}.` }).optional(),
+});
+
+/** GET /api/collection?category={id or slug}&sort=newest|price-low|price-high */
+export function loader({ request }: LoaderFunctionArgs) {
+  return answer(() => {
+    const query = ListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) throw invalidInput(query.error);
+    const { category, sort } = query.data;
+    const categoryId =
+      category && !/^[0-9a-f]{24}$/.test(category) ? (findCategoryBySlug(category)?.id ?? "none") : category;
+    return json(listItems({ categoryId, sort }).map(itemJson), 200, {
+      "Cache-Control": "public, max-age=30",
+    });
+  });
+}
+
+/** POST /api/collection — multipart bouquet with its image (admin). */
+export function action({ request }: ActionFunctionArgs) {
+  return answer(async () => {
+    requireApiAdmin(request);
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const { fields, images } = await readItemBody(request);
+    return json(itemJson(await createItem(fields, images)), 201);
+  });
+}

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
+import { orderJson } from "~/api/shapes.server";
+import { requireApiAdmin } from "~/auth/api-guard.server";
+import { changeOrderStatus } from "~/orders/orders.server";
+import { ORDER_STATUSES, orderStatusFrom } from "~/orders/statuses";
+
+const StatusChange = z.object({
+  status: z.string({ error: "status is required." }).transform((value, ctx) => {
+    const status = orderStatusFrom(value);
+    if (!status) {
+      ctx.addIssue({ code: "custom", message: `Use one of: ${ORDER_STATUSES.join(", ")}.` });
+      return z.NEVER;
+    }
+    return status;
+  }),
+});
+
+/** PATCH /api/orders/{id}/status {status} — any status to any other, recorded in the history. */
+export function action({ request, params }: ActionFunctionArgs) {
+  return answer(async () => {
+    const admin = requireApiAdmin(request);
+    if (request.method !== "PATCH" && request.method !== "PUT" && request.method !== "POST") {
+      return methodNotAllowed(["PATCH"]);
+    }
+    const { status } = await readJson(request, StatusChange);
+    const order = changeOrderStatus(params.id ?? "", status, admin.username);
+    return json({ success: true, order: orderJson(order) });
+  });
+}
+
+export const loader = () => methodNotAllowed(["PATCH"]);

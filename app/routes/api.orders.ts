@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { answer, invalidInput, json, methodNotAllowed, readJson } from "~/api/respond.server";
+import { orderJson } from "~/api/shapes.server";
+import { requireApiAdmin } from "~/auth/api-guard.server";
+import { OrderInput } from "~/orders/order-input";
+import { createOrder, listOrders } from "~/orders/orders.server";
+import { orderStatusFrom } from "~/orders/statuses";
+
+const ListQuery = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const status = orderStatusFrom(value);
+      if (!status) ctx.addIssue({ code: "custom", message: `Unknown status "${value}".` });
+      return status ?? undefined;
+    }),
+  deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD.").optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+/** GET /api/orders — every matching order, newest first (admin only). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return answer(() => {
+    requireApiAdmin(request);
+    const query = ListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) throw invalidInput(query.error);
+    return json(listOrders(query.data).map(orderJson));
+  });
+}
+
+/** POST /api/orders — a customer's order, priced by the server. */
+export function action({ request }: ActionFunctionArgs) {
+  return answer(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const input = await readJson(request, OrderInput);
+    const idempotencyKey = input.idempotencyKey ?? request.headers.get("idempotency-key") ?? undefined;
+    const { order, created } = createOrder({ ...input, idempotencyKey });
+    return json({ order: orderJson(order) }, created ? 201 : 200);
+  });
+}

@@ -1,0 +1,28 @@
+// Failures the domain layer reports in the shop's words; each door (JSON API, HTML routes)
+// decides how to show them.
+
+export type ShopErrorKind =
+  | "invalid" // the input breaks a rule
+  | "not-found"
+  | "conflict" // stale price, wrong order state
+  | "too-large"
+  | "unsupported-type"
+  | "rate-limited"
+  | "unauthenticated"
+  | "forbidden";
+
+export class ShopError extends Error {
+  constructor(
+    readonly kind: ShopErrorKind,
+    message: string,
+    /** Field-level messages, keyed by field path. */
+    readonly issues?: Record<string, string[]>,
+    /** Extra facts a client can act on (e.g. the current prices). */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "ShopError";
+  }
+}
+
+export const isShopError = (error: unknown): error is ShopError => error instanceof ShopError;

@@ -1,0 +1,12 @@
+// Remix options; vite.config.ts passes them to the Remix Vite plugin.
+/** @type {import("@remix-run/dev").VitePluginConfig} */
+export default {
+  ignoredRouteFiles: ["**/*.server.*", "**/*.test.*", "**/.*"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+};

@@ -1,0 +1,34 @@
+// `npm test`: typecheck, lint, build, Vitest, Playwright — stops at the first failure.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (path) => path && existsSync(path),
+);
+if (!chromium) {
+  console.error(
+    "No Chromium found for the browser tests. Install one (Debian: `apt-get install -y chromium`) or set CHROMIUM_PATH.",
+  );
+  process.exit(1);
+}
+
+const steps = [
+  ["typecheck", ["node_modules/typescript/bin/tsc"]],
+  ["lint", ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings", "0"]],
+  ["build", ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"]],
+  ["vitest", ["node_modules/vitest/vitest.mjs", "run"]],
+  ["playwright", ["node_modules/@playwright/test/cli.js", "test"]],
+];
+
+for (const [name, args] of steps) {
+  console.log(`\n── ${name} ──`);
+  const result = spawnSync(process.execPath, args, {
+    stdio: "inherit",
+    env: { ...process.env, SKIP_BUILD: "1", CHROMIUM_PATH: chromium },
+  });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log("\nAll checks passed.");

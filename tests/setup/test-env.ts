@@ -1,0 +1,14 @@
+// Every test file gets its own SQLite file and uploads folder in a fresh temporary directory.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dir = mkdtempSync(join(tmpdir(), "shop-test-"));
+process.env.NODE_ENV = "test";
+process.env.DATABASE_PATH = join(dir, "shop.db");
+process.env.UPLOADS_DIR = join(dir, "uploads");
+process.env.SEED_DEMO = "0";
+process.env.ADMIN_USERNAME = "florist";
+process.env.ADMIN_PASSWORD = "correct horse battery staple";
+process.env.SESSION_SECRET = "test-secret";
+process.env.TEST_DIR = dir;

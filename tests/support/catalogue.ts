@@ -1,0 +1,79 @@
+// Builders for what API tests need: a real image, a category, a bouquet.
+import { DateTime } from "luxon";
+import sharp from "sharp";
+import { deliveryWindow } from "~/delivery/delivery-window";
+import { call, callJson } from "./shop";
+
+export async function pngBytes(width = 64, height = 80, colour = "#e9d3cc"): Promise<Uint8Array> {
+  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer());
+}
+
+export async function createCategory(token: string, name: string, order = 0) {
+  const { status, body } = await callJson("/api/categories", { method: "POST", token, body: { name, slug: name, order } });
+  if (status !== 201) throw new Error(`category: ${status} ${JSON.stringify(body)}`);
+  return body as { _id: string; name: string; slug: string; order: number };
+}
+
+export interface ItemSpec {
+  title?: string;
+  sizes?: { sizeName: string; price: number; comparePrice?: number; ingredients?: string[] }[];
+  categories?: string[];
+  featured?: boolean;
+  isNew?: boolean;
+}
+
+export function itemForm(spec: ItemSpec, image?: Uint8Array): FormData {
+  const form = new FormData();
+  form.set("title", spec.title ?? "Blush Reverie");
+  form.set("shortDescription", "Garden roses and peonies in soft blush.");
+  form.set("featured", String(spec.featured ?? false));
+  form.set("isNew", String(spec.isNew ?? false));
+  form.set(
+    "sizes",
+    JSON.stringify(spec.sizes ?? [{ sizeName: "Signature", price: 950, ingredients: ["Juliet roses"] }]),
+  );
+  form.set("categories", JSON.stringify(spec.categories ?? []));
+  if (image) form.set("image", new Blob([image], { type: "image/png" }), "bouquet.png");
+  return form;
+}
+
+export async function createItem(token: string, spec: ItemSpec = {}) {
+  const response = await call("/api/collection", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    body: itemForm(spec, await pngBytes()),
+  });
+  const body = await response.json();
+  if (response.status !== 201) throw new Error(`item: ${response.status} ${JSON.stringify(body)}`);
+  return body as {
+    _id: string;
+    title: string;
+    price: number;
+    imageUrl: string;
+    sizes: { sizeName: string; price: number; comparePrice?: number }[];
+    categories: { _id: string; name: string; slug: string }[];
+  };
+}
+
+/** A delivery date the shop accepts whatever the time: a few days ahead on Dubai's calendar. */
+export function deliverableDate(daysAhead = 3): string {
+  const window = deliveryWindow(new Date(), { timeZone: "Asia/Dubai", sameDayCutoff: "14:00" });
+  return DateTime.fromISO(window.today).plus({ days: daysAhead }).toISODate()!;
+}
+
+export function orderFor(item: { _id: string; title: string; sizes: { sizeName: string; price: number }[] }, overrides: Record<string, unknown> = {}) {
+  const size = item.sizes[0]!;
+  return {
+    customerName: "Layla Haddad",
+    email: "layla@example.com",
+    phone: "050 123 4567",
+    address: "Villa 12, Al Wasl Road, Jumeirah 2, Dubai",
+    notes: "Please call on arrival.",
+    items: [{ itemId: item._id, title: item.title, price: size.price, size: size.sizeName, quantity: 1, imageUrl: "" }],
+    totalAmount: size.price,
+    deliveryDate: deliverableDate(),
+    deliveryTime: "evening",
+    status: "Awaiting payment",
+    ...overrides,
+  };
+}

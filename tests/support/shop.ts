@@ -1,0 +1,54 @@
+// Talks to the real server build through Remix's request handler: real routing, real database.
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+let handler: ((request: Request) => Promise<Response>) | undefined;
+
+async function shopHandler() {
+  if (!handler) {
+    const buildUrl = pathToFileURL(resolve("build/server/index.js")).href;
+    const build = (await import(/* @vite-ignore */ buildUrl)) as ServerBuild;
+    handler = createRequestHandler(build, "production");
+  }
+  return handler;
+}
+
+export const ORIGIN = "http://shop.test";
+
+export async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const handle = await shopHandler();
+  return handle(new Request(new URL(path, ORIGIN), init));
+}
+
+export async function callJson(
+  path: string,
+  init: Omit<RequestInit, "body"> & { body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: any; response: Response }> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined) headers.set("Content-Type", "application/json");
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  const response = await call(path, {
+    ...init,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: the test sees the text
+  }
+  return { status: response.status, body, response };
+}
+
+/** A bearer token for the test admin created from ADMIN_USERNAME / ADMIN_PASSWORD. */
+export async function adminToken(): Promise<string> {
+  const { status, body } = await callJson("/api/admin/login", {
+    method: "POST",
+    body: { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD },
+  });
+  if (status !== 200) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
+  return body.token as string;
+}
