@@ -1,18 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { startShop } from "~/shop/boot.server";
+import { log } from "~/shop/log.server";
 import { securityHeaders } from "~/shop/security-headers.server";
 
 // Migrations, the first admin and the demo catalogue are ready before the first request.
 await startShop();
 
 const ABORT_DELAY = 5_000;
+
+/** Logs server errors once; unknown addresses and aborted requests are not errors. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  log.error({ err: error, url: request.url }, "server error");
+};
 
 export default function handleRequest(
   request: Request,

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { deliveryWindow } from "~/delivery/delivery-window";
 import { call, callJson } from "./shop";
 
-export async function pngBytes(width = 64, height = 80, colour = "#e9d3cc"): Promise<Uint8Array> {
+export async function pngBytes(width = 64, height = 80, colour = "#e9d3cc"): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer());
 }
 
@@ -22,7 +22,7 @@ export interface ItemSpec {
   isNew?: boolean;
 }
 
-export function itemForm(spec: ItemSpec, image?: Uint8Array): FormData {
+export function itemForm(spec: ItemSpec, image?: Uint8Array<ArrayBuffer>): FormData {
   const form = new FormData();
   form.set("title", spec.title ?? "Blush Reverie");
   form.set("shortDescription", "Garden roses and peonies in soft blush.");

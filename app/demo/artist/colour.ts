@@ -19,6 +19,12 @@ export function mix(a: string, b: string, t: number): string {
   return toHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
 }
 
+/** Perceived lightness 0..1: decides gold or ink lettering, green or dark hearts. */
+export function luminance(hex: string): number {
+  const [r, g, b] = toRgb(hex);
+  return (0.3 * r + 0.59 * g + 0.11 * b) / 255;
+}
+
 export const tint = (c: string, t: number) => mix(c, "#ffffff", t);
 export const shade = (c: string, t: number) => mix(c, "#000000", t);
 

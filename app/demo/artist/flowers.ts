@@ -1,6 +1,6 @@
 // Places one bloom of any kind: its soft shadow, the turn of its face, its cup.
 
-import { adjust } from "./colour";
+import { adjust, shade } from "./colour";
 import { paintOrchid } from "./orchid";
 import { paintPeony } from "./peony";
 import { bloomTone } from "./petals";
@@ -36,7 +36,8 @@ const painters: Record<
   orchid: paintOrchid,
 };
 
-export function paintBloom(defs: Defs, b: PlacedBloom, shadow = true): string {
+/** `shadow` 0..1: how strongly the bloom shades what lies behind it (0 against the backdrop). */
+export function paintBloom(defs: Defs, b: PlacedBloom, shadow: number): string {
   const rng = createRandom(b.seed);
   // Stems of one kind are never identical: a touch of hue and saturation drift (about ±5 %).
   const colour = adjust(b.colour, rng.range(-7, 7), rng.range(0.93, 1.07));
@@ -45,13 +46,15 @@ export function paintBloom(defs: Defs, b: PlacedBloom, shadow = true): string {
   const spin = b.kind === "orchid" ? rng.range(-18, 18) - b.turn : rng.range(0, 360);
   const parts = painters[b.kind](defs, tone, rng, b.facing);
   const s = b.size / 100;
-  const cast = shadow
-    ? `<ellipse cx="${num(b.x + b.size * 0.06)}" cy="${num(b.y + b.size * 0.14)}" rx="${num(b.size * 1.22)}" ry="${num(b.size * 1.16)}" fill="${defs.radial([
-        [0, "#1a140f", 0.42],
-        [0.6, "#1a140f", 0.2],
-        [1, "#1a140f", 0],
-      ])}"/>`
-    : "";
+  // A coloured shadow (the bloom's own heart tone) deepens what lies behind without greying it.
+  const cast =
+    shadow > 0.05
+      ? `<ellipse opacity="${num(shadow * 100) / 100}" cx="${num(b.x + b.size * 0.1)}" cy="${num(b.y + b.size * 0.16)}" rx="${num(b.size * 1.1)}" ry="${num(b.size * 1.08)}" fill="${defs.radial([
+          [0, shade(tone.heart, 0.3), 0.6],
+          [0.7, shade(tone.heart, 0.3), 0.3],
+          [1, shade(tone.heart, 0.3), 0],
+        ])}"/>`
+      : "";
   return (
     cast +
     `<g transform="translate(${num(b.x)} ${num(b.y)}) rotate(${num(b.turn)}) scale(${num(s * 1000) / 1000})">` +

@@ -41,29 +41,24 @@ function stem(rng: Random, x: number, y: number, angle: number, length: number, 
 
 /** Silver-dollar eucalyptus: round matte leaves in pairs along a fine stem, smaller to the tip. */
 export function eucalyptus(defs: Defs, rng: Random, x: number, y: number, angle: number, length: number, colour: string): string {
-  const steps = Math.max(4, Math.round(length / 34));
+  const steps = Math.max(3, Math.round(length / 55));
   const s = stem(rng, x, y, angle, length, steps);
+  // Flat discs with a dusty bloom: a gentle linear fade, never a glossy highlight.
   const fills = [0, 1, 2].map((k) =>
-    defs.radial(
-      [
-        [0, tint(colour, 0.28 - k * 0.08)],
-        [0.75, mix(colour, shade(colour, 0.15), k * 0.5)],
-        [1, shade(colour, 0.22 + k * 0.05)],
-      ],
-      0.42,
-      0.38,
-      0.62,
-    ),
+    defs.linear([
+      [0, shade(colour, 0.12 + k * 0.06)],
+      [1, tint(colour, 0.22 - k * 0.07)],
+    ], 0.2, 1, 0.8, 0),
   );
-  let out = `<path d="${s.d}" stroke="${shade(colour, 0.35)}" stroke-width="${num(length / 110 + 1.2)}" fill="none" stroke-linecap="round"/>`;
+  let out = `<path d="${s.d}" stroke="${shade(colour, 0.4)}" stroke-width="${num(length / 120 + 1.2)}" fill="none" stroke-linecap="round"/>`;
   s.points.forEach((p, i) => {
     if (i === 0) return;
     const u = i / steps;
-    const r = (length / 9) * (1.15 - 0.55 * u) * rng.vary(1, 0.12);
+    const r = (length / 8) * (1.1 - 0.5 * u) * rng.vary(1, 0.12);
     const a = angle + s.bend * u * u;
     for (const side of [-1, 1]) {
-      const [lx, ly] = polar(p[0], p[1], r * 0.85, a + side * rng.range(70, 100));
-      out += `<ellipse cx="${num(lx)}" cy="${num(ly)}" rx="${num(r)}" ry="${num(r * rng.range(0.82, 0.95))}" transform="rotate(${num(a)} ${num(lx)} ${num(ly)})" fill="${rng.pick(fills)}"/>`;
+      const [lx, ly] = polar(p[0], p[1], r * 0.95, a + side * rng.range(75, 105));
+      out += `<ellipse cx="${num(lx)}" cy="${num(ly)}" rx="${num(r)}" ry="${num(r * rng.range(0.8, 0.92))}" transform="rotate(${num(a + rng.range(-30, 30))} ${num(lx)} ${num(ly)})" fill="${rng.pick(fills)}"/>`;
     }
   });
   return out;

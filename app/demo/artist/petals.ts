@@ -1,7 +1,7 @@
 // Shared petal craft: the five tones of a bloom, petal outlines, and the cup seen below a turned bloom.
 // Every bloom is painted in a unit frame (radius 100, face up) and placed by flowers.ts.
 
-import { mix, shade, tint } from "./colour";
+import { adjust, luminance, mix, shade, tint } from "./colour";
 import type { Random } from "./random";
 import { Defs, type Point, num, polar, smoothPath } from "./svg";
 
@@ -14,27 +14,25 @@ export interface BloomTone {
   light: string;
 }
 
-const luminance = (hex: string) => {
-  const v = parseInt(hex.slice(1), 16);
-  return (0.3 * ((v >> 16) & 255) + 0.59 * ((v >> 8) & 255) + 0.11 * (v & 255)) / 255;
-};
-
 /**
  * `light` is how much the bloom faces the key light (about 0.6 in the shade to 1.1 in full light).
  * Pale blooms keep a green-cream heart, as white roses and ranunculus do; coloured ones deepen.
  */
 export function bloomTone(colour: string, light: number): BloomTone {
-  const lit = (c: string) => (light >= 1 ? tint(c, (light - 1) * 0.6) : shade(c, (1 - light) * 0.55));
+  const lit = (c: string) => (light >= 1 ? tint(c, (light - 1) * 0.35) : shade(c, (1 - light) * 0.55));
+  // Lighter tones keep their saturation, so a red rose's edges stay red rather than pink.
+  const up = (t: number) => adjust(tint(colour, t), 0, 1 + t);
   const pale = luminance(colour) > 0.82;
   const dark = luminance(colour) < 0.3;
-  const deep = pale ? mix(colour, "#b8b48e", 0.3) : shade(colour, dark ? 0.5 : 0.26);
-  const heart = pale ? mix(colour, "#a3a577", 0.45) : shade(colour, dark ? 0.7 : 0.45);
+  // Coloured hearts deepen and saturate rather than grey: a blush rose's centre is rose, not mauve.
+  const deep = pale ? mix(colour, "#b8b48e", 0.3) : adjust(shade(colour, dark ? 0.45 : 0.2), -4, 1.25);
+  const heart = pale ? mix(colour, "#a3a577", 0.45) : adjust(shade(colour, dark ? 0.65 : 0.38), -6, 1.4);
   return {
     heart: lit(heart),
     deep: lit(deep),
     body: lit(colour),
-    rim: lit(tint(colour, dark ? 0.16 : 0.3)),
-    light: lit(tint(colour, dark ? 0.32 : 0.62)),
+    rim: lit(up(dark ? 0.12 : 0.3)),
+    light: lit(up(dark ? 0.24 : 0.62)),
   };
 }
 
@@ -102,7 +100,7 @@ export function cup(
   t: BloomTone,
   rng: Random,
   facing: number,
-  opts: { depth: number; petals: number; ruffle: boolean },
+  opts: { depth: number; petals: number; ruffle: boolean; rows?: number },
 ): { back: string; front: string } {
   if (facing > 0.93) return { back: "", front: "" };
   const c = facing;
@@ -118,12 +116,15 @@ export function cup(
   const back =
     `<path d="M-99 0C-98 ${num(ry + depth * 0.55)} -52 ${num(bottom)} 0 ${num(bottom)}` +
     `C52 ${num(bottom)} 98 ${num(ry + depth * 0.55)} 99 0Z" fill="${bowl}"/>`;
+  // The outside of the guard petals is turned from the light: no brighter than the face.
   const guard = defs.linear([
     [0, t.deep],
-    [0.5, t.body],
-    [0.86, t.rim],
-    [1, t.light],
+    [0.6, t.body],
+    [1, t.rim],
   ]);
+  if (opts.rows) return { back, front: scallopRows(defs, t, ry, depth, opts.rows, opts.petals) };
+  // Nearly face-on, the guard petals hide under the face; only the bowl shows.
+  if (facing > 0.72) return { back, front: "" };
   let front = "";
   const n = opts.petals;
   for (let i = 0; i < n; i++) {
@@ -147,13 +148,45 @@ export function cup(
       [cx - half * 0.85, mid],
     ];
     // The rolled-back edge catches the light: a thin bright lip along the rim.
-    const lip: Point[] = [
-      [cx - half * 0.85, rimY + 4],
-      [cx, rimY - lift - 1],
-      [cx + half * 0.85, rimY + 4],
-      [cx, rimY - lift + 7],
-    ];
-    front += `<path d="${smoothPath(points)}" fill="${guard}"/><path d="${smoothPath(lip)}" fill="${t.light}" opacity=".55"/>`;
+    const [l, r] = [cx - half * 0.85, cx + half * 0.85];
+    const lip =
+      `M${num(l)} ${num(rimY + 4)}Q${num(cx)} ${num(rimY - lift * 2 - 2)} ${num(r)} ${num(rimY + 4)}` +
+      `Q${num(cx)} ${num(rimY - lift * 2 + 12)} ${num(l)} ${num(rimY + 4)}Z`;
+    front += `<path d="${smoothPath(points)}" fill="${guard}"/><path d="${lip}" fill="${t.rim}" opacity=".6"/>`;
   }
   return { back, front };
+}
+
+/**
+ * A tightly layered cup (the ranunculus) from the side: rows of petal tips, each outer row
+ * lower than the one inside it and overlapping its base.
+ */
+function scallopRows(defs: Defs, t: BloomTone, ry: number, depth: number, rows: number, lobes: number): string {
+  let out = "";
+  for (let j = 0; j < rows; j++) {
+    // Outer rows a shade lighter: their tips catch the light that the inner rows shade.
+    const fill = defs.linear([
+      [0, t.deep],
+      [0.55, j % 2 ? t.body : mix(t.body, t.deep, 0.3)],
+      [0.9, t.rim],
+      [1, t.light],
+    ]);
+    const drop = depth * (0.1 + (0.7 * j) / rows);
+    const rx = 98 - j * 3;
+    const tips: Point[] = [];
+    const samples = lobes * 4;
+    for (let i = 0; i <= samples; i++) {
+      const u = i / samples;
+      const x = -rx + 2 * rx * u;
+      const rim = ry * Math.sqrt(Math.max(0, 1 - (x / rx) ** 2));
+      const notch = 7 * (1 - Math.abs(Math.sin(Math.PI * lobes * u + j)));
+      tips.push([x, rim * 0.75 + drop + notch]);
+    }
+    const bottom = ry + depth;
+    out +=
+      `<path d="M${tips.map(([x, y]) => `${num(x)} ${num(y)}`).join("L")}` +
+      `C${num(rx)} ${num(bottom * 0.9)} ${num(rx * 0.5)} ${num(bottom)} 0 ${num(bottom)}` +
+      `C${num(-rx * 0.5)} ${num(bottom)} ${num(-rx)} ${num(bottom * 0.9)} ${num(-rx)} ${num(tips[0]?.[1] ?? 0)}Z" fill="${fill}"/>`;
+  }
+  return out;
 }

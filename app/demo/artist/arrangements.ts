@@ -1,0 +1,113 @@
+// How each arrangement holds the head of flowers: where the dome sits, what the camera sees of it,
+// and the paper, box or vase painted behind and in front of the blooms.
+
+import { floorShadow } from "./backdrop";
+import { luminance } from "./colour";
+import { type Bounds, type Camera } from "./dome";
+import { hatBox, type Cylinder } from "./hatbox";
+import type { PaletteInks } from "./palettes";
+import type { Random } from "./random";
+import { band, bow } from "./ribbon";
+import { handTiedStems } from "./stems";
+import { Defs } from "./svg";
+import type { Arrangement } from "./types";
+import { ceramicUrn, glassVase, moss } from "./vase";
+import { wrapping } from "./wrap";
+
+/** Fixed choices for one bouquet, drawn once from its seed so every view agrees. */
+export interface Holder {
+  arrangement: Arrangement;
+  /** The dome's camera before any turn for a particular view. */
+  camera: Omit<Camera, "yaw">;
+  /** Dome shape suited to the holder: how far down it goes, how high it stands. */
+  reach: number;
+  height: number;
+  paper: string;
+  inner: string;
+  finish: string;
+  glass: boolean;
+  ribbon: string;
+  /** A seed for the holder's own irregularities (paper folds, stems). */
+  seed: number;
+  /** Where the arrangement stands on the floor. */
+  floor: number;
+}
+
+export function chooseHolder(rng: Random, arrangement: Arrangement, inks: PaletteInks): Holder {
+  const paper = rng.pick(inks.papers);
+  // Inside a dark paper, a pale one: the contrast frames the blooms.
+  const others = inks.papers.filter((p) => p !== paper);
+  const inner = luminance(paper) < 0.35 ? (others.sort((a, b) => luminance(b) - luminance(a))[0] as string) : rng.pick(others);
+  const common = {
+    arrangement,
+    paper,
+    inner,
+    finish: rng.pick(arrangement === "box" ? inks.boxes : inks.ceramics),
+    glass: rng.chance(0.55),
+    // A ribbon never disappears into a paper of its own colour.
+    ribbon: inks.ribbon === paper ? inner : inks.ribbon,
+    seed: rng.seed(),
+  };
+  const r = rng.range(370, 410);
+  switch (arrangement) {
+    case "hand-tied":
+      return { ...common, camera: { x: 640, y: 640, radius: r, elevation: rng.range(44, 54) }, reach: rng.range(86, 94), height: rng.range(0.5, 0.7), floor: 1490 };
+    case "wrapped":
+      return { ...common, camera: { x: 640, y: 600, radius: r * 0.95, elevation: rng.range(44, 54) }, reach: rng.range(86, 94), height: rng.range(0.5, 0.7), floor: 1490 };
+    case "box":
+      return { ...common, camera: { x: 640, y: 910, radius: 360, elevation: 32 }, reach: 94, height: rng.range(0.6, 0.75), floor: 1400 };
+    case "vase":
+      return { ...common, camera: { x: 640, y: 930, radius: r * 0.88, elevation: 30 }, reach: 104, height: rng.range(0.7, 0.9), floor: 1420 };
+  }
+}
+
+/** Painted layers around the dome: `back` before its greenery, `middle` before its blooms, `front` after. */
+export function holderLayers(defs: Defs, rng: Random, h: Holder, inks: PaletteInks, head: Bounds) {
+  const cx = h.camera.x;
+  const headX = (head.left + head.right) / 2;
+  const headR = (head.right - head.left) / 2;
+  const headY = (head.top + head.bottom) / 2;
+  switch (h.arrangement) {
+    case "hand-tied": {
+      const tie = head.bottom + 150;
+      const stems = handTiedStems(rng, cx, headY + headR * 0.4, tie, h.floor - 10, headR * 0.5, inks.leaf);
+      return {
+        back: floorShadow(defs, cx, h.floor, 170, 26) + stems,
+        middle: "",
+        front: band(defs, cx, tie, 30, h.ribbon) + bow(defs, rng, cx, tie, 210, h.ribbon),
+      };
+    }
+    case "wrapped": {
+      const neck = head.bottom + 70;
+      const hem = Math.min(h.floor - 30, neck + 250);
+      const paper = wrapping(defs, rng, { x: headX, y: headY, r: headR, neck, hem }, h.paper, h.inner);
+      return {
+        back: floorShadow(defs, cx, hem + 14, 150, 20) + paper.back,
+        middle: "",
+        front: paper.front + band(defs, cx, neck, headR * 0.24, h.ribbon) + bow(defs, rng, cx, neck, 190, h.ribbon),
+      };
+    }
+    case "box": {
+      const box: Cylinder = { x: cx, top: h.camera.y + 20, rx: 350, ry: 350 * Math.sin((h.camera.elevation * Math.PI) / 180), height: 360 };
+      const layers = hatBox(defs, box, h.finish);
+      return {
+        back: floorShadow(defs, cx, box.top + box.height + box.ry * 0.75, 400, 90) + layers.back,
+        middle: "",
+        front: layers.front,
+      };
+    }
+    case "vase": {
+      const ry = (rx: number) => rx * Math.sin((h.camera.elevation * Math.PI) / 180) * 0.8;
+      const rx = h.glass ? 200 : 215;
+      const vase: Cylinder = { x: cx, top: h.camera.y + 30, rx, ry: ry(rx), height: h.floor - h.camera.y - 30 };
+      // Greenery and blooms spill over the rim, so the vase is painted first; an opaque urn's
+      // mouth is dressed with moss, as florists do.
+      const body = h.glass ? glassVase(defs, rng, vase, inks.leaf) : ceramicUrn(defs, vase, h.finish) + moss(defs, rng, vase);
+      return {
+        back: floorShadow(defs, cx, h.floor, h.glass ? rx * 1.15 : rx * 0.7, 30) + body,
+        middle: "",
+        front: "",
+      };
+    }
+  }
+}
