@@ -1,4 +1,4 @@
-import { asc, count, eq, and, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne, or } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
@@ -51,6 +51,16 @@ export function listCategories(): Category[] {
 
 export function findCategoryBySlug(slug: string): Category | null {
   const row = db().select().from(categories).where(eq(categories.slug, slug)).get();
+  return row ? toCategory(row) : null;
+}
+
+/** A category named by its id or its slug, as the collection's `?category=` allows. */
+export function findCategory(idOrSlug: string): Category | null {
+  const row = db()
+    .select()
+    .from(categories)
+    .where(or(eq(categories.id, idOrSlug), eq(categories.slug, idOrSlug)))
+    .get();
   return row ? toCategory(row) : null;
 }
 

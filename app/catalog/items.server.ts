@@ -14,7 +14,7 @@ import {
 import { storeImage } from "~/images/images.server";
 import { filsFromAed, type Fils } from "~/money/money";
 import { ShopError } from "~/shop/errors";
-import { categoryIdsExist } from "./categories.server";
+import { categoryIdsExist, findCategory } from "./categories.server";
 import type { ItemFields, SizeInput } from "./item-input";
 import { fromPrice } from "./price-text";
 
@@ -115,12 +115,17 @@ function assemble(rows: ItemRow[]): Item[] {
   });
 }
 
-export function listItems(options: { categoryId?: string; sort?: CatalogueSort } = {}): Item[] {
+/**
+ * Bouquets, newest first unless sorted by price (the cheapest size). `category` is an id or a
+ * slug; an unknown one lists nothing.
+ */
+export function listItems(options: { category?: string; sort?: CatalogueSort } = {}): Item[] {
+  const categoryId = options.category ? (findCategory(options.category)?.id ?? "") : undefined;
   const query = db().select({ item: items }).from(items);
-  const rows = options.categoryId
+  const rows = categoryId !== undefined
     ? query
         .innerJoin(itemCategories, eq(itemCategories.itemId, items.id))
-        .where(eq(itemCategories.categoryId, options.categoryId))
+        .where(eq(itemCategories.categoryId, categoryId))
         .orderBy(desc(items.createdAt), desc(items.id))
         .all()
     : query.orderBy(desc(items.createdAt), desc(items.id)).all();

@@ -4,7 +4,6 @@ import { readItemBody } from "~/api/item-form.server";
 import { answer, invalidInput, json, methodNotAllowed } from "~/api/respond.server";
 import { itemJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/auth/api-guard.server";
-import { findCategoryBySlug } from "~/catalog/categories.server";
 import { CATALOGUE_SORTS, createItem, listItems } from "~/catalog/items.server";
 
 const ListQuery = z.object({
@@ -17,10 +16,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return answer(() => {
     const query = ListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) throw invalidInput(query.error);
-    const { category, sort } = query.data;
-    const categoryId =
-      category && !/^[0-9a-f]{24}$/.test(category) ? (findCategoryBySlug(category)?.id ?? "none") : category;
-    return json(listItems({ categoryId, sort }).map(itemJson), 200, {
+    return json(listItems(query.data).map(itemJson), 200, {
       "Cache-Control": "public, max-age=30",
     });
   });

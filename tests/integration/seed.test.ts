@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { seedDemoCatalogueIfEmpty } from "~/demo/seed.server";
 import { demoBouquets, demoCategories } from "~/demo/catalogue";
+import { siteImagesOf } from "~/showcase/site-images.server";
 import { call, callJson } from "../support/shop";
 
 beforeAll(async () => {
@@ -37,6 +38,12 @@ describe("demo catalogue", () => {
       const items = await callJson(`/api/collection?category=${category._id}`);
       expect((items.body as unknown[]).length).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  test("paints three hero slides, eight portfolio images and five 'Trusted By' logos", () => {
+    expect(siteImagesOf("hero")).toHaveLength(3);
+    expect(siteImagesOf("portfolio")).toHaveLength(8);
+    expect(siteImagesOf("trusted").map((logo) => logo.caption)).toHaveLength(5);
   });
 
   test("does not seed twice", async () => {

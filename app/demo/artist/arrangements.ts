@@ -29,7 +29,7 @@ export interface Holder {
   ribbon: string;
   /** A seed for the holder's own irregularities (paper folds, stems). */
   seed: number;
-  /** Where the arrangement stands on the floor. */
+  /** Where the arrangement stands on the floor (the wrapped hem may stand higher). */
   floor: number;
 }
 
@@ -53,16 +53,19 @@ export function chooseHolder(rng: Random, arrangement: Arrangement, inks: Palett
     case "hand-tied":
       return { ...common, camera: { x: 640, y: 640, radius: r, elevation: rng.range(44, 54) }, reach: rng.range(86, 94), height: rng.range(0.5, 0.7), floor: 1490 };
     case "wrapped":
-      return { ...common, camera: { x: 640, y: 600, radius: r * 0.95, elevation: rng.range(44, 54) }, reach: rng.range(86, 94), height: rng.range(0.5, 0.7), floor: 1490 };
+      return { ...common, camera: { x: 640, y: 660, radius: r, elevation: rng.range(44, 54) }, reach: rng.range(86, 94), height: rng.range(0.5, 0.7), floor: 1480 };
     case "box":
-      return { ...common, camera: { x: 640, y: 910, radius: 360, elevation: 32 }, reach: 94, height: rng.range(0.6, 0.75), floor: 1400 };
+      return { ...common, camera: { x: 640, y: 900, radius: 360, elevation: 32 }, reach: 94, height: rng.range(0.8, 0.95), floor: 1420 };
     case "vase":
       return { ...common, camera: { x: 640, y: 930, radius: r * 0.88, elevation: 30 }, reach: 104, height: rng.range(0.7, 0.9), floor: 1420 };
   }
 }
 
-/** Painted layers around the dome: `back` before its greenery, `middle` before its blooms, `front` after. */
-export function holderLayers(defs: Defs, rng: Random, h: Holder, inks: PaletteInks, head: Bounds) {
+/**
+ * Painted layers around the dome: `back` before its greenery and blooms, `front` after them;
+ * `floor` is where the arrangement stands.
+ */
+export function holderLayers(defs: Defs, rng: Random, h: Holder, inks: PaletteInks, head: Bounds): { back: string; front: string; floor: number } {
   const cx = h.camera.x;
   const headX = (head.left + head.right) / 2;
   const headR = (head.right - head.left) / 2;
@@ -73,27 +76,28 @@ export function holderLayers(defs: Defs, rng: Random, h: Holder, inks: PaletteIn
       const stems = handTiedStems(rng, cx, headY + headR * 0.4, tie, h.floor - 10, headR * 0.5, inks.leaf);
       return {
         back: floorShadow(defs, cx, h.floor, 170, 26) + stems,
-        middle: "",
         front: band(defs, cx, tie, 30, h.ribbon) + bow(defs, rng, cx, tie, 210, h.ribbon),
+        floor: h.floor,
       };
     }
     case "wrapped": {
       const neck = head.bottom + 70;
-      const hem = Math.min(h.floor - 30, neck + 250);
+      const hem = Math.min(h.floor, neck + 260);
       const paper = wrapping(defs, rng, { x: headX, y: headY, r: headR, neck, hem }, h.paper, h.inner);
       return {
         back: floorShadow(defs, cx, hem + 14, 150, 20) + paper.back,
-        middle: "",
         front: paper.front + band(defs, cx, neck, headR * 0.24, h.ribbon) + bow(defs, rng, cx, neck, 190, h.ribbon),
+        floor: hem + 14,
       };
     }
     case "box": {
-      const box: Cylinder = { x: cx, top: h.camera.y + 20, rx: 350, ry: 350 * Math.sin((h.camera.elevation * Math.PI) / 180), height: 360 };
+      const ry = 350 * Math.sin((h.camera.elevation * Math.PI) / 180);
+      const box: Cylinder = { x: cx, top: h.camera.y + 20, rx: 350, ry, height: h.floor - h.camera.y - 20 - ry };
       const layers = hatBox(defs, box, h.finish);
       return {
-        back: floorShadow(defs, cx, box.top + box.height + box.ry * 0.75, 400, 90) + layers.back,
-        middle: "",
+        back: floorShadow(defs, cx, h.floor - ry * 0.25, 400, 90) + layers.back,
         front: layers.front,
+        floor: h.floor,
       };
     }
     case "vase": {
@@ -105,8 +109,8 @@ export function holderLayers(defs: Defs, rng: Random, h: Holder, inks: PaletteIn
       const body = h.glass ? glassVase(defs, rng, vase, inks.leaf) : ceramicUrn(defs, vase, h.finish) + moss(defs, rng, vase);
       return {
         back: floorShadow(defs, cx, h.floor, h.glass ? rx * 1.15 : rx * 0.7, 30) + body,
-        middle: "",
         front: "",
+        floor: h.floor,
       };
     }
   }

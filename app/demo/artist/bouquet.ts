@@ -41,7 +41,7 @@ export function bouquetSvg(art: BouquetArt, view: number): string {
   const head = paintDome(defs, dome, { ...holder.camera, yaw: v.yaw });
   // The holder's own randomness is replayed identically in every view.
   const layers = holderLayers(defs, createRandom(holder.seed), holder, inks, head.bounds);
-  const scene = layers.back + head.greens + layers.middle + head.blooms + layers.front;
+  const scene = layers.back + head.greens + head.blooms + layers.front;
 
   const headX = (head.bounds.left + head.bounds.right) / 2;
   const headY = (head.bounds.top + head.bounds.bottom) / 2;
@@ -58,13 +58,13 @@ export function bouquetSvg(art: BouquetArt, view: number): string {
   const tx = W / 2 - fx * v.zoom;
   const ty = H / 2 - fy * v.zoom;
   const wall = art.backdrop === "tone" ? inks.tone : inks.studio;
-  const horizon = (holder.floor - 170) * v.zoom + ty;
-  const ground = v.focus === "table" ? tabletop(defs, W, H, holder.floor * v.zoom + ty, wall, createRandom(mixSeed(art.seed, 3))) : "";
+  const floor = layers.floor * v.zoom + ty;
+  const ground = v.focus === "table" ? tabletop(defs, W, H, floor, wall, createRandom(mixSeed(art.seed, 3))) : "";
   return svgDocument(
     W,
     H,
     defs,
-    backdrop(defs, W, H, wall, horizon) +
+    backdrop(defs, W, H, wall, floor - 170 * v.zoom) +
       ground +
       `<g transform="translate(${num(tx)} ${num(ty)}) scale(${v.zoom})">${scene}</g>`,
   );
