@@ -49,11 +49,6 @@ export function listCategories(): Category[] {
     .map(toCategory);
 }
 
-export function findCategoryBySlug(slug: string): Category | null {
-  const row = db().select().from(categories).where(eq(categories.slug, slug)).get();
-  return row ? toCategory(row) : null;
-}
-
 /** A category named by its id or its slug, as the collection's `?category=` allows. */
 export function findCategory(idOrSlug: string): Category | null {
   const row = db()
