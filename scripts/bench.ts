@@ -12,25 +12,33 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
 if (!existsSync("build/server/index.js")) {
-  const build = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: "inherit" });
+  const build = spawnSync(
+    process.execPath,
+    ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"],
+    { stdio: "inherit" },
+  );
   if (build.status !== 0) process.exit(1);
 }
 
 const dir = mkdtempSync(join(tmpdir(), "shop-bench-"));
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    DATABASE_PATH: join(dir, "shop.db"),
-    UPLOADS_DIR: join(dir, "uploads"),
-    ADMIN_USERNAME: "bench",
-    ADMIN_PASSWORD: "bench-password",
-    DEMO_IMAGE_WIDTH: "320",
-    LOG_LEVEL: "warn",
+const server = spawn(
+  process.execPath,
+  ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"],
+  {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATABASE_PATH: join(dir, "shop.db"),
+      UPLOADS_DIR: join(dir, "uploads"),
+      ADMIN_USERNAME: "bench",
+      ADMIN_PASSWORD: "bench-password",
+      DEMO_IMAGE_WIDTH: "320",
+      LOG_LEVEL: "warn",
+    },
   },
-});
+);
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 600; attempt += 1) {
@@ -45,7 +53,11 @@ async function waitForServer() {
 }
 
 async function measure(path: string) {
-  const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION });
+  const result = await autocannon({
+    url: `${BASE}${path}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
   return {
     path,
     requestsPerSecond: Math.round(result.requests.average),
@@ -65,7 +77,14 @@ try {
     rows.push(await measure(path));
   }
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s per path\n`);
-  console.log("path".padEnd(48), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs static".padStart(10), "errors".padStart(7));
+  console.log(
+    "path".padEnd(48),
+    "req/s".padStart(8),
+    "p50 ms".padStart(8),
+    "p99 ms".padStart(8),
+    "vs static".padStart(10),
+    "errors".padStart(7),
+  );
   for (const row of rows) {
     const ratio = (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
     console.log(

@@ -11,15 +11,22 @@ function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
 const builtAt = existsSync(BUILD) ? statSync(BUILD).mtimeMs : 0;
 if (builtAt < Math.max(...SOURCES.map(newestChange))) {
   console.log("Building the shop…");
-  const build = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
-    stdio: "inherit",
-  });
+  const build = spawnSync(
+    process.execPath,
+    ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"],
+    {
+      stdio: "inherit",
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

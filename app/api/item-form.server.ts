@@ -7,7 +7,9 @@ import { invalidInput, readJson } from "./respond.server";
 
 const IMAGE_FIELDS = ["image", "galleryImages", "gallery"];
 
-export async function readItemBody(request: Request): Promise<{ fields: ItemFields; images: NewImages }> {
+export async function readItemBody(
+  request: Request,
+): Promise<{ fields: ItemFields; images: NewImages }> {
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType.includes("application/json")) {
     return { fields: await readJson(request, ItemFields), images: {} };

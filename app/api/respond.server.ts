@@ -70,11 +70,15 @@ export function invalidInput(error: z.ZodError): ShopError {
 const MAX_JSON_BYTES = 1_000_000;
 
 /** Reads and validates a JSON body; malformed, oversized or wrong input is a 4xx ShopError. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.infer<S>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_JSON_BYTES) throw new ShopError("too-large", "The request body is too large.");
   const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new ShopError("too-large", "The request body is too large.");
+  if (text.length > MAX_JSON_BYTES)
+    throw new ShopError("too-large", "The request body is too large.");
   let body: unknown;
   try {
     body = JSON.parse(text);

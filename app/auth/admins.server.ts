@@ -21,7 +21,10 @@ export function ensureFirstAdmin(): void {
   const { ADMIN_USERNAME, ADMIN_PASSWORD } = env();
   const username = ADMIN_USERNAME?.trim() || "admin";
   const password = ADMIN_PASSWORD || randomPassword();
-  db().insert(admins).values({ id: newId(), username, passwordHash: hashPassword(password) }).run();
+  db()
+    .insert(admins)
+    .values({ id: newId(), username, passwordHash: hashPassword(password) })
+    .run();
   if (ADMIN_PASSWORD) {
     log.info({ username }, "created the first admin from ADMIN_USERNAME/ADMIN_PASSWORD");
   } else {

@@ -12,10 +12,16 @@ export function bearerToken(request: Request): string | null {
 
 export function requireApiAdmin(request: Request): Admin {
   const token = bearerToken(request);
-  if (!token) throw new ShopError("unauthenticated", "Sign in as admin: this needs a bearer token.");
+  if (!token)
+    throw new ShopError("unauthenticated", "Sign in as admin: this needs a bearer token.");
   const check = verifyToken(token);
   if (!check.valid) {
-    const why = check.reason === "expired" ? "has expired" : check.reason === "revoked" ? "was revoked" : "is not valid";
+    const why =
+      check.reason === "expired"
+        ? "has expired"
+        : check.reason === "revoked"
+          ? "was revoked"
+          : "is not valid";
     throw new ShopError("forbidden", `Your admin token ${why}. Please sign in again.`);
   }
   return check.admin;

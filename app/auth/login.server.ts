@@ -6,7 +6,11 @@ import { clearFailedLogins, loginBlockedFor, recordFailedLogin } from "./login-l
 import { issueToken } from "./tokens.server";
 
 export const LoginRequest = z.object({
-  username: z.string({ error: "Username is required." }).trim().min(1, "Username is required.").max(100),
+  username: z
+    .string({ error: "Username is required." })
+    .trim()
+    .min(1, "Username is required.")
+    .max(100),
   password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;

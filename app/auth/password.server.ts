@@ -15,7 +15,9 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 export function hashPassword(password: string): string {
   const salt = randomBytes(16);
   const key = scryptSync(password.normalize("NFKC"), salt, KEY_LENGTH, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("hex"), key.toString("hex")].join("$");
+  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("hex"), key.toString("hex")].join(
+    "$",
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

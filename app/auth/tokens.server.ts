@@ -44,8 +44,13 @@ export function verifyToken(token: string, now = new Date()): TokenCheck {
     .get();
   if (!row) return { valid: false, reason: "unknown" };
   if (row.revokedAt) return { valid: false, reason: "revoked" };
-  if (new Date(row.expiresAt).getTime() <= now.getTime()) return { valid: false, reason: "expired" };
-  return { valid: true, admin: { id: row.adminId, username: row.username }, expiresAt: row.expiresAt };
+  if (new Date(row.expiresAt).getTime() <= now.getTime())
+    return { valid: false, reason: "expired" };
+  return {
+    valid: true,
+    admin: { id: row.adminId, username: row.username },
+    expiresAt: row.expiresAt,
+  };
 }
 
 export function revokeToken(token: string, now = new Date()): boolean {

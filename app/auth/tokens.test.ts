@@ -7,7 +7,10 @@ import { issueToken, revokeToken, TOKEN_LIFETIME_MS, verifyToken } from "./token
 
 function anAdmin() {
   const admin = { id: newId(), username: `admin-${newId().slice(0, 6)}` };
-  db().insert(admins).values({ ...admin, passwordHash: hashPassword("x") }).run();
+  db()
+    .insert(admins)
+    .values({ ...admin, passwordHash: hashPassword("x") })
+    .run();
   return admin;
 }
 
@@ -15,8 +18,13 @@ describe("API tokens", () => {
   test("are valid until they expire, seven days after issue", () => {
     const issuedAt = new Date("2026-11-22T10:00:00Z");
     const { token } = issueToken(anAdmin(), issuedAt);
-    expect(verifyToken(token, new Date(issuedAt.getTime() + TOKEN_LIFETIME_MS - 1)).valid).toBe(true);
-    expect(verifyToken(token, new Date(issuedAt.getTime() + TOKEN_LIFETIME_MS))).toEqual({ valid: false, reason: "expired" });
+    expect(verifyToken(token, new Date(issuedAt.getTime() + TOKEN_LIFETIME_MS - 1)).valid).toBe(
+      true,
+    );
+    expect(verifyToken(token, new Date(issuedAt.getTime() + TOKEN_LIFETIME_MS))).toEqual({
+      valid: false,
+      reason: "expired",
+    });
   });
 
   test("can be revoked, and unknown ones are refused", () => {

@@ -78,7 +78,11 @@ function checkedFields(input: CategoryInput, exceptId?: string) {
   const taken = db()
     .select({ id: categories.id })
     .from(categories)
-    .where(exceptId ? and(eq(categories.slug, slug), ne(categories.id, exceptId)) : eq(categories.slug, slug))
+    .where(
+      exceptId
+        ? and(eq(categories.slug, slug), ne(categories.id, exceptId))
+        : eq(categories.slug, slug),
+    )
     .get();
   if (taken) {
     throw new ShopError("invalid", `The slug "${slug}" is already used by another category.`, {
@@ -107,7 +111,11 @@ export function createCategory(input: CategoryInput): Category {
 export function updateCategory(id: string, input: CategoryInput): Category {
   const existing = getCategory(id);
   const { name, slug } = checkedFields(
-    { ...input, name: input.name || existing.name, slug: input.slug || (input.name ? "" : existing.slug) },
+    {
+      ...input,
+      name: input.name || existing.name,
+      slug: input.slug || (input.name ? "" : existing.slug),
+    },
     id,
   );
   const row = db()
@@ -116,7 +124,8 @@ export function updateCategory(id: string, input: CategoryInput): Category {
       name,
       slug,
       position: input.order ?? existing.order,
-      description: input.description === undefined ? existing.description : input.description || null,
+      description:
+        input.description === undefined ? existing.description : input.description || null,
       updatedAt: nowIso(),
     })
     .where(eq(categories.id, id))
@@ -143,6 +152,12 @@ export function deleteCategory(id: string): { itemsUnlinked: number } {
 }
 
 export function categoryIdsExist(ids: string[]): string[] {
-  const known = new Set(db().select({ id: categories.id }).from(categories).all().map((c) => c.id));
+  const known = new Set(
+    db()
+      .select({ id: categories.id })
+      .from(categories)
+      .all()
+      .map((c) => c.id),
+  );
   return ids.filter((id) => !known.has(id));
 }

@@ -28,7 +28,11 @@ const ingredientList = z
   .transform((value) => (value === undefined ? [] : splitIngredients(value)));
 
 export const SizeInput = z.object({
-  sizeName: z.string({ error: "Size name is required" }).trim().min(1, "Size name is required").max(60),
+  sizeName: z
+    .string({ error: "Size name is required" })
+    .trim()
+    .min(1, "Size name is required")
+    .max(60),
   price: aedPrice,
   comparePrice: optionalAedPrice,
   description: z.string().trim().max(300).optional(),
@@ -85,7 +89,10 @@ export const ItemFields = z.object({
       return splitIngredients(text);
     }),
   sizes: jsonText(z.array(SizeInput).max(12, "Keep to 12 sizes or fewer."), "sizes").optional(),
-  categories: jsonText(z.array(z.string().regex(/^[0-9a-f]{24}$/, "Unknown category.")).max(20), "categories").optional(),
+  categories: jsonText(
+    z.array(z.string().regex(/^[0-9a-f]{24}$/, "Unknown category.")).max(20),
+    "categories",
+  ).optional(),
   /** An already stored image to use as the main image, instead of uploading one. */
   imageUrl: z.union([imageId, z.literal("")]).optional(),
   /** Stored images to keep in the gallery, in order (new uploads are added after them). */

@@ -122,13 +122,14 @@ function assemble(rows: ItemRow[]): Item[] {
 export function listItems(options: { category?: string; sort?: CatalogueSort } = {}): Item[] {
   const categoryId = options.category ? (findCategory(options.category)?.id ?? "") : undefined;
   const query = db().select({ item: items }).from(items);
-  const rows = categoryId !== undefined
-    ? query
-        .innerJoin(itemCategories, eq(itemCategories.itemId, items.id))
-        .where(eq(itemCategories.categoryId, categoryId))
-        .orderBy(desc(items.createdAt), desc(items.id))
-        .all()
-    : query.orderBy(desc(items.createdAt), desc(items.id)).all();
+  const rows =
+    categoryId !== undefined
+      ? query
+          .innerJoin(itemCategories, eq(itemCategories.itemId, items.id))
+          .where(eq(itemCategories.categoryId, categoryId))
+          .orderBy(desc(items.createdAt), desc(items.id))
+          .all()
+      : query.orderBy(desc(items.createdAt), desc(items.id)).all();
   const list = assemble(rows.map((r) => r.item));
   if (options.sort === "price-low") return list.sort((a, b) => a.fromPrice - b.fromPrice);
   if (options.sort === "price-high") return list.sort((a, b) => b.fromPrice - a.fromPrice);
@@ -193,20 +194,30 @@ function checkCategories(ids: string[]) {
 function checkStoredImages(ids: string[]) {
   if (ids.length === 0) return;
   const found = new Set(
-    db().select({ id: images.id }).from(images).where(inArray(images.id, ids)).all().map((r) => r.id),
+    db()
+      .select({ id: images.id })
+      .from(images)
+      .where(inArray(images.id, ids))
+      .all()
+      .map((r) => r.id),
   );
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
-    throw new ShopError("invalid", "An image of this item no longer exists. Please upload it again.", {
-      image: [`Unknown image: ${missing.join(", ")}`],
-    });
+    throw new ShopError(
+      "invalid",
+      "An image of this item no longer exists. Please upload it again.",
+      {
+        image: [`Unknown image: ${missing.join(", ")}`],
+      },
+    );
   }
 }
 
 /** Rules shared by create and edit, checked before any image is stored. */
 function checkFields(fields: ItemFields, current: Item | null, hasNewImage: boolean) {
   const title = fields.title ?? current?.title ?? "";
-  if (!title) throw new ShopError("invalid", "Title is required.", { title: ["Title is required."] });
+  if (!title)
+    throw new ShopError("invalid", "Title is required.", { title: ["Title is required."] });
   const sizeList = fields.sizes ?? current?.sizes.map(sizeAsInput) ?? [];
   const basePrice =
     fields.price !== undefined ? filsFromAed(fields.price)! : (current?.basePrice ?? 0);
@@ -222,7 +233,10 @@ function checkFields(fields: ItemFields, current: Item | null, hasNewImage: bool
   if (!hasNewImage && !keptMain) {
     throw new ShopError("invalid", "Please upload an image", { image: ["Please upload an image"] });
   }
-  checkStoredImages([...(fields.imageUrl ? [fields.imageUrl] : []), ...(fields.galleryImages ?? [])]);
+  checkStoredImages([
+    ...(fields.imageUrl ? [fields.imageUrl] : []),
+    ...(fields.galleryImages ?? []),
+  ]);
   return { title, basePrice, sizeList, keptMain: keptMain ?? null };
 }
 
@@ -288,7 +302,11 @@ export async function createItem(
   return getItem(id);
 }
 
-export async function updateItem(id: string, fields: ItemFields, newImages: NewImages = {}): Promise<Item> {
+export async function updateItem(
+  id: string,
+  fields: ItemFields,
+  newImages: NewImages = {},
+): Promise<Item> {
   const current = getItem(id);
   const checked = checkFields(fields, current, Boolean(newImages.image));
   const stored = await storeAll(newImages);
@@ -304,7 +322,8 @@ export async function updateItem(id: string, fields: ItemFields, newImages: NewI
         featured: fields.featured ?? current.featured,
         inStock: fields.inStock ?? current.inStock,
         ingredients: fields.ingredients ?? current.ingredients,
-        dimensions: fields.dimensions === undefined ? current.dimensions : fields.dimensions || null,
+        dimensions:
+          fields.dimensions === undefined ? current.dimensions : fields.dimensions || null,
         updatedAt: nowIso(),
       })
       .where(eq(items.id, id))
@@ -324,7 +343,10 @@ export async function updateItem(id: string, fields: ItemFields, newImages: NewI
       }
     }
     if (fields.galleryImages || stored.galleryIds.length > 0) {
-      const galleryIds = [...(fields.galleryImages ?? current.galleryImageIds), ...stored.galleryIds];
+      const galleryIds = [
+        ...(fields.galleryImages ?? current.galleryImageIds),
+        ...stored.galleryIds,
+      ];
       tx.delete(itemGalleryImages).where(eq(itemGalleryImages.itemId, id)).run();
       if (galleryIds.length > 0) {
         tx.insert(itemGalleryImages)

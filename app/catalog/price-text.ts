@@ -21,5 +21,7 @@ export function cardPriceText(item: PricedItem): string {
 }
 
 function validSizePrices(item: PricedItem): Fils[] {
-  return item.sizes.map((size) => size.price).filter((price) => Number.isInteger(price) && price >= 0);
+  return item.sizes
+    .map((size) => size.price)
+    .filter((price) => Number.isInteger(price) && price >= 0);
 }

@@ -4,9 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 
-const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "use HH:MM, 24-hour");
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "use HH:MM, 24-hour");
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -51,7 +49,13 @@ export type Env = z.infer<typeof EnvSchema> & {
 
 function readSessionSecrets(configured: string | undefined, databasePath: string) {
   if (configured) {
-    return { secrets: configured.split(",").map((s) => s.trim()).filter(Boolean), generated: false };
+    return {
+      secrets: configured
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+      generated: false,
+    };
   }
   // Kept beside the database so admin sessions survive restarts without configuration.
   const file = join(dirname(databasePath), "session-secret");

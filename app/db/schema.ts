@@ -21,7 +21,10 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 const stringList = (name: string) =>
-  text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+  text(name, { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`);
 
 export const images = sqliteTable("images", {
   id: id(),
@@ -32,7 +35,10 @@ export const images = sqliteTable("images", {
   bytes: integer("bytes").notNull(),
   etag: text("etag").notNull(),
   /** Widths already rendered to disk for `?w=`; more are made on first request. */
-  variants: text("variants", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+  variants: text("variants", { mode: "json" })
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[]'`),
   createdAt: createdAt(),
 });
 

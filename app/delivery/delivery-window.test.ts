@@ -28,10 +28,21 @@ describe("the shop's calendar", () => {
   });
 
   test("today's slots whose start has passed are not offered", () => {
-    expect(slotsOffered("2026-11-22", at("2026-11-22T04:59:00Z"), dubai)).toEqual(["morning", "afternoon", "evening"]);
-    expect(slotsOffered("2026-11-22", at("2026-11-22T05:00:00Z"), dubai)).toEqual(["afternoon", "evening"]);
+    expect(slotsOffered("2026-11-22", at("2026-11-22T04:59:00Z"), dubai)).toEqual([
+      "morning",
+      "afternoon",
+      "evening",
+    ]);
+    expect(slotsOffered("2026-11-22", at("2026-11-22T05:00:00Z"), dubai)).toEqual([
+      "afternoon",
+      "evening",
+    ]);
     expect(slotsOffered("2026-11-22", at("2026-11-22T09:00:00Z"), dubai)).toEqual(["evening"]);
-    expect(slotsOffered("2026-11-23", at("2026-11-22T09:00:00Z"), dubai)).toEqual(["morning", "afternoon", "evening"]);
+    expect(slotsOffered("2026-11-23", at("2026-11-22T09:00:00Z"), dubai)).toEqual([
+      "morning",
+      "afternoon",
+      "evening",
+    ]);
   });
 
   test("delivery problems name the field and the reason", () => {
@@ -44,7 +55,9 @@ describe("the shop's calendar", () => {
     expect(deliveryProblem("2026-02-30", "any", noon, dubai)?.field).toBe("deliveryDate");
     expect(deliveryProblem("2026-11-23", "night", noon, dubai)?.field).toBe("deliveryTime");
     const afterCutoff = at("2026-11-22T10:30:00Z"); // 14:30 Dubai
-    expect(deliveryProblem("2026-11-22", "evening", afterCutoff, dubai)?.message).toMatch(/Same-day delivery closes at 14:00/);
+    expect(deliveryProblem("2026-11-22", "evening", afterCutoff, dubai)?.message).toMatch(
+      /Same-day delivery closes at 14:00/,
+    );
     expect(deliveryProblem("2026-11-23", "morning", afterCutoff, dubai)).toBeNull();
   });
 });

@@ -104,7 +104,10 @@ export function deliveryProblem(
     };
   }
   if (!(DELIVERY_TIMES as readonly string[]).includes(time)) {
-    return { field: "deliveryTime", message: "Please choose Morning, Afternoon, Evening or Any Time." };
+    return {
+      field: "deliveryTime",
+      message: "Please choose Morning, Afternoon, Evening or Any Time.",
+    };
   }
   if (time !== "any" && !slotsOffered(date, now, clock).includes(time as SlotValue)) {
     return {

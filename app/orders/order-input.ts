@@ -28,14 +28,25 @@ export const OrderLineInput = z.object({
 });
 
 export const OrderInput = z.object({
-  customerName: z.string({ error: "Full name is required." }).trim().min(1, "Full name is required.").max(120),
+  customerName: z
+    .string({ error: "Full name is required." })
+    .trim()
+    .min(1, "Full name is required.")
+    .max(120),
   email: z.email({ error: "Please enter a valid email address." }).max(200),
   phone: phone("Please enter a valid phone number, e.g. +971 50 123 4567."),
-  address: z.string({ error: "Delivery address is required." }).trim().min(1, "Delivery address is required.").max(500),
+  address: z
+    .string({ error: "Delivery address is required." })
+    .trim()
+    .min(1, "Delivery address is required.")
+    .max(500),
   notes: z.string().trim().max(1000).optional().default(""),
   recipientName: z.string().trim().max(120).optional(),
   recipientPhone: z
-    .union([z.literal(""), phone("Please enter the recipient's mobile number, e.g. +971 50 123 4567.")])
+    .union([
+      z.literal(""),
+      phone("Please enter the recipient's mobile number, e.g. +971 50 123 4567."),
+    ])
     .optional(),
   cardMessage: z.string().trim().max(200, "Keep the card message to 200 characters.").optional(),
   items: z
@@ -43,7 +54,9 @@ export const OrderInput = z.object({
     .min(1, "An order needs at least one bouquet.")
     .max(20, "Please keep an order to 20 bouquets or fewer."),
   totalAmount: z.number({ error: "totalAmount must be a number." }).nonnegative(),
-  deliveryDate: z.string({ error: "Please select a delivery date" }).min(1, "Please select a delivery date"),
+  deliveryDate: z
+    .string({ error: "Please select a delivery date" })
+    .min(1, "Please select a delivery date"),
   deliveryTime: z.enum(DELIVERY_TIMES).optional().default("any"),
   status: z.literal("Awaiting payment").optional(),
   idempotencyKey: z.string().trim().min(8).max(100).optional(),

@@ -4,7 +4,15 @@ import { findItem } from "~/catalog/items.server";
 import { deliveryProblem } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
-import { images, orderLines, orders, orderStatusHistory, type OrderLineRow, type OrderRow, type StatusChangeRow } from "~/db/schema";
+import {
+  images,
+  orderLines,
+  orders,
+  orderStatusHistory,
+  type OrderLineRow,
+  type OrderRow,
+  type StatusChangeRow,
+} from "~/db/schema";
 import { aedFromFils, filsFromAed, formatAed, vatIncluded } from "~/money/money";
 import { currentTime, shopClock } from "~/shop/clock.server";
 import { ShopError } from "~/shop/errors";
@@ -41,11 +49,17 @@ function priceLines(input: OrderInput): PricedLine[] {
     const size = item.sizes.find((s) => s.sizeName.toLowerCase() === wanted);
     if (item.sizes.length > 0 && !size) {
       throw new ShopError("invalid", `Please choose one of the sizes of "${item.title}".`, {
-        [`items.${index}.size`]: [`Choose one of: ${item.sizes.map((s) => s.sizeName).join(", ")}.`],
+        [`items.${index}.size`]: [
+          `Choose one of: ${item.sizes.map((s) => s.sizeName).join(", ")}.`,
+        ],
       });
     }
     const imageFile = item.mainImageId
-      ? db().select({ fileName: images.fileName }).from(images).where(eq(images.id, item.mainImageId)).get()
+      ? db()
+          .select({ fileName: images.fileName })
+          .from(images)
+          .where(eq(images.id, item.mainImageId))
+          .get()
       : undefined;
     return {
       itemId: item.id,
@@ -60,7 +74,9 @@ function priceLines(input: OrderInput): PricedLine[] {
 
 function checkClientPrices(input: OrderInput, lines: PricedLine[]) {
   const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const changed = lines.filter((line, index) => filsFromAed(input.items[index]!.price) !== line.unitPrice);
+  const changed = lines.filter(
+    (line, index) => filsFromAed(input.items[index]!.price) !== line.unitPrice,
+  );
   if (changed.length > 0 || filsFromAed(input.totalAmount) !== total) {
     const first = changed[0];
     const message = first
@@ -78,13 +94,21 @@ function checkClientPrices(input: OrderInput, lines: PricedLine[]) {
   return total;
 }
 
-export function createOrder(input: OrderInput, now = currentTime()): { order: Order; created: boolean } {
+export function createOrder(
+  input: OrderInput,
+  now = currentTime(),
+): { order: Order; created: boolean } {
   if (input.idempotencyKey) {
-    const existing = db().select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).get();
+    const existing = db()
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, input.idempotencyKey))
+      .get();
     if (existing) return { order: getOrder(existing.id), created: false };
   }
   const problem = deliveryProblem(input.deliveryDate, input.deliveryTime, now, shopClock());
-  if (problem) throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
+  if (problem)
+    throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
   const lines = priceLines(input);
   const total = checkClientPrices(input, lines);
   const id = newId();
@@ -94,10 +118,17 @@ export function createOrder(input: OrderInput, now = currentTime()): { order: Or
   const created = db().transaction(
     (tx) => {
       if (input.idempotencyKey) {
-        const again = tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).get();
+        const again = tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.idempotencyKey, input.idempotencyKey))
+          .get();
         if (again) return false;
       }
-      const [last] = tx.select({ max: sql<number | null>`max(${orders.sequence})` }).from(orders).all();
+      const [last] = tx
+        .select({ max: sql<number | null>`max(${orders.sequence})` })
+        .from(orders)
+        .all();
       const sequence = (last?.max ?? ORDER_NUMBER_START - 1) + 1;
       tx.insert(orders)
         .values({
@@ -116,7 +147,10 @@ export function createOrder(input: OrderInput, now = currentTime()): { order: Or
           deliveryTime: input.deliveryTime,
           status: AWAITING_PAYMENT,
           totalAmount: total,
-          vatAmount: lines.reduce((sum, line) => sum + vatIncluded(line.unitPrice * line.quantity), 0),
+          vatAmount: lines.reduce(
+            (sum, line) => sum + vatIncluded(line.unitPrice * line.quantity),
+            0,
+          ),
           idempotencyKey: input.idempotencyKey ?? null,
           createdAt: at,
           updatedAt: at,
@@ -134,7 +168,14 @@ export function createOrder(input: OrderInput, now = currentTime()): { order: Or
         )
         .run();
       tx.insert(orderStatusHistory)
-        .values({ id: newId(), orderId: id, fromStatus: null, toStatus: AWAITING_PAYMENT, changedAt: at, changedBy: "customer" })
+        .values({
+          id: newId(),
+          orderId: id,
+          fromStatus: null,
+          toStatus: AWAITING_PAYMENT,
+          changedAt: at,
+          changedBy: "customer",
+        })
         .run();
       return true;
     },
@@ -159,7 +200,12 @@ export function getOrder(id: string): Order {
 function withDetails(rows: OrderRow[]): Order[] {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const lines = db().select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)).all();
+  const lines = db()
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.position))
+    .all();
   const history = db()
     .select()
     .from(orderStatusHistory)
@@ -198,7 +244,12 @@ export function listOrders(filter: OrderFilter = {}): Order[] {
 }
 
 /** Moves an order to a status, recording who and when. Setting the current status changes nothing. */
-export function changeOrderStatus(id: string, to: OrderStatus, by: string, now = currentTime()): Order {
+export function changeOrderStatus(
+  id: string,
+  to: OrderStatus,
+  by: string,
+  now = currentTime(),
+): Order {
   db().transaction(
     (tx) => {
       const row = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).get();
@@ -206,7 +257,16 @@ export function changeOrderStatus(id: string, to: OrderStatus, by: string, now =
       if (row.status === to) return;
       const at = now.toISOString();
       tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, id)).run();
-      tx.insert(orderStatusHistory).values({ id: newId(), orderId: id, fromStatus: row.status, toStatus: to, changedAt: at, changedBy: by }).run();
+      tx.insert(orderStatusHistory)
+        .values({
+          id: newId(),
+          orderId: id,
+          fromStatus: row.status,
+          toStatus: to,
+          changedAt: at,
+          changedBy: by,
+        })
+        .run();
     },
     { behavior: "immediate" },
   );
@@ -217,7 +277,13 @@ export function changeOrderStatus(id: string, to: OrderStatus, by: string, now =
  * Moves an order from one status to another only if it is still in the first one: the guard that
  * makes a payment confirmation count once however often it arrives. True when this call moved it.
  */
-export function moveOrderIfStatus(id: string, from: OrderStatus, to: OrderStatus, by: string, now = currentTime()): boolean {
+export function moveOrderIfStatus(
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  by: string,
+  now = currentTime(),
+): boolean {
   return db().transaction(
     (tx) => {
       const at = now.toISOString();
@@ -227,14 +293,28 @@ export function moveOrderIfStatus(id: string, from: OrderStatus, to: OrderStatus
         .where(and(eq(orders.id, id), eq(orders.status, from)))
         .run();
       if (result.changes === 0) return false;
-      tx.insert(orderStatusHistory).values({ id: newId(), orderId: id, fromStatus: from, toStatus: to, changedAt: at, changedBy: by }).run();
+      tx.insert(orderStatusHistory)
+        .values({
+          id: newId(),
+          orderId: id,
+          fromStatus: from,
+          toStatus: to,
+          changedAt: at,
+          changedBy: by,
+        })
+        .run();
       return true;
     },
     { behavior: "immediate" },
   );
 }
 
-export const PAID_STATUSES: OrderStatus[] = ["New paid order", "In preparation", "In delivery", "Delivered"];
+export const PAID_STATUSES: OrderStatus[] = [
+  "New paid order",
+  "In preparation",
+  "In delivery",
+  "Delivered",
+];
 const PENDING_STATUSES: OrderStatus[] = ["New paid order", "In preparation", "In delivery"];
 
 function growthPercent(current: number, previous: number): number | null {

@@ -43,7 +43,10 @@ export async function initiatePayment(
 ): Promise<{ payment: PaymentRow; paymentUrl: string }> {
   const order = getOrder(request.orderId);
   if (order.status !== AWAITING_PAYMENT) {
-    throw new ShopError("conflict", `Order ${order.orderNumber} is "${order.status}" and can't be paid again.`);
+    throw new ShopError(
+      "conflict",
+      `Order ${order.orderNumber} is "${order.status}" and can't be paid again.`,
+    );
   }
   if (filsFromAed(request.amount) !== order.totalAmount) {
     throw new ShopError(
@@ -68,7 +71,11 @@ export async function initiatePayment(
     })
     .onConflictDoNothing({ target: payments.idempotencyKey })
     .run();
-  const payment = db().select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey)).get()!;
+  const payment = db()
+    .select()
+    .from(payments)
+    .where(eq(payments.idempotencyKey, idempotencyKey))
+    .get()!;
   if (payment.paymentUrl) return { payment, paymentUrl: payment.paymentUrl };
 
   const session = await provider.createHostedSession(payment, order, {
@@ -78,7 +85,11 @@ export async function initiatePayment(
   });
   db()
     .update(payments)
-    .set({ providerReference: session.providerReference, paymentUrl: session.paymentUrl, updatedAt: nowIso() })
+    .set({
+      providerReference: session.providerReference,
+      paymentUrl: session.paymentUrl,
+      updatedAt: nowIso(),
+    })
     .where(and(eq(payments.id, payment.id), eq(payments.state, "pending")))
     .run();
   return { payment: { ...payment, ...session }, paymentUrl: session.paymentUrl };

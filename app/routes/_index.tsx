@@ -39,7 +39,9 @@ export default function Home() {
                 {bouquet.imageId ? (
                   <img
                     src={`/api/images/${bouquet.imageId}?w=640`}
-                    srcSet={[320, 640, 960].map((w) => `/api/images/${bouquet.imageId}?w=${w} ${w}w`).join(", ")}
+                    srcSet={[320, 640, 960]
+                      .map((w) => `/api/images/${bouquet.imageId}?w=${w} ${w}w`)
+                      .join(", ")}
                     sizes="(max-width: 600px) 100vw, 25vw"
                     width={640}
                     height={800}

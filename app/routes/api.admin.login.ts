@@ -9,7 +9,11 @@ export function action({ request }: ActionFunctionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const credentials = await readJson(request, LoginRequest);
     const session = await logIn(credentials, clientAddress(request));
-    return json({ token: session.token, expiresAt: session.expiresAt, username: session.admin.username });
+    return json({
+      token: session.token,
+      expiresAt: session.expiresAt,
+      username: session.admin.username,
+    });
   });
 }
 

@@ -2,7 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { categoryJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/auth/api-guard.server";
-import { CategoryInput, deleteCategory, getCategory, updateCategory } from "~/catalog/categories.server";
+import {
+  CategoryInput,
+  deleteCategory,
+  getCategory,
+  updateCategory,
+} from "~/catalog/categories.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
   return answer(() => json(categoryJson(getCategory(params.id ?? ""))));

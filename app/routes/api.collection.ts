@@ -8,7 +8,9 @@ import { CATALOGUE_SORTS, createItem, listItems } from "~/catalog/items.server";
 
 const ListQuery = z.object({
   category: z.string().max(100).optional(),
-  sort: z.enum(CATALOGUE_SORTS, { error: `sort is one of ${CATALOGUE_SORTS.join(", ")}.` }).optional(),
+  sort: z
+    .enum(CATALOGUE_SORTS, { error: `sort is one of ${CATALOGUE_SORTS.join(", ")}.` })
+    .optional(),
 });
 
 /** GET /api/collection?category={id or slug}&sort=newest|price-low|price-high */

@@ -17,7 +17,10 @@ const ListQuery = z.object({
       if (!status) ctx.addIssue({ code: "custom", message: `Unknown status "${value}".` });
       return status ?? undefined;
     }),
-  deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD.").optional(),
+  deliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD.")
+    .optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
@@ -37,7 +40,8 @@ export function action({ request }: ActionFunctionArgs) {
   return answer(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const input = await readJson(request, OrderInput);
-    const idempotencyKey = input.idempotencyKey ?? request.headers.get("idempotency-key") ?? undefined;
+    const idempotencyKey =
+      input.idempotencyKey ?? request.headers.get("idempotency-key") ?? undefined;
     const { order, created } = createOrder({ ...input, idempotencyKey });
     return json({ order: orderJson(order) }, created ? 201 : 200);
   });

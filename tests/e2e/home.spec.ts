@@ -11,7 +11,9 @@ test.describe("home page", () => {
     await expect(cards.first()).toBeVisible();
     await expect(cards.first()).toContainText(/AED [\d,]+/);
     const image = cards.first().getByRole("img");
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });

@@ -6,19 +6,23 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const dir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_PATH: join(dir, "shop.db"),
-    UPLOADS_DIR: join(dir, "uploads"),
-    SESSION_SECRET: "e2e-secret",
-    ADMIN_USERNAME: "florist",
-    ADMIN_PASSWORD: "e2e password for tests",
-    DEMO_IMAGE_WIDTH: "400",
-    LOG_LEVEL: "warn",
+const server = spawn(
+  process.execPath,
+  ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"],
+  {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_PATH: join(dir, "shop.db"),
+      UPLOADS_DIR: join(dir, "uploads"),
+      SESSION_SECRET: "e2e-secret",
+      ADMIN_USERNAME: "florist",
+      ADMIN_PASSWORD: "e2e password for tests",
+      DEMO_IMAGE_WIDTH: "400",
+      LOG_LEVEL: "warn",
+    },
   },
-});
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

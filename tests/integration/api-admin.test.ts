@@ -39,7 +39,10 @@ describe("POST /api/admin/login", () => {
   });
 
   test("username and password are required", async () => {
-    const { status, body } = await callJson("/api/admin/login", { method: "POST", body: { username: "" } });
+    const { status, body } = await callJson("/api/admin/login", {
+      method: "POST",
+      body: { username: "" },
+    });
     expect(status).toBe(400);
     expect(Object.keys(body.issues)).toEqual(expect.arrayContaining(["username", "password"]));
   });
@@ -48,7 +51,11 @@ describe("POST /api/admin/login", () => {
     const token = await adminToken();
     const headers = { "X-Forwarded-For": "203.0.113.9" };
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const { status } = await callJson("/api/admin/login", { method: "POST", headers, body: { username: "florist", password: "guess" } });
+      const { status } = await callJson("/api/admin/login", {
+        method: "POST",
+        headers,
+        body: { username: "florist", password: "guess" },
+      });
       expect(status).toBe(401);
     }
     const blocked = await callJson("/api/admin/login", {
@@ -86,18 +93,24 @@ describe("GET /api/admin/verify", () => {
 });
 
 describe("every admin endpoint", () => {
-  test.each(ADMIN_ENDPOINTS)("%s %s: 401 without a token, 403 with a bad one", async (method, path) => {
-    const none = await callJson(path, { method, body: method === "GET" || method === "DELETE" ? undefined : {} });
-    expect(none.status).toBe(401);
-    expect(none.body.error).toBeTruthy();
-    const bad = await callJson(path, {
-      method,
-      token: "not-a-real-token",
-      body: method === "GET" || method === "DELETE" ? undefined : {},
-    });
-    expect(bad.status).toBe(403);
-    expect(bad.body.error).toBeTruthy();
-  });
+  test.each(ADMIN_ENDPOINTS)(
+    "%s %s: 401 without a token, 403 with a bad one",
+    async (method, path) => {
+      const none = await callJson(path, {
+        method,
+        body: method === "GET" || method === "DELETE" ? undefined : {},
+      });
+      expect(none.status).toBe(401);
+      expect(none.body.error).toBeTruthy();
+      const bad = await callJson(path, {
+        method,
+        token: "not-a-real-token",
+        body: method === "GET" || method === "DELETE" ? undefined : {},
+      });
+      expect(bad.status).toBe(403);
+      expect(bad.body.error).toBeTruthy();
+    },
+  );
 });
 
 describe("GET /api/admin/stats", () => {
@@ -111,7 +124,9 @@ describe("GET /api/admin/stats", () => {
 function adminIdOf(): string {
   // The admin is created at start from ADMIN_USERNAME; read its id straight from the database.
   const sqlite = new Database(process.env.DATABASE_PATH, { readonly: true });
-  const row = sqlite.prepare("select id from admins where username = ?").get("florist") as { id: string };
+  const row = sqlite.prepare("select id from admins where username = ?").get("florist") as {
+    id: string;
+  };
   sqlite.close();
   return row.id;
 }

@@ -52,7 +52,10 @@ describe("categories", () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ slug: "orchids", order: 3 });
 
-    const removed = await callJson(`/api/categories/${second.body._id}`, { method: "DELETE", token });
+    const removed = await callJson(`/api/categories/${second.body._id}`, {
+      method: "DELETE",
+      token,
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.success).toBe(true);
     const after = await callJson("/api/categories");
@@ -60,14 +63,26 @@ describe("categories", () => {
   });
 
   test("name and slug are required; slugs are unique; order is a non-negative integer", async () => {
-    const empty = await callJson("/api/categories", { method: "POST", token, body: { name: " ", slug: "" } });
+    const empty = await callJson("/api/categories", {
+      method: "POST",
+      token,
+      body: { name: " ", slug: "" },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe("Name and slug are required.");
     await createCategory(token, "Roses");
-    const twice = await callJson("/api/categories", { method: "POST", token, body: { name: "Roses", slug: "roses" } });
+    const twice = await callJson("/api/categories", {
+      method: "POST",
+      token,
+      body: { name: "Roses", slug: "roses" },
+    });
     expect(twice.status).toBe(400);
     expect(twice.body.issues.slug[0]).toMatch(/already used/);
-    const negative = await callJson("/api/categories", { method: "POST", token, body: { name: "Peonies", slug: "peonies", order: -1 } });
+    const negative = await callJson("/api/categories", {
+      method: "POST",
+      token,
+      body: { name: "Peonies", slug: "peonies", order: -1 },
+    });
     expect(negative.status).toBe(400);
     expect(negative.body.issues.order).toBeDefined();
   });
@@ -127,11 +142,30 @@ describe("collection", () => {
 
   test("GET /api/collection filters by category and sorts three ways", async () => {
     const category = await createCategory(token, "Sorted");
-    await createItem(token, { title: "Cheap", categories: [category._id], sizes: [{ sizeName: "One", price: 400 }] });
-    await createItem(token, { title: "Dear", categories: [category._id], sizes: [{ sizeName: "One", price: 2400 }, { sizeName: "Two", price: 2600 }] });
-    await createItem(token, { title: "Middle", categories: [category._id], sizes: [{ sizeName: "One", price: 900 }] });
+    await createItem(token, {
+      title: "Cheap",
+      categories: [category._id],
+      sizes: [{ sizeName: "One", price: 400 }],
+    });
+    await createItem(token, {
+      title: "Dear",
+      categories: [category._id],
+      sizes: [
+        { sizeName: "One", price: 2400 },
+        { sizeName: "Two", price: 2600 },
+      ],
+    });
+    await createItem(token, {
+      title: "Middle",
+      categories: [category._id],
+      sizes: [{ sizeName: "One", price: 900 }],
+    });
     const titles = async (query: string) =>
-      ((await callJson(`/api/collection?category=${category._id}${query}`)).body as { title: string }[]).map((i) => i.title);
+      (
+        (await callJson(`/api/collection?category=${category._id}${query}`)).body as {
+          title: string;
+        }[]
+      ).map((i) => i.title);
     expect(await titles("")).toEqual(["Middle", "Dear", "Cheap"]);
     expect(await titles("&sort=newest")).toEqual(["Middle", "Dear", "Cheap"]);
     expect(await titles("&sort=price-low")).toEqual(["Cheap", "Middle", "Dear"]);
@@ -144,7 +178,10 @@ describe("collection", () => {
 
   test("PUT edits fields and sizes, keeping the image when none is sent", async () => {
     const item = await createItem(token, { title: "Before" });
-    const form = itemForm({ title: "After", sizes: [{ sizeName: "Grand", price: 1450, comparePrice: 1600 }] });
+    const form = itemForm({
+      title: "After",
+      sizes: [{ sizeName: "Grand", price: 1450, comparePrice: 1600 }],
+    });
     const response = await call(`/api/collection/${item._id}`, {
       method: "PUT",
       headers: { Authorization: `Bearer ${token}` },
@@ -153,7 +190,9 @@ describe("collection", () => {
     const body = await response.json();
     expect(response.status).toBe(200);
     expect(body).toMatchObject({ title: "After", price: 1450, imageUrl: item.imageUrl });
-    expect(body.sizes).toEqual([expect.objectContaining({ sizeName: "Grand", price: 1450, comparePrice: 1600 })]);
+    expect(body.sizes).toEqual([
+      expect.objectContaining({ sizeName: "Grand", price: 1450, comparePrice: 1600 }),
+    ]);
   });
 
   test("DELETE removes the item", async () => {
@@ -165,7 +204,11 @@ describe("collection", () => {
 
   test("item rules: title, at least one size, an image, valid prices", async () => {
     const post = async (form: FormData) => {
-      const response = await call("/api/collection", { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+      const response = await call("/api/collection", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
       return { status: response.status, body: await response.json() };
     };
     const image = await pngBytes();
@@ -175,7 +218,9 @@ describe("collection", () => {
     expect(noSizes).toMatchObject({ status: 400, body: { error: "Please add at least one size" } });
     const noImage = await post(itemForm({}));
     expect(noImage).toMatchObject({ status: 400, body: { error: "Please upload an image" } });
-    const badPrice = await post(itemForm({ sizes: [{ sizeName: "Petite", price: "abc" as unknown as number }] }, image));
+    const badPrice = await post(
+      itemForm({ sizes: [{ sizeName: "Petite", price: "abc" as unknown as number }] }, image),
+    );
     expect(badPrice.status).toBe(400);
     expect(JSON.stringify(badPrice.body.issues)).toContain("Please enter a valid price");
     const noName = await post(itemForm({ sizes: [{ sizeName: " ", price: 100 }] }, image));

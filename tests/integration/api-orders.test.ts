@@ -39,7 +39,9 @@ describe("POST /api/orders", () => {
       recipientPhone: "+447911123456",
       cardMessage: "Happy birthday, with love",
       deliveryTime: "evening",
-      items: [{ itemId: item._id, title: "Blush Reverie", size: "Petite", price: 650, quantity: 1 }],
+      items: [
+        { itemId: item._id, title: "Blush Reverie", size: "Petite", price: 650, quantity: 1 },
+      ],
     });
     expect(body.order.orderNumber).toMatch(/^MF-\d+$/);
   });
@@ -76,7 +78,9 @@ describe("POST /api/orders", () => {
   test("bad input is a 400 with field issues; malformed JSON is a JSON 400", async () => {
     const invalid = await placeOrder({ email: "not-an-email", phone: "12", customerName: "" });
     expect(invalid.status).toBe(400);
-    expect(Object.keys(invalid.body.issues)).toEqual(expect.arrayContaining(["email", "phone", "customerName"]));
+    expect(Object.keys(invalid.body.issues)).toEqual(
+      expect.arrayContaining(["email", "phone", "customerName"]),
+    );
     const malformed = await callJson("/api/orders", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -90,7 +94,9 @@ describe("POST /api/orders", () => {
   });
 
   test("an unknown size is refused", async () => {
-    const { status } = await placeOrder({ items: [{ itemId: item._id, price: 650, size: "Huge", quantity: 1 }] });
+    const { status } = await placeOrder({
+      items: [{ itemId: item._id, price: 650, size: "Huge", quantity: 1 }],
+    });
     expect(status).toBe(400);
   });
 
@@ -121,11 +127,19 @@ describe("reading and moving orders (admin)", () => {
     const all = await callJson("/api/orders", { token });
     expect(all.status).toBe(200);
     expect(all.body[0]._id).toBe(placed.body.order._id);
-    expect(all.body[0]).toMatchObject({ orderNumber: expect.any(String), totalAmount: 650, createdAt: expect.any(String) });
+    expect(all.body[0]).toMatchObject({
+      orderNumber: expect.any(String),
+      totalAmount: 650,
+      createdAt: expect.any(String),
+    });
 
     const none = await callJson("/api/orders?status=NEW", { token });
     expect(none.body.some((o: { _id: string }) => o._id === placed.body.order._id)).toBe(false);
-    await callJson(`/api/orders/${placed.body.order._id}/status`, { method: "PATCH", token, body: { status: "New paid order" } });
+    await callJson(`/api/orders/${placed.body.order._id}/status`, {
+      method: "PATCH",
+      token,
+      body: { status: "New paid order" },
+    });
     const paid = await callJson("/api/orders?status=NEW", { token });
     expect(paid.body.map((o: { _id: string }) => o._id)).toContain(placed.body.order._id);
   });
@@ -133,19 +147,35 @@ describe("reading and moving orders (admin)", () => {
   test("PATCH status moves any status to any other and writes the history", async () => {
     const placed = await placeOrder();
     const id = placed.body.order._id;
-    const moved = await callJson(`/api/orders/${id}/status`, { method: "PATCH", token, body: { status: "Delivered" } });
+    const moved = await callJson(`/api/orders/${id}/status`, {
+      method: "PATCH",
+      token,
+      body: { status: "Delivered" },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.order.status).toBe("Delivered");
-    const back = await callJson(`/api/orders/${id}/status`, { method: "PATCH", token, body: { status: "In preparation" } });
+    const back = await callJson(`/api/orders/${id}/status`, {
+      method: "PATCH",
+      token,
+      body: { status: "In preparation" },
+    });
     expect(back.body.order.statusHistory).toEqual([
       expect.objectContaining({ from: null, to: "Awaiting payment", by: "customer" }),
       expect.objectContaining({ from: "Awaiting payment", to: "Delivered", by: "florist" }),
       expect.objectContaining({ from: "Delivered", to: "In preparation", by: "florist" }),
     ]);
     expect(countRows("order_status_history", "order_id = ?", id)).toBe(3);
-    const unknown = await callJson(`/api/orders/${id}/status`, { method: "PATCH", token, body: { status: "Lost" } });
+    const unknown = await callJson(`/api/orders/${id}/status`, {
+      method: "PATCH",
+      token,
+      body: { status: "Lost" },
+    });
     expect(unknown.status).toBe(400);
-    const missing = await callJson("/api/orders/0123456789abcdef01234567/status", { method: "PATCH", token, body: { status: "Delivered" } });
+    const missing = await callJson("/api/orders/0123456789abcdef01234567/status", {
+      method: "PATCH",
+      token,
+      body: { status: "Delivered" },
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -162,7 +192,10 @@ describe("POST /api/payment/initiate", () => {
     };
     const first = await callJson("/api/payment/initiate", { method: "POST", body: request });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, paymentUrl: expect.stringMatching(/^http:\/\/shop\.test\/pay\/demo\/[0-9a-f]{24}$/) });
+    expect(first.body).toMatchObject({
+      success: true,
+      paymentUrl: expect.stringMatching(/^http:\/\/shop\.test\/pay\/demo\/[0-9a-f]{24}$/),
+    });
     const second = await callJson("/api/payment/initiate", { method: "POST", body: request });
     expect(second.body.paymentUrl).toBe(first.body.paymentUrl);
     expect(countRows("payments", "order_id = ?", order._id)).toBe(1);
@@ -171,17 +204,34 @@ describe("POST /api/payment/initiate", () => {
   test("the amount must equal the order total, and the order must await payment", async () => {
     const placed = await placeOrder();
     const order = placed.body.order;
-    const wrongAmount = await callJson("/api/payment/initiate", { method: "POST", body: { amount: 1, orderId: order._id, currency: "AED" } });
+    const wrongAmount = await callJson("/api/payment/initiate", {
+      method: "POST",
+      body: { amount: 1, orderId: order._id, currency: "AED" },
+    });
     expect(wrongAmount.status).toBe(409);
-    await callJson(`/api/orders/${order._id}/status`, { method: "PATCH", token, body: { status: "Cancelled" } });
-    const cancelled = await callJson("/api/payment/initiate", { method: "POST", body: { amount: 650, orderId: order._id, currency: "AED" } });
+    await callJson(`/api/orders/${order._id}/status`, {
+      method: "PATCH",
+      token,
+      body: { status: "Cancelled" },
+    });
+    const cancelled = await callJson("/api/payment/initiate", {
+      method: "POST",
+      body: { amount: 650, orderId: order._id, currency: "AED" },
+    });
     expect(cancelled.status).toBe(409);
-    const unknown = await callJson("/api/payment/initiate", { method: "POST", body: { amount: 650, orderId: "0123456789abcdef01234567", currency: "AED" } });
+    const unknown = await callJson("/api/payment/initiate", {
+      method: "POST",
+      body: { amount: 650, orderId: "0123456789abcdef01234567", currency: "AED" },
+    });
     expect(unknown.status).toBe(404);
     expect(countRows("payments", "order_id = ?", order._id)).toBe(0);
   });
 });
 
 function fetchRaw(body: string) {
-  return call("/api/orders", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+  return call("/api/orders", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body,
+  });
 }

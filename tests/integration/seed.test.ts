@@ -16,7 +16,12 @@ describe("demo catalogue", () => {
     expect(status).toBe(200);
     expect(body).toHaveLength(demoBouquets.length);
     expect(body.length).toBeGreaterThanOrEqual(24);
-    for (const item of body as { imageUrl: string; galleryImages: string[]; sizes: unknown[]; price: number }[]) {
+    for (const item of body as {
+      imageUrl: string;
+      galleryImages: string[];
+      sizes: unknown[];
+      price: number;
+    }[]) {
       expect(item.imageUrl).toMatch(/^[0-9a-f]{24}$/);
       expect(item.sizes.length).toBeGreaterThanOrEqual(1);
       expect(item.sizes.length).toBeLessThanOrEqual(4);
@@ -33,7 +38,9 @@ describe("demo catalogue", () => {
 
   test("has its categories in order, each with bouquets", async () => {
     const { body } = await callJson("/api/categories");
-    expect((body as { name: string }[]).map((c) => c.name)).toEqual(demoCategories.map((c) => c.name));
+    expect((body as { name: string }[]).map((c) => c.name)).toEqual(
+      demoCategories.map((c) => c.name),
+    );
     for (const category of body as { _id: string }[]) {
       const items = await callJson(`/api/collection?category=${category._id}`);
       expect((items.body as unknown[]).length).toBeGreaterThanOrEqual(3);

@@ -4,12 +4,24 @@ import sharp from "sharp";
 import { deliveryWindow } from "~/delivery/delivery-window";
 import { call, callJson } from "./shop";
 
-export async function pngBytes(width = 64, height = 80, colour = "#e9d3cc"): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer());
+export async function pngBytes(
+  width = 64,
+  height = 80,
+  colour = "#e9d3cc",
+): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 export async function createCategory(token: string, name: string, order = 0) {
-  const { status, body } = await callJson("/api/categories", { method: "POST", token, body: { name, slug: name, order } });
+  const { status, body } = await callJson("/api/categories", {
+    method: "POST",
+    token,
+    body: { name, slug: name, order },
+  });
   if (status !== 201) throw new Error(`category: ${status} ${JSON.stringify(body)}`);
   return body as { _id: string; name: string; slug: string; order: number };
 }
@@ -30,7 +42,9 @@ export function itemForm(spec: ItemSpec, image?: Uint8Array<ArrayBuffer>): FormD
   form.set("isNew", String(spec.isNew ?? false));
   form.set(
     "sizes",
-    JSON.stringify(spec.sizes ?? [{ sizeName: "Signature", price: 950, ingredients: ["Juliet roses"] }]),
+    JSON.stringify(
+      spec.sizes ?? [{ sizeName: "Signature", price: 950, ingredients: ["Juliet roses"] }],
+    ),
   );
   form.set("categories", JSON.stringify(spec.categories ?? []));
   if (image) form.set("image", new Blob([image], { type: "image/png" }), "bouquet.png");
@@ -61,7 +75,10 @@ export function deliverableDate(daysAhead = 3): string {
   return DateTime.fromISO(window.today).plus({ days: daysAhead }).toISODate()!;
 }
 
-export function orderFor(item: { _id: string; title: string; sizes: { sizeName: string; price: number }[] }, overrides: Record<string, unknown> = {}) {
+export function orderFor(
+  item: { _id: string; title: string; sizes: { sizeName: string; price: number }[] },
+  overrides: Record<string, unknown> = {},
+) {
   const size = item.sizes[0]!;
   return {
     customerName: "Layla Haddad",
@@ -69,7 +86,16 @@ export function orderFor(item: { _id: string; title: string; sizes: { sizeName: 
     phone: "050 123 4567",
     address: "Villa 12, Al Wasl Road, Jumeirah 2, Dubai",
     notes: "Please call on arrival.",
-    items: [{ itemId: item._id, title: item.title, price: size.price, size: size.sizeName, quantity: 1, imageUrl: "" }],
+    items: [
+      {
+        itemId: item._id,
+        title: item.title,
+        price: size.price,
+        size: size.sizeName,
+        quantity: 1,
+        imageUrl: "",
+      },
+    ],
     totalAmount: size.price,
     deliveryDate: deliverableDate(),
     deliveryTime: "evening",

@@ -3,15 +3,15 @@
 
 import { floorShadow } from "./backdrop";
 import { luminance } from "./colour";
-import { type Bounds, type Camera } from "./dome";
+import type { Bounds, Camera } from "./camera";
 import { hatBox, type Cylinder } from "./hatbox";
 import type { PaletteInks } from "./palettes";
 import type { Random } from "./random";
 import { band, bow } from "./ribbon";
 import { handTiedStems } from "./stems";
-import { Defs } from "./svg";
+import { type Defs } from "./svg";
 import type { Arrangement } from "./types";
-import { ceramicUrn, glassVase, moss } from "./vase";
+import { ceramicPot, ceramicUrn, glassVase, moss } from "./vase";
 import { wrapping } from "./wrap";
 
 /** Fixed choices for one bouquet, drawn once from its seed so every view agrees. */
@@ -25,7 +25,8 @@ export interface Holder {
   paper: string;
   inner: string;
   finish: string;
-  glass: boolean;
+  /** For a vase: clear glass cylinder, footed urn, or the tall straight pot an orchid plant sits in. */
+  vessel: "glass" | "urn" | "pot";
   ribbon: string;
   /** A seed for the holder's own irregularities (paper folds, stems). */
   seed: number;
@@ -33,31 +34,71 @@ export interface Holder {
   floor: number;
 }
 
-export function chooseHolder(rng: Random, arrangement: Arrangement, inks: PaletteInks): Holder {
+export function chooseHolder(
+  rng: Random,
+  arrangement: Arrangement,
+  inks: PaletteInks,
+  orchidsAlone: boolean,
+): Holder {
   const paper = rng.pick(inks.papers);
   // Inside a dark paper, a pale one: the contrast frames the blooms.
   const others = inks.papers.filter((p) => p !== paper);
-  const inner = luminance(paper) < 0.35 ? (others.sort((a, b) => luminance(b) - luminance(a))[0] as string) : rng.pick(others);
+  const inner =
+    luminance(paper) < 0.35
+      ? (others.sort((a, b) => luminance(b) - luminance(a))[0] as string)
+      : rng.pick(others);
   const common = {
     arrangement,
     paper,
     inner,
     finish: rng.pick(arrangement === "box" ? inks.boxes : inks.ceramics),
-    glass: rng.chance(0.55),
+    vessel: (orchidsAlone ? "pot" : rng.chance(0.55) ? "glass" : "urn") as Holder["vessel"],
     // A ribbon never disappears into a paper of its own colour.
     ribbon: inks.ribbon === paper ? inner : inks.ribbon,
     seed: rng.seed(),
   };
-  const r = rng.range(370, 410);
+  const r = rng.range(350, 420);
   switch (arrangement) {
     case "hand-tied":
-      return { ...common, camera: { x: 640, y: 640, radius: r, elevation: rng.range(44, 54) }, reach: rng.range(86, 94), height: rng.range(0.5, 0.7), floor: 1490 };
+      return {
+        ...common,
+        camera: { x: 640, y: 640, radius: r, elevation: rng.range(44, 54) },
+        reach: rng.range(86, 94),
+        height: rng.range(0.5, 0.7),
+        floor: 1490,
+      };
     case "wrapped":
-      return { ...common, camera: { x: 640, y: 660, radius: r, elevation: rng.range(44, 54) }, reach: rng.range(86, 94), height: rng.range(0.5, 0.7), floor: 1480 };
+      return {
+        ...common,
+        camera: { x: 640, y: 660, radius: r, elevation: rng.range(44, 54) },
+        reach: rng.range(86, 94),
+        height: rng.range(0.5, 0.7),
+        floor: 1480,
+      };
     case "box":
-      return { ...common, camera: { x: 640, y: 900, radius: 360, elevation: 32 }, reach: 94, height: rng.range(0.8, 0.95), floor: 1420 };
+      return {
+        ...common,
+        camera: { x: 640, y: 900, radius: 360, elevation: 32 },
+        reach: 94,
+        height: rng.range(0.8, 0.95),
+        floor: 1420,
+      };
     case "vase":
-      return { ...common, camera: { x: 640, y: 930, radius: r * 0.88, elevation: 30 }, reach: 104, height: rng.range(0.7, 0.9), floor: 1420 };
+      return orchidsAlone
+        ? {
+            ...common,
+            camera: { x: 640, y: 1010, radius: 190, elevation: 16 },
+            reach: 90,
+            height: 0.2,
+            floor: 1450,
+          }
+        : {
+            ...common,
+            camera: { x: 640, y: 930, radius: r * 0.84, elevation: 30 },
+            reach: 104,
+            height: rng.range(0.7, 0.9),
+            floor: 1420,
+          };
   }
 }
 
@@ -65,7 +106,13 @@ export function chooseHolder(rng: Random, arrangement: Arrangement, inks: Palett
  * Painted layers around the dome: `back` before its greenery and blooms, `front` after them;
  * `floor` is where the arrangement stands.
  */
-export function holderLayers(defs: Defs, rng: Random, h: Holder, inks: PaletteInks, head: Bounds): { back: string; front: string; floor: number } {
+export function holderLayers(
+  defs: Defs,
+  rng: Random,
+  h: Holder,
+  inks: PaletteInks,
+  head: Bounds,
+): { back: string; front: string; floor: number } {
   const cx = h.camera.x;
   const headX = (head.left + head.right) / 2;
   const headR = (head.right - head.left) / 2;
@@ -73,7 +120,15 @@ export function holderLayers(defs: Defs, rng: Random, h: Holder, inks: PaletteIn
   switch (h.arrangement) {
     case "hand-tied": {
       const tie = head.bottom + 150;
-      const stems = handTiedStems(rng, cx, headY + headR * 0.4, tie, h.floor - 10, headR * 0.5, inks.leaf);
+      const stems = handTiedStems(
+        rng,
+        cx,
+        headY + headR * 0.4,
+        tie,
+        h.floor - 10,
+        headR * 0.5,
+        inks.leaf,
+      );
       return {
         back: floorShadow(defs, cx, h.floor, 170, 26) + stems,
         front: band(defs, cx, tie, 30, h.ribbon) + bow(defs, rng, cx, tie, 210, h.ribbon),
@@ -83,16 +138,31 @@ export function holderLayers(defs: Defs, rng: Random, h: Holder, inks: PaletteIn
     case "wrapped": {
       const neck = head.bottom + 70;
       const hem = Math.min(h.floor, neck + 260);
-      const paper = wrapping(defs, rng, { x: headX, y: headY, r: headR, neck, hem }, h.paper, h.inner);
+      const paper = wrapping(
+        defs,
+        rng,
+        { x: headX, y: headY, r: headR, neck, hem },
+        h.paper,
+        h.inner,
+      );
       return {
         back: floorShadow(defs, cx, hem + 14, 150, 20) + paper.back,
-        front: paper.front + band(defs, cx, neck, headR * 0.24, h.ribbon) + bow(defs, rng, cx, neck, 190, h.ribbon),
+        front:
+          paper.front +
+          band(defs, cx, neck, headR * 0.24, h.ribbon) +
+          bow(defs, rng, cx, neck, 190, h.ribbon),
         floor: hem + 14,
       };
     }
     case "box": {
       const ry = 350 * Math.sin((h.camera.elevation * Math.PI) / 180);
-      const box: Cylinder = { x: cx, top: h.camera.y + 20, rx: 350, ry, height: h.floor - h.camera.y - 20 - ry };
+      const box: Cylinder = {
+        x: cx,
+        top: h.camera.y + 20,
+        rx: 350,
+        ry,
+        height: h.floor - h.camera.y - 20 - ry,
+      };
       const layers = hatBox(defs, box, h.finish);
       return {
         back: floorShadow(defs, cx, h.floor - ry * 0.25, 400, 90) + layers.back,
@@ -101,14 +171,20 @@ export function holderLayers(defs: Defs, rng: Random, h: Holder, inks: PaletteIn
       };
     }
     case "vase": {
-      const ry = (rx: number) => rx * Math.sin((h.camera.elevation * Math.PI) / 180) * 0.8;
-      const rx = h.glass ? 200 : 215;
-      const vase: Cylinder = { x: cx, top: h.camera.y + 30, rx, ry: ry(rx), height: h.floor - h.camera.y - 30 };
-      // Greenery and blooms spill over the rim, so the vase is painted first; an opaque urn's
+      const rx = { glass: 205, urn: 235, pot: 170 }[h.vessel];
+      const ry = rx * Math.sin((h.camera.elevation * Math.PI) / 180) * 0.8;
+      const top = h.camera.y + (h.vessel === "pot" ? 0 : 30);
+      const vase: Cylinder = { x: cx, top, rx, ry, height: h.floor - top };
+      // Greenery and blooms spill over the rim, so the vase is painted first; an opaque vessel's
       // mouth is dressed with moss, as florists do.
-      const body = h.glass ? glassVase(defs, rng, vase, inks.leaf) : ceramicUrn(defs, vase, h.finish) + moss(defs, rng, vase);
+      const body =
+        h.vessel === "glass"
+          ? glassVase(defs, rng, vase, inks.leaf)
+          : (h.vessel === "urn"
+              ? ceramicUrn(defs, vase, h.finish)
+              : ceramicPot(defs, vase, h.finish)) + moss(defs, rng, vase);
       return {
-        back: floorShadow(defs, cx, h.floor, h.glass ? rx * 1.15 : rx * 0.7, 30) + body,
+        back: floorShadow(defs, cx, h.floor, h.vessel === "urn" ? rx * 0.7 : rx * 1.15, 30) + body,
         front: "",
         floor: h.floor,
       };

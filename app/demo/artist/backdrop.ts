@@ -1,28 +1,52 @@
 // The studio: a seamless paper backdrop sweeping into the floor, and soft shadows on it.
 
 import { mix, shade } from "./colour";
-import { Defs, num } from "./svg";
+import { type Defs, num } from "./svg";
 
 /** Wall colour at the top, floor colour from `horizon` down, with a gentle vignette. */
-export function backdrop(defs: Defs, width: number, height: number, [wall, floor]: [string, string], horizon: number): string {
+export function backdrop(
+  defs: Defs,
+  width: number,
+  height: number,
+  [wall, floor]: [string, string],
+  horizon: number,
+): string {
   const h = horizon / height;
-  const sweep = defs.linear([
-    [0, shade(wall, 0.05)],
-    [Math.max(0, h - 0.25), wall],
-    [h, mix(wall, floor, 0.55)],
-    [Math.min(1, h + 0.1), floor],
-    [1, shade(floor, 0.04)],
-  ], 0, 0, 0, 1);
-  const vignette = defs.radial([
-    [0, "#fff", 0.18],
-    [0.6, "#fff", 0],
-    [1, "#3a2f25", 0.1],
-  ], 0.45, 0.42, 0.75);
+  const sweep = defs.linear(
+    [
+      [0, shade(wall, 0.05)],
+      [Math.max(0, h - 0.25), wall],
+      [h, mix(wall, floor, 0.55)],
+      [Math.min(1, h + 0.1), floor],
+      [1, shade(floor, 0.04)],
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
+  const vignette = defs.radial(
+    [
+      [0, "#fff", 0.18],
+      [0.6, "#fff", 0],
+      [1, "#3a2f25", 0.1],
+    ],
+    0.45,
+    0.42,
+    0.75,
+  );
   return `<rect width="${width}" height="${height}" fill="${sweep}"/><rect width="${width}" height="${height}" fill="${vignette}"/>`;
 }
 
 /** A floor shadow: a broad soft pool and a tighter, darker contact under the base. */
-export function floorShadow(defs: Defs, x: number, y: number, rx: number, ry: number, strength = 1): string {
+export function floorShadow(
+  defs: Defs,
+  x: number,
+  y: number,
+  rx: number,
+  ry: number,
+  strength = 1,
+): string {
   const pool = defs.radial([
     [0, "#2a2119", 0.22 * strength],
     [0.55, "#2a2119", 0.1 * strength],

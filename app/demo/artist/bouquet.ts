@@ -2,7 +2,8 @@
 
 import { chooseHolder, holderLayers } from "./arrangements";
 import { backdrop } from "./backdrop";
-import { growDome, paintDome } from "./dome";
+import { paintDome } from "./camera";
+import { growDome } from "./dome";
 import { palettes } from "./palettes";
 import { createRandom, mixSeed } from "./random";
 import { Defs, num, svgDocument } from "./svg";
@@ -28,14 +29,21 @@ export function bouquetSvg(art: BouquetArt, view: number): string {
   const v = VIEWS[Math.abs(Math.trunc(view)) % VIEWS.length] ?? VIEWS[0];
   const inks = palettes[art.palette];
   const rng = createRandom(art.seed);
-  const holder = chooseHolder(rng, art.arrangement, inks);
+  const flowers = art.flowers.length > 0 ? art.flowers : (["rose"] as const);
+  const holder = chooseHolder(
+    rng,
+    art.arrangement,
+    inks,
+    flowers.every((k) => k === "orchid"),
+  );
   const dome = growDome(rng, {
     inks,
-    flowers: art.flowers.length > 0 ? art.flowers : ["rose"],
+    flowers: [...flowers],
     reach: holder.reach,
     height: holder.height,
     greenery: rng.range(0, 1),
-    scale: rng.range(0.85, 1.12),
+    // From fifty small heads to twenty generous ones: the biggest difference between designs.
+    scale: rng.range(0.85, 1.4),
   });
   const defs = new Defs();
   const head = paintDome(defs, dome, { ...holder.camera, yaw: v.yaw });
@@ -50,7 +58,10 @@ export function bouquetSvg(art: BouquetArt, view: number): string {
     v.focus === "head"
       ? [headX, headY + 60]
       : v.focus === "detail"
-        ? [headX + detail.range(-0.3, 0.3) * (head.bounds.right - headX), headY + detail.range(-0.2, 0.15) * (head.bounds.bottom - headY)]
+        ? [
+            headX + detail.range(-0.3, 0.3) * (head.bounds.right - headX),
+            headY + detail.range(-0.2, 0.15) * (head.bounds.bottom - headY),
+          ]
         : v.focus === "table"
           ? [W / 2 + 20, H / 2 - 150]
           : [W / 2, H / 2];
@@ -59,7 +70,10 @@ export function bouquetSvg(art: BouquetArt, view: number): string {
   const ty = H / 2 - fy * v.zoom;
   const wall = art.backdrop === "tone" ? inks.tone : inks.studio;
   const floor = layers.floor * v.zoom + ty;
-  const ground = v.focus === "table" ? tabletop(defs, W, H, floor, wall, createRandom(mixSeed(art.seed, 3))) : "";
+  const ground =
+    v.focus === "table"
+      ? tabletop(defs, W, H, floor, wall, createRandom(mixSeed(art.seed, 3)))
+      : "";
   return svgDocument(
     W,
     H,

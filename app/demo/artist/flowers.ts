@@ -7,7 +7,7 @@ import { bloomTone } from "./petals";
 import { createRandom } from "./random";
 import { paintRanunculus } from "./ranunculus";
 import { paintRose, type BloomParts } from "./rose";
-import { Defs, num } from "./svg";
+import { type Defs, fine, num } from "./svg";
 import type { FlowerKind } from "./types";
 
 export interface PlacedBloom {
@@ -28,7 +28,13 @@ export interface PlacedBloom {
 
 const painters: Record<
   FlowerKind,
-  (defs: Defs, tone: ReturnType<typeof bloomTone>, rng: ReturnType<typeof createRandom>, facing: number) => BloomParts
+  (
+    defs: Defs,
+    tone: ReturnType<typeof bloomTone>,
+    rng: ReturnType<typeof createRandom>,
+    facing: number,
+    small: boolean,
+  ) => BloomParts
 > = {
   rose: paintRose,
   peony: paintPeony,
@@ -44,22 +50,25 @@ export function paintBloom(defs: Defs, b: PlacedBloom, shadow: number): string {
   const tone = bloomTone(colour, b.light);
   // Orchids hold their lip downwards; round blooms can sit at any rotation.
   const spin = b.kind === "orchid" ? rng.range(-18, 18) - b.turn : rng.range(0, 360);
-  const parts = painters[b.kind](defs, tone, rng, b.facing);
+  // Under about 45 px a bloom needs fewer petals to read the same, and renders faster.
+  const parts = painters[b.kind](defs, tone, rng, b.facing, b.size < 45);
   const s = b.size / 100;
   // A coloured shadow (the bloom's own heart tone) deepens what lies behind without greying it.
   const cast =
     shadow > 0.05
-      ? `<ellipse opacity="${num(shadow * 100) / 100}" cx="${num(b.x + b.size * 0.1)}" cy="${num(b.y + b.size * 0.16)}" rx="${num(b.size * 1.1)}" ry="${num(b.size * 1.08)}" fill="${defs.radial([
-          [0, shade(tone.heart, 0.3), 0.6],
-          [0.7, shade(tone.heart, 0.3), 0.3],
-          [1, shade(tone.heart, 0.3), 0],
-        ])}"/>`
+      ? `<ellipse fill-opacity="${fine(shadow)}" cx="${num(b.x + b.size * 0.1)}" cy="${num(b.y + b.size * 0.16)}" rx="${num(b.size * 1.1)}" ry="${num(b.size * 1.08)}" fill="${defs.radial(
+          [
+            [0, shade(tone.heart, 0.3), 0.6],
+            [0.7, shade(tone.heart, 0.3), 0.3],
+            [1, shade(tone.heart, 0.3), 0],
+          ],
+        )}"/>`
       : "";
   return (
     cast +
-    `<g transform="translate(${num(b.x)} ${num(b.y)}) rotate(${num(b.turn)}) scale(${num(s * 1000) / 1000})">` +
+    `<g transform="translate(${num(b.x)} ${num(b.y)}) rotate(${num(b.turn)}) scale(${fine(s)})">` +
     parts.back +
-    `<g transform="scale(1 ${num(b.facing * 1000) / 1000}) rotate(${num(spin)})">${parts.face}</g>` +
+    `<g transform="scale(1 ${fine(b.facing)}) rotate(${num(spin)})">${parts.face}</g>` +
     parts.front +
     `</g>`
   );

@@ -2,10 +2,18 @@
 
 import { mix, shade, tint } from "./colour";
 import type { Random } from "./random";
-import { Defs, type Point, num, polar, pt } from "./svg";
+import { type Defs, type Point, num, polar, pt } from "./svg";
 
 /** A single pointed leaf from (x, y) towards `angle`: a light half and a shaded half, a pale rib. */
-export function leaf(defs: Defs, x: number, y: number, angle: number, length: number, width: number, colour: string): string {
+export function leaf(
+  defs: Defs,
+  x: number,
+  y: number,
+  angle: number,
+  length: number,
+  width: number,
+  colour: string,
+): string {
   const w = width / 2;
   const L = length;
   const lit = defs.linear([
@@ -21,7 +29,7 @@ export function leaf(defs: Defs, x: number, y: number, angle: number, length: nu
   return (
     `<g transform="translate(${num(x)} ${num(y)}) rotate(${num(angle)})">` +
     `<path d="${half(-1)}" fill="${lit}"/><path d="${half(1)}" fill="${dark}"/>` +
-    `<path d="M0 0Q${num(w * 0.08)} ${num(-L * 0.5)} 0 ${num(-L * 0.96)}" stroke="${tint(colour, 0.35)}" stroke-width="${num(Math.max(0.8, w * 0.06))}" fill="none" opacity=".5"/></g>`
+    `<path d="M0 0Q${num(w * 0.08)} ${num(-L * 0.5)} 0 ${num(-L * 0.96)}" stroke="${tint(colour, 0.35)}" stroke-width="${num(Math.max(0.8, w * 0.06))}" fill="none" stroke-opacity=".5"/></g>`
   );
 }
 
@@ -40,15 +48,29 @@ function stem(rng: Random, x: number, y: number, angle: number, length: number, 
 }
 
 /** Silver-dollar eucalyptus: round matte leaves in pairs along a fine stem, smaller to the tip. */
-export function eucalyptus(defs: Defs, rng: Random, x: number, y: number, angle: number, length: number, colour: string): string {
+export function eucalyptus(
+  defs: Defs,
+  rng: Random,
+  x: number,
+  y: number,
+  angle: number,
+  length: number,
+  colour: string,
+): string {
   const steps = Math.max(3, Math.round(length / 55));
   const s = stem(rng, x, y, angle, length, steps);
   // Flat discs with a dusty bloom: a gentle linear fade, never a glossy highlight.
   const fills = [0, 1, 2].map((k) =>
-    defs.linear([
-      [0, shade(colour, 0.12 + k * 0.06)],
-      [1, tint(colour, 0.22 - k * 0.07)],
-    ], 0.2, 1, 0.8, 0),
+    defs.linear(
+      [
+        [0, shade(colour, 0.12 + k * 0.06)],
+        [1, tint(colour, 0.22 - k * 0.07)],
+      ],
+      0.2,
+      1,
+      0.8,
+      0,
+    ),
   );
   let out = `<path d="${s.d}" stroke="${shade(colour, 0.4)}" stroke-width="${num(length / 120 + 1.2)}" fill="none" stroke-linecap="round"/>`;
   s.points.forEach((p, i) => {
@@ -65,7 +87,15 @@ export function eucalyptus(defs: Defs, rng: Random, x: number, y: number, angle:
 }
 
 /** A sprig of glossy leaves, alternate along a stem, as florists tuck around the collar. */
-export function leafSprig(defs: Defs, rng: Random, x: number, y: number, angle: number, length: number, colour: string): string {
+export function leafSprig(
+  defs: Defs,
+  rng: Random,
+  x: number,
+  y: number,
+  angle: number,
+  length: number,
+  colour: string,
+): string {
   const leaves = rng.int(3, 5);
   const s = stem(rng, x, y, angle, length * 0.8, leaves);
   let out = `<path d="${s.d}" stroke="${shade(colour, 0.3)}" stroke-width="${num(length / 90 + 1)}" fill="none" stroke-linecap="round"/>`;
@@ -74,13 +104,30 @@ export function leafSprig(defs: Defs, rng: Random, x: number, y: number, angle: 
     const u = i / leaves;
     const a = angle + s.bend * u * u + (i === leaves ? 0 : (i % 2 ? -1 : 1) * rng.range(35, 55));
     const L = (length / 2.6) * (1.1 - 0.3 * u) * rng.vary(1, 0.1);
-    out += leaf(defs, p[0], p[1], a, L, L * rng.range(0.42, 0.52), mix(colour, shade(colour, 0.2), rng.next()));
+    out += leaf(
+      defs,
+      p[0],
+      p[1],
+      a,
+      L,
+      L * rng.range(0.42, 0.52),
+      mix(colour, shade(colour, 0.2), rng.next()),
+    );
   });
   return out;
 }
 
 /** Small round buds on fine stems: spray roses or waxflower tucked into gaps. */
-export function buds(defs: Defs, rng: Random, x: number, y: number, angle: number, size: number, colour: string, stemColour: string): string {
+export function buds(
+  defs: Defs,
+  rng: Random,
+  x: number,
+  y: number,
+  angle: number,
+  size: number,
+  colour: string,
+  stemColour: string,
+): string {
   const fill = defs.radial(
     [
       [0, tint(colour, 0.45)],

@@ -4,7 +4,7 @@ import { mix } from "./colour";
 import { petalPath, type BloomTone } from "./petals";
 import type { Random } from "./random";
 import type { BloomParts } from "./rose";
-import { Defs, num } from "./svg";
+import { type Defs, num } from "./svg";
 
 export function paintOrchid(defs: Defs, tone: BloomTone, rng: Random): BloomParts {
   const sepal = defs.linear([
@@ -21,7 +21,7 @@ export function paintOrchid(defs: Defs, tone: BloomTone, rng: Random): BloomPart
   const vein = mix(tone.deep, tone.body, 0.5);
   const part = (angle: number, b: number, w: number, fill: string) =>
     `<g transform="rotate(${num(angle + rng.range(-5, 5))})"><path d="${petalPath(0, b, w)}" fill="${fill}"/>` +
-    `<path d="M0 -6Q2 ${num(-b * 0.5)} 0 ${num(-b * 0.85)}" stroke="${vein}" stroke-width="1.6" fill="none" opacity=".45"/></g>`;
+    `<path d="M0 -6Q2 ${num(-b * 0.5)} 0 ${num(-b * 0.85)}" stroke="${vein}" stroke-width="1.6" fill="none" stroke-opacity=".45"/></g>`;
   const sepals = rng.vary(82, 0.06);
   let face =
     part(142, sepals, 26, sepal) +
@@ -54,7 +54,7 @@ function lip(defs: Defs, tone: BloomTone): string {
     `<path d="M-4 6C-22 4 -26 -12 -16 -18C-10 -12 -6 -4 -2 2Z" fill="${gold}"/>` +
     `<path d="M4 6C22 4 26 -12 16 -18C10 -12 6 -4 2 2Z" fill="${gold}"/>` +
     `<path d="M0 2C14 6 20 26 12 42C7 50 -7 50 -12 42C-20 26 -14 6 0 2Z" fill="${rosy}"/>` +
-    `<path d="M-6 47C-12 53 -16 55 -21 52M6 47C12 53 16 55 21 52" stroke="#c2416b" stroke-width="2" fill="none" opacity=".7"/>` +
+    `<path d="M-6 47C-12 53 -16 55 -21 52M6 47C12 53 16 55 21 52" stroke="#c2416b" stroke-width="2" fill="none" stroke-opacity=".7"/>` +
     `<ellipse cy="-6" rx="7" ry="10" fill="${tone.light}"/>`
   );
 }

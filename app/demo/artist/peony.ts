@@ -3,9 +3,15 @@
 import { cup, petalFill, ringShadow, ruffledPetal, type BloomTone } from "./petals";
 import type { Random } from "./random";
 import type { BloomParts } from "./rose";
-import { Defs, num, polar } from "./svg";
+import { type Defs, num, polar } from "./svg";
 
-export function paintPeony(defs: Defs, tone: BloomTone, rng: Random, facing: number): BloomParts {
+export function paintPeony(
+  defs: Defs,
+  tone: BloomTone,
+  rng: Random,
+  facing: number,
+  small: boolean,
+): BloomParts {
   // Guard petals open wider and paler than the heart of the bloom.
   const guard = petalFill(defs, { ...tone, body: tone.rim, rim: tone.light }, 0.78);
   // Inner petals in two close tones, so the cup reads as soft and many-layered.
@@ -26,7 +32,7 @@ export function paintPeony(defs: Defs, tone: BloomTone, rng: Random, facing: num
   }
   face += ringShadow(defs, 80, 0.18) + `<circle r="72" fill="${base}"/>`;
   // The cup, from the outside in: each petal leans out from the centre and overlaps the last.
-  const crumpled = 44;
+  const crumpled = small ? 24 : 44;
   for (let i = 0; i < crumpled; i++) {
     const u = i / crumpled;
     const at = polar(0, 0, 64 * (1 - u) ** 0.8 + rng.range(-3, 3), i * 137.5 + rng.range(-20, 20));

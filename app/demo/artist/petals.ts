@@ -3,7 +3,7 @@
 
 import { adjust, luminance, mix, shade, tint } from "./colour";
 import type { Random } from "./random";
-import { Defs, type Point, num, polar, smoothPath } from "./svg";
+import { type Defs, type Point, num, smoothPath } from "./svg";
 
 /** From the shadowed heart of a bloom out to the sunlit edge of its petals. */
 export interface BloomTone {
@@ -19,14 +19,19 @@ export interface BloomTone {
  * Pale blooms keep a green-cream heart, as white roses and ranunculus do; coloured ones deepen.
  */
 export function bloomTone(colour: string, light: number): BloomTone {
-  const lit = (c: string) => (light >= 1 ? tint(c, (light - 1) * 0.35) : shade(c, (1 - light) * 0.55));
+  const lit = (c: string) =>
+    light >= 1 ? tint(c, (light - 1) * 0.35) : shade(c, (1 - light) * 0.55);
   // Lighter tones keep their saturation, so a red rose's edges stay red rather than pink.
   const up = (t: number) => adjust(tint(colour, t), 0, 1 + t);
   const pale = luminance(colour) > 0.82;
   const dark = luminance(colour) < 0.3;
   // Coloured hearts deepen and saturate rather than grey: a blush rose's centre is rose, not mauve.
-  const deep = pale ? mix(colour, "#b8b48e", 0.3) : adjust(shade(colour, dark ? 0.45 : 0.2), -4, 1.25);
-  const heart = pale ? mix(colour, "#a3a577", 0.45) : adjust(shade(colour, dark ? 0.65 : 0.38), -6, 1.4);
+  const deep = pale
+    ? mix(colour, "#b8b48e", 0.3)
+    : adjust(shade(colour, dark ? 0.45 : 0.2), -4, 1.25);
+  const heart = pale
+    ? mix(colour, "#a3a577", 0.45)
+    : adjust(shade(colour, dark ? 0.65 : 0.38), -6, 1.4);
   return {
     heart: lit(heart),
     deep: lit(deep),
@@ -64,7 +69,13 @@ export function petalPath(a: number, b: number, w: number, point = 0): string {
 }
 
 /** A petal with a ruffled, crinkled rim: peonies and the loose outer petals of garden roses. */
-export function ruffledPetal(rng: Random, a: number, b: number, w: number, ruffles: number): string {
+export function ruffledPetal(
+  rng: Random,
+  a: number,
+  b: number,
+  w: number,
+  ruffles: number,
+): string {
   const cy = -(a + (b - a) * 0.45);
   const reach = (b - a) * 0.55;
   const points: Point[] = [
@@ -152,7 +163,7 @@ export function cup(
     const lip =
       `M${num(l)} ${num(rimY + 4)}Q${num(cx)} ${num(rimY - lift * 2 - 2)} ${num(r)} ${num(rimY + 4)}` +
       `Q${num(cx)} ${num(rimY - lift * 2 + 12)} ${num(l)} ${num(rimY + 4)}Z`;
-    front += `<path d="${smoothPath(points)}" fill="${guard}"/><path d="${lip}" fill="${t.rim}" opacity=".6"/>`;
+    front += `<path d="${smoothPath(points)}" fill="${guard}"/><path d="${lip}" fill="${t.rim}" fill-opacity=".6"/>`;
   }
   return { back, front };
 }
@@ -161,7 +172,14 @@ export function cup(
  * A tightly layered cup (the ranunculus) from the side: rows of petal tips, each outer row
  * lower than the one inside it and overlapping its base.
  */
-function scallopRows(defs: Defs, t: BloomTone, ry: number, depth: number, rows: number, lobes: number): string {
+function scallopRows(
+  defs: Defs,
+  t: BloomTone,
+  ry: number,
+  depth: number,
+  rows: number,
+  lobes: number,
+): string {
   let out = "";
   for (let j = 0; j < rows; j++) {
     // Outer rows a shade lighter: their tips catch the light that the inner rows shade.

@@ -4,13 +4,18 @@ import { mix, shade } from "./colour";
 import { cup, type BloomTone } from "./petals";
 import type { Random } from "./random";
 import type { BloomParts } from "./rose";
-import { Defs, type Point, num, polar, smoothPath } from "./svg";
+import { type Defs, type Point, num, polar, smoothPath } from "./svg";
 
 /** Each ring is this much smaller than the last, so one gradient shades every ring alike. */
 const STEP = 0.84;
 const RINGS = 11;
 
-export function paintRanunculus(defs: Defs, tone: BloomTone, rng: Random, facing: number): BloomParts {
+export function paintRanunculus(
+  defs: Defs,
+  tone: BloomTone,
+  rng: Random,
+  facing: number,
+): BloomParts {
   // Outer rings pale, the tight middle more saturated, as on the real flower.
   // Each ring darkens softly where the next ring overlaps it, and lightens to its petal tips.
   const ringFill = (body: string, rim: string, light: string) =>

@@ -2,7 +2,7 @@
 
 import { cup, petalFill, petalPath, ringShadow, type BloomTone } from "./petals";
 import type { Random } from "./random";
-import { Defs, type Point, num, polar, smoothPath } from "./svg";
+import { type Defs, type Point, num, polar, smoothPath } from "./svg";
 
 export interface BloomParts {
   /** Behind the face: the outside of the cup. */
@@ -21,10 +21,16 @@ const RINGS = [
   { n: 4, a: 5, b: 57, w: 36, offset: 52, point: 0 },
 ];
 
-export function paintRose(defs: Defs, tone: BloomTone, rng: Random, facing: number): BloomParts {
+export function paintRose(
+  defs: Defs,
+  tone: BloomTone,
+  rng: Random,
+  facing: number,
+  small: boolean,
+): BloomParts {
   const fill = petalFill(defs, tone);
   let face = "";
-  for (const ring of RINGS) {
+  for (const ring of small ? RINGS.filter((_, i) => i % 2 === 0) : RINGS) {
     face += ringShadow(defs, ring.b * 1.04, 0.16);
     for (let i = 0; i < ring.n; i++) {
       const angle = ring.offset + (360 / ring.n) * i + rng.range(-9, 9);
@@ -32,13 +38,13 @@ export function paintRose(defs: Defs, tone: BloomTone, rng: Random, facing: numb
       face += `<path transform="rotate(${num(angle)})" d="${petalPath(ring.a, b, ring.w * rng.vary(1, 0.08), ring.point)}" fill="${fill}"/>`;
     }
   }
-  face += heart(defs, tone, rng);
+  face += heart(defs, tone, rng, small ? 5 : 8);
   const c = cup(defs, tone, rng, facing, { depth: 62, petals: 4, ruffle: false });
   return { back: c.back, face, front: c.front };
 }
 
 /** The spiral: crescent-shaped petal edges wound ever tighter, with shadow between them. */
-function heart(defs: Defs, tone: BloomTone, rng: Random): string {
+function heart(defs: Defs, tone: BloomTone, rng: Random, turns: number): string {
   const base = defs.radial([
     [0, tone.heart],
     [0.6, tone.deep],
@@ -53,7 +59,6 @@ function heart(defs: Defs, tone: BloomTone, rng: Random): string {
   ]);
   let d = `<circle r="50" fill="${base}"/>`;
   let angle = rng.range(0, 360);
-  const turns = 8;
   for (let k = 0; k < turns; k++) {
     const r = 44 * 0.8 ** k;
     const [cx, cy] = polar(0, 0, r * 0.22, angle + 180);
@@ -64,7 +69,14 @@ function heart(defs: Defs, tone: BloomTone, rng: Random): string {
 }
 
 /** An arc of petal edge around (cx, cy), open towards `gapAt` by `gap` degrees, `thick` at most. */
-function crescentPath(cx: number, cy: number, r: number, gapAt: number, gap: number, thick: number): string {
+function crescentPath(
+  cx: number,
+  cy: number,
+  r: number,
+  gapAt: number,
+  gap: number,
+  thick: number,
+): string {
   const steps = 9;
   const outer: Point[] = [];
   const inner: Point[] = [];

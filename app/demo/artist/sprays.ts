@@ -3,7 +3,7 @@
 import { shade, tint } from "./colour";
 import { paintBloom } from "./flowers";
 import { createRandom } from "./random";
-import { Defs, type Point, num, polar, pt } from "./svg";
+import { type Defs, type Point, num, polar, pt } from "./svg";
 
 /**
  * A spray from (x, y) setting off towards `angle` and drooping as it goes, `length` px long,
@@ -30,36 +30,48 @@ export function orchidSpray(
     points.push(polar(prev[0], prev[1], length / steps, angle + droop * 70 * u * u));
   }
   const stemColour = "#6b7a4a";
-  let out = `<path d="M${points.map(pt).join("L")}" stroke="${stemColour}" stroke-width="${num(size * 0.07 + 1)}" fill="none" stroke-linecap="round"/>`;
+  const out = `<path d="M${points.map(pt).join("L")}" stroke="${stemColour}" stroke-width="${num(size * 0.07 + 1)}" fill="none" stroke-linecap="round"/>`;
   const flowers: string[] = [];
   const total = blooms + 3;
   for (let k = 0; k < total; k++) {
-    const u = 0.32 + (0.68 * k) / (total - 1);
+    // Flowers open along the arching outer half of the stem.
+    const u = 0.45 + (0.55 * k) / (total - 1);
     const at = points[Math.min(steps, Math.round(u * steps))] as Point;
     const side = k % 2 === 0 ? 1 : -1;
     const [fx, fy] = polar(at[0], at[1], size * 0.35, angle + droop * 70 * u * u + side * 90);
     if (k < blooms) {
       flowers.push(
-        paintBloom(defs, {
-          kind: "orchid",
-          colour,
-          x: fx,
-          y: fy,
-          size: size * (1 - 0.35 * (k / total)) * rng.vary(1, 0.06),
-          facing: rng.range(0.82, 1),
-          turn: rng.range(-25, 25),
-          light: rng.range(0.95, 1.08),
-          seed: rng.seed(),
-        }, 0),
+        paintBloom(
+          defs,
+          {
+            kind: "orchid",
+            colour,
+            x: fx,
+            y: fy,
+            size: size * (1 - 0.35 * (k / total)) * rng.vary(1, 0.06),
+            facing: rng.range(0.82, 1),
+            turn: rng.range(-25, 25),
+            light: rng.range(0.95, 1.08),
+            seed: rng.seed(),
+          },
+          0,
+        ),
       );
     } else {
       const r = size * (0.22 - 0.04 * (k - blooms));
-      const bud = defs.radial([
-        [0, tint(colour, 0.3)],
-        [0.7, colour],
-        [1, shade("#a9b27a", 0.1)],
-      ], 0.4, 0.35, 0.6);
-      flowers.push(`<ellipse cx="${num(fx)}" cy="${num(fy)}" rx="${num(r)}" ry="${num(r * 0.78)}" fill="${bud}"/>`);
+      const bud = defs.radial(
+        [
+          [0, tint(colour, 0.3)],
+          [0.7, colour],
+          [1, shade("#a9b27a", 0.1)],
+        ],
+        0.4,
+        0.35,
+        0.6,
+      );
+      flowers.push(
+        `<ellipse cx="${num(fx)}" cy="${num(fy)}" rx="${num(r)}" ry="${num(r * 0.78)}" fill="${bud}"/>`,
+      );
     }
   }
   // The open flowers overlap from tip to base, as they hang.

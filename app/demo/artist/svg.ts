@@ -6,6 +6,8 @@ export type Stop = [number, string, number?];
 
 /** One decimal is plenty at 1600 px and keeps the documents small. */
 export const num = (v: number) => String(Math.round(v * 10) / 10);
+/** Three decimals, for scale factors and opacities. */
+export const fine = (v: number) => String(Math.round(v * 1000) / 1000);
 export const pt = ([x, y]: Point) => `${num(x)} ${num(y)}`;
 
 /** Collects gradients and filters once per document; identical ones are shared by id. */

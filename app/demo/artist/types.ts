@@ -1,13 +1,7 @@
 // The brief the procedural artist paints from. The demo catalogue names one per bouquet.
 
 export type Palette =
-  | "ivory-eucalyptus"
-  | "blush"
-  | "deep-red"
-  | "lilac"
-  | "peach"
-  | "white-orchid"
-  | "burgundy-plum";
+  "ivory-eucalyptus" | "blush" | "deep-red" | "lilac" | "peach" | "white-orchid" | "burgundy-plum";
 
 export type FlowerKind = "rose" | "peony" | "ranunculus" | "orchid";
 

@@ -3,7 +3,7 @@
 
 import { shade, tint } from "./colour";
 import type { Random } from "./random";
-import { Defs, type Point, num, pt } from "./svg";
+import { type Defs, type Point, num, pt } from "./svg";
 
 export interface WrapFrame {
   /** Centre and radius of the bouquet's head on screen. */
@@ -55,7 +55,13 @@ function edge(rng: Random, a: Point, b: Point, facets: number): Point[] {
   });
 }
 
-export function wrapping(defs: Defs, rng: Random, f: WrapFrame, paper: string, inner: string): { back: string; front: string } {
+export function wrapping(
+  defs: Defs,
+  rng: Random,
+  f: WrapFrame,
+  paper: string,
+  inner: string,
+): { back: string; front: string } {
   const { x, y, r } = f;
   // Behind: a collar of the inner paper standing up around the head like broad petals.
   let back = "";
@@ -64,8 +70,14 @@ export function wrapping(defs: Defs, rng: Random, f: WrapFrame, paper: string, i
     const u = i / (flares - 1);
     const angle = -88 + 176 * u + rng.range(-8, 8);
     const reach = r * rng.range(1.04, 1.14);
-    const tipA: Point = [x + Math.sin(((angle - 16) * Math.PI) / 180) * reach, y - Math.cos(((angle - 16) * Math.PI) / 180) * reach];
-    const tipB: Point = [x + Math.sin(((angle + 16) * Math.PI) / 180) * reach, y - Math.cos(((angle + 16) * Math.PI) / 180) * reach];
+    const tipA: Point = [
+      x + Math.sin(((angle - 16) * Math.PI) / 180) * reach,
+      y - Math.cos(((angle - 16) * Math.PI) / 180) * reach,
+    ];
+    const tipB: Point = [
+      x + Math.sin(((angle + 16) * Math.PI) / 180) * reach,
+      y - Math.cos(((angle + 16) * Math.PI) / 180) * reach,
+    ];
     const c = i % 2 === 0 ? inner : shade(inner, 0.08);
     const fill = defs.linear([
       [0, shade(c, 0.25)],
@@ -77,6 +89,11 @@ export function wrapping(defs: Defs, rng: Random, f: WrapFrame, paper: string, i
   // In front: two sheets crossing, the left one over the right.
   const y0 = y + r * rng.range(0.3, 0.42);
   const right = edge(rng, [x - r * 0.42, y0 + r * 0.32], [x + r * 1.04, y0 - r * 0.12], 4);
-  const left = edge(rng, [x - r * 1.04, y0 - r * 0.06], [x + r * 0.46, y0 + r * rng.range(0.26, 0.36)], 4);
+  const left = edge(
+    rng,
+    [x - r * 1.04, y0 - r * 0.06],
+    [x + r * 0.46, y0 + r * rng.range(0.26, 0.36)],
+    4,
+  );
   return { back, front: sheet(defs, rng, right, f, paper) + sheet(defs, rng, left, f, paper) };
 }

@@ -1,0 +1,90 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import {
+  bouquetSvg,
+  heroSlideSvg,
+  portfolioShots,
+  portfolioSvg,
+  trustedHotels,
+  wordmarkSvg,
+} from "./index";
+import { palettes } from "./palettes";
+import { renderWebp } from "./render.server";
+import type { Arrangement, BouquetArt, FlowerKind, Palette } from "./types";
+
+const PALETTES = Object.keys(palettes) as Palette[];
+const FLOWERS: FlowerKind[] = ["rose", "peony", "ranunculus", "orchid"];
+const ARRANGEMENTS: Arrangement[] = ["hand-tied", "wrapped", "box", "vase"];
+
+const art = (over: Partial<BouquetArt> = {}): BouquetArt => ({
+  seed: 1234,
+  palette: "blush",
+  flowers: ["rose", "ranunculus"],
+  arrangement: "wrapped",
+  backdrop: "studio",
+  ...over,
+});
+
+async function expectWebp(svg: string, width: number, height: number) {
+  const webp = await renderWebp(svg, width);
+  const meta = await sharp(webp).metadata();
+  expect(meta.format).toBe("webp");
+  expect([meta.width, meta.height]).toEqual([width, height]);
+}
+
+describe("bouquetSvg", () => {
+  it("paints the same bouquet for the same brief and view", () => {
+    expect(bouquetSvg(art(), 0)).toBe(bouquetSvg(art(), 0));
+    expect(bouquetSvg(art(), 2)).toBe(bouquetSvg(art(), 2));
+  });
+
+  it("composes a different bouquet for a different seed, and a different shot per view", () => {
+    expect(bouquetSvg(art({ seed: 1 }), 0)).not.toBe(bouquetSvg(art({ seed: 2 }), 0));
+    expect(bouquetSvg(art(), 0)).not.toBe(bouquetSvg(art(), 1));
+  });
+
+  // Every palette × flower × arrangement, each through a different view and backdrop: well-formed
+  // SVG that librsvg renders at the size asked for (small, to stay quick).
+  const cases = PALETTES.flatMap((palette, p) =>
+    FLOWERS.flatMap((flower, f) =>
+      ARRANGEMENTS.map((arrangement, a): [string, BouquetArt, number] => [
+        `${palette} ${flower} ${arrangement}`,
+        art({
+          seed: 1000 + p * 100 + f * 10 + a,
+          palette,
+          flowers: [flower, FLOWERS[(f + 1) % FLOWERS.length] as FlowerKind],
+          arrangement,
+          backdrop: (p + a) % 2 ? "tone" : "studio",
+        }),
+        (p + f + a) % 4,
+      ]),
+    ),
+  );
+  it.each(cases)("renders %s", async (_, brief, view) => {
+    await expectWebp(bouquetSvg(brief, view), 160, 200);
+  });
+});
+
+describe("hero, portfolio and wordmarks", () => {
+  it.each([0, 1, 2] as const)("renders hero slide %i at 16:9", async (index) => {
+    await expectWebp(heroSlideSvg(index), 192, 108);
+  });
+
+  it.each(portfolioShots.map((shot, i) => [i, shot] as const))(
+    "renders portfolio image %i",
+    async (index, shot) => {
+      await expectWebp(portfolioSvg(index), 180, Math.round((180 * shot.height) / shot.width));
+    },
+  );
+
+  it("has five fictional hotels", () => {
+    expect(trustedHotels).toHaveLength(5);
+    expect(new Set(trustedHotels).size).toBe(5);
+  });
+
+  it.each([0, 1, 2, 3, 4] as const)("renders wordmark style %i", async (style) => {
+    const svg = wordmarkSvg(trustedHotels[style] ?? "The Hotel", style);
+    expect(svg).toContain("<text");
+    await expectWebp(svg, 240, 80);
+  });
+});
