@@ -15,6 +15,7 @@ if (!chromium) {
 const steps = [
   ["typecheck", ["node_modules/typescript/bin/tsc"]],
   ["lint", ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings", "0"]],
+  ["format", ["node_modules/prettier/bin/prettier.cjs", "--check", ".", "--log-level", "warn"]],
   ["build", ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"]],
   ["vitest", ["node_modules/vitest/vitest.mjs", "run"]],
   ["playwright", ["node_modules/@playwright/test/cli.js", "test"]],

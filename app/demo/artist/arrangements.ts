@@ -87,17 +87,17 @@ export function chooseHolder(
       return orchidsAlone
         ? {
             ...common,
-            camera: { x: 640, y: 1010, radius: 190, elevation: 16 },
+            camera: { x: 640, y: 1060, radius: 225, elevation: 16 },
             reach: 90,
             height: 0.2,
-            floor: 1450,
+            floor: 1470,
           }
         : {
             ...common,
-            camera: { x: 640, y: 930, radius: r * 0.84, elevation: 30 },
+            camera: { x: 640, y: 900, radius: r * 0.95, elevation: 30 },
             reach: 104,
             height: rng.range(0.7, 0.9),
-            floor: 1420,
+            floor: 1460,
           };
   }
 }
@@ -171,7 +171,7 @@ export function holderLayers(
       };
     }
     case "vase": {
-      const rx = { glass: 205, urn: 235, pot: 170 }[h.vessel];
+      const rx = { glass: 220, urn: 250, pot: 190 }[h.vessel];
       const ry = rx * Math.sin((h.camera.elevation * Math.PI) / 180) * 0.8;
       const top = h.camera.y + (h.vessel === "pot" ? 0 : 30);
       const vase: Cylinder = { x: cx, top, rx, ry, height: h.floor - top };

@@ -3,8 +3,8 @@
 import { adjust, shade } from "./colour";
 import { paintOrchid } from "./orchid";
 import { paintPeony } from "./peony";
-import { bloomTone } from "./petals";
-import { createRandom } from "./random";
+import { bloomTone, type BloomTone } from "./petals";
+import { createRandom, type Random } from "./random";
 import { paintRanunculus } from "./ranunculus";
 import { paintRose, type BloomParts } from "./rose";
 import { type Defs, fine, num } from "./svg";
@@ -26,16 +26,15 @@ export interface PlacedBloom {
   seed: number;
 }
 
-const painters: Record<
-  FlowerKind,
-  (
-    defs: Defs,
-    tone: ReturnType<typeof bloomTone>,
-    rng: ReturnType<typeof createRandom>,
-    facing: number,
-    small: boolean,
-  ) => BloomParts
-> = {
+type Painter = (
+  defs: Defs,
+  tone: BloomTone,
+  rng: Random,
+  facing: number,
+  small: boolean,
+) => BloomParts;
+
+const painters: Record<FlowerKind, Painter> = {
   rose: paintRose,
   peony: paintPeony,
   ranunculus: paintRanunculus,

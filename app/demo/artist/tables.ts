@@ -59,8 +59,8 @@ function place(defs: Defs, x: number, y: number, s: number, tilt: number): strin
  */
 export function longTable(defs: Defs, W: number, H: number): string {
   // The table as a strip from the near left to the far right; u runs 0..1 along it.
-  const near = { x: 60, front: 820, back: 640 };
-  const far = { x: W - 80, front: 690, back: 600 };
+  const near = { x: 40, front: 930, back: 590 };
+  const far = { x: W - 60, front: 690, back: 620 };
   const along = (u: number, v: number) => {
     const x = near.x + (far.x - near.x) * u;
     const front = near.front + (far.front - near.front) * u;
@@ -82,10 +82,26 @@ export function longTable(defs: Defs, W: number, H: number): string {
     1,
   );
   let out =
-    backdrop(defs, W, H, ["#e9e1d6", "#d8cdc0"], 700) +
-    floorShadow(defs, W / 2, 1080, W * 0.48, 50, 0.8) +
-    `<path d="M${x0} ${f0}L${x1} ${f1}L${x1} ${f1 + 300}L${x0} ${f0 + 360}Z" fill="${skirt}"/>` +
+    backdrop(defs, W, H, ["#e9e1d6", "#d8cdc0"], 640) +
+    `<path d="M${x0} ${f0}L${x1} ${f1}L${x1} ${f1 + 260}L${x0} ${f0 + 340}Z" fill="${skirt}"/>` +
     `<path d="M${x0} ${f0}L${x0} ${b0}L${x1} ${b1}L${x1} ${f1}Z" fill="${linen(defs)}"/>`;
+  // Soft folds in the hanging cloth, closer together with distance.
+  const fold = defs.linear(
+    [
+      [0, "#ffffff", 0],
+      [0.5, "#ffffff", 0.35],
+      [1, "#ffffff", 0],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  for (let i = 0; i < 14; i++) {
+    const u = (i + 0.5) / 14;
+    const [x, f, k] = along(u, 0);
+    out += `<rect x="${num(x - 22 * k)}" y="${num(f)}" width="${num(44 * k)}" height="${num(H - f)}" fill="${fold}"/>`;
+  }
   const stations = 6;
   const flowers: FlowerKind[][] = [
     ["rose", "ranunculus"],
@@ -103,17 +119,17 @@ export function longTable(defs: Defs, W: number, H: number): string {
       flowers: flowers[i % 2] ?? ["rose"],
       x,
       y,
-      radius: 125 * k,
+      radius: 160 * k,
       elevation: 22,
       height: 0.6,
       reach: 96,
       greenery: 0.9,
       stretch: 1.5,
     });
-    if (i < stations - 1) out += taper(defs, tx, ty, 330 * k, 1.1 * k);
-    out += h.greens + h.blooms + place(defs, px, py - 20 * k, 0.9 * k, 0.32);
+    if (i < stations - 1) out += taper(defs, tx, ty, 400 * k, 1.3 * k);
+    out += h.greens + h.blooms + place(defs, px, py - 50 * k, 1.2 * k, 0.4);
   }
-  return out + fallenPetals(defs, createRandom(41), 200, W - 300, 760, 800, 8, "#ecbcb7");
+  return out + fallenPetals(defs, createRandom(41), 300, W - 400, 800, 860, 8, "#ecbcb7");
 }
 
 /**
