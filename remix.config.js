@@ -1,6 +1,8 @@
 // Remix options; vite.config.ts passes them to the Remix Vite plugin.
 /** @type {import("@remix-run/dev").VitePluginConfig} */
 export default {
+  // Parallel work (and tests) may build into their own folder.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ignoredRouteFiles: ["**/*.server.*", "**/*.test.*", "**/.*"],
   future: {
     v3_fetcherPersist: true,

@@ -10,12 +10,23 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useNonce } from "~/components/nonce";
+import { shopContext } from "~/storefront/shop-context.server";
 import appStyles from "~/styles/app.css?url";
+import { fontFaceCss, fontPreloads } from "~/styles/fonts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: appStyles }];
+export const links: LinksFunction = () => [
+  ...fontPreloads.map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
+  { rel: "stylesheet", href: appStyles },
+];
 
-export function loader(_args: LoaderFunctionArgs) {
-  return null;
+export function loader({ request }: LoaderFunctionArgs) {
+  return shopContext(request, "black");
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -26,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <Links />
       </head>
       <body>

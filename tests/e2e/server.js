@@ -8,7 +8,10 @@ import { join } from "node:path";
 const dir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
 const server = spawn(
   process.execPath,
-  ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"],
+  [
+    "node_modules/@remix-run/serve/dist/cli.js",
+    `${process.env.BUILD_DIR ?? "build"}/server/index.js`,
+  ],
   {
     stdio: "inherit",
     env: {

@@ -7,7 +7,9 @@ let handler: ((request: Request) => Promise<Response>) | undefined;
 
 async function shopHandler() {
   if (!handler) {
-    const buildUrl = pathToFileURL(resolve("build/server/index.js")).href;
+    const buildUrl = pathToFileURL(
+      resolve(process.env.BUILD_DIR ?? "build", "server/index.js"),
+    ).href;
     const build = (await import(/* @vite-ignore */ buildUrl)) as ServerBuild;
     handler = createRequestHandler(build, "production");
   }

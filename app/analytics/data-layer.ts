@@ -1,0 +1,48 @@
+// Analytics events of SPEC.md §7, pushed to window.dataLayer for whatever tag manager reads it.
+
+export type AnalyticsEvent =
+  | "page_view"
+  | "view_item"
+  | "add_to_cart"
+  | "begin_checkout"
+  | "purchase"
+  | "search"
+  | "form_submit"
+  | "exception"
+  | "js_error"
+  | "view_item_list"
+  | "instagram_click"
+  | "whatsapp_click"
+  | "phone_click";
+
+export function track(event: AnalyticsEvent, params: Record<string, unknown> = {}): void {
+  if (typeof window === "undefined") return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ event, ...params });
+}
+
+/** The product fields analytics reads (SPEC.md §3): _id, title, category (default 'Flowers'), price. */
+export function analyticsItem(item: {
+  id: string;
+  title: string;
+  category?: string | null;
+  price: number;
+}) {
+  return {
+    item_id: item.id,
+    item_name: item.title,
+    item_category: item.category || "Flowers",
+    price: item.price,
+    currency: "AED",
+    quantity: 1,
+  };
+}
+
+export function reportError(error: unknown, kind: "exception" | "js_error" = "js_error"): void {
+  const err = error instanceof Error ? error : new Error(String(error));
+  track(kind, {
+    description: err.message,
+    stack: err.stack ?? "",
+    page: typeof window === "undefined" ? "" : window.location.href,
+  });
+}

@@ -1,0 +1,87 @@
+// A bouquet in a grid: portrait picture, New/Featured tags, title in the serif, price below.
+import { Link } from "@remix-run/react";
+import { Component, type ReactNode } from "react";
+import { reportError } from "~/analytics/data-layer";
+import type { BouquetCardData } from "~/storefront/cards";
+import { ShopImage } from "./shop-image";
+
+const CARD_SIZES = "(max-width: 768px) 50vw, (max-width: 1100px) 33vw, 25vw";
+
+export function BouquetCard({
+  bouquet,
+  priority = false,
+}: {
+  bouquet: BouquetCardData;
+  priority?: boolean;
+}) {
+  return (
+    <CardBoundary>
+      <article className="bouquet-card">
+        <Link to={`/collection/${bouquet.id}`} className="bouquet-card__link" prefetch="intent">
+          <div className="bouquet-card__media">
+            <ShopImage
+              imageRef={bouquet.imageId}
+              alt={bouquet.title}
+              width={640}
+              height={800}
+              sizes={CARD_SIZES}
+              priority={priority}
+            />
+            {bouquet.hoverImageId ? (
+              <ShopImage
+                imageRef={bouquet.hoverImageId}
+                alt=""
+                width={640}
+                height={800}
+                sizes={CARD_SIZES}
+                className="bouquet-card__alt"
+              />
+            ) : null}
+            {bouquet.isNew || bouquet.featured ? (
+              <div className="bouquet-card__tags">
+                {bouquet.isNew ? <span className="tag">New</span> : null}
+                {bouquet.featured ? <span className="tag tag--blush">Featured</span> : null}
+              </div>
+            ) : null}
+          </div>
+          <h3 className="bouquet-card__title">{bouquet.title}</h3>
+        </Link>
+        <p className="bouquet-card__price">{bouquet.priceText}</p>
+      </article>
+    </CardBoundary>
+  );
+}
+
+export function BouquetCardSkeleton() {
+  return (
+    <div className="bouquet-card" aria-hidden="true">
+      <div className="bouquet-card__media skeleton" />
+      <div className="skeleton bouquet-card__skeleton-line" />
+      <div className="skeleton bouquet-card__skeleton-line bouquet-card__skeleton-line--short" />
+    </div>
+  );
+}
+
+/** One broken card never takes the grid down with it. */
+class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    reportError(error);
+  }
+
+  render() {
+    if (this.state.failed) {
+      return (
+        <div className="bouquet-card bouquet-card--failed" role="alert">
+          This component failed to load properly.
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}

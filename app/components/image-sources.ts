@@ -1,0 +1,50 @@
+// Where an image is fetched from, and where to try next when it fails (SPEC.md §4).
+import { IMAGE_WIDTHS } from "~/images/widths";
+
+export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+
+const IMAGE_ID = /^[0-9a-f]{24}$/;
+
+/** An image reference is a 24-hex id served by the shop, or a full http(s) URL used as it is. */
+export function imagePath(ref: string, width?: number): string {
+  if (!IMAGE_ID.test(ref)) return ref;
+  return width ? `/api/images/${ref}?w=${width}` : `/api/images/${ref}`;
+}
+
+/** A width-step srcset for ids; none for outside URLs. */
+export function imageSrcSet(ref: string, maxWidth = 2000): string | undefined {
+  if (!IMAGE_ID.test(ref)) return undefined;
+  return IMAGE_WIDTHS.filter((w) => w >= 240 && w <= maxWidth)
+    .map((w) => `${imagePath(ref, w)} ${w}w`)
+    .join(", ");
+}
+
+/**
+ * The recovery chain after a failed load. For an id: the page's origin, then the backend base
+ * address, then the placeholder. For other addresses: swap origin and backend, then the
+ * placeholder. Returns null when there is nothing left to try.
+ */
+export function nextImageSource(
+  failed: string,
+  ref: string,
+  origins: { page: string; backend: string },
+): string | null {
+  if (failed === PLACEHOLDER_IMAGE || failed.endsWith(PLACEHOLDER_IMAGE)) return null;
+  if (IMAGE_ID.test(ref)) {
+    const path = `/api/images/${ref}`;
+    const onPage = `${origins.page}${path}`;
+    const onBackend = `${origins.backend}${path}`;
+    if (failed !== onPage && failed !== onBackend) return onPage;
+    if (failed === onPage && onBackend !== onPage) return onBackend;
+    return PLACEHOLDER_IMAGE;
+  }
+  try {
+    const url = new URL(failed, origins.page);
+    const swapTo = url.origin === origins.page ? origins.backend : origins.page;
+    const swapped = `${swapTo}${url.pathname}${url.search}`;
+    if (swapped !== failed && url.origin !== swapTo && !failed.startsWith(swapTo)) return swapped;
+  } catch {
+    // not a URL at all: only the placeholder is left
+  }
+  return PLACEHOLDER_IMAGE;
+}

@@ -1,0 +1,27 @@
+// What every page knows about the shop, from the root loader.
+import { useRouteLoaderData } from "@remix-run/react";
+
+export type ColourVariant = "black" | "accent";
+
+export interface ShopContext {
+  shopName: string;
+  /** Absolute origin for canonical URLs and social previews. */
+  origin: string;
+  categories: { id: string; name: string; slug: string }[];
+  primaryColorVariant: ColourVariant;
+}
+
+/** For components: the root loader's data. */
+export function useShop(): ShopContext {
+  const data = useRouteLoaderData("root") as ShopContext | undefined;
+  if (!data) throw new Error("useShop must be used below the root route");
+  return data;
+}
+
+/** For meta functions: the root loader's data among the matches. */
+export function shopFromMatches(matches: { id: string; data?: unknown }[]): ShopContext {
+  const root = matches.find((match) => match.id === "root")?.data as ShopContext | undefined;
+  return (
+    root ?? { shopName: "Maison Florale", origin: "", categories: [], primaryColorVariant: "black" }
+  );
+}
