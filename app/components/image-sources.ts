@@ -39,10 +39,11 @@ export function nextImageSource(
     return PLACEHOLDER_IMAGE;
   }
   try {
-    const url = new URL(failed, origins.page);
-    const swapTo = url.origin === origins.page ? origins.backend : origins.page;
-    const swapped = `${swapTo}${url.pathname}${url.search}`;
-    if (swapped !== failed && url.origin !== swapTo && !failed.startsWith(swapTo)) return swapped;
+    const original = new URL(ref, origins.page);
+    // Swap once: a failure of anything but the original address means the swap failed too.
+    if (new URL(failed, origins.page).href !== original.href) return PLACEHOLDER_IMAGE;
+    const swapTo = original.origin === origins.page ? origins.backend : origins.page;
+    if (swapTo !== original.origin) return `${swapTo}${original.pathname}${original.search}`;
   } catch {
     // not a URL at all: only the placeholder is left
   }
