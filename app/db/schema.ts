@@ -247,3 +247,22 @@ export const siteImages = sqliteTable("site_images", {
   caption: text("caption").notNull().default(""),
 });
 export type SiteImageRow = typeof siteImages.$inferSelect;
+
+/** The demo provider's own record of a checkout: its word on whether the customer paid. */
+export const demoCheckouts = sqliteTable("demo_checkouts", {
+  reference: text("reference").primaryKey(),
+  paymentId: text("payment_id")
+    .notNull()
+    .references(() => payments.id, { onDelete: "cascade" }),
+  amount: integer("amount").notNull(),
+  /** pending → succeeded | cancelled; succeeded → refunded. */
+  state: text("state").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** Provider events already applied, so a replayed webhook changes nothing. */
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  receivedAt: text("received_at").notNull(),
+});

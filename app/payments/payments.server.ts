@@ -1,15 +1,16 @@
-// Starting a card payment for an order: one live payment per order, however often it is asked.
-import { and, eq } from "drizzle-orm";
+// Card payments: started once per attempt, confirmed only by the provider's word, exactly once.
+import { and, asc, count, eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
-import { payments, type PaymentRow } from "~/db/schema";
+import { paymentEvents, payments, type PaymentRow } from "~/db/schema";
 import { filsFromAed, formatAed } from "~/money/money";
-import { getOrder } from "~/orders/orders.server";
-import { AWAITING_PAYMENT } from "~/orders/statuses";
+import { getOrder, moveOrderIfStatus } from "~/orders/orders.server";
+import { AWAITING_PAYMENT, NEW_PAID_ORDER } from "~/orders/statuses";
 import { ShopError } from "~/shop/errors";
-import type { PaymentProvider } from "./provider.server";
+import { log } from "~/shop/log.server";
+import type { PaymentOutcome, PaymentProvider, ProviderEvent } from "./provider.server";
 import { demoProvider } from "./providers/demo.server";
 
 export const PaymentRequest = z.object({
@@ -26,15 +27,61 @@ export const PaymentRequest = z.object({
 });
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
 
-export function paymentProvider(): PaymentProvider {
-  const name = env().PAYMENT_PROVIDER;
-  if (name === "demo") return demoProvider;
-  throw new ShopError("invalid", `The payment provider "${name}" is not available in this build.`);
+const providers: Record<string, PaymentProvider> = { demo: demoProvider };
+
+export function paymentProvider(name: string = env().PAYMENT_PROVIDER): PaymentProvider {
+  const provider = providers[name];
+  if (!provider)
+    throw new ShopError(
+      "invalid",
+      `The payment provider "${name}" is not available in this build.`,
+    );
+  return provider;
 }
 
 /** Where the customer lands after paying or cancelling; PUBLIC_URL wins over the request's origin. */
 export function shopBaseUrl(requestUrl: string): string {
   return env().PUBLIC_URL ?? new URL(requestUrl).origin;
+}
+
+/** The order's live (pending) payment with this provider, creating it if there is none. */
+function pendingPaymentFor(orderId: string, amount: number, provider: string): PaymentRow {
+  return db().transaction(
+    (tx) => {
+      const live = tx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            eq(payments.provider, provider),
+            eq(payments.state, "pending"),
+          ),
+        )
+        .get();
+      if (live) return live;
+      const [earlier] = tx
+        .select({ n: count() })
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .all();
+      const attempt = earlier?.n ?? 0;
+      return tx
+        .insert(payments)
+        .values({
+          id: newId(),
+          orderId,
+          provider,
+          amount,
+          currency: "AED",
+          state: "pending",
+          idempotencyKey: `order:${orderId}:${provider}:${attempt + 1}`,
+        })
+        .returning()
+        .get();
+    },
+    { behavior: "immediate" },
+  );
 }
 
 export async function initiatePayment(
@@ -57,25 +104,7 @@ export async function initiatePayment(
     );
   }
   const provider = paymentProvider();
-  const idempotencyKey = `order:${order.id}:${provider.name}`;
-  db()
-    .insert(payments)
-    .values({
-      id: newId(),
-      orderId: order.id,
-      provider: provider.name,
-      amount: order.totalAmount,
-      currency: "AED",
-      state: "pending",
-      idempotencyKey,
-    })
-    .onConflictDoNothing({ target: payments.idempotencyKey })
-    .run();
-  const payment = db()
-    .select()
-    .from(payments)
-    .where(eq(payments.idempotencyKey, idempotencyKey))
-    .get()!;
+  const payment = pendingPaymentFor(order.id, order.totalAmount, provider.name);
   if (payment.paymentUrl) return { payment, paymentUrl: payment.paymentUrl };
 
   const session = await provider.createHostedSession(payment, order, {
@@ -95,6 +124,110 @@ export async function initiatePayment(
   return { payment: { ...payment, ...session }, paymentUrl: session.paymentUrl };
 }
 
+export function findPayment(id: string): PaymentRow | null {
+  return db().select().from(payments).where(eq(payments.id, id)).get() ?? null;
+}
+
 export function paymentsOfOrder(orderId: string): PaymentRow[] {
-  return db().select().from(payments).where(eq(payments.orderId, orderId)).all();
+  return db()
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt))
+    .all();
+}
+
+/**
+ * Records what the provider said about a pending payment. A success moves the order from
+ * 'Awaiting payment' to 'New paid order' — once, however many times and ways it is told.
+ * True when this call changed anything.
+ */
+export function settlePayment(
+  paymentId: string,
+  outcome: Exclude<PaymentOutcome, "pending">,
+  provider: string,
+): boolean {
+  return db().transaction(
+    (tx) => {
+      const at = nowIso();
+      const changed = tx
+        .update(payments)
+        .set({
+          state: outcome,
+          updatedAt: at,
+          ...(outcome === "succeeded" ? { confirmedAt: at } : {}),
+        })
+        .where(and(eq(payments.id, paymentId), eq(payments.state, "pending")))
+        .returning({ orderId: payments.orderId })
+        .get();
+      if (!changed) return false;
+      if (outcome === "succeeded") {
+        moveOrderIfStatus(changed.orderId, AWAITING_PAYMENT, NEW_PAID_ORDER, `payment:${provider}`);
+      }
+      return true;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Applies a verified provider event; a replayed event is ignored. */
+export function applyProviderEvent(event: ProviderEvent): boolean {
+  const fresh = db()
+    .insert(paymentEvents)
+    .values({
+      id: `${event.provider}:${event.eventId}`,
+      provider: event.provider,
+      receivedAt: nowIso(),
+    })
+    .onConflictDoNothing()
+    .run().changes;
+  if (fresh === 0) return false;
+  const payment = db()
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, event.provider),
+        eq(payments.providerReference, event.providerReference),
+      ),
+    )
+    .get();
+  if (!payment) {
+    log.warn({ event }, "provider event for an unknown payment");
+    return false;
+  }
+  return settlePayment(payment.id, event.outcome, event.provider);
+}
+
+/** Asks the provider about a payment still pending here, and records its answer. */
+export async function refreshPayment(payment: PaymentRow): Promise<PaymentRow> {
+  if (payment.state !== "pending" || !payment.providerReference) return payment;
+  const outcome = await paymentProvider(payment.provider).fetchStatus(payment);
+  if (outcome !== "pending") settlePayment(payment.id, outcome, payment.provider);
+  return findPayment(payment.id) ?? payment;
+}
+
+const RECONCILE_AFTER_MS = 60_000;
+
+/** Re-checks payments left pending (a lost webhook, a closed tab): run at start and every few minutes. */
+export async function reconcilePendingPayments(now = new Date()): Promise<number> {
+  const stale = db()
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.state, "pending"),
+        lt(payments.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString()),
+      ),
+    )
+    .all();
+  let settled = 0;
+  for (const payment of stale) {
+    try {
+      if ((await refreshPayment(payment)).state !== "pending") settled += 1;
+    } catch (error) {
+      log.warn({ err: error, paymentId: payment.id }, "could not reconcile a payment");
+    }
+  }
+  return settled;
 }

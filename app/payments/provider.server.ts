@@ -1,7 +1,7 @@
 // What the shop needs from a card payment provider. The demo provider is built in; a real hosted
 // checkout (Stripe) implements the same shape.
-import type { Order } from "~/orders/orders.server";
 import type { PaymentRow } from "~/db/schema";
+import type { Order } from "~/orders/orders.server";
 
 export interface HostedSession {
   /** The provider's id for this checkout (session id, intent id…). */
@@ -17,7 +17,24 @@ export interface ReturnUrls {
   cancel: string;
 }
 
+/** What the provider says happened to a payment. */
+export type PaymentOutcome = "pending" | "succeeded" | "failed" | "cancelled";
+
+/** A provider's notification, verified, in the shop's words. */
+export interface ProviderEvent {
+  provider: string;
+  /** Unique per event: a replay of the same event is ignored. */
+  eventId: string;
+  providerReference: string;
+  outcome: Exclude<PaymentOutcome, "pending">;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   createHostedSession(payment: PaymentRow, order: Order, urls: ReturnUrls): Promise<HostedSession>;
+  /** Asks the provider directly: the shop never takes the browser's word for a payment. */
+  fetchStatus(payment: PaymentRow): Promise<PaymentOutcome>;
+  /** Checks a webhook's signature and reads it; throws a 400 ShopError when it isn't genuine. */
+  verifyWebhook(request: Request): Promise<ProviderEvent | null>;
+  refund(payment: PaymentRow): Promise<void>;
 }

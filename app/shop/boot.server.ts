@@ -3,7 +3,20 @@ import { ensureFirstAdmin } from "~/auth/admins.server";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { seedDemoCatalogueIfEmpty } from "~/demo/seed.server";
+import { reconcilePendingPayments } from "~/payments/payments.server";
 import { log } from "./log.server";
+
+const RECONCILE_EVERY_MS = 5 * 60 * 1000;
+
+/** Payments left pending (a lost webhook, a closed tab) are re-checked with their provider. */
+function startPaymentReconciliation() {
+  const pass = () =>
+    reconcilePendingPayments().catch((error: unknown) =>
+      log.error({ err: error }, "payment reconciliation failed"),
+    );
+  void pass();
+  setInterval(pass, RECONCILE_EVERY_MS).unref();
+}
 
 let booted: Promise<void> | undefined;
 
@@ -15,6 +28,7 @@ export function startShop(): Promise<void> {
       log.warn("SESSION_SECRET is not set: using a generated secret kept beside the database");
     }
     if (env().SEED_DEMO === "1") await seedDemoCatalogueIfEmpty();
+    startPaymentReconciliation();
   })();
   return booted;
 }

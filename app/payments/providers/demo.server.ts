@@ -1,12 +1,87 @@
-// The built-in test provider: its "hosted page" is a page of this shop that says it is a test.
-import type { PaymentProvider } from "../provider.server";
+// The built-in test provider. Its "hosted page" is a page of this shop, clearly marked as a test,
+// and it keeps its own record of each checkout, as a real provider would on its side.
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { nowIso } from "~/db/ids.server";
+import { demoCheckouts } from "~/db/schema";
+import { ShopError } from "~/shop/errors";
+import type { PaymentOutcome, PaymentProvider, ProviderEvent } from "../provider.server";
+
+const referenceOf = (paymentId: string) => `demo_${paymentId}`;
 
 export const demoProvider: PaymentProvider = {
   name: "demo",
+
   async createHostedSession(payment, _order, urls) {
+    const reference = referenceOf(payment.id);
+    db()
+      .insert(demoCheckouts)
+      .values({
+        reference,
+        paymentId: payment.id,
+        amount: payment.amount,
+        state: "pending",
+        updatedAt: nowIso(),
+      })
+      .onConflictDoNothing()
+      .run();
     return {
-      providerReference: `demo_${payment.id}`,
+      providerReference: reference,
       paymentUrl: new URL(`/pay/demo/${payment.id}`, urls.base).href,
     };
   },
+
+  async fetchStatus(payment) {
+    const checkout = db()
+      .select({ state: demoCheckouts.state })
+      .from(demoCheckouts)
+      .where(eq(demoCheckouts.reference, referenceOf(payment.id)))
+      .get();
+    return (
+      checkout?.state === "refunded" ? "succeeded" : (checkout?.state ?? "pending")
+    ) as PaymentOutcome;
+  },
+
+  async verifyWebhook() {
+    throw new ShopError("invalid", "The demo provider sends no webhooks.");
+  },
+
+  async refund(payment) {
+    db()
+      .update(demoCheckouts)
+      .set({ state: "refunded", updatedAt: nowIso() })
+      .where(eq(demoCheckouts.reference, referenceOf(payment.id)))
+      .run();
+  },
 };
+
+/**
+ * The customer's choice on the demo page, recorded on the provider's side. Answers the event the
+ * provider would send, or null when the checkout was already decided.
+ */
+export function decideDemoCheckout(
+  paymentId: string,
+  outcome: "succeeded" | "cancelled",
+): ProviderEvent | null {
+  const reference = referenceOf(paymentId);
+  const changed = db()
+    .update(demoCheckouts)
+    .set({ state: outcome, updatedAt: nowIso() })
+    .where(and(eq(demoCheckouts.reference, reference), eq(demoCheckouts.state, "pending")))
+    .run().changes;
+  if (changed === 0) {
+    const exists = db()
+      .select()
+      .from(demoCheckouts)
+      .where(eq(demoCheckouts.reference, reference))
+      .get();
+    if (!exists) throw new ShopError("not-found", "This test payment does not exist.");
+    return null;
+  }
+  return {
+    provider: "demo",
+    eventId: `${reference}:${outcome}`,
+    providerReference: reference,
+    outcome,
+  };
+}

@@ -1,0 +1,30 @@
+// The demo provider's hosted page, as the shop's routes see it.
+import { findOrder, type Order } from "~/orders/orders.server";
+import { ShopError } from "~/shop/errors";
+import { applyProviderEvent, findPayment } from "./payments.server";
+import { decideDemoCheckout } from "./providers/demo.server";
+
+export interface DemoCheckout {
+  paymentId: string;
+  state: string;
+  amount: number;
+  order: Order;
+}
+
+export function demoCheckout(paymentId: string): DemoCheckout {
+  const payment = findPayment(paymentId);
+  const order = payment && payment.provider === "demo" ? findOrder(payment.orderId) : null;
+  if (!payment || !order) throw new ShopError("not-found", "This test payment does not exist.");
+  return { paymentId: payment.id, state: payment.state, amount: payment.amount, order };
+}
+
+/**
+ * 'Pay now' or 'Cancel payment' on the demo page: the provider records the customer's choice and
+ * tells the shop through the same path a real provider's webhook takes.
+ */
+export function decideOnDemoPage(paymentId: string, choice: "pay" | "cancel"): DemoCheckout {
+  const checkout = demoCheckout(paymentId);
+  const event = decideDemoCheckout(paymentId, choice === "pay" ? "succeeded" : "cancelled");
+  if (event) applyProviderEvent(event);
+  return demoCheckout(checkout.paymentId);
+}

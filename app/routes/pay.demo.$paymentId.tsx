@@ -1,0 +1,102 @@
+// The demo payment provider's page (CONTRACT.md §4): a test, clearly marked, that works without JS.
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { formatAed } from "~/money/money";
+import { decideOnDemoPage, demoCheckout } from "~/payments/demo-checkout.server";
+import { isShopError } from "~/shop/errors";
+import payStyles from "~/styles/pay.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: payStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: "Test payment | Maison Florale" },
+  { name: "robots", content: "noindex" },
+];
+
+function checkoutOr404(paymentId: string) {
+  try {
+    return demoCheckout(paymentId);
+  } catch (error) {
+    if (isShopError(error)) throw new Response(error.message, { status: 404 });
+    throw error;
+  }
+}
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const checkout = checkoutOr404(params.paymentId ?? "");
+  return {
+    orderNumber: checkout.order.orderNumber,
+    orderId: checkout.order.id,
+    amount: formatAed(checkout.amount),
+    state: checkout.state,
+  };
+}
+
+const Choice = z.object({ intent: z.enum(["pay", "cancel"]) });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const paymentId = params.paymentId ?? "";
+  checkoutOr404(paymentId);
+  const choice = Choice.safeParse(Object.fromEntries(await request.formData()));
+  if (!choice.success) throw new Response("Choose 'Pay now' or 'Cancel payment'.", { status: 400 });
+  const checkout = decideOnDemoPage(paymentId, choice.data.intent);
+  if (checkout.state === "succeeded") return redirect(`/thank-you?order=${checkout.order.id}`);
+  const itemId = checkout.order.lines[0]?.itemId;
+  return redirect(
+    itemId ? `/collection/${itemId}?payment=cancelled` : "/collection?payment=cancelled",
+  );
+}
+
+export default function DemoPaymentPage() {
+  const { orderNumber, amount, state } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <section className="pay container container--narrow" aria-labelledby="pay-title">
+      <p className="pay__badge">Test payment · no card is charged</p>
+      <h1 id="pay-title" className="title">
+        Secure payment
+      </h1>
+      <dl className="pay__summary">
+        <div>
+          <dt>Order</dt>
+          <dd>{orderNumber}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd className="pay__amount">{amount}</dd>
+        </div>
+      </dl>
+      {state === "pending" ? (
+        <Form method="post" className="pay__actions">
+          <button className="button" type="submit" name="intent" value="pay" disabled={busy}>
+            Pay now
+          </button>
+          <button
+            className="button button--secondary"
+            type="submit"
+            name="intent"
+            value="cancel"
+            disabled={busy}
+          >
+            Cancel payment
+          </button>
+        </Form>
+      ) : (
+        <p className="pay__done" role="status">
+          {state === "succeeded" ? "This payment has been made." : "This payment was cancelled."}
+        </p>
+      )}
+      <p className="pay__note">
+        This page stands in for the card payment provider while the shop runs in demo mode.
+      </p>
+    </section>
+  );
+}

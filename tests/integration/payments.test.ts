@@ -1,0 +1,126 @@
+// The demo provider's page and the confirmation path: the provider's word, applied exactly once.
+import { beforeAll, describe, expect, test } from "vitest";
+import {
+  applyProviderEvent,
+  findPayment,
+  reconcilePendingPayments,
+  refreshPayment,
+} from "~/payments/payments.server";
+import { decideDemoCheckout } from "~/payments/providers/demo.server";
+import { adminToken, call, callJson } from "../support/shop";
+import { createItem, orderFor } from "../support/catalogue";
+import { countRows } from "../support/database";
+
+let token: string;
+let item: Awaited<ReturnType<typeof createItem>>;
+
+beforeAll(async () => {
+  token = await adminToken();
+  item = await createItem(token, {
+    title: "Ivory Hour",
+    sizes: [{ sizeName: "Signature", price: 950 }],
+  });
+});
+
+async function orderAwaitingPayment() {
+  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
+  const order = placed.body.order as { _id: string; totalAmount: number; orderNumber: string };
+  const initiated = await callJson("/api/payment/initiate", {
+    method: "POST",
+    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
+  });
+  const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
+  return { order, paymentId, paymentUrl: initiated.body.paymentUrl as string };
+}
+
+async function statusOf(orderId: string) {
+  return (await callJson(`/api/orders/${orderId}`, { token })).body as {
+    status: string;
+    statusHistory: { from: string | null; to: string; by: string }[];
+  };
+}
+
+function choose(paymentId: string, intent: "pay" | "cancel") {
+  return call(`/pay/demo/${paymentId}`, { method: "POST", body: new URLSearchParams({ intent }) });
+}
+
+describe("the demo provider's page", () => {
+  test("shows the order number and amount as a test payment, with both buttons", async () => {
+    const { order, paymentId } = await orderAwaitingPayment();
+    const page = await call(`/pay/demo/${paymentId}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(order.orderNumber);
+    expect(html).toContain("AED 950");
+    expect(html).toContain("Test payment");
+    expect(html).toContain("Pay now");
+    expect(html).toContain("Cancel payment");
+    expect((await call("/pay/demo/0123456789abcdef01234567")).status).toBe(404);
+  });
+
+  test("'Pay now' moves the order to 'New paid order' once; replaying it changes nothing", async () => {
+    const { order, paymentId } = await orderAwaitingPayment();
+    const paid = await choose(paymentId, "pay");
+    expect(paid.status).toBe(302);
+    expect(paid.headers.get("location")).toBe(`/thank-you?order=${order._id}`);
+    const again = await choose(paymentId, "pay");
+    expect(again.headers.get("location")).toBe(`/thank-you?order=${order._id}`);
+    const after = await statusOf(order._id);
+    expect(after.status).toBe("New paid order");
+    expect(after.statusHistory.filter((h) => h.to === "New paid order")).toEqual([
+      {
+        from: "Awaiting payment",
+        to: "New paid order",
+        by: "payment:demo",
+        at: expect.any(String),
+      },
+    ]);
+    expect(findPayment(paymentId)?.state).toBe("succeeded");
+    const payAgain = await callJson("/api/payment/initiate", {
+      method: "POST",
+      body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
+    });
+    expect(payAgain.status).toBe(409);
+  });
+
+  test("'Cancel payment' returns to the item and leaves the order awaiting payment; paying later starts afresh", async () => {
+    const { order, paymentId, paymentUrl } = await orderAwaitingPayment();
+    const cancelled = await choose(paymentId, "cancel");
+    expect(cancelled.headers.get("location")).toBe(`/collection/${item._id}?payment=cancelled`);
+    expect((await statusOf(order._id)).status).toBe("Awaiting payment");
+    expect((await choose(paymentId, "pay")).headers.get("location")).toContain("payment=cancelled");
+    expect((await statusOf(order._id)).status).toBe("Awaiting payment");
+    const retry = await callJson("/api/payment/initiate", {
+      method: "POST",
+      body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
+    });
+    expect(retry.body.paymentUrl).not.toBe(paymentUrl);
+    expect(countRows("payments", "order_id = ?", order._id)).toBe(2);
+  });
+});
+
+describe("confirmation races", () => {
+  test("a webhook, its replay and the return page's status check end in one transition", async () => {
+    const { order, paymentId } = await orderAwaitingPayment();
+    const event = decideDemoCheckout(paymentId, "succeeded")!;
+    const payment = findPayment(paymentId)!;
+    const results = await Promise.all([
+      Promise.resolve(applyProviderEvent(event)),
+      refreshPayment(payment),
+      Promise.resolve(applyProviderEvent(event)),
+      refreshPayment(payment),
+    ]);
+    expect(results.filter((r) => r === true)).toHaveLength(1);
+    const history = (await statusOf(order._id)).statusHistory;
+    expect(history.filter((h) => h.to === "New paid order")).toHaveLength(1);
+  });
+
+  test("reconciliation settles a payment the provider confirmed but nobody reported", async () => {
+    const { order, paymentId } = await orderAwaitingPayment();
+    decideDemoCheckout(paymentId, "succeeded");
+    expect((await statusOf(order._id)).status).toBe("Awaiting payment");
+    const inTwoMinutes = new Date(Date.now() + 2 * 60 * 1000);
+    expect(await reconcilePendingPayments(inTwoMinutes)).toBeGreaterThanOrEqual(1);
+    expect((await statusOf(order._id)).status).toBe("New paid order");
+  });
+});
