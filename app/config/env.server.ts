@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(["demo", "stripe"]).default("demo"),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Only for tests against a local fake of Stripe's API. */
+  STRIPE_API_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   SHOP_NAME: z.string().min(1).default("Maison Florale"),

@@ -12,6 +12,7 @@ import { ShopError } from "~/shop/errors";
 import { log } from "~/shop/log.server";
 import type { PaymentOutcome, PaymentProvider, ProviderEvent } from "./provider.server";
 import { demoProvider } from "./providers/demo.server";
+import { stripeProvider } from "./providers/stripe.server";
 
 export const PaymentRequest = z.object({
   orderId: z.string().regex(/^[0-9a-f]{24}$/, "Unknown order."),
@@ -27,7 +28,7 @@ export const PaymentRequest = z.object({
 });
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
 
-const providers: Record<string, PaymentProvider> = { demo: demoProvider };
+const providers: Record<string, PaymentProvider> = { demo: demoProvider, stripe: stripeProvider };
 
 export function paymentProvider(name: string = env().PAYMENT_PROVIDER): PaymentProvider {
   const provider = providers[name];

@@ -1,0 +1,113 @@
+// Stripe Checkout in AED: a hosted page per payment, confirmed by signed webhooks and by asking
+// Stripe for the session, never by the customer's return alone.
+import Stripe from "stripe";
+import { env } from "~/config/env.server";
+import { ShopError } from "~/shop/errors";
+import type { PaymentOutcome, PaymentProvider, ProviderEvent } from "../provider.server";
+
+let client: Stripe | undefined;
+
+function stripe(): Stripe {
+  const { STRIPE_SECRET_KEY, STRIPE_API_URL } = env();
+  if (!STRIPE_SECRET_KEY) throw new Error("PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY");
+  if (!client) {
+    const api = STRIPE_API_URL ? new URL(STRIPE_API_URL) : undefined;
+    client = new Stripe(STRIPE_SECRET_KEY, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(api
+        ? {
+            host: api.hostname,
+            port: api.port,
+            protocol: api.protocol.replace(":", "") as "http" | "https",
+          }
+        : {}),
+    });
+  }
+  return client;
+}
+
+function outcomeOf(session: Stripe.Checkout.Session): PaymentOutcome {
+  if (session.payment_status === "paid" || session.payment_status === "no_payment_required")
+    return "succeeded";
+  if (session.status === "expired") return "cancelled";
+  return "pending";
+}
+
+const EVENT_OUTCOMES: Record<string, ProviderEvent["outcome"] | undefined> = {
+  "checkout.session.async_payment_succeeded": "succeeded",
+  "checkout.session.async_payment_failed": "failed",
+  "checkout.session.expired": "cancelled",
+};
+
+export const stripeProvider: PaymentProvider = {
+  name: "stripe",
+
+  async createHostedSession(payment, order, urls) {
+    const session = await stripe().checkout.sessions.create(
+      {
+        mode: "payment",
+        currency: "aed",
+        client_reference_id: order.id,
+        customer_email: order.email,
+        line_items: order.lines.map((line) => ({
+          quantity: line.quantity,
+          price_data: {
+            currency: "aed",
+            unit_amount: line.unitPrice,
+            product_data: { name: `${line.title} (${line.sizeName})` },
+          },
+        })),
+        metadata: { paymentId: payment.id, orderId: order.id, orderNumber: order.orderNumber },
+        success_url: urls.success,
+        cancel_url: urls.cancel,
+      },
+      // One Stripe session per payment attempt, however often it is asked for.
+      { idempotencyKey: payment.idempotencyKey },
+    );
+    if (!session.url) throw new Error("Stripe answered a checkout session without a URL");
+    return { providerReference: session.id, paymentUrl: session.url };
+  },
+
+  async fetchStatus(payment) {
+    if (!payment.providerReference) return "pending";
+    return outcomeOf(await stripe().checkout.sessions.retrieve(payment.providerReference));
+  },
+
+  async verifyWebhook(request) {
+    const secret = env().STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw new Error("PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET");
+    const signature = request.headers.get("stripe-signature");
+    const payload = await request.text();
+    let event: Stripe.Event;
+    try {
+      event = stripe().webhooks.constructEvent(payload, signature ?? "", secret);
+    } catch {
+      throw new ShopError("invalid", "The webhook signature is not valid.");
+    }
+    if (!event.type.startsWith("checkout.session.")) return null;
+    const session = event.data.object as Stripe.Checkout.Session;
+    const outcome =
+      event.type === "checkout.session.completed"
+        ? outcomeOf(session) === "succeeded"
+          ? "succeeded"
+          : undefined
+        : EVENT_OUTCOMES[event.type];
+    if (!outcome) return null;
+    return { provider: "stripe", eventId: event.id, providerReference: session.id, outcome };
+  },
+
+  async refund(payment) {
+    if (!payment.providerReference) return;
+    const session = await stripe().checkout.sessions.retrieve(payment.providerReference);
+    const intent =
+      typeof session.payment_intent === "string"
+        ? session.payment_intent
+        : session.payment_intent?.id;
+    if (!intent) throw new ShopError("conflict", "This payment has nothing to refund yet.");
+    await stripe().refunds.create(
+      { payment_intent: intent },
+      { idempotencyKey: `refund:${payment.id}` },
+    );
+  },
+};

@@ -1,0 +1,145 @@
+// The Stripe Checkout adapter against a local fake of Stripe's API: no network.
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { findPayment, paymentsOfOrder, reconcilePendingPayments } from "~/payments/payments.server";
+import { paymentProvider } from "~/payments/payments.server";
+import { adminToken, call, callJson } from "../support/shop";
+import { createItem, orderFor } from "../support/catalogue";
+import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+let fake: FakeStripe;
+let token: string;
+let item: Awaited<ReturnType<typeof createItem>>;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  process.env.PAYMENT_PROVIDER = "stripe";
+  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  process.env.STRIPE_API_URL = fake.url;
+  token = await adminToken();
+  item = await createItem(token, {
+    title: "Velvet Noir",
+    sizes: [{ sizeName: "Grand", price: 1450.5 }],
+  });
+});
+
+afterAll(() => fake.close());
+
+async function orderWithCheckout() {
+  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
+  const order = placed.body.order as { _id: string; totalAmount: number };
+  const initiated = await callJson("/api/payment/initiate", {
+    method: "POST",
+    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
+  });
+  expect(initiated.status).toBe(200);
+  const payment = paymentsOfOrder(order._id)[0]!;
+  return { order, payment, paymentUrl: initiated.body.paymentUrl as string };
+}
+
+function signedWebhook(event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return call("/api/payment/webhook", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": header },
+    body: payload,
+  });
+}
+
+const completed = (id: string, session: object) => ({
+  id,
+  object: "event",
+  type: "checkout.session.completed",
+  data: { object: session },
+});
+
+const statusOf = async (orderId: string) =>
+  (await callJson(`/api/orders/${orderId}`, { token })).body;
+
+describe("Stripe Checkout", () => {
+  test("opens a checkout session in AED with the order lines and return URLs; once per payment", async () => {
+    const { order, payment, paymentUrl } = await orderWithCheckout();
+    expect(paymentUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    const session = fake.sessions.get(payment.providerReference!)!;
+    expect(session).toMatchObject({
+      currency: "aed",
+      amount_total: 145050,
+      client_reference_id: order._id,
+      line_items: [{ name: "Velvet Noir (Grand)", unit_amount: 145050, quantity: 1 }],
+    });
+    expect(session.success_url).toContain(`/thank-you?order=${order._id}`);
+    const again = await callJson("/api/payment/initiate", {
+      method: "POST",
+      body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
+    });
+    expect(again.body.paymentUrl).toBe(paymentUrl);
+    expect(fake.sessions.size).toBeGreaterThanOrEqual(1);
+    expect(paymentsOfOrder(order._id)).toHaveLength(1);
+  });
+
+  test("a signed 'completed' webhook marks the order paid once, however often it arrives", async () => {
+    const { order, payment } = await orderWithCheckout();
+    const session = fake.pay(payment.providerReference!);
+    const event = completed("evt_paid_1", session);
+    const first = await signedWebhook(event);
+    expect(first.status).toBe(200);
+    expect((await first.json()).applied).toBe(true);
+    const replay = await signedWebhook(event);
+    expect((await replay.json()).applied).toBe(false);
+    const other = await signedWebhook(completed("evt_paid_2", session));
+    expect((await other.json()).applied).toBe(false);
+    const after = await statusOf(order._id);
+    expect(after.status).toBe("New paid order");
+    expect(
+      after.statusHistory.filter((h: { to: string }) => h.to === "New paid order"),
+    ).toHaveLength(1);
+  });
+
+  test("a webhook with a bad signature is a 400 and changes nothing", async () => {
+    const { order, payment } = await orderWithCheckout();
+    const session = fake.pay(payment.providerReference!);
+    const forged = await signedWebhook(completed("evt_forged", session), "whsec_wrong");
+    expect(forged.status).toBe(400);
+    expect((await forged.json()).error).toBe("The webhook signature is not valid.");
+    const unsigned = await call("/api/payment/webhook", {
+      method: "POST",
+      body: JSON.stringify(completed("evt_x", session)),
+    });
+    expect(unsigned.status).toBe(400);
+    expect((await statusOf(order._id)).status).toBe("Awaiting payment");
+    expect(findPayment(payment.id)?.state).toBe("pending");
+  });
+
+  test("without a webhook, asking Stripe settles the payment (return page, reconciliation)", async () => {
+    const { order, payment } = await orderWithCheckout();
+    expect(await paymentProvider("stripe").fetchStatus(payment)).toBe("pending");
+    fake.pay(payment.providerReference!);
+    await reconcilePendingPayments(new Date(Date.now() + 2 * 60 * 1000));
+    expect((await statusOf(order._id)).status).toBe("New paid order");
+  });
+
+  test("an expired session cancels the payment and leaves the order awaiting payment", async () => {
+    const { order, payment } = await orderWithCheckout();
+    const session = fake.sessions.get(payment.providerReference!)!;
+    session.status = "expired";
+    const response = await signedWebhook({
+      id: "evt_expired",
+      object: "event",
+      type: "checkout.session.expired",
+      data: { object: session },
+    });
+    expect((await response.json()).applied).toBe(true);
+    expect(findPayment(payment.id)?.state).toBe("cancelled");
+    expect((await statusOf(order._id)).status).toBe("Awaiting payment");
+  });
+
+  test("refunds go to the session's payment intent", async () => {
+    const { payment } = await orderWithCheckout();
+    const session = fake.pay(payment.providerReference!);
+    await paymentProvider("stripe").refund(payment);
+    expect(fake.refunds.at(-1)).toEqual({ payment_intent: session.payment_intent });
+  });
+});

@@ -1,0 +1,131 @@
+// A local stand-in for the part of Stripe's HTTP API the shop uses: checkout sessions and refunds.
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface FakeSession {
+  id: string;
+  object: "checkout.session";
+  url: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
+  payment_intent: string | null;
+  currency: string;
+  amount_total: number;
+  client_reference_id: string;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  line_items: { name: string; unit_amount: number; quantity: number }[];
+}
+
+export interface FakeStripe {
+  url: string;
+  sessions: Map<string, FakeSession>;
+  refunds: { payment_intent: string }[];
+  requests: { method: string; path: string; idempotencyKey?: string }[];
+  pay(sessionId: string): FakeSession;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+}
+
+function lineItems(form: URLSearchParams) {
+  const items: FakeSession["line_items"] = [];
+  for (let index = 0; form.has(`line_items[${index}][quantity]`); index += 1) {
+    items.push({
+      name: form.get(`line_items[${index}][price_data][product_data][name]`) ?? "",
+      unit_amount: Number(form.get(`line_items[${index}][price_data][unit_amount]`)),
+      quantity: Number(form.get(`line_items[${index}][quantity]`)),
+    });
+  }
+  return items;
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const sessions = new Map<string, FakeSession>();
+  const byIdempotencyKey = new Map<string, string>();
+  const refunds: { payment_intent: string }[] = [];
+  const requests: FakeStripe["requests"] = [];
+
+  const server: Server = createServer(async (request, response) => {
+    const path = request.url ?? "/";
+    const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
+    requests.push({ method: request.method ?? "", path, idempotencyKey });
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    if (request.method === "POST" && path === "/v1/checkout/sessions") {
+      const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      if (known) return send(200, sessions.get(known));
+      const form = await readBody(request);
+      const items = lineItems(form);
+      const id = `cs_test_${randomBytes(8).toString("hex")}`;
+      const session: FakeSession = {
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        status: "open",
+        payment_status: "unpaid",
+        payment_intent: null,
+        currency: form.get("currency") ?? "",
+        amount_total: items.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
+        client_reference_id: form.get("client_reference_id") ?? "",
+        metadata: {
+          paymentId: form.get("metadata[paymentId]") ?? "",
+          orderId: form.get("metadata[orderId]") ?? "",
+        },
+        success_url: form.get("success_url") ?? "",
+        cancel_url: form.get("cancel_url") ?? "",
+        line_items: items,
+      };
+      sessions.set(id, session);
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
+      return send(200, session);
+    }
+    const retrieve = path.match(/^\/v1\/checkout\/sessions\/([\w]+)$/);
+    if (request.method === "GET" && retrieve) {
+      const session = sessions.get(retrieve[1]!);
+      return session
+        ? send(200, session)
+        : send(404, { error: { type: "invalid_request_error", message: "No such session" } });
+    }
+    if (request.method === "POST" && path === "/v1/refunds") {
+      const form = await readBody(request);
+      refunds.push({ payment_intent: form.get("payment_intent") ?? "" });
+      return send(200, {
+        id: `re_${randomBytes(6).toString("hex")}`,
+        object: "refund",
+        status: "succeeded",
+      });
+    }
+    send(404, {
+      error: { type: "invalid_request_error", message: `Unknown ${request.method} ${path}` },
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    refunds,
+    requests,
+    pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      Object.assign(session, {
+        status: "complete",
+        payment_status: "paid",
+        payment_intent: `pi_${randomBytes(6).toString("hex")}`,
+      });
+      return session;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
