@@ -37,14 +37,17 @@ const EnvSchema = z.object({
   SHOP_TRN: z.string().default("100000000000003"),
   SHOP_ADDRESS: z.string().default("Boutique 4, Jumeirah Bay Walk, Jumeirah 1, Dubai, UAE"),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().optional(),
-  SHOP_EMAIL: z.string().optional(),
+  MAIL_FROM: z.string().default("Maison Florale <orders@maisonflorale.ae>"),
+  SHOP_EMAIL: z.string().default("concierge@maisonflorale.ae"),
+  /** Where emails are written when there is no SMTP_URL (development, tests). */
+  OUTBOX_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
   databasePath: string;
   uploadsDir: string;
+  outboxDir: string;
   sessionSecrets: string[];
   sessionSecretGenerated: boolean;
 };
@@ -83,6 +86,10 @@ function loadEnv(): Env {
     ...parsed.data,
     databasePath,
     uploadsDir: resolve(parsed.data.UPLOADS_DIR),
+    outboxDir: resolve(
+      parsed.data.OUTBOX_DIR ??
+        join(databasePath === ":memory:" ? "./data" : dirname(databasePath), "outbox"),
+    ),
     sessionSecrets: secrets,
     sessionSecretGenerated: generated,
   };

@@ -266,3 +266,17 @@ export const paymentEvents = sqliteTable("payment_events", {
   provider: text("provider").notNull(),
   receivedAt: text("received_at").notNull(),
 });
+
+/** Emails the shop has sent about an order, so each is sent once. */
+export const orderEmails = sqliteTable(
+  "order_emails",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** e.g. "confirmation" */
+    kind: text("kind").notNull(),
+    sentAt: text("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.kind] })],
+);

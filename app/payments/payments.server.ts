@@ -6,6 +6,7 @@ import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
 import { paymentEvents, payments, type PaymentRow } from "~/db/schema";
 import { filsFromAed, formatAed } from "~/money/money";
+import { sendOrderConfirmation, unconfirmedPaidOrders } from "~/orders/confirmation-email.server";
 import { getOrder, moveOrderIfStatus } from "~/orders/orders.server";
 import { AWAITING_PAYMENT, NEW_PAID_ORDER } from "~/orders/statuses";
 import { ShopError } from "~/shop/errors";
@@ -171,6 +172,20 @@ export function settlePayment(
   );
 }
 
+/** Settles, then confirms a paid order by email (once; failures are retried by reconciliation). */
+function settleAndConfirm(
+  paymentId: string,
+  outcome: Exclude<PaymentOutcome, "pending">,
+  provider: string,
+): boolean {
+  const changed = settlePayment(paymentId, outcome, provider);
+  if (changed && outcome === "succeeded") {
+    const orderId = findPayment(paymentId)?.orderId;
+    if (orderId) void sendOrderConfirmation(orderId);
+  }
+  return changed;
+}
+
 /** Applies a verified provider event; a replayed event is ignored. */
 export function applyProviderEvent(event: ProviderEvent): boolean {
   const fresh = db()
@@ -197,14 +212,14 @@ export function applyProviderEvent(event: ProviderEvent): boolean {
     log.warn({ event }, "provider event for an unknown payment");
     return false;
   }
-  return settlePayment(payment.id, event.outcome, event.provider);
+  return settleAndConfirm(payment.id, event.outcome, event.provider);
 }
 
 /** Asks the provider about a payment still pending here, and records its answer. */
 export async function refreshPayment(payment: PaymentRow): Promise<PaymentRow> {
   if (payment.state !== "pending" || !payment.providerReference) return payment;
   const outcome = await paymentProvider(payment.provider).fetchStatus(payment);
-  if (outcome !== "pending") settlePayment(payment.id, outcome, payment.provider);
+  if (outcome !== "pending") settleAndConfirm(payment.id, outcome, payment.provider);
   return findPayment(payment.id) ?? payment;
 }
 
@@ -222,6 +237,7 @@ export async function reconcilePendingPayments(now = new Date()): Promise<number
       ),
     )
     .all();
+  for (const orderId of unconfirmedPaidOrders()) await sendOrderConfirmation(orderId);
   let settled = 0;
   for (const payment of stale) {
     try {

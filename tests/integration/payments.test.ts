@@ -1,4 +1,6 @@
 // The demo provider's page and the confirmation path: the provider's word, applied exactly once.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import {
   applyProviderEvent,
@@ -38,6 +40,17 @@ async function statusOf(orderId: string) {
     status: string;
     statusHistory: { from: string | null; to: string; by: string }[];
   };
+}
+
+function emailsAbout(orderNumber: string): string[] {
+  const outbox = join(process.env.TEST_DIR!, "outbox");
+  if (!existsSync(outbox)) return [];
+  return (
+    readdirSync(outbox)
+      .filter((name) => name.includes(orderNumber) && name.endsWith(".eml"))
+      // Undo quoted-printable soft line breaks so the text reads as sent.
+      .map((name) => readFileSync(join(outbox, name), "utf8").replace(/=\r?\n/g, ""))
+  );
 }
 
 function choose(paymentId: string, intent: "pay" | "cancel") {
@@ -113,6 +126,13 @@ describe("confirmation races", () => {
     expect(results.filter((r) => r === true)).toHaveLength(1);
     const history = (await statusOf(order._id)).statusHistory;
     expect(history.filter((h) => h.to === "New paid order")).toHaveLength(1);
+    // One confirmation to the customer and one to the shop, not one per report.
+    await expect.poll(() => emailsAbout(order.orderNumber).length).toBe(2);
+    await reconcilePendingPayments(new Date(Date.now() + 2 * 60 * 1000));
+    expect(emailsAbout(order.orderNumber)).toHaveLength(2);
+    const [first] = emailsAbout(order.orderNumber);
+    expect(first).toContain("AED 950");
+    expect(first).toContain("includes VAT AED 45.24");
   });
 
   test("reconciliation settles a payment the provider confirmed but nobody reported", async () => {
