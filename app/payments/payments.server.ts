@@ -7,6 +7,7 @@ import { newId, nowIso } from "~/db/ids.server";
 import { paymentEvents, payments, type PaymentRow } from "~/db/schema";
 import { filsFromAed, formatAed } from "~/money/money";
 import { sendOrderConfirmation, unconfirmedPaidOrders } from "~/orders/confirmation-email.server";
+import { thankYouPath } from "~/orders/order-access.server";
 import { getOrder, moveOrderIfStatus } from "~/orders/orders.server";
 import { AWAITING_PAYMENT, NEW_PAID_ORDER } from "~/orders/statuses";
 import { ShopError } from "~/shop/errors";
@@ -111,7 +112,7 @@ export async function initiatePayment(
 
   const session = await provider.createHostedSession(payment, order, {
     base: baseUrl,
-    success: new URL(`/thank-you?order=${order.id}`, baseUrl).href,
+    success: new URL(thankYouPath(order.id), baseUrl).href,
     cancel: new URL(`/pay/cancelled?order=${order.id}`, baseUrl).href,
   });
   db()

@@ -9,6 +9,7 @@ import { redirect } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { formatAed } from "~/money/money";
+import { thankYouPath } from "~/orders/order-access.server";
 import { decideOnDemoPage, demoCheckout } from "~/payments/demo-checkout.server";
 import { isShopError } from "~/shop/errors";
 import payStyles from "~/styles/pay.css?url";
@@ -47,7 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const choice = Choice.safeParse(Object.fromEntries(await request.formData()));
   if (!choice.success) throw new Response("Choose 'Pay now' or 'Cancel payment'.", { status: 400 });
   const checkout = decideOnDemoPage(paymentId, choice.data.intent);
-  if (checkout.state === "succeeded") return redirect(`/thank-you?order=${checkout.order.id}`);
+  if (checkout.state === "succeeded") return redirect(thankYouPath(checkout.order.id));
   const itemId = checkout.order.lines[0]?.itemId;
   return redirect(
     itemId ? `/collection/${itemId}?payment=cancelled` : "/collection?payment=cancelled",

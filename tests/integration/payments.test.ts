@@ -9,6 +9,7 @@ import {
   refreshPayment,
 } from "~/payments/payments.server";
 import { decideDemoCheckout } from "~/payments/providers/demo.server";
+import { orderAccessKey as orderKey } from "~/orders/order-access.server";
 import { adminToken, call, callJson } from "../support/shop";
 import { createItem, orderFor } from "../support/catalogue";
 import { countRows } from "../support/database";
@@ -75,9 +76,11 @@ describe("the demo provider's page", () => {
     const { order, paymentId } = await orderAwaitingPayment();
     const paid = await choose(paymentId, "pay");
     expect(paid.status).toBe(302);
-    expect(paid.headers.get("location")).toBe(`/thank-you?order=${order._id}`);
+    expect(paid.headers.get("location")).toMatch(
+      new RegExp(`^/thank-you\\?order=${order._id}&key=[\\w-]{32}$`),
+    );
     const again = await choose(paymentId, "pay");
-    expect(again.headers.get("location")).toBe(`/thank-you?order=${order._id}`);
+    expect(again.headers.get("location")).toBe(paid.headers.get("location"));
     const after = await statusOf(order._id);
     expect(after.status).toBe("New paid order");
     expect(after.statusHistory.filter((h) => h.to === "New paid order")).toEqual([
@@ -142,5 +145,35 @@ describe("confirmation races", () => {
     const inTwoMinutes = new Date(Date.now() + 2 * 60 * 1000);
     expect(await reconcilePendingPayments(inTwoMinutes)).toBeGreaterThanOrEqual(1);
     expect((await statusOf(order._id)).status).toBe("New paid order");
+  });
+});
+
+describe("the tax invoice", () => {
+  test("a paid order's invoice shows the shop's TRN, the lines, the total and its VAT to its key holder only", async () => {
+    const { order, paymentId } = await orderAwaitingPayment();
+    const thankYou = (await choose(paymentId, "pay")).headers.get("location")!;
+    const key = new URL(thankYou, "http://shop.test").searchParams.get("key")!;
+    const invoice = await call(`/invoice/${order._id}?key=${key}`);
+    expect(invoice.status).toBe(200);
+    const html = await invoice.text();
+    for (const text of [
+      "Tax Invoice",
+      "TRN 100000000000003",
+      order.orderNumber.replace("MF-", "INV-"),
+      "Ivory Hour",
+      "AED 950",
+      "AED 45.24",
+      "AED 904.76",
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect((await call(`/invoice/${order._id}`)).status).toBe(404);
+    expect((await call(`/invoice/${order._id}?key=${"x".repeat(32)}`)).status).toBe(404);
+  });
+
+  test("is not issued before the order is paid", async () => {
+    const { order, paymentId } = await orderAwaitingPayment();
+    const key = (await choose(paymentId, "cancel")) && orderKey(order._id);
+    expect((await call(`/invoice/${order._id}?key=${key}`)).status).toBe(409);
   });
 });

@@ -70,7 +70,9 @@ describe("Stripe Checkout", () => {
       client_reference_id: order._id,
       line_items: [{ name: "Velvet Noir (Grand)", unit_amount: 145050, quantity: 1 }],
     });
-    expect(session.success_url).toContain(`/thank-you?order=${order._id}`);
+    expect(session.success_url).toMatch(
+      new RegExp(`/thank-you\\?order=${order._id}&key=[\\w-]{32}$`),
+    );
     const again = await callJson("/api/payment/initiate", {
       method: "POST",
       body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },

@@ -1,0 +1,32 @@
+// A customer sees their own order (thank-you page, tax invoice) through a link carrying a key
+// derived from the order id with the shop's secret: unguessable, never an enumerable id alone.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { env } from "~/config/env.server";
+
+export function orderAccessKey(orderId: string): string {
+  const secret = env().sessionSecrets[0]!;
+  return createHmac("sha256", secret).update(`order:${orderId}`).digest("base64url").slice(0, 32);
+}
+
+/** Any of the rotating secrets may have signed the key. */
+export function canSeeOrder(orderId: string, key: string | null | undefined): boolean {
+  if (!key) return false;
+  return env().sessionSecrets.some((secret) => {
+    const expected = createHmac("sha256", secret)
+      .update(`order:${orderId}`)
+      .digest("base64url")
+      .slice(0, 32);
+    return (
+      expected.length === key.length && timingSafeEqual(Buffer.from(expected), Buffer.from(key))
+    );
+  });
+}
+
+/** Where the customer lands after paying: their own order's thank-you page. */
+export function thankYouPath(orderId: string): string {
+  return `/thank-you?order=${orderId}&key=${orderAccessKey(orderId)}`;
+}
+
+export function invoicePath(orderId: string): string {
+  return `/invoice/${orderId}?key=${orderAccessKey(orderId)}`;
+}

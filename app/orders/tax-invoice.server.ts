@@ -1,0 +1,52 @@
+// The simplified tax invoice of a paid order (UAE VAT, CONTRACT.md §5).
+import { DateTime } from "luxon";
+import { env } from "~/config/env.server";
+import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
+import { paymentsOfOrder } from "~/payments/payments.server";
+import { ShopError } from "~/shop/errors";
+import { getOrder, PAID_STATUSES } from "./orders.server";
+
+export interface TaxInvoice {
+  number: string;
+  issuedOn: string;
+  shop: { name: string; address: string; trn: string };
+  customer: { name: string; address: string; email: string };
+  orderNumber: string;
+  lines: { description: string; quantity: number; unitPrice: string; vat: string; total: string }[];
+  total: string;
+  vat: string;
+  net: string;
+  vatRate: number;
+}
+
+export function taxInvoice(orderId: string): TaxInvoice {
+  const order = getOrder(orderId);
+  const paid = paymentsOfOrder(orderId).find(
+    (payment) => payment.state === "succeeded" || payment.state === "refunded",
+  );
+  if (!paid || !PAID_STATUSES.includes(order.status)) {
+    throw new ShopError("conflict", "The tax invoice is issued once the order is paid.");
+  }
+  const { SHOP_NAME, SHOP_ADDRESS, SHOP_TRN, SHOP_TIMEZONE } = env();
+  return {
+    number: order.orderNumber.replace(/^MF-/, "INV-"),
+    issuedOn: DateTime.fromISO(paid.confirmedAt ?? paid.updatedAt)
+      .setZone(SHOP_TIMEZONE)
+      .setLocale("en-GB")
+      .toFormat("d LLLL yyyy"),
+    shop: { name: SHOP_NAME, address: SHOP_ADDRESS, trn: SHOP_TRN },
+    customer: { name: order.customerName, address: order.address, email: order.email },
+    orderNumber: order.orderNumber,
+    lines: order.lines.map((line) => ({
+      description: `${line.title} — ${line.sizeName}`,
+      quantity: line.quantity,
+      unitPrice: formatAed(line.unitPrice),
+      vat: formatAed(line.vatAmount),
+      total: formatAed(line.unitPrice * line.quantity),
+    })),
+    total: formatAed(order.totalAmount),
+    vat: formatAed(order.vatAmount),
+    net: formatAed(order.totalAmount - order.vatAmount),
+    vatRate: VAT_RATE_PERCENT,
+  };
+}

@@ -1,0 +1,98 @@
+// A paid order's printable simplified tax invoice, for the customer holding the order's link.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { canSeeOrder } from "~/orders/order-access.server";
+import { taxInvoice } from "~/orders/tax-invoice.server";
+import { isShopError } from "~/shop/errors";
+import invoiceStyles from "~/styles/invoice.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: invoiceStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Tax Invoice ${data.number}` : "Tax Invoice" },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const orderId = params.orderId ?? "";
+  if (!canSeeOrder(orderId, new URL(request.url).searchParams.get("key"))) {
+    throw new Response("Invoice not found", { status: 404 });
+  }
+  try {
+    return taxInvoice(orderId);
+  } catch (error) {
+    if (isShopError(error))
+      throw new Response(error.message, { status: error.kind === "conflict" ? 409 : 404 });
+    throw error;
+  }
+}
+
+export default function InvoicePage() {
+  const invoice = useLoaderData<typeof loader>();
+  return (
+    <article className="invoice container container--narrow" aria-labelledby="invoice-title">
+      <header className="invoice__head">
+        <div>
+          <p className="invoice__brand">{invoice.shop.name}</p>
+          <p>{invoice.shop.address}</p>
+          <p>{`TRN ${invoice.shop.trn}`}</p>
+        </div>
+        <div className="invoice__meta">
+          <h1 id="invoice-title">Tax Invoice</h1>
+          <p>{`No. ${invoice.number}`}</p>
+          <p>{`Date ${invoice.issuedOn}`}</p>
+          <p>{`Order ${invoice.orderNumber}`}</p>
+        </div>
+      </header>
+      <section className="invoice__customer" aria-label="Billed to">
+        <p className="eyebrow">Billed to</p>
+        <p>{invoice.customer.name}</p>
+        <p>{invoice.customer.address}</p>
+        <p>{invoice.customer.email}</p>
+      </section>
+      <table className="invoice__lines">
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Unit price</th>
+            <th scope="col">{`VAT ${invoice.vatRate}%`}</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line, index) => (
+            <tr key={index}>
+              <td>{line.description}</td>
+              <td>{line.quantity}</td>
+              <td>{line.unitPrice}</td>
+              <td>{line.vat}</td>
+              <td>{line.total}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              Total excluding VAT
+            </th>
+            <td>{invoice.net}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={4}>
+              {`VAT ${invoice.vatRate}%`}
+            </th>
+            <td>{invoice.vat}</td>
+          </tr>
+          <tr className="invoice__total">
+            <th scope="row" colSpan={4}>
+              Total (AED, VAT included)
+            </th>
+            <td>{invoice.total}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="invoice__note">{`All amounts in UAE dirhams. Prices include ${invoice.vatRate}% VAT.`}</p>
+    </article>
+  );
+}
