@@ -6,6 +6,8 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
+      ".tmp/",
+      ".build-*/",
       "build/",
       "node_modules/",
       ".cache/",

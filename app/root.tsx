@@ -1,4 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -6,13 +11,20 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useRouteError,
+  useLoaderData,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { BootScript } from "~/components/layout/boot-script";
+import { useFlagMirror } from "~/components/layout/flag-mirror";
+import { SiteChrome } from "~/components/layout/site-chrome";
 import { useNonce } from "~/components/nonce";
+import { RouteError } from "~/components/route-error";
+import { colourVariantFor } from "~/storefront/feature-flag.server";
 import { shopContext } from "~/storefront/shop-context.server";
 import appStyles from "~/styles/app.css?url";
 import { fontFaceCss, fontPreloads } from "~/styles/fonts";
+import layoutStyles from "~/styles/layout.css?url";
 
 export const links: LinksFunction = () => [
   ...fontPreloads.map((href) => ({
@@ -22,20 +34,44 @@ export const links: LinksFunction = () => [
     type: "font/woff2",
     crossOrigin: "anonymous" as const,
   })),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: layoutStyles },
 ];
 
+/** The shop's context, with the colour variant from its cookie (assigned and set on a first visit). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return shopContext(request, "black");
+  const flag = colourVariantFor(request);
+  const context = shopContext(request, flag.variant);
+  // Remix keeps a parent's Set-Cookie on the document and data responses whatever the child routes do.
+  return data(context, flag.setCookie ? { headers: { "Set-Cookie": flag.setCookie } } : undefined);
 }
+
+/** The shop's name as the title of a page without its own; the error pages' titles. */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const shopName = data?.shopName ?? "Maison Florale";
+  if (!error) return [{ title: shopName }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? "Page not found" : "Something went wrong"} | ${shopName}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const shop = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    // The boot script adds class="js" before React hydrates.
+    <html
+      lang="en"
+      data-primary-variant={shop?.primaryColorVariant ?? "black"}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <BootScript backendUrl={shop?.origin} />
         <Meta />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <Links />
@@ -50,28 +86,22 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const shop = useLoaderData<typeof loader>();
+  useFlagMirror(shop.primaryColorVariant);
+  return (
+    <SiteChrome shop={shop}>
+      <Outlet />
+    </SiteChrome>
+  );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const shop = useRouteLoaderData<typeof loader>("root");
+  // The site stays around the error, so the visitor can go on; without the root loader's data
+  // (it failed) the header and menu show what they can.
   return (
-    <main className="error-page">
-      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p>
-        {notFound
-          ? "The page you are looking for has moved or never existed."
-          : "An unexpected error occurred. Please try refreshing the page."}
-      </p>
-      <div className="error-page__actions">
-        <a className="button" href={typeof window === "undefined" ? "." : window.location.href}>
-          Reload Page
-        </a>
-        <a className="button button--secondary" href="/">
-          Return Home
-        </a>
-      </div>
-    </main>
+    <SiteChrome shop={shop}>
+      <RouteError />
+    </SiteChrome>
   );
 }

@@ -36,9 +36,27 @@ export function ShopImage({
   const [loaded, setLoaded] = useState(false);
   const element = useRef<HTMLImageElement>(null);
 
-  // An image that finished before hydration fired its load event before React listened.
+  const recover = (image: HTMLImageElement) => {
+    const failed = image.currentSrc || image.src;
+    const origin = window.location.origin;
+    const next = nextImageSource(failed, ref, {
+      page: origin,
+      backend: window.ENV?.backendUrl ?? origin,
+    });
+    if (!next) return;
+    setUseSrcSet(false);
+    setSrc(next);
+    if (next === PLACEHOLDER_IMAGE) onFallback?.();
+  };
+
+  // An image that finished before hydration fired its load or error event before React listened.
   useEffect(() => {
-    if (element.current?.complete && element.current.naturalWidth > 0) setLoaded(true);
+    const image = element.current;
+    if (!image?.complete) return;
+    if (image.naturalWidth > 0) setLoaded(true);
+    else if (image.currentSrc || image.src) recover(image);
+    // Only the state the server-rendered image reached before hydration matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
@@ -57,18 +75,7 @@ export function ShopImage({
       // React 18 warns on camelCase fetchPriority; the lowercase attribute reaches the HTML.
       {...{ fetchpriority: priority ? "high" : "auto" }}
       onLoad={() => setLoaded(true)}
-      onError={(event) => {
-        const failed = event.currentTarget.currentSrc || event.currentTarget.src;
-        const origin = window.location.origin;
-        const next = nextImageSource(failed, ref, {
-          page: origin,
-          backend: window.ENV?.backendUrl ?? origin,
-        });
-        if (!next) return;
-        setUseSrcSet(false);
-        setSrc(next);
-        if (next === PLACEHOLDER_IMAGE) onFallback?.();
-      }}
+      onError={(event) => recover(event.currentTarget)}
     />
   );
 }

@@ -42,11 +42,6 @@ export function paymentProvider(name: string = env().PAYMENT_PROVIDER): PaymentP
   return provider;
 }
 
-/** Where the customer lands after paying or cancelling; PUBLIC_URL wins over the request's origin. */
-export function shopBaseUrl(requestUrl: string): string {
-  return env().PUBLIC_URL ?? new URL(requestUrl).origin;
-}
-
 /** The order's live (pending) payment with this provider, creating it if there is none. */
 function pendingPaymentFor(orderId: string, amount: number, provider: string): PaymentRow {
   return db().transaction(

@@ -1,12 +1,13 @@
 import { listCategories } from "~/catalog/categories.server";
 import { env } from "~/config/env.server";
+import { shopOrigin } from "~/shop/origin.server";
 import type { ColourVariant, ShopContext } from "./shop-context";
 
 /** The shop's context for this request; the colour variant comes from the feature-flag cookie. */
 export function shopContext(request: Request, primaryColorVariant: ColourVariant): ShopContext {
   return {
     shopName: env().SHOP_NAME,
-    origin: env().PUBLIC_URL ?? new URL(request.url).origin,
+    origin: shopOrigin(request),
     categories: listCategories().map(({ id, name, slug }) => ({ id, name, slug })),
     primaryColorVariant,
   };

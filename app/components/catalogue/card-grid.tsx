@@ -1,0 +1,41 @@
+// The grid of bouquet cards with its loading skeletons and empty text.
+import { BouquetCard, BouquetCardSkeleton } from "~/components/bouquet-card";
+import type { BouquetCardData } from "~/storefront/cards";
+
+export function CardGrid({
+  cards,
+  pending = false,
+  skeletons,
+  emptyText,
+  priority = 0,
+}: {
+  cards: BouquetCardData[];
+  /** Show `skeletons` placeholder cards while another list loads. */
+  pending?: boolean;
+  skeletons: number;
+  emptyText: string;
+  /** How many leading cards are above the fold and load eagerly. */
+  priority?: number;
+}) {
+  if (pending) {
+    return (
+      <ul className="card-grid" aria-hidden="true">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <li key={i}>
+            <BouquetCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (cards.length === 0) return <p className="catalogue-empty">{emptyText}</p>;
+  return (
+    <ul className="card-grid">
+      {cards.map((card, i) => (
+        <li key={card.id}>
+          <BouquetCard bouquet={card} priority={i < priority} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+// A list of category links: vertical beside the home grid on wide screens, a horizontal
+// scrolling row on phones and above the collection and category pages.
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useStayInPlace } from "./use-stay-in-place";
+
+export interface MenuLink {
+  name: string;
+  href: string;
+  current: boolean;
+}
+
+export function CategoryMenu({
+  label,
+  links,
+  inPlace = false,
+  currentKind = "true",
+  className,
+}: {
+  label: string;
+  links: MenuLink[];
+  /** Links that only change this page's list (the home catalogue) swap it in place. */
+  inPlace?: boolean;
+  currentKind?: "true" | "page";
+  className?: string;
+}) {
+  const stayInPlace = useStayInPlace();
+  const list = useRef<HTMLUListElement>(null);
+  const current = links.findIndex((link) => link.current);
+
+  // In a scrolling row (phones) the chosen category may start out of sight: bring it in.
+  useEffect(() => {
+    const row = list.current;
+    const item = row?.children[current] as HTMLElement | undefined;
+    if (!row || !item || row.scrollWidth <= row.clientWidth) return;
+    const start = item.offsetLeft - row.offsetLeft;
+    if (start + item.offsetWidth > row.scrollLeft + row.clientWidth || start < row.scrollLeft) {
+      // A glimpse of the previous link stays in view, so the row reads as scrollable both ways.
+      row.scrollTo({ left: start - row.clientWidth / 5 });
+    }
+  }, [current]);
+
+  return (
+    <nav aria-label={label} className={["category-menu", className].filter(Boolean).join(" ")}>
+      <ul ref={list} className="category-menu__list">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              className="category-menu__link"
+              aria-current={link.current ? currentKind : undefined}
+              onClick={inPlace ? stayInPlace(link.href) : undefined}
+              prefetch={inPlace ? "none" : "intent"}
+            >
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

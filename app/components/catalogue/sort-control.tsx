@@ -1,0 +1,48 @@
+// The sort control: one button that cycles newest → price-low → price-high (CONTRACT.md §5).
+// It is a GET form, so without JavaScript it reloads the page with `?sort=`; with JavaScript the
+// same URL is loaded in place.
+import { useId } from "react";
+import { catalogueHref, nextSort, SORT_LABELS, type CatalogueSort } from "./catalogue-url";
+import { useStayInPlace } from "./use-stay-in-place";
+
+export function SortControl({
+  sort,
+  path,
+  category,
+  hash,
+}: {
+  sort: CatalogueSort;
+  path: string;
+  category?: string | null;
+  hash?: string;
+}) {
+  const next = nextSort(sort);
+  const hintId = useId();
+  const stayInPlace = useStayInPlace();
+  return (
+    <form method="get" action={hash ? `${path}#${hash}` : path} className="sort-control">
+      {category ? <input type="hidden" name="category" value={category} /> : null}
+      <button
+        type="submit"
+        name="sort"
+        value={next}
+        className="sort-control__button"
+        aria-describedby={hintId}
+        onClick={stayInPlace(catalogueHref(path, { category, sort: next }))}
+      >
+        <span className="sort-control__label">Sort:</span> {SORT_LABELS[sort]}
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <path
+            d="M5 2.5v11M2.5 11 5 13.5 7.5 11M11 13.5v-11M8.5 5 11 2.5 13.5 5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1"
+          />
+        </svg>
+      </button>
+      <span id={hintId} className="visually-hidden">
+        Changes the order to {SORT_LABELS[next]}
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+// 'Bespoke Floral Artistry': event and interior work, booked through a WhatsApp consultation.
+import { Link } from "@remix-run/react";
+import { track } from "~/analytics/data-layer";
+import { ShopImage } from "~/components/shop-image";
+import { BESPOKE } from "~/storefront/home-content";
+import { consultationEnquiry } from "~/storefront/whatsapp";
+
+export interface PortfolioPicture {
+  imageId: string;
+  caption: string;
+  width: number;
+  height: number;
+}
+
+export function Bespoke({ picture }: { picture: PortfolioPicture | null }) {
+  return (
+    <section className="section bespoke" aria-labelledby="bespoke-title">
+      <div className="container bespoke__inner">
+        {picture ? (
+          <figure className="bespoke__media">
+            <ShopImage
+              imageRef={picture.imageId}
+              alt={picture.caption}
+              width={picture.width}
+              height={picture.height}
+              sizes="(max-width: 768px) 100vw, 45vw"
+            />
+            <figcaption className="bespoke__caption">{picture.caption}</figcaption>
+          </figure>
+        ) : null}
+        <div className="bespoke__text">
+          <p className="eyebrow">{BESPOKE.eyebrow}</p>
+          <h2 id="bespoke-title" className="title">
+            {BESPOKE.title}
+          </h2>
+          <div className="prose bespoke__prose">
+            {BESPOKE.text.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="bespoke__actions">
+            <a
+              className="button"
+              href={consultationEnquiry()}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => track("whatsapp_click", { context: "consultation" })}
+            >
+              Book a Consultation
+            </a>
+            <Link className="text-link" to="/portfolio">
+              View the portfolio
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

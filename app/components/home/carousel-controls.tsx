@@ -1,0 +1,71 @@
+// The indicators under a carousel ("Show slide N") and its pause/resume button. Before hydration
+// the indicators are links that render the chosen slide on the server; without links they wait.
+import { Fragment } from "react";
+
+export function CarouselControls({
+  count,
+  index,
+  onSelect,
+  itemName,
+  hrefFor,
+  hydrated,
+  canRotate,
+  stopped,
+  onToggle,
+  rotationName,
+  className,
+}: {
+  count: number;
+  index: number;
+  onSelect: (index: number) => void;
+  /** "slide" gives the indicator names "Show slide 1", "Show slide 2"… */
+  itemName: string;
+  /** No-JS fallback: where each indicator links to. */
+  hrefFor?: (index: number) => string;
+  hydrated: boolean;
+  canRotate: boolean;
+  stopped: boolean;
+  onToggle: () => void;
+  /** "rotation" gives "Pause rotation" / "Resume rotation". */
+  rotationName: string;
+  className?: string;
+}) {
+  if (!hydrated && !hrefFor) return null;
+  return (
+    <div className={["carousel-controls", className].filter(Boolean).join(" ")}>
+      {canRotate ? (
+        <button
+          type="button"
+          className="carousel-controls__toggle"
+          aria-label={`${stopped ? "Resume" : "Pause"} ${rotationName}`}
+          onClick={onToggle}
+        >
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            {stopped ? (
+              <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+            ) : (
+              <Fragment>
+                <rect x="3.5" y="2.5" width="2.5" height="11" fill="currentColor" />
+                <rect x="10" y="2.5" width="2.5" height="11" fill="currentColor" />
+              </Fragment>
+            )}
+          </svg>
+        </button>
+      ) : null}
+      <div className="carousel-controls__dots">
+        {Array.from({ length: count }, (_, i) => {
+          const props = {
+            className: "carousel-controls__dot",
+            "aria-label": `Show ${itemName} ${i + 1}`,
+            "aria-current": i === index ? ("true" as const) : undefined,
+          };
+          return hydrated || !hrefFor ? (
+            <button key={i} type="button" {...props} onClick={() => onSelect(i)} />
+          ) : (
+            <a key={i} href={hrefFor(i)} {...props} />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The home hero: three full-bleed slides that cross-fade every 6 s (SPEC.md §4), following the
+// WAI-ARIA carousel pattern. Without JavaScript the indicators link to `/?slide=N`.
+import { Link, useLocation } from "@remix-run/react";
+import type { CSSProperties } from "react";
+import { ShopImage } from "~/components/shop-image";
+import { HERO_INTERVAL_MS, type HeroSlideText } from "~/storefront/home-content";
+import { CarouselControls } from "./carousel-controls";
+import { hiddenSlideProps, useCarousel } from "./use-carousel";
+
+export interface HeroSlide extends HeroSlideText {
+  imageId: string | null;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: number }) {
+  const carousel = useCarousel({ count: slides.length, interval: HERO_INTERVAL_MS, initial });
+  const location = useLocation();
+  const active = slides[carousel.index];
+
+  const hrefFor = (index: number) => {
+    const params = new URLSearchParams(location.search);
+    if (index === 0) params.delete("slide");
+    else params.set("slide", String(index + 1));
+    const search = params.toString();
+    return search ? `/?${search}` : "/";
+  };
+
+  return (
+    <section
+      className="hero"
+      data-tone={active?.tone}
+      aria-roledescription="carousel"
+      aria-label="Featured collections"
+      {...carousel.regionProps}
+    >
+      <div className="hero__slides" aria-live={carousel.rotating ? "off" : "polite"}>
+        {slides.map((slide, i) => {
+          const isActive = i === carousel.index;
+          return (
+            <div
+              key={slide.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              className={[
+                "hero__slide",
+                `hero__slide--${slide.tone}`,
+                `hero__slide--${slide.align}`,
+                isActive ? "is-active" : "",
+              ].join(" ")}
+              style={{ "--focus": slide.focus } as CSSProperties}
+              {...hiddenSlideProps(carousel.hydrated && !isActive)}
+            >
+              <div className="hero__media">
+                <ShopImage
+                  imageRef={slide.imageId}
+                  alt=""
+                  width={1920}
+                  height={1080}
+                  sizes="100vw"
+                  priority={i === initial}
+                  className="hero__image"
+                />
+              </div>
+              <div className="hero__content container">
+                <div className="hero__text">
+                  <p className="hero__statement">{slide.brandStatement}</p>
+                  <h2 className="hero__title">{slide.title}</h2>
+                  <p className="hero__subtitle">{slide.subtitle}</p>
+                  <div className="hero__actions">
+                    <Link className="button hero__primary" to="/collection">
+                      Explore Collection
+                    </Link>
+                    <Link className="button button--secondary hero__secondary" to="/about">
+                      Our Philosophy
+                    </Link>
+                  </div>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div className="hero__footer container">
+        <p className="hero__counter" aria-hidden="true">
+          {twoDigits(carousel.index + 1)} <span>/</span> {twoDigits(slides.length)}
+        </p>
+        <CarouselControls
+          count={slides.length}
+          index={carousel.index}
+          onSelect={carousel.go}
+          itemName="slide"
+          hrefFor={hrefFor}
+          hydrated={carousel.hydrated}
+          canRotate={carousel.canRotate}
+          stopped={carousel.stopped}
+          onToggle={carousel.toggleStopped}
+          rotationName="rotation"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// The home page's catalogue: categories beside a sorted grid of bouquets. The choice lives in the
+// URL (`/?category=roses&sort=price-low#catalogue`), read by the loader; JavaScript only swaps the
+// list in place and shows eight skeleton cards meanwhile.
+import { Link } from "@remix-run/react";
+import { CardGrid } from "~/components/catalogue/card-grid";
+import { catalogueHref } from "~/components/catalogue/catalogue-url";
+import { CatalogueToolbar } from "~/components/catalogue/catalogue-toolbar";
+import { CategoryMenu } from "~/components/catalogue/category-menu";
+import { usePendingList } from "~/components/catalogue/use-pending-list";
+import { useTrackList } from "~/components/catalogue/use-track-list";
+import type { HomeCatalogue as HomeCatalogueData } from "~/storefront/catalogue.server";
+import { CATALOGUE_TEXT } from "~/storefront/home-content";
+
+const SECTION_ID = "catalogue";
+
+export function HomeCatalogue({ catalogue }: { catalogue: HomeCatalogueData }) {
+  const { categories, selected, sort, cards } = catalogue;
+  const pending = usePendingList((pathname) => pathname === "/");
+  useTrackList(`home-${selected?.slug ?? "all"}-${sort}`, selected?.name ?? "All bouquets", cards);
+
+  return (
+    <section id={SECTION_ID} className="section catalogue" aria-labelledby="catalogue-title">
+      <div className="container">
+        <header className="section-heading catalogue__heading">
+          <p className="eyebrow">{CATALOGUE_TEXT.eyebrow}</p>
+          <h2 id="catalogue-title" className="title">
+            {CATALOGUE_TEXT.title}
+          </h2>
+        </header>
+        <div className="catalogue__layout">
+          <div className="catalogue__aside">
+            {categories.length > 0 ? (
+              <CategoryMenu
+                label="Bouquet categories"
+                className="category-menu--vertical"
+                inPlace
+                links={categories.map((category) => ({
+                  name: category.name,
+                  href: catalogueHref("/", { category: category.slug, sort }, SECTION_ID),
+                  current: category.slug === selected?.slug,
+                }))}
+              />
+            ) : (
+              <p className="catalogue-empty catalogue-empty--menu">{CATALOGUE_TEXT.noCategories}</p>
+            )}
+          </div>
+          <div className="catalogue__main">
+            {selected?.description ? (
+              <p className="catalogue__description">
+                <span className="catalogue__description-name">{selected.name}</span>{" "}
+                {selected.description}
+              </p>
+            ) : null}
+            <CatalogueToolbar
+              count={cards.length}
+              pending={pending}
+              sort={sort}
+              path="/"
+              category={selected?.slug}
+              hash={SECTION_ID}
+            />
+            <CardGrid
+              cards={cards}
+              pending={pending}
+              skeletons={8}
+              emptyText={CATALOGUE_TEXT.noBouquets}
+            />
+            <div className="catalogue__more">
+              <Link className="button button--secondary" to="/collection">
+                View the full collection
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// 'Client Experiences': four quotes that cross-fade every 4 s (SPEC.md §4). Until scripts run
+// (and without JavaScript) every quote is shown, one under the other.
+import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS } from "~/storefront/home-content";
+import { CarouselControls } from "./carousel-controls";
+import { hiddenSlideProps, useCarousel } from "./use-carousel";
+
+export function Testimonials() {
+  const { quotes } = TESTIMONIALS;
+  const carousel = useCarousel({ count: quotes.length, interval: TESTIMONIAL_INTERVAL_MS });
+
+  return (
+    <section className="section testimonials" aria-labelledby="testimonials-title">
+      <div className="container testimonials__inner">
+        <header className="section-heading section-heading--centre">
+          <p className="eyebrow">{TESTIMONIALS.eyebrow}</p>
+          <h2 id="testimonials-title" className="title">
+            {TESTIMONIALS.title}
+          </h2>
+          <p className="testimonials__claim">{TESTIMONIALS.claim}</p>
+        </header>
+        <div
+          className="testimonials__carousel"
+          aria-roledescription="carousel"
+          aria-label="Client testimonials"
+          role="region"
+          {...carousel.regionProps}
+        >
+          <div
+            className={[
+              "testimonials__slides",
+              carousel.hydrated ? "testimonials__slides--carousel" : "",
+            ].join(" ")}
+            aria-live={carousel.rotating ? "off" : "polite"}
+          >
+            {quotes.map((testimonial, i) => {
+              const isActive = i === carousel.index;
+              return (
+                <figure
+                  key={testimonial.author}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${quotes.length}`}
+                  className={["testimonial", isActive ? "is-active" : ""].join(" ")}
+                  {...hiddenSlideProps(carousel.hydrated && !isActive)}
+                >
+                  <blockquote className="testimonial__quote">
+                    <p>{testimonial.quote}</p>
+                  </blockquote>
+                  <figcaption className="testimonial__author">
+                    <span className="testimonial__name">{testimonial.author}</span>
+                    <span className="testimonial__detail">{testimonial.detail}</span>
+                  </figcaption>
+                </figure>
+              );
+            })}
+          </div>
+          <CarouselControls
+            className="testimonials__controls"
+            count={quotes.length}
+            index={carousel.index}
+            onSelect={carousel.go}
+            itemName="testimonial"
+            hydrated={carousel.hydrated}
+            canRotate={carousel.canRotate}
+            stopped={carousel.stopped}
+            onToggle={carousel.toggleStopped}
+            rotationName="testimonials"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

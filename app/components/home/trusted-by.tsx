@@ -1,0 +1,30 @@
+// 'Trusted By Teams At': the hotels' wordmarks in one calm monochrome row.
+import { ShopImage } from "~/components/shop-image";
+import { TRUSTED_TITLE } from "~/storefront/home-content";
+
+export function TrustedBy({ logos }: { logos: { imageId: string; caption: string }[] }) {
+  if (logos.length === 0) return null;
+  return (
+    <section className="trusted" aria-labelledby="trusted-title">
+      <div className="container">
+        <h2 id="trusted-title" className="trusted__title">
+          {TRUSTED_TITLE}
+        </h2>
+        <ul className="trusted__logos">
+          {logos.map((logo) => (
+            <li key={logo.imageId}>
+              <ShopImage
+                imageRef={logo.imageId}
+                alt={logo.caption}
+                width={480}
+                height={160}
+                sizes="(max-width: 768px) 42vw, 220px"
+                className="trusted__logo"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// The purchase column: what the bouquet is, what it costs, and how to ask about it.
+import { Link } from "@remix-run/react";
+import { track } from "~/analytics/data-layer";
+import { bouquetEnquiry } from "~/storefront/whatsapp";
+import { Benefits } from "./benefits";
+import type { ItemView } from "./item-view";
+import { PriceBlock } from "./price-block";
+
+export function ItemSummary({ item }: { item: ItemView }) {
+  return (
+    <div className="item-summary">
+      <header className="item-summary__header">
+        {item.category ? (
+          <Link className="eyebrow item-summary__category" to={`/${item.category.slug}`}>
+            {item.category.name}
+          </Link>
+        ) : null}
+        <h1 className="item-summary__title">{item.title}</h1>
+        <p className="item-summary__short">{item.shortDescription}</p>
+      </header>
+
+      <PriceBlock price={item.price} />
+
+      {/* Purchase options (sizes, delivery date and time) and the checkout form go here. */}
+      <div className="item-purchase">
+        <a
+          className="button button--secondary item-purchase__enquiry"
+          href={bouquetEnquiry(item.title)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => track("whatsapp_click", { location: "item", item_id: item.id })}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M4.5 19.5 5.7 16A7.8 7.8 0 1 1 8.6 18.6Z" />
+          </svg>
+          Enquire on WhatsApp
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <p className="item-purchase__note">
+          Ask our florists about this bouquet, its sizes or a delivery.
+        </p>
+      </div>
+
+      <Benefits />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// The secondary bar of category links under the header, on wide screens only (SPEC.md §2).
+import type { ShopContext } from "~/storefront/shop-context";
+import { HeaderLink } from "./header-link";
+
+export function CategoryBar({ categories }: { categories: ShopContext["categories"] }) {
+  // Categories that failed to load leave the bar empty.
+  if (categories.length === 0) return null;
+  return (
+    <nav className="category-bar" aria-label="Categories">
+      <ul className="category-bar__list">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <HeaderLink to={`/${category.slug}`} className="category-bar__link" prefetch="intent">
+              {category.name}
+            </HeaderLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,145 @@
+// The hamburger and its full-screen menu (SPEC.md §2, §4). Without JavaScript the toggle is a
+// GET form that reopens the page with ?menu=open, rendered open by the server; with JavaScript
+// the same button toggles the menu in place.
+import { Link, useLocation, useSearchParams } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ShopContext } from "~/storefront/shop-context";
+import { MenuIcon } from "./icons";
+import { useMenuCategories } from "./menu-categories";
+import { useMenuDismissal, useMenuLock, useScrollIndicator } from "./menu-behaviour";
+import { MAIN_LINKS } from "./navigation";
+import { CurrentQueryInputs } from "./query-inputs";
+import { SearchForm } from "./search-form";
+import { InstagramButton, WhatsAppButton } from "./social-links";
+
+const MENU_ID = "mobile-menu";
+const SKELETON_ROWS = 5;
+
+export function MobileMenu({ categories }: { categories?: ShopContext["categories"] }) {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(params.get("menu") === "open");
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const close = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
+    setOpen(false);
+    if (restoreFocus) toggle.current?.focus();
+  }, []);
+
+  // Any navigation (a link, back, forward) closes the menu.
+  const lastKey = useRef(location.key);
+  useEffect(() => {
+    if (lastKey.current === location.key) return;
+    lastKey.current = location.key;
+    setOpen(false);
+  }, [location.key]);
+
+  useMenuLock(open, panel);
+  useMenuDismissal(open, close);
+  const showScrollHint = useScrollIndicator(open, panel);
+  const listed = useMenuCategories(categories, open);
+  const closeOnChoice = () => setOpen(false);
+
+  return (
+    <>
+      <form method="get" action={location.pathname} className="menu-toggle">
+        <CurrentQueryInputs />
+        <button
+          ref={toggle}
+          type="submit"
+          className="menu-toggle__button"
+          name={open ? undefined : "menu"}
+          value={open ? undefined : "open"}
+          aria-label={open ? "Close menu" : "Open menu"}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen((was) => !was);
+          }}
+        >
+          <MenuIcon />
+        </button>
+      </form>
+
+      <div id={MENU_ID} className={`mobile-menu${open ? " is-open" : ""}`} ref={panel}>
+        <SearchForm
+          id="menu-search"
+          label="Search the collection"
+          placeholder="Search bouquets"
+          className="mobile-menu__search search-box"
+        />
+        <nav className="mobile-menu__nav" aria-label="Menu">
+          <section className="mobile-menu__group" aria-labelledby="menu-main-heading">
+            <h2 id="menu-main-heading" className="mobile-menu__heading">
+              Main Navigation
+            </h2>
+            <ul className="mobile-menu__main">
+              {MAIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="mobile-menu__main-link" onClick={closeOnChoice}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="mobile-menu__group" aria-labelledby="menu-collections-heading">
+            <h2 id="menu-collections-heading" className="mobile-menu__heading">
+              Collections
+            </h2>
+            {listed === undefined ? (
+              <div className="mobile-menu__skeleton" aria-busy="true">
+                <span className="visually-hidden">Loading collections</span>
+                {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  <div
+                    key={index}
+                    className="skeleton mobile-menu__skeleton-row"
+                    aria-hidden="true"
+                  />
+                ))}
+              </div>
+            ) : (
+              <ul className="mobile-menu__categories">
+                {listed.map((category) => (
+                  <li key={category.id}>
+                    <Link
+                      to={`/${category.slug}`}
+                      className="mobile-menu__category-link"
+                      onClick={closeOnChoice}
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link
+                    to="/collection"
+                    className="mobile-menu__category-link mobile-menu__category-link--all"
+                    onClick={closeOnChoice}
+                  >
+                    All bouquets
+                  </Link>
+                </li>
+              </ul>
+            )}
+          </section>
+        </nav>
+
+        <div className="mobile-menu__social">
+          <InstagramButton placement="menu" className="mobile-menu__social-link" withText />
+          <WhatsAppButton placement="menu" className="mobile-menu__social-link" withText />
+        </div>
+
+        <div
+          className={`mobile-menu__scroll-hint${showScrollHint ? " is-visible" : ""}`}
+          aria-hidden="true"
+        >
+          <span>Scroll</span>
+        </div>
+      </div>
+    </>
+  );
+}

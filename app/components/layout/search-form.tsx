@@ -1,0 +1,43 @@
+// A real GET form to /search?q= : with JavaScript Remix navigates client-side, without it the
+// browser submits it as it is.
+import { Form, useLocation, useSearchParams } from "@remix-run/react";
+import { MAX_QUERY_LENGTH } from "~/storefront/search-query";
+import { SearchIcon } from "./icons";
+
+export function SearchForm({
+  id,
+  label,
+  placeholder,
+  className,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  className: string;
+}) {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const current = pathname === "/search" ? (params.get("q") ?? "") : "";
+  return (
+    <Form method="get" action="/search" role="search" aria-label={label} className={className}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        // A new search resets the field to what was searched.
+        key={current}
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={current}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={MAX_QUERY_LENGTH}
+      />
+      <button type="submit" aria-label="Search">
+        <SearchIcon />
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+// The fatal startup fallback (SPEC.md §8): if the app cannot start in the browser at all, the
+// visitor still gets the boundary's reload message instead of a dead page. Styles are inline:
+// the stylesheets may be what failed.
+import { Component, type ReactNode } from "react";
+import { reportError } from "~/analytics/data-layer";
+
+const TITLE = "Something went wrong";
+const MESSAGE = "The page could not start. Please reload it, or return to the home page.";
+
+const styles = {
+  main: {
+    maxWidth: 560,
+    margin: "0 auto",
+    padding: "120px 24px",
+    textAlign: "center",
+    color: "#1c1a17",
+    fontFamily: '"Jost", "Helvetica Neue", Arial, sans-serif',
+  },
+  title: { fontFamily: '"Cormorant Garamond", Didot, serif', fontWeight: 400, fontSize: 40 },
+  link: { display: "inline-block", margin: "24px 12px 0", color: "#1c1a17" },
+} as const;
+
+/** Wraps the whole app in the browser; catches what no route boundary did. */
+export class StartupBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    reportError(error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>{TITLE}</title>
+        </head>
+        <body style={{ margin: 0, background: "#faf7f2" }}>
+          <main style={styles.main}>
+            <h1 style={styles.title}>{TITLE}</h1>
+            <p>{MESSAGE}</p>
+            <a style={styles.link} href={window.location.href}>
+              Reload Page
+            </a>
+            <a style={styles.link} href="/">
+              Return Home
+            </a>
+          </main>
+        </body>
+      </html>
+    );
+  }
+}
+
+/** For a failure before React could take the page at all: the same message, built by hand. */
+export function showStartupFailure(error: unknown) {
+  reportError(error);
+  const main = document.createElement("main");
+  main.style.cssText = `max-width:560px;margin:0 auto;padding:120px 24px;text-align:center;color:${styles.main.color};font-family:${styles.main.fontFamily}`;
+  const title = document.createElement("h1");
+  title.style.cssText = `font-family:${styles.title.fontFamily};font-weight:400;font-size:40px`;
+  title.textContent = TITLE;
+  const message = document.createElement("p");
+  message.textContent = MESSAGE;
+  main.append(title, message);
+  for (const [text, href] of [
+    ["Reload Page", window.location.href],
+    ["Return Home", "/"],
+  ] as const) {
+    const link = document.createElement("a");
+    link.style.cssText = "display:inline-block;margin:24px 12px 0;color:inherit";
+    link.href = href;
+    link.textContent = text;
+    main.append(link);
+  }
+  document.body.replaceChildren(main);
+}

@@ -1,0 +1,121 @@
+// The contact form (SPEC.md §5). With scripts: validate in the browser, record the analytics
+// event, thank the visitor in an alert and clear the fields; nothing is posted. Without scripts
+// it posts to /contact, whose action runs the same schema and answers in the status line.
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { reportError, track } from "~/analytics/data-layer";
+import { CONTACT_FAILED, CONTACT_THANK_YOU, ContactForm } from "~/storefront/contact-form";
+
+interface ContactFormProps {
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+  lastResult?: SubmissionResult<string[]>;
+  /** The no-script journey came back from a successful post. */
+  sent: boolean;
+}
+
+export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactFormProps) {
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult,
+    constraint: getZodConstraint(ContactForm),
+    // First judged on submit, then as the visitor corrects: errors appearing on blur would
+    // shift the button away from a click already under way.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactForm }),
+    onSubmit(event) {
+      event.preventDefault();
+      const element = event.currentTarget;
+      try {
+        track("form_submit", { form: "contact" });
+        window.alert(CONTACT_THANK_YOU);
+        element.reset();
+      } catch (error) {
+        reportError(error, "exception");
+        window.alert(CONTACT_FAILED);
+      }
+    },
+  });
+
+  return (
+    <form
+      method="post"
+      // Without scripts, the answer opens at the form rather than the top of the page.
+      action="/contact#message"
+      className="contact-form"
+      aria-labelledby={labelledBy}
+      {...getFormProps(form)}
+    >
+      {sent ? (
+        <p className="contact-form__status" role="status">
+          {CONTACT_THANK_YOU}
+        </p>
+      ) : null}
+      <FieldShell label="Name" field={fields.name} wide>
+        <input
+          {...getInputProps(fields.name, { type: "text" })}
+          className="input"
+          autoComplete="name"
+        />
+      </FieldShell>
+      <FieldShell label="Email" field={fields.email}>
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          className="input"
+          autoComplete="email"
+        />
+      </FieldShell>
+      <FieldShell label="Phone (optional)" field={fields.phone}>
+        <input
+          {...getInputProps(fields.phone, { type: "tel" })}
+          className="input"
+          autoComplete="tel"
+        />
+      </FieldShell>
+      <FieldShell label="Message" field={fields.message} wide>
+        <textarea {...getTextareaProps(fields.message)} className="textarea" rows={6} />
+      </FieldShell>
+      <div className="contact-form__footer">
+        <button type="submit" className="button">
+          Send Message
+        </button>
+        <p className="contact-form__note">We reply to every message within 24 hours.</p>
+      </div>
+    </form>
+  );
+}
+
+/** Label above, control, and its error below (the control points at it via aria-describedby). */
+function FieldShell({
+  label,
+  field,
+  wide,
+  children,
+}: {
+  label: string;
+  field: FieldMetadata<string | undefined>;
+  /** Spans both columns on wider screens. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? "field contact-form__wide" : "field"}>
+      <label htmlFor={field.id}>{label}</label>
+      {children}
+      {field.errors ? (
+        <p id={field.errorId} className="field-error">
+          {field.errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// Direct support beside the contact form: phone, WhatsApp, Instagram, the boutique and its hours.
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { CONTACT } from "~/storefront/contact-details";
+import { generalEnquiry } from "~/storefront/whatsapp";
+import { TrackedLink } from "./tracked-link";
+
+const WHATSAPP_DISPLAY =
+  parsePhoneNumberFromString(`+${CONTACT.whatsAppNumber}`)?.formatInternational() ??
+  `+${CONTACT.whatsAppNumber}`;
+
+export function DirectSupport() {
+  return (
+    <aside className="direct-support" aria-labelledby="direct-support-title">
+      <h2 id="direct-support-title" className="direct-support__title">
+        Direct Support
+      </h2>
+      <p className="direct-support__promise">
+        Prefer to speak to someone? Our florists answer the telephone and WhatsApp throughout
+        opening hours, and reply to every written message within 24 hours.
+      </p>
+      <dl className="direct-support__list">
+        <div>
+          <dt className="eyebrow">Telephone</dt>
+          <dd>
+            <TrackedLink href={CONTACT.phoneHref} event="phone_click" placement="contact_direct">
+              {CONTACT.phoneDisplay}
+            </TrackedLink>
+          </dd>
+        </div>
+        <div>
+          <dt className="eyebrow">WhatsApp</dt>
+          <dd>
+            <TrackedLink href={generalEnquiry()} event="whatsapp_click" placement="contact_direct">
+              {WHATSAPP_DISPLAY}
+            </TrackedLink>
+          </dd>
+        </div>
+        <div>
+          <dt className="eyebrow">Instagram</dt>
+          <dd>
+            <TrackedLink
+              href={CONTACT.instagramUrl}
+              event="instagram_click"
+              placement="contact_direct"
+            >
+              {CONTACT.instagramHandle}
+            </TrackedLink>
+          </dd>
+        </div>
+        <div>
+          <dt className="eyebrow">Boutique</dt>
+          <dd>
+            <address>
+              {CONTACT.address.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+          </dd>
+        </div>
+        <div>
+          <dt className="eyebrow">Opening hours</dt>
+          <dd>{CONTACT.hours}</dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

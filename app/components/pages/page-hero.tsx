@@ -1,0 +1,42 @@
+// The opening frame of a content page: the page's title with a picture (or film).
+// overlay — words over a full-bleed picture (`tone` says whether it is light or dark there);
+// banner — words, then a wide panoramic picture; split — words beside a portrait picture.
+import type { ReactNode } from "react";
+
+interface PageHeroProps {
+  layout: "overlay" | "banner" | "split";
+  tone?: "light" | "dark";
+  eyebrow: string;
+  title: string;
+  lede: string;
+  /** The picture or film; give it the class `page-hero__picture`. */
+  media: ReactNode;
+  children?: ReactNode;
+}
+
+export function PageHero({
+  layout,
+  tone = "light",
+  eyebrow,
+  title,
+  lede,
+  media,
+  children,
+}: PageHeroProps) {
+  return (
+    <header className={`page-hero page-hero--${layout} page-hero--${tone}`}>
+      <div className="page-hero__body">
+        <div className="page-hero__text">
+          <p className="eyebrow page-hero__eyebrow">{eyebrow}</p>
+          <h1 className="display page-hero__title">{title}</h1>
+          <p className="page-hero__lede">{lede}</p>
+          {children ? <div className="page-hero__actions">{children}</div> : null}
+        </div>
+      </div>
+      <div className="page-hero__media">{media}</div>
+    </header>
+  );
+}
+
+/** `sizes` for a picture drawn across the whole viewport. */
+export const FULL_BLEED = "100vw";

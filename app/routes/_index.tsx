@@ -1,0 +1,78 @@
+// Home: hero slider, intro, the catalogue, trusted-by hotels, bespoke work, subscriptions and
+// testimonials (SPEC.md §2).
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Bespoke } from "~/components/home/bespoke";
+import { HeroSlider } from "~/components/home/hero-slider";
+import { HomeCatalogue } from "~/components/home/home-catalogue";
+import { Intro } from "~/components/home/intro";
+import { slideIndex } from "~/components/home/slide-param";
+import { Subscriptions } from "~/components/home/subscriptions";
+import { Testimonials } from "~/components/home/testimonials";
+import { TrustedBy } from "~/components/home/trusted-by";
+import { portfolioShots } from "~/demo/artist/portfolio";
+import { pageMeta } from "~/seo/meta";
+import { siteImagesOf } from "~/showcase/site-images.server";
+import { homeCatalogue } from "~/storefront/catalogue.server";
+import { BESPOKE, HERO_SLIDES, HOME_META } from "~/storefront/home-content";
+import { shopFromMatches, useShop } from "~/storefront/shop-context";
+import catalogueStyles from "~/styles/catalogue.css?url";
+import homeStyles from "~/styles/home.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: catalogueStyles },
+  { rel: "stylesheet", href: homeStyles },
+];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const hero = siteImagesOf("hero");
+  const portfolio = siteImagesOf("portfolio");
+  const bespokeIndex = portfolio.findIndex((image) => image.slot === BESPOKE.portfolioSlot);
+  const bespoke = portfolio[bespokeIndex];
+  const shot = portfolioShots[bespokeIndex];
+  return {
+    slides: HERO_SLIDES.map((slide, i) => ({ ...slide, imageId: hero[i]?.imageId ?? null })),
+    initialSlide: slideIndex(search.get("slide"), HERO_SLIDES.length),
+    catalogue: homeCatalogue(search),
+    trusted: siteImagesOf("trusted").map(({ imageId, caption }) => ({ imageId, caption })),
+    bespoke:
+      bespoke && shot
+        ? {
+            imageId: bespoke.imageId,
+            caption: bespoke.caption,
+            width: shot.width,
+            height: shot.height,
+          }
+        : null,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const shop = shopFromMatches(matches);
+  return pageMeta({
+    title: `${shop.shopName} | ${HOME_META.tagline}`,
+    description: HOME_META.description,
+    origin: shop.origin,
+    path: "/",
+    image: data?.slides[0]?.imageId,
+    shopName: shop.shopName,
+  });
+};
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const { shopName } = useShop();
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{shopName}, luxury florist in Dubai</h1>
+      <HeroSlider slides={data.slides} initial={data.initialSlide} />
+      <Intro />
+      <HomeCatalogue catalogue={data.catalogue} />
+      <TrustedBy logos={data.trusted} />
+      <Bespoke picture={data.bespoke} />
+      <Subscriptions />
+      <Testimonials />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+// /about — the maison's story and the four values it works by.
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ShopImage } from "~/components/shop-image";
+import { FULL_BLEED, PageHero } from "~/components/pages/page-hero";
+import { contentMeta } from "~/components/pages/page-meta";
+import { siteImagesOf } from "~/showcase/site-images.server";
+import pagesStyles from "~/styles/pages.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
+
+export function loader() {
+  const [slide] = siteImagesOf("hero");
+  const portfolio = siteImagesOf("portfolio");
+  return {
+    heroId: slide?.imageId ?? null,
+    // The hotel lobby urn: where the maison's work is seen most.
+    story: portfolio[3] ?? portfolio[0] ?? null,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  contentMeta({
+    matches,
+    title: "Our Story",
+    description:
+      "Maison Florale is a Dubai flower house built on quality and freshness, craftsmanship, sustainability and personal service.",
+    path: "/about",
+    image: data?.heroId,
+  });
+
+const VALUES = [
+  {
+    title: "Quality & Freshness",
+    text: "Flowers reach our atelier within days of being cut and rest overnight before they are arranged. If a stem is less than perfect, it does not leave the building.",
+  },
+  {
+    title: "Craftsmanship",
+    text: "Every bouquet is designed and hand-tied by a trained florist, one stem at a time, with the attention of a couture fitting.",
+  },
+  {
+    title: "Sustainability",
+    text: "We wrap in recyclable paper and cotton ribbon, work with growers who care for their land, and compost what we cannot use.",
+  },
+  {
+    title: "Personalization",
+    text: "Your colours, the flowers they love, a card in your words: each arrangement can be made for one person and one moment.",
+  },
+];
+
+export default function AboutPage() {
+  const { heroId, story } = useLoaderData<typeof loader>();
+  return (
+    <div className="content-page">
+      <PageHero
+        layout="overlay"
+        tone="light"
+        eyebrow="About Us"
+        title="Our Story"
+        lede="A Dubai flower house founded on a simple belief: a bouquet should feel as considered as the moment it marks."
+        media={
+          <ShopImage
+            imageRef={heroId}
+            alt="A dome of blush roses on a pedestal beside a Maison Florale hatbox"
+            width={1600}
+            height={900}
+            sizes={FULL_BLEED}
+            priority
+            className="page-hero__picture"
+          />
+        }
+      />
+
+      <section className="section" aria-labelledby="about-story">
+        <div className="container about-story">
+          <div className="about-story__text">
+            <p className="eyebrow">The maison</p>
+            <h2 id="about-story" className="title">
+              Born in Jumeirah
+            </h2>
+            <p className="lede">
+              Maison Florale began as a small atelier by the sea, arranging flowers for friends,
+              then for their weddings, then for the hotels where those weddings were held.
+            </p>
+            <div className="prose">
+              <p>
+                We still work the way we started. Our florists choose every stem themselves,
+                condition it with patience and tie each bouquet by hand, so that what arrives at
+                your door looks as it did on our workbench that morning.
+              </p>
+              <p>
+                Today we design for homes across Dubai, for celebrations large and small, and for
+                the lobbies and dining rooms of the city’s finest hotels. The scale has changed; the
+                care has not.
+              </p>
+            </div>
+          </div>
+          {story ? (
+            <figure className="about-story__figure">
+              <ShopImage
+                imageRef={story.imageId}
+                alt={story.caption}
+                width={1280}
+                height={1600}
+                sizes="(max-width: 768px) 100vw, 40vw"
+              />
+              <figcaption className="about-story__caption">{story.caption}</figcaption>
+            </figure>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="section section--deep" aria-labelledby="about-values">
+        <div className="container">
+          <div className="section-heading section-heading--centre">
+            <p className="eyebrow">What we stand for</p>
+            <h2 id="about-values" className="title">
+              Our Values
+            </h2>
+          </div>
+          <ul className="values">
+            {VALUES.map((value, index) => (
+              <li key={value.title} className="values__item">
+                <span className="values__number" aria-hidden="true">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <h3 className="values__title">{value.title}</h3>
+                <p className="values__text">{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section content-cta" aria-labelledby="about-cta">
+        <div className="container container--narrow content-cta__inner">
+          <h2 id="about-cta" className="title">
+            Flowers for your moment
+          </h2>
+          <p className="content-cta__text">
+            Discover bouquets composed this season, delivered across Dubai in the slot you choose.
+          </p>
+          <Link to="/collection" className="button">
+            Explore the Collection
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

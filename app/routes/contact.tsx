@@ -1,0 +1,143 @@
+// /contact — why write to us, the contact form, and the ways to reach the boutique directly.
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ShopImage } from "~/components/shop-image";
+import { ContactMessageForm } from "~/components/pages/contact-form";
+import { DirectSupport } from "~/components/pages/direct-support";
+import { PageHero } from "~/components/pages/page-hero";
+import { contentMeta } from "~/components/pages/page-meta";
+import { TrackedLink } from "~/components/pages/tracked-link";
+import { listItems } from "~/catalog/items.server";
+import { ContactForm } from "~/storefront/contact-form";
+import { generalEnquiry } from "~/storefront/whatsapp";
+import pagesStyles from "~/styles/pages.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const bouquet = listItems().find((item) => item.featured && item.mainImageId);
+  return {
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+    hero: bouquet ? { imageId: bouquet.mainImageId, alt: bouquet.title } : null,
+  };
+}
+
+// The no-script journey. Like the scripted form (SPEC.md §5), this sends nothing anywhere and
+// stores nothing: it checks the fields with the same schema, then thanks the visitor.
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ContactForm });
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400 });
+  }
+  return redirect("/contact?sent=1#message");
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  contentMeta({
+    matches,
+    title: "Contact",
+    description:
+      "Contact Maison Florale in Dubai for bespoke bouquets, weddings and events. Call, WhatsApp or write to us: we reply within 24 hours.",
+    path: "/contact",
+    image: loaderData?.hero?.imageId,
+  });
+
+const BENEFITS = [
+  {
+    title: "A reply within 24 hours",
+    text: "Every message is read and answered by one of our florists, never an automated desk.",
+  },
+  {
+    title: "Bespoke designs",
+    text: "Tell us the occasion, the palette and the person; we compose something for them alone.",
+  },
+  {
+    title: "Delivery across Dubai",
+    text: "Same-day and scheduled delivery to homes, offices and hotels, in the slot you choose.",
+  },
+  {
+    title: "Event consultations",
+    text: "Weddings, dinners and corporate events, planned with you at the boutique or on WhatsApp.",
+  },
+];
+
+export default function ContactPage() {
+  const { sent, hero } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <div className="content-page">
+      <PageHero
+        layout="split"
+        eyebrow="Contact"
+        title="Contact Us"
+        lede="For a bespoke bouquet, a wedding or an event, or a question about an order, our florists are here to help."
+        media={
+          <ShopImage
+            imageRef={hero?.imageId}
+            alt={hero?.alt ?? ""}
+            width={1280}
+            height={1600}
+            sizes="(max-width: 768px) 100vw, 45vw"
+            priority
+            className="page-hero__picture"
+          />
+        }
+      >
+        <a href="#message" className="button">
+          Write to Us
+        </a>
+        <TrackedLink
+          href={generalEnquiry()}
+          event="whatsapp_click"
+          placement="contact_hero"
+          className="button button--secondary"
+        >
+          Chat on WhatsApp
+        </TrackedLink>
+      </PageHero>
+
+      <section className="section section--deep" aria-labelledby="contact-benefits">
+        <div className="container">
+          <h2 id="contact-benefits" className="eyebrow benefits__heading">
+            What to expect
+          </h2>
+          <ul className="benefits">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit.title} className="benefits__item">
+                <h3 className="benefits__title">{benefit.title}</h3>
+                <p className="benefits__text">{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="message" className="section" aria-labelledby="contact-form-title">
+        <div className="container contact-layout">
+          <div className="contact-layout__form">
+            <h2 id="contact-form-title" className="title">
+              Write to Us
+            </h2>
+            <p className="contact-layout__intro">
+              Share a few words about what you have in mind and how best to reach you.
+            </p>
+            <ContactMessageForm
+              labelledBy="contact-form-title"
+              lastResult={lastResult}
+              sent={sent}
+            />
+          </div>
+          <DirectSupport />
+        </div>
+      </section>
+    </div>
+  );
+}

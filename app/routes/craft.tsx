@@ -1,0 +1,135 @@
+// /craft — The Craft: a film (or its poster) and how a bouquet is made.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ShopImage } from "~/components/shop-image";
+import { CraftFilm } from "~/components/pages/craft-film";
+import { PageHero } from "~/components/pages/page-hero";
+import { contentMeta } from "~/components/pages/page-meta";
+import { siteImagesOf } from "~/showcase/site-images.server";
+import pagesStyles from "~/styles/pages.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
+
+// There is no footage yet: drop a muted, looping film at public/media/craft.mp4 and it replaces
+// the still in the hero (remix-serve serves public/ as it is, so no rebuild is needed).
+const FILM_FILE = "public/media/craft.mp4";
+const FILM_URL = "/media/craft.mp4";
+
+export function loader() {
+  const [, slide] = siteImagesOf("hero");
+  const portfolio = siteImagesOf("portfolio");
+  return {
+    videoSrc: existsSync(resolve(FILM_FILE)) ? FILM_URL : null,
+    posterId: slide?.imageId ?? null,
+    // The bridal bouquet: a hand-tied piece seen close.
+    detail: portfolio[4] ?? portfolio[0] ?? null,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  contentMeta({
+    matches,
+    title: "The Craft",
+    description:
+      "How a Maison Florale bouquet is made: flowers sourced at dawn, conditioned overnight and hand-tied in our Dubai atelier.",
+    path: "/craft",
+    image: data?.posterId,
+  });
+
+const CHAPTERS = [
+  {
+    title: "Sourcing",
+    text: "Our florists buy at first light from growers we have known for years: garden roses from Kenya and Ecuador, peonies from the Netherlands in their short season, ranunculus from Italy. We choose by scent, by colour in daylight and by the weight of a head in the hand.",
+  },
+  {
+    title: "Conditioning",
+    text: "Every stem is cleaned, cut at an angle under water and rested overnight in our cool room, so it drinks deeply before it is asked to perform. It is why our roses open slowly over days rather than hours.",
+  },
+  {
+    title: "Hand-tying",
+    text: "Bouquets are spiralled by hand, one stem at a time, so each flower faces outward and the whole stands naturally in a vase. Then tissue, silk ribbon and a card written by hand. Nothing leaves the atelier until it is right.",
+  },
+];
+
+export default function CraftPage() {
+  const { videoSrc, posterId, detail } = useLoaderData<typeof loader>();
+  return (
+    <div className="content-page">
+      <PageHero
+        layout="overlay"
+        tone="dark"
+        eyebrow="The Atelier, Dubai"
+        title="The Craft"
+        lede="Chosen stem by stem, rested overnight and tied by hand: the quiet work behind every bouquet."
+        media={
+          <CraftFilm
+            videoSrc={videoSrc}
+            posterId={posterId}
+            posterAlt="Deep red roses in a dark vase, lit by candlelight"
+          />
+        }
+      />
+
+      <section className="section" aria-labelledby="craft-intro">
+        <div className="container container--narrow content-intro">
+          <h2 id="craft-intro" className="eyebrow">
+            Made by hand
+          </h2>
+          <p className="lede content-intro__lede">
+            Luxury in flowers is not the rarest bloom. It is a hundred small decisions, made long
+            before a bouquet reaches your door.
+          </p>
+        </div>
+      </section>
+
+      <section className="section section--deep" aria-labelledby="craft-chapters">
+        <div className="container craft-chapters">
+          {detail ? (
+            <figure className="craft-chapters__figure">
+              <ShopImage
+                imageRef={detail.imageId}
+                alt={detail.caption}
+                width={1280}
+                height={1600}
+                sizes="(max-width: 768px) 100vw, 45vw"
+              />
+            </figure>
+          ) : null}
+          <div className="craft-chapters__text">
+            <h2 id="craft-chapters" className="title">
+              From grower to hand
+            </h2>
+            <ol className="chapters">
+              {CHAPTERS.map((chapter, index) => (
+                <li key={chapter.title} className="chapters__item">
+                  <span className="chapters__number" aria-hidden="true">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  <h3 className="chapters__title">{chapter.title}</h3>
+                  <p className="chapters__text">{chapter.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+
+      <section className="section content-cta" aria-labelledby="craft-cta">
+        <div className="container container--narrow content-cta__inner">
+          <h2 id="craft-cta" className="title">
+            Made to be given
+          </h2>
+          <p className="content-cta__text">
+            Browse this season’s bouquets, each composed in the atelier on the morning it is
+            delivered.
+          </p>
+          <Link to="/collection" className="button">
+            See Our Collection
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

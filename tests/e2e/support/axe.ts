@@ -1,0 +1,18 @@
+// Accessibility checks for the browser tests: serious and critical axe violations, judged once
+// fades and slides have finished (colours measured halfway through a fade are not the page's).
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
