@@ -12,8 +12,13 @@ describe("the shop's calendar", () => {
     expect(window.today).toBe("2026-11-23");
     expect(window.tomorrow).toBe("2026-11-24");
     expect(window.lastDate).toBe("2027-01-22");
-    const justBefore = deliveryWindow(at("2026-11-22T19:59:00Z"), dubai);
+    const justBefore = deliveryWindow(at("2026-11-22T19:59:59Z"), dubai); // 23:59:59 in Dubai
     expect(justBefore.today).toBe("2026-11-22");
+    expect(justBefore.firstDate).toBe("2026-11-23");
+    const midnight = deliveryWindow(at("2026-11-22T20:00:00Z"), dubai); // 00:00 on the 23rd
+    expect(midnight.today).toBe("2026-11-23");
+    expect(midnight.firstDate).toBe("2026-11-23");
+    expect(midnight.sameDayOpen).toBe(true);
   });
 
   test("same day is open until the cut-off and counts down to it", () => {

@@ -1,9 +1,17 @@
 // /collection/{id}: one bouquet (SPEC.md §2 'Item detail page'), wrapped in its error boundary.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import { findItem } from "~/catalog/items.server";
+import { CheckoutDetails } from "~/components/checkout/checkout-form";
+import { PurchaseBox } from "~/components/checkout/purchase-box";
 import { Breadcrumb } from "~/components/item/breadcrumb";
 import { Gallery } from "~/components/item/gallery";
 import { ItemDetails } from "~/components/item/item-details";
@@ -14,18 +22,38 @@ import { JsonLd } from "~/components/item/json-ld";
 import { ID_PATTERN } from "~/db/ids.server";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/product-jsonld";
 import { pageMeta } from "~/seo/meta";
+import { placeOrder, purchaseState } from "~/storefront/checkout.server";
 import { shopFromMatches, useShop } from "~/storefront/shop-context";
+import checkoutStyles from "~/styles/checkout.css?url";
 import styles from "~/styles/item.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: checkoutStyles },
+];
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const item = ID_PATTERN.test(id) ? findItem(id) : null;
   if (!item) throw new Response("Item Not Found", { status: 404, statusText: "Not Found" });
   const view = itemView(item);
-  const image = new URL(request.url).searchParams.get("image");
-  return { item: view, imageIndex: galleryIndex(image, view.images.length) };
+  const url = new URL(request.url);
+  return {
+    item: view,
+    imageIndex: galleryIndex(url.searchParams.get("image"), view.images.length),
+    purchase: purchaseState(item, url),
+    cancelled: url.searchParams.get("payment") === "cancelled",
+  };
+}
+
+/** 'Proceed to Payment': the order is created and the customer sent to pay, or the form answers. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const id = params.id ?? "";
+  const item = ID_PATTERN.test(id) ? findItem(id) : null;
+  if (!item) throw new Response("Item Not Found", { status: 404, statusText: "Not Found" });
+  const answer = await placeOrder(request, item);
+  if (answer.paymentUrl) return redirect(answer.paymentUrl);
+  return data(answer.result, { status: answer.status });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -50,7 +78,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ItemPage() {
-  const { item, imageIndex } = useLoaderData<typeof loader>();
+  const { item, imageIndex, purchase, cancelled } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const { origin, shopName } = useShop();
   const category = item.category?.name;
   const price = item.price.amount;
@@ -76,10 +105,36 @@ export default function ItemPage() {
             />
           </div>
           <div className="item-page__purchase">
-            <ItemSummary item={item} />
+            <ItemSummary
+              item={item}
+              price={
+                purchase.size && purchase.sizes.length > 0
+                  ? { amount: purchase.size.price, compareAt: purchase.size.compareAt, from: false }
+                  : undefined
+              }
+            >
+              <PurchaseBox
+                item={{ id: item.id, title: item.title, category: category ?? null }}
+                purchase={purchase}
+                cancelled={cancelled}
+                dateError={lastResult?.error?.date?.[0]}
+              />
+            </ItemSummary>
           </div>
         </div>
       </div>
+      {purchase.checkout ? (
+        <CheckoutDetails
+          item={{
+            id: item.id,
+            title: item.title,
+            category: category ?? null,
+            image: item.images[0] ?? null,
+          }}
+          purchase={purchase}
+          lastResult={lastResult}
+        />
+      ) : null}
       <ItemDetails item={item} />
     </article>
   );

@@ -1,14 +1,25 @@
-// /thank-you — where the customer lands after paying. The order summary (for `?order=<id>`)
-// comes with the checkout; until then this page shows no order details rather than invent any.
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+// /thank-you — where the customer lands after paying. With the order's key (`?order=&key=`) it
+// shows that order; without it, the generic thanks, inventing no details.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { OrderConfirmationSummary } from "~/components/checkout/order-confirmation";
 import { contentMeta } from "~/components/pages/page-meta";
 import { TrackedLink } from "~/components/pages/tracked-link";
+import { orderConfirmation } from "~/storefront/checkout.server";
 import { CONTACT } from "~/storefront/contact-details";
 import { generalEnquiry } from "~/storefront/whatsapp";
+import checkoutStyles from "~/styles/checkout.css?url";
 import pagesStyles from "~/styles/pages.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: pagesStyles },
+  { rel: "stylesheet", href: checkoutStyles },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  return { order: await orderConfirmation(params.get("order"), params.get("key")) };
+}
 
 export const meta: MetaFunction = ({ matches }) =>
   contentMeta({
@@ -35,6 +46,7 @@ const NEXT_STEPS = [
 ];
 
 export default function ThankYouPage() {
+  const { order } = useLoaderData<typeof loader>();
   return (
     <div className="content-page">
       <section className="section thank-you" aria-labelledby="thank-you-title">
@@ -46,6 +58,7 @@ export default function ThankYouPage() {
           <p className="lede thank-you__lede">
             Your flowers are now in our florists’ hands. Here is what happens next.
           </p>
+          {order ? <OrderConfirmationSummary order={order} /> : null}
           <ol className="next-steps" aria-label="Next steps">
             {NEXT_STEPS.map((step, index) => (
               <li key={step.title} className="next-steps__item">

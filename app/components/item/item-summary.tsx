@@ -1,12 +1,21 @@
 // The purchase column: what the bouquet is, what it costs, and how to ask about it.
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { track } from "~/analytics/data-layer";
 import { bouquetEnquiry } from "~/storefront/whatsapp";
 import { Benefits } from "./benefits";
-import type { ItemView } from "./item-view";
+import type { ItemPrice, ItemView } from "./item-view";
 import { PriceBlock } from "./price-block";
 
-export function ItemSummary({ item }: { item: ItemView }) {
+interface ItemSummaryProps {
+  item: ItemView;
+  /** The chosen size's price, when one is chosen; else the item's lowest. */
+  price?: ItemPrice;
+  /** The purchase options. */
+  children?: ReactNode;
+}
+
+export function ItemSummary({ item, price, children }: ItemSummaryProps) {
   return (
     <div className="item-summary">
       <header className="item-summary__header">
@@ -19,10 +28,10 @@ export function ItemSummary({ item }: { item: ItemView }) {
         <p className="item-summary__short">{item.shortDescription}</p>
       </header>
 
-      <PriceBlock price={item.price} />
+      <PriceBlock price={price ?? item.price} />
 
-      {/* Purchase options (sizes, delivery date and time) and the checkout form go here. */}
       <div className="item-purchase">
+        {children}
         <a
           className="button button--secondary item-purchase__enquiry"
           href={bouquetEnquiry(item.title)}
@@ -37,7 +46,7 @@ export function ItemSummary({ item }: { item: ItemView }) {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         <p className="item-purchase__note">
-          Ask our florists about this bouquet, its sizes or a delivery.
+          Or ask our florists about this bouquet, its sizes or a delivery.
         </p>
       </div>
 

@@ -1,0 +1,226 @@
+// 'Complete Your Order' (SPEC.md §2 'Checkout form'): the customer's details, checked in the
+// browser and again by the item route's action with the same schema, then off to payment.
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { analyticsItem, track } from "~/analytics/data-layer";
+import type { PurchaseState } from "~/storefront/checkout.server";
+import { CARD_MESSAGE_MAX, CheckoutForm } from "~/storefront/checkout-form";
+import { OrderSummary } from "./order-summary";
+import { purchaseHref } from "./purchase-links";
+
+interface CheckoutFormProps {
+  item: { id: string; title: string; category: string | null; image: string | null };
+  purchase: PurchaseState;
+  lastResult?: SubmissionResult<string[]>;
+}
+
+export function CheckoutDetails({ item, purchase, lastResult }: CheckoutFormProps) {
+  const size = purchase.size!;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [scripted, setScripted] = useState(false);
+  const [form, fields] = useForm({
+    id: "checkout-form",
+    lastResult,
+    constraint: getZodConstraint(CheckoutForm),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutForm }),
+  });
+
+  const [gift, setGift] = useState(fields.gift.initialValue === "on");
+
+  useEffect(() => {
+    setScripted(true);
+    heading.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    const line = analyticsItem({ ...item, price: size.price / 100 });
+    track("begin_checkout", {
+      ecommerce: {
+        currency: "AED",
+        value: line.price,
+        items: [{ ...line, item_variant: size.name }],
+      },
+    });
+    // Once per form shown, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const back = purchaseHref({
+    size: size.name,
+    date: purchase.date,
+    time: purchase.time,
+    custom: purchase.custom,
+  });
+  const showGift = !scripted || gift;
+
+  return (
+    <section id="checkout" className="checkout" aria-labelledby="checkout-title">
+      <div className="container checkout__layout">
+        <header className="checkout__header">
+          <p className="eyebrow">Checkout</p>
+          <h2 id="checkout-title" ref={heading} className="subtitle checkout__title" tabIndex={-1}>
+            Complete Your Order
+          </h2>
+        </header>
+        <OrderSummary item={item} purchase={purchase} />
+        <div className="checkout__main">
+          <Form
+            method="post"
+            action={`/collection/${item.id}${back}&step=details#checkout`}
+            className="checkout__form"
+            {...getFormProps(form)}
+          >
+            {form.errors ? (
+              <p id={form.errorId} className="alert checkout__alert" role="alert">
+                {form.errors.join(" ")}
+              </p>
+            ) : null}
+            <HiddenChoices fields={fields} />
+            <input type="hidden" name="itemId" value={item.id} />
+            <input type="hidden" name="size" value={size.name} />
+            <input type="hidden" name="date" value={purchase.date ?? ""} />
+            <input type="hidden" name="time" value={purchase.time ?? ""} />
+            <input type="hidden" name="price" value={size.price} />
+            <input type="hidden" name="key" value={purchase.idempotencyKey} />
+
+            <Field label="Full Name" field={fields.name}>
+              <input
+                {...getInputProps(fields.name, { type: "text" })}
+                className="input"
+                autoComplete="name"
+              />
+            </Field>
+            <Field label="Email Address" field={fields.email}>
+              <input
+                {...getInputProps(fields.email, { type: "email" })}
+                className="input"
+                autoComplete="email"
+              />
+            </Field>
+            <Field label="Phone Number" field={fields.phone}>
+              <input
+                {...getInputProps(fields.phone, { type: "tel" })}
+                className="input"
+                autoComplete="tel"
+              />
+            </Field>
+            <Field label="Delivery Address" field={fields.address} wide>
+              <textarea
+                {...getTextareaProps(fields.address)}
+                className="textarea"
+                rows={3}
+                autoComplete="street-address"
+              />
+            </Field>
+            <Field label="Special Instructions (optional)" field={fields.notes} wide>
+              <textarea {...getTextareaProps(fields.notes)} className="textarea" rows={3} />
+            </Field>
+
+            <fieldset className="checkout__gift checkout__wide">
+              <legend className="visually-hidden">Gift</legend>
+              <label className="checkout__check">
+                <input
+                  {...getInputProps(fields.gift, { type: "checkbox" })}
+                  onChange={(event) => setGift(event.currentTarget.checked)}
+                />
+                This is a gift
+              </label>
+              {showGift ? (
+                <div className="checkout__gift-fields">
+                  <Field label="Recipient name (optional)" field={fields.recipientName}>
+                    <input
+                      {...getInputProps(fields.recipientName, { type: "text" })}
+                      className="input"
+                    />
+                  </Field>
+                  <Field label="Recipient mobile (optional)" field={fields.recipientPhone}>
+                    <input
+                      {...getInputProps(fields.recipientPhone, { type: "tel" })}
+                      className="input"
+                    />
+                  </Field>
+                  <Field
+                    label={`Card message (optional, up to ${CARD_MESSAGE_MAX} characters)`}
+                    field={fields.cardMessage}
+                    wide
+                  >
+                    <textarea
+                      {...getTextareaProps(fields.cardMessage)}
+                      className="textarea"
+                      rows={3}
+                    />
+                  </Field>
+                </div>
+              ) : null}
+            </fieldset>
+
+            <div className="checkout__actions checkout__wide">
+              <Link to={back} className="button button--secondary" preventScrollReset>
+                Back to Item
+              </Link>
+              <button
+                type="submit"
+                className="button"
+                aria-disabled={busy ? true : undefined}
+                onClick={(event) => busy && event.preventDefault()}
+              >
+                {busy ? "Taking you to payment…" : "Proceed to Payment"}
+              </button>
+            </div>
+          </Form>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Errors on the hidden choices (date, time, size) are shown as one line at the top. */
+function HiddenChoices({ fields }: { fields: ReturnType<typeof useForm<CheckoutForm>>[1] }) {
+  const messages = [
+    fields.date,
+    fields.time,
+    fields.size,
+    fields.price,
+    fields.itemId,
+    fields.key,
+  ].flatMap((field) => field.errors ?? []);
+  return messages.length > 0 ? (
+    <p className="alert checkout__alert" role="alert">
+      {messages.join(" ")}
+    </p>
+  ) : null;
+}
+
+function Field({
+  label,
+  field,
+  wide,
+  children,
+}: {
+  label: string;
+  field: FieldMetadata<string | boolean | number | undefined>;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? "field checkout__wide" : "field"}>
+      <label htmlFor={field.id}>{label}</label>
+      {children}
+      {field.errors ? (
+        <p id={field.errorId} className="field-error">
+          {field.errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

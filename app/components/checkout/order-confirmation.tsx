@@ -1,0 +1,86 @@
+// The thank-you page's summary of the customer's own order (reached with its key).
+import { useEffect } from "react";
+import { track } from "~/analytics/data-layer";
+import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
+import type { OrderConfirmation } from "~/storefront/checkout.server";
+
+export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }) {
+  useEffect(() => {
+    if (!order.paid) return;
+    track("purchase", {
+      email: order.email,
+      phone: order.phone,
+      ecommerce: {
+        transaction_id: order.orderNumber,
+        currency: "AED",
+        value: order.total / 100,
+        tax: order.vat / 100,
+        items: order.lines.map((line) => ({
+          item_id: line.itemId,
+          item_name: line.title,
+          item_variant: line.size,
+          price: line.price / 100,
+          quantity: 1,
+        })),
+      },
+    });
+  }, [order]);
+
+  return (
+    <section className="order-confirmation" aria-labelledby="order-confirmation-title">
+      <h2 id="order-confirmation-title" className="order-confirmation__title">
+        Order {order.orderNumber}
+      </h2>
+      <p className="order-confirmation__status" role="status">
+        {order.paid
+          ? `Payment received · ${order.status}`
+          : "Awaiting payment · we will confirm as soon as your payment arrives."}
+      </p>
+      <dl className="order-confirmation__lines">
+        {order.lines.map((line) => (
+          <div key={`${line.title}-${line.size}`}>
+            <dt>Bouquet</dt>
+            <dd>
+              {line.title} · {line.size}
+            </dd>
+          </div>
+        ))}
+        <div>
+          <dt>Delivery</dt>
+          <dd>
+            {order.deliveryDate}, {order.deliveryTime}
+          </dd>
+        </div>
+        {order.gift?.recipientName ? (
+          <div>
+            <dt>Recipient</dt>
+            <dd>
+              {order.gift.recipientName}
+              {order.gift.recipientPhone ? ` · ${order.gift.recipientPhone}` : ""}
+            </dd>
+          </div>
+        ) : null}
+        {order.gift?.cardMessage ? (
+          <div>
+            <dt>Card message</dt>
+            <dd>“{order.gift.cardMessage}”</dd>
+          </div>
+        ) : null}
+        <div className="order-confirmation__total">
+          <dt>Total</dt>
+          <dd>
+            <span>{formatAed(order.total)}</span>
+            <span className="order-confirmation__vat">
+              includes {VAT_RATE_PERCENT}% VAT of {formatAed(order.vat)}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      {order.invoicePath ? (
+        <a className="text-link" href={order.invoicePath}>
+          View your tax invoice
+        </a>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// The checkout's order summary: the bouquet, its size and price, and when it arrives.
+import { ShopImage } from "~/components/shop-image";
+import { formatAed, VAT_RATE_PERCENT, vatIncluded } from "~/money/money";
+import type { PurchaseState } from "~/storefront/checkout.server";
+
+interface OrderSummaryProps {
+  item: { title: string; image: string | null };
+  purchase: PurchaseState;
+}
+
+export function OrderSummary({ item, purchase }: OrderSummaryProps) {
+  const price = purchase.size?.price ?? 0;
+  return (
+    <aside className="order-summary" aria-labelledby="order-summary-title">
+      <h3 id="order-summary-title" className="order-summary__title">
+        Order summary
+      </h3>
+      <div className="order-summary__item">
+        <ShopImage
+          imageRef={item.image}
+          alt={item.title}
+          width={160}
+          height={200}
+          sizes="96px"
+          className="order-summary__image"
+        />
+        <div>
+          <p className="order-summary__name">{item.title}</p>
+          <p className="order-summary__size">Size: {purchase.size?.name}</p>
+        </div>
+      </div>
+      <dl className="order-summary__lines">
+        <div>
+          <dt>Delivery date</dt>
+          <dd>{purchase.dateLabel}</dd>
+        </div>
+        <div>
+          <dt>Delivery time</dt>
+          <dd>{purchase.timeLabel}</dd>
+        </div>
+        <div className="order-summary__total">
+          <dt>Total</dt>
+          <dd>{formatAed(price)}</dd>
+        </div>
+      </dl>
+      <p className="order-summary__vat">
+        Prices include {VAT_RATE_PERCENT}% VAT ({formatAed(vatIncluded(price))})
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,226 @@
+// Purchase options (SPEC.md §2): size, delivery date and slot, then the main button. Every choice
+// is a link or a GET form field, so it all works without scripts; with them the same URL changes
+// in place and the main button waits until size, date and time are chosen.
+import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { analyticsItem, track } from "~/analytics/data-layer";
+import { formatAed } from "~/money/money";
+import type { PurchaseState } from "~/storefront/checkout.server";
+import { MISSING_DATE } from "~/storefront/checkout-form";
+import { purchaseHref, withChoice } from "./purchase-links";
+import { SameDayNotice } from "./same-day-notice";
+
+interface PurchaseBoxProps {
+  item: { id: string; title: string; category: string | null };
+  purchase: PurchaseState | null;
+  cancelled: boolean;
+  /** A delivery date the order was refused for, shown beside the date choice. */
+  dateError?: string;
+}
+
+export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBoxProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  // A choice made while the previous one still loads builds on that one, not the page shown.
+  const change = (name: "date" | "time", value: string) =>
+    navigate(withChoice((navigation.location ?? location).search, name, value), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+
+  if (!purchase) {
+    return (
+      <p className="purchase__unavailable">Purchase options are not available at this moment.</p>
+    );
+  }
+  const { size, date, time, window } = purchase;
+  const choose = (next: Parameters<typeof purchaseHref>[0]) =>
+    purchaseHref({ size: size?.name, date, time, custom: purchase.custom, ...next });
+  const complete = size !== null && date !== null && time !== null;
+  const dateMessage = dateError ?? (purchase.missing === MISSING_DATE ? MISSING_DATE : undefined);
+
+  return (
+    <section className="purchase" aria-labelledby="purchase-title">
+      <h2 id="purchase-title" className="visually-hidden">
+        Purchase options
+      </h2>
+      {cancelled ? (
+        <p className="purchase__cancelled" role="status">
+          Your payment was cancelled. Your order is saved; you can try again whenever you are ready.
+        </p>
+      ) : null}
+
+      {purchase.sizes.length > 0 ? (
+        <div className="purchase__group" role="group" aria-labelledby="purchase-size">
+          <p id="purchase-size" className="label">
+            Size
+          </p>
+          <ul className="purchase__options">
+            {purchase.sizes.map((option) => (
+              <li key={option.name}>
+                <Link
+                  className="purchase__option"
+                  to={choose({ size: option.name })}
+                  replace
+                  preventScrollReset
+                  aria-current={option.name === size?.name ? "true" : undefined}
+                >
+                  <span>{option.name}</span>
+                  <span className="purchase__option-price">{formatAed(option.price)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="purchase__group" role="group" aria-labelledby="purchase-date">
+        <p id="purchase-date" className="label">
+          Delivery date
+        </p>
+        <ul className="purchase__options purchase__options--dates">
+          {window.sameDayOpen ? (
+            <li>
+              <DateLink
+                to={choose({ date: window.today, custom: false })}
+                chosen={!purchase.custom && date === window.today}
+              >
+                Today
+              </DateLink>
+            </li>
+          ) : null}
+          <li>
+            <DateLink
+              to={choose({ date: window.tomorrow, custom: false })}
+              chosen={!purchase.custom && date === window.tomorrow}
+            >
+              Tomorrow
+            </DateLink>
+          </li>
+          <li>
+            <DateLink
+              to={choose({ custom: true, date: purchase.custom ? date : null })}
+              chosen={purchase.custom}
+            >
+              Custom
+            </DateLink>
+          </li>
+        </ul>
+        {dateMessage ? (
+          <p id="purchase-date-error" className="field-error">
+            {dateMessage}
+          </p>
+        ) : null}
+      </div>
+
+      {window.sameDayOpen ? (
+        <SameDayNotice msUntilCutoff={purchase.msUntilCutoff} />
+      ) : (
+        <p className="purchase__notice">
+          Same-day delivery has closed for today. Choose tomorrow or a later date.
+        </p>
+      )}
+
+      <Form
+        method="get"
+        action={`/collection/${item.id}#checkout`}
+        className="purchase__form"
+        preventScrollReset
+        onSubmit={() => {
+          const line = analyticsItem({
+            id: item.id,
+            title: item.title,
+            category: item.category,
+            price: (size?.price ?? 0) / 100,
+          });
+          track("add_to_cart", {
+            ecommerce: {
+              currency: "AED",
+              value: line.price,
+              items: [{ ...line, item_variant: size?.name }],
+            },
+          });
+        }}
+      >
+        {size && purchase.sizes.length > 0 ? (
+          <input type="hidden" name="size" value={size.name} />
+        ) : null}
+        {purchase.custom ? (
+          <div className="field">
+            <label htmlFor="purchase-custom-date">Custom delivery date</label>
+            <input
+              id="purchase-custom-date"
+              className="input"
+              type="date"
+              name="date"
+              required
+              min={window.tomorrow}
+              max={window.lastDate}
+              defaultValue={date ?? ""}
+              aria-invalid={dateMessage ? true : undefined}
+              aria-describedby={dateMessage ? "purchase-date-error" : undefined}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                if (value) change("date", value);
+              }}
+            />
+          </div>
+        ) : date ? (
+          <input type="hidden" name="date" value={date} />
+        ) : null}
+        <div className="field">
+          <label htmlFor="purchase-time">Delivery time</label>
+          <select
+            id="purchase-time"
+            className="select"
+            name="time"
+            required
+            key={date ?? ""}
+            defaultValue={time ?? ""}
+            onChange={(event) => change("time", event.currentTarget.value)}
+          >
+            <option value="">Choose a time</option>
+            {purchase.slots.map((slot) => (
+              <option key={slot.value} value={slot.value}>
+                {slot.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <input type="hidden" name="step" value="details" />
+        {purchase.missing && purchase.missing !== MISSING_DATE ? (
+          <p className="field-error" role="alert">
+            {purchase.missing}
+          </p>
+        ) : null}
+        <button type="submit" className="button purchase__submit" disabled={scripted && !complete}>
+          {purchase.sizes.length > 0 ? "Add to Cart" : "Order Now"}
+        </button>
+        <p className="purchase__secure">
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+            <rect x="5" y="11" width="14" height="9" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+          </svg>
+          Secure transaction
+        </p>
+      </Form>
+    </section>
+  );
+}
+
+function DateLink({ to, chosen, children }: { to: string; chosen: boolean; children: string }) {
+  return (
+    <Link
+      className="purchase__option"
+      to={to}
+      replace
+      preventScrollReset
+      aria-current={chosen ? "true" : undefined}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+// The item page's purchase choices live in its URL, so links and GET forms work without scripts.
+
+export interface Choices {
+  size?: string | null;
+  date?: string | null;
+  time?: string | null;
+  custom?: boolean;
+  step?: "details";
+}
+
+export function purchaseHref(choices: Choices): string {
+  const params = new URLSearchParams();
+  if (choices.size) params.set("size", choices.size);
+  if (choices.custom) params.set("custom", "1");
+  if (choices.date) params.set("date", choices.date);
+  if (choices.time) params.set("time", choices.time);
+  if (choices.step) params.set("step", choices.step);
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+/** The query with one choice changed, from the latest (possibly still loading) query. */
+export function withChoice(search: string, name: "date" | "time", value: string): string {
+  const params = new URLSearchParams(search);
+  if (value) params.set(name, value);
+  else params.delete(name);
+  params.delete("step");
+  params.delete("payment");
+  return `?${params.toString()}`;
+}

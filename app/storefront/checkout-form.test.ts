@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { CheckoutForm, MISSING_DATE } from "./checkout-form";
+
+const valid = {
+  name: "Layla Haddad",
+  email: "layla@example.com",
+  phone: "050 123 4567",
+  address: "Villa 12, Jumeirah 1, Dubai",
+  itemId: "0123456789abcdef01234567",
+  size: "Grand",
+  date: "2030-05-01",
+  time: "evening",
+  price: 139000,
+  key: "4f6c1f7e-0d1b-4c55-9a55-0d6f3c1f0a11",
+};
+
+describe("CheckoutForm", () => {
+  it("accepts a complete order and normalises the phone to E.164", () => {
+    const parsed = CheckoutForm.parse(valid);
+    expect(parsed.phone).toBe("+971501234567");
+  });
+
+  it("refuses a blank name with the field's message", () => {
+    const result = CheckoutForm.safeParse({ ...valid, name: "   " });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["name"],
+      message: "Please enter your full name.",
+    });
+  });
+
+  it("asks for a delivery date when none is chosen", () => {
+    const result = CheckoutForm.safeParse({ ...valid, date: undefined });
+    expect(result.error?.issues[0]?.message).toBe(MISSING_DATE);
+  });
+
+  it("keeps a card message to 200 characters and checks the recipient's mobile", () => {
+    expect(CheckoutForm.safeParse({ ...valid, cardMessage: "x".repeat(200) }).success).toBe(true);
+    expect(CheckoutForm.safeParse({ ...valid, cardMessage: "x".repeat(201) }).success).toBe(false);
+    expect(CheckoutForm.safeParse({ ...valid, recipientPhone: "12" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,239 @@
+// Checkout (SPEC.md §2 purchase options and 'Checkout form', §4 'Checkout flow'): choose, fill in,
+// pay on the demo provider's page, land on the order's own thank-you page. Each test places its
+// own order under its own email address, so tests stay independent.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { DateTime } from "luxon";
+import { seriousViolations } from "./support/axe";
+
+interface ApiItem {
+  _id: string;
+  title: string;
+  sizes: { sizeName: string; price: number }[];
+}
+
+interface ApiOrder {
+  email: string;
+  status: string;
+  orderNumber: string;
+}
+
+/** A bouquet with several sizes; its second size is the one bought. */
+async function bouquet(request: APIRequestContext) {
+  const items = (await (await request.get("/api/collection")).json()) as ApiItem[];
+  const item = items.find((candidate) => candidate.sizes.length >= 2)!;
+  const size = item.sizes[1]!;
+  return { ...item, size, priceText: `AED ${size.price.toLocaleString("en-US")}` };
+}
+
+async function ordersFor(request: APIRequestContext, email: string): Promise<ApiOrder[]> {
+  const login = await request.post("/api/admin/login", {
+    data: { username: "florist", password: "e2e password for tests" },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.get("/api/orders", {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as ApiOrder[]).filter((order) => order.email === email);
+}
+
+const uniqueEmail = () =>
+  `checkout-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+/** Size, tomorrow, evening, then the main button: the checkout form is shown. */
+async function chooseAndContinue(page: Page, item: Awaited<ReturnType<typeof bouquet>>) {
+  await page.goto(`/collection/${item._id}`);
+  await page.getByRole("link", { name: new RegExp(`^${item.size.sizeName}\\b`) }).click();
+  await expect(
+    page.getByRole("link", { name: new RegExp(`^${item.size.sizeName}\\b`) }),
+  ).toHaveAttribute("aria-current", "true");
+  await page.getByRole("link", { name: "Tomorrow", exact: true }).click();
+  await expect(page.getByRole("link", { name: "Tomorrow", exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await page.getByLabel("Delivery time").selectOption({ label: "Evening (5pm-8pm)" });
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByRole("heading", { name: "Complete Your Order" })).toBeVisible();
+}
+
+const checkout = (page: Page) => page.getByRole("region", { name: "Complete Your Order" });
+
+async function fillDetails(page: Page, email: string, name = "Layla Haddad") {
+  const form = checkout(page);
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone Number").fill("050 123 4567");
+  await form.getByLabel("Delivery Address", { exact: true }).fill("Villa 12, Jumeirah 1, Dubai");
+}
+
+test.describe("checkout without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("choose, fill in, pay: the thank-you page shows the paid order", async ({
+    page,
+    request,
+  }) => {
+    const item = await bouquet(request);
+    const email = uniqueEmail();
+    await chooseAndContinue(page, item);
+    const summary = page.getByRole("complementary", { name: "Order summary" });
+    await expect(summary.getByText(item.title)).toBeVisible();
+    await expect(summary.getByText(`Size: ${item.size.sizeName}`)).toBeVisible();
+    await expect(summary.getByText("Evening (5pm-8pm)")).toBeVisible();
+    await expect(summary.getByText(item.priceText)).toBeVisible();
+    await expect(summary.getByText(/Prices include 5% VAT/)).toBeVisible();
+    await fillDetails(page, email);
+    await page.getByLabel("Recipient name (optional)").fill("Mariam Saleh");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page).toHaveURL(/\/pay\/demo\//);
+    await page.getByRole("button", { name: "Pay now" }).click();
+
+    await expect(page).toHaveURL(/\/thank-you\?order=[0-9a-f]{24}&key=/);
+    const [order] = await ordersFor(request, email);
+    await expect(page.getByRole("heading", { name: `Order ${order!.orderNumber}` })).toBeVisible();
+    await expect(page.getByText("Payment received · New paid order")).toBeVisible();
+    await expect(page.getByText(item.priceText, { exact: true })).toBeVisible();
+    await expect(page.getByText("Mariam Saleh")).toBeVisible();
+    await expect(page.getByRole("link", { name: "View your tax invoice" })).toHaveAttribute(
+      "href",
+      /^\/invoice\/[0-9a-f]{24}\?key=/,
+    );
+    expect(order!.status).toBe("New paid order");
+  });
+
+  test("a blank name is answered beside the field and creates no order", async ({
+    page,
+    request,
+  }) => {
+    const item = await bouquet(request);
+    const email = uniqueEmail();
+    await chooseAndContinue(page, item);
+    // Spaces pass the browser's own 'required' check; the server's schema refuses them.
+    await fillDetails(page, email, "   ");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    const name = checkout(page).getByLabel("Full Name");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Please enter your full name.")).toBeVisible();
+    await expect(checkout(page).getByLabel("Email Address")).toHaveValue(email);
+    expect(await ordersFor(request, email)).toHaveLength(0);
+  });
+
+  test("a cancelled payment returns to the bouquet; the order awaits payment", async ({
+    page,
+    request,
+  }) => {
+    const item = await bouquet(request);
+    const email = uniqueEmail();
+    await chooseAndContinue(page, item);
+    await fillDetails(page, email);
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.getByRole("button", { name: "Cancel payment" }).click();
+    await expect(page).toHaveURL(new RegExp(`/collection/${item._id}\\?payment=cancelled`));
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your payment was cancelled" }),
+    ).toBeVisible();
+    const orders = await ordersFor(request, email);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.status).toBe("Awaiting payment");
+  });
+
+  test("asking for the form without a date says so", async ({ page, request }) => {
+    const item = await bouquet(request);
+    await page.goto(
+      `/collection/${item._id}?size=${encodeURIComponent(item.size.sizeName)}&time=evening&step=details`,
+    );
+    await expect(page.getByText("Please select a delivery date")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Complete Your Order" })).toHaveCount(0);
+  });
+});
+
+test.describe("checkout with JavaScript on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "The phone journey runs at 390×844.");
+
+  test("the main button waits for all three choices, then the order is paid", async ({
+    page,
+    request,
+  }) => {
+    const item = await bouquet(request);
+    const email = uniqueEmail();
+    const events: string[] = [];
+    await page.goto(`/collection/${item._id}`);
+    const main = page.getByRole("button", { name: "Add to Cart" });
+    await expect(main).toBeDisabled();
+    await page.getByRole("link", { name: new RegExp(`^${item.size.sizeName}\\b`) }).click();
+    await expect(page).toHaveURL(/size=/);
+    await expect(main).toBeDisabled();
+    await page.getByRole("link", { name: "Tomorrow", exact: true }).click();
+    await expect(page).toHaveURL(/date=/);
+    await expect(main).toBeDisabled();
+    await page.getByLabel("Delivery time").selectOption({ label: "Evening (5pm-8pm)" });
+    await expect(main).toBeEnabled();
+    await main.click();
+    await expect(page.getByRole("heading", { name: "Complete Your Order" })).toBeVisible();
+    const pushed = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => (entry as { event: string }).event),
+    );
+    events.push(...pushed);
+    expect(events).toEqual(expect.arrayContaining(["add_to_cart", "begin_checkout"]));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The browser checks the form first, with the same messages as the server.
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page.getByText("Please enter your full name.")).toBeVisible();
+
+    await page.getByRole("checkbox", { name: "This is a gift" }).check();
+    await page.getByLabel("Card message (optional, up to 200 characters)").fill("With love");
+    await fillDetails(page, email);
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expect(page.getByText("Payment received · New paid order")).toBeVisible();
+    await expect(page.getByText("“With love”")).toBeVisible();
+    await expect(page.getByText(item.priceText, { exact: true })).toBeVisible();
+    const purchase = await page.evaluate(() =>
+      (window.dataLayer ?? []).find((entry) => (entry as { event: string }).event === "purchase"),
+    );
+    expect(purchase).toMatchObject({ email, phone: "+971501234567" });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the custom date runs from tomorrow to 60 days ahead", async ({ page, request }) => {
+    const item = await bouquet(request);
+    await page.goto(`/collection/${item._id}`);
+    await page.getByRole("link", { name: "Custom", exact: true }).click();
+    const input = page.getByLabel("Custom delivery date");
+    const today = DateTime.now().setZone("Asia/Dubai");
+    await expect(input).toHaveAttribute("min", today.plus({ days: 1 }).toISODate()!);
+    await expect(input).toHaveAttribute("max", today.plus({ days: 60 }).toISODate()!);
+  });
+
+  test("a double click on 'Proceed to Payment' places one order", async ({ page, request }) => {
+    const item = await bouquet(request);
+    const email = uniqueEmail();
+    await chooseAndContinue(page, item);
+    await fillDetails(page, email);
+    await page.getByRole("button", { name: "Proceed to Payment" }).dblclick();
+    await expect(page).toHaveURL(/\/pay\/demo\//);
+    await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
+    expect(await ordersFor(request, email)).toHaveLength(1);
+  });
+
+  test("a price that no longer matches is explained and creates no order", async ({
+    page,
+    request,
+  }) => {
+    const item = await bouquet(request);
+    const email = uniqueEmail();
+    await chooseAndContinue(page, item);
+    await fillDetails(page, email);
+    // What a customer sees when the catalogue changed while the form was open.
+    await page.locator('input[type="hidden"][name="price"]').evaluate((input) => {
+      (input as HTMLInputElement).value = "100";
+    });
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      `The price has changed: "${item.title}" (${item.size.sizeName}) is now ${item.priceText}. Please review and try again.`,
+    );
+    expect(await ordersFor(request, email)).toHaveLength(0);
+  });
+});
