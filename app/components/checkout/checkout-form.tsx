@@ -1,16 +1,16 @@
 // 'Complete Your Order' (SPEC.md §2 'Checkout form'): the customer's details, checked in the
 // browser and again by the item route's action with the same schema, then off to payment.
+import { FormField } from "~/components/forms";
 import {
   getFormProps,
   getInputProps,
   getTextareaProps,
   useForm,
-  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import type { PurchaseState } from "~/storefront/checkout.server";
 import { CARD_MESSAGE_MAX, CheckoutForm } from "~/storefront/checkout-form";
@@ -93,38 +93,42 @@ export function CheckoutDetails({ item, purchase, lastResult }: CheckoutFormProp
             <input type="hidden" name="price" value={size.price} />
             <input type="hidden" name="key" value={purchase.idempotencyKey} />
 
-            <Field label="Full Name" field={fields.name}>
+            <FormField label="Full Name" field={fields.name}>
               <input
                 {...getInputProps(fields.name, { type: "text" })}
                 className="input"
                 autoComplete="name"
               />
-            </Field>
-            <Field label="Email Address" field={fields.email}>
+            </FormField>
+            <FormField label="Email Address" field={fields.email}>
               <input
                 {...getInputProps(fields.email, { type: "email" })}
                 className="input"
                 autoComplete="email"
               />
-            </Field>
-            <Field label="Phone Number" field={fields.phone}>
+            </FormField>
+            <FormField label="Phone Number" field={fields.phone}>
               <input
                 {...getInputProps(fields.phone, { type: "tel" })}
                 className="input"
                 autoComplete="tel"
               />
-            </Field>
-            <Field label="Delivery Address" field={fields.address} wide>
+            </FormField>
+            <FormField label="Delivery Address" field={fields.address} className="checkout__wide">
               <textarea
                 {...getTextareaProps(fields.address)}
                 className="textarea"
                 rows={3}
                 autoComplete="street-address"
               />
-            </Field>
-            <Field label="Special Instructions (optional)" field={fields.notes} wide>
+            </FormField>
+            <FormField
+              label="Special Instructions (optional)"
+              field={fields.notes}
+              className="checkout__wide"
+            >
               <textarea {...getTextareaProps(fields.notes)} className="textarea" rows={3} />
-            </Field>
+            </FormField>
 
             <fieldset className="checkout__gift checkout__wide">
               <legend className="visually-hidden">Gift</legend>
@@ -137,29 +141,29 @@ export function CheckoutDetails({ item, purchase, lastResult }: CheckoutFormProp
               </label>
               {showGift ? (
                 <div className="checkout__gift-fields">
-                  <Field label="Recipient name (optional)" field={fields.recipientName}>
+                  <FormField label="Recipient name (optional)" field={fields.recipientName}>
                     <input
                       {...getInputProps(fields.recipientName, { type: "text" })}
                       className="input"
                     />
-                  </Field>
-                  <Field label="Recipient mobile (optional)" field={fields.recipientPhone}>
+                  </FormField>
+                  <FormField label="Recipient mobile (optional)" field={fields.recipientPhone}>
                     <input
                       {...getInputProps(fields.recipientPhone, { type: "tel" })}
                       className="input"
                     />
-                  </Field>
-                  <Field
+                  </FormField>
+                  <FormField
                     label={`Card message (optional, up to ${CARD_MESSAGE_MAX} characters)`}
                     field={fields.cardMessage}
-                    wide
+                    className="checkout__wide"
                   >
                     <textarea
                       {...getTextareaProps(fields.cardMessage)}
                       className="textarea"
                       rows={3}
                     />
-                  </Field>
+                  </FormField>
                 </div>
               ) : null}
             </fieldset>
@@ -199,28 +203,4 @@ function HiddenChoices({ fields }: { fields: ReturnType<typeof useForm<CheckoutF
       {messages.join(" ")}
     </p>
   ) : null;
-}
-
-function Field({
-  label,
-  field,
-  wide,
-  children,
-}: {
-  label: string;
-  field: FieldMetadata<string | boolean | number | undefined>;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={wide ? "field checkout__wide" : "field"}>
-      <label htmlFor={field.id}>{label}</label>
-      {children}
-      {field.errors ? (
-        <p id={field.errorId} className="field-error">
-          {field.errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
-  );
 }

@@ -1,16 +1,15 @@
 // The contact form (SPEC.md §5). With scripts: validate in the browser, record the analytics
 // event, thank the visitor in an alert and clear the fields; nothing is posted. Without scripts
 // it posts to /contact, whose action runs the same schema and answers in the status line.
+import { FormField } from "~/components/forms";
 import {
   getFormProps,
   getInputProps,
   getTextareaProps,
   useForm,
-  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
 import { reportError, track } from "~/analytics/data-layer";
 import { CONTACT_FAILED, CONTACT_THANK_YOU, ContactForm } from "~/storefront/contact-form";
 
@@ -60,30 +59,30 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
           {CONTACT_THANK_YOU}
         </p>
       ) : null}
-      <FieldShell label="Name" field={fields.name} wide>
+      <FormField label="Name" field={fields.name} className="contact-form__wide">
         <input
           {...getInputProps(fields.name, { type: "text" })}
           className="input"
           autoComplete="name"
         />
-      </FieldShell>
-      <FieldShell label="Email" field={fields.email}>
+      </FormField>
+      <FormField label="Email" field={fields.email}>
         <input
           {...getInputProps(fields.email, { type: "email" })}
           className="input"
           autoComplete="email"
         />
-      </FieldShell>
-      <FieldShell label="Phone (optional)" field={fields.phone}>
+      </FormField>
+      <FormField label="Phone (optional)" field={fields.phone}>
         <input
           {...getInputProps(fields.phone, { type: "tel" })}
           className="input"
           autoComplete="tel"
         />
-      </FieldShell>
-      <FieldShell label="Message" field={fields.message} wide>
+      </FormField>
+      <FormField label="Message" field={fields.message} className="contact-form__wide">
         <textarea {...getTextareaProps(fields.message)} className="textarea" rows={6} />
-      </FieldShell>
+      </FormField>
       <div className="contact-form__footer">
         <button type="submit" className="button">
           Send Message
@@ -95,27 +94,3 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
 }
 
 /** Label above, control, and its error below (the control points at it via aria-describedby). */
-function FieldShell({
-  label,
-  field,
-  wide,
-  children,
-}: {
-  label: string;
-  field: FieldMetadata<string | undefined>;
-  /** Spans both columns on wider screens. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={wide ? "field contact-form__wide" : "field"}>
-      <label htmlFor={field.id}>{label}</label>
-      {children}
-      {field.errors ? (
-        <p id={field.errorId} className="field-error">
-          {field.errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
-  );
-}
