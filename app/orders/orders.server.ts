@@ -243,6 +243,16 @@ export function listOrders(filter: OrderFilter = {}): Order[] {
   return withDetails(rows);
 }
 
+/** How many orders have this status (the admin's new-order badge counts 'New paid order'). */
+export function countOrdersWithStatus(status: OrderStatus): number {
+  const row = db()
+    .select({ n: sql<number>`count(*)` })
+    .from(orders)
+    .where(eq(orders.status, status))
+    .get();
+  return row?.n ?? 0;
+}
+
 /** Moves an order to a status, recording who and when. Setting the current status changes nothing. */
 export function changeOrderStatus(
   id: string,

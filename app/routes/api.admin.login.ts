@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
-import { LoginRequest, logIn } from "~/auth/login.server";
+import { logIn } from "~/auth/login.server";
+import { LoginRequest } from "~/auth/login-request";
 import { clientAddress } from "~/auth/client-address.server";
 
 /** POST /api/admin/login {username, password} → {token}. */

@@ -1,0 +1,70 @@
+// The admin sidebar's thin line icons, in the storefront icons' style.
+import type { SVGProps } from "react";
+
+const base: SVGProps<SVGSVGElement> = {
+  width: 18,
+  height: 18,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.4,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+  focusable: false,
+};
+
+export const DashboardIcon = () => (
+  <svg {...base}>
+    <rect x="3.5" y="3.5" width="7" height="9" />
+    <rect x="13.5" y="3.5" width="7" height="5" />
+    <rect x="13.5" y="11.5" width="7" height="9" />
+    <rect x="3.5" y="15.5" width="7" height="5" />
+  </svg>
+);
+
+export const OrdersIcon = () => (
+  <svg {...base}>
+    <path d="M6 3.5h12v17l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8.5h6M9 12h6" />
+  </svg>
+);
+
+export const ItemsIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="8" r="3.5" />
+    <path d="M12 11.5V21M12 16c-2.5 0-4.5-1.5-5-4M12 17.5c2.5 0 4.5-1.5 5-4" />
+  </svg>
+);
+
+export const CreateIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 8v8M8 12h8" />
+  </svg>
+);
+
+export const CategoriesIcon = () => (
+  <svg {...base}>
+    <path d="M3.5 7.5h17M3.5 12h17M3.5 16.5h11" />
+  </svg>
+);
+
+export const BellIcon = () => (
+  <svg {...base}>
+    <path d="M6.5 16.5V11a5.5 5.5 0 0 1 11 0v5.5l1.5 2h-14z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </svg>
+);
+
+export const CollapseIcon = () => (
+  <svg {...base}>
+    <path d="M14.5 6.5 9 12l5.5 5.5" />
+  </svg>
+);
+
+export const MenuIcon = () => (
+  <svg {...base}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </svg>
+);

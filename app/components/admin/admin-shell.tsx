@@ -1,0 +1,189 @@
+// The admin layout (SPEC.md §2): a collapsible sidebar — Dashboard, Orders with the new-order
+// badge, Collection Items, Create Item, Categories — a top bar with the notifications and
+// Sign Out, and the page. Without JavaScript the sidebar is always open (a strip on phones).
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import type { NewOrders } from "~/admin/new-orders.server";
+import { useHydrated } from "~/components/use-hydrated";
+import {
+  BellIcon,
+  CategoriesIcon,
+  CollapseIcon,
+  CreateIcon,
+  DashboardIcon,
+  ItemsIcon,
+  MenuIcon,
+  OrdersIcon,
+} from "./admin-icons";
+import { CsrfField } from "./csrf-field";
+
+const COLLAPSED_KEY = "adminSidebarCollapsed";
+
+export function AdminShell({
+  shopName,
+  username,
+  csrf,
+  newOrders,
+  arrived,
+  children,
+}: {
+  shopName: string;
+  username: string;
+  csrf: string;
+  newOrders: NewOrders;
+  /** How many new paid orders arrived since this page was opened (for the visible cue). */
+  arrived: number;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setCollapsed(localStorage.getItem(COLLAPSED_KEY) === "true"), []);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const toggleCollapsed = () => {
+    setCollapsed((was) => {
+      localStorage.setItem(COLLAPSED_KEY, String(!was));
+      return !was;
+    });
+  };
+
+  const badge = newOrders.count > 0 ? newOrders.count : null;
+  const links = [
+    { to: "/admin/dashboard", label: "Dashboard", icon: <DashboardIcon /> },
+    { to: "/admin/orders", label: "Orders", icon: <OrdersIcon />, badge },
+    { to: "/admin/collection", label: "Collection Items", icon: <ItemsIcon /> },
+    { to: "/admin/create", label: "Create Item", icon: <CreateIcon /> },
+    { to: "/admin/categories", label: "Categories", icon: <CategoriesIcon /> },
+  ];
+
+  return (
+    <div
+      className={[
+        "admin",
+        collapsed ? "is-collapsed" : "",
+        menuOpen ? "is-menu-open" : "",
+        arrived > 0 ? "has-arrivals" : "",
+      ].join(" ")}
+      data-hydrated={hydrated ? "" : undefined}
+    >
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <header className="admin-topbar">
+        {hydrated ? (
+          <button
+            type="button"
+            className="admin-topbar__menu"
+            aria-expanded={menuOpen}
+            aria-controls="admin-sidebar"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon />
+            <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
+          </button>
+        ) : null}
+        <Link to="/admin/dashboard" className="admin-topbar__brand">
+          {shopName}
+          <span className="admin-topbar__tag">Admin</span>
+        </Link>
+        <div className="admin-topbar__actions">
+          <Notifications newOrders={newOrders} />
+          <span className="admin-topbar__user">{username}</span>
+          <Form method="post" action="/admin/sign-out" className="admin-topbar__signout">
+            <CsrfField csrf={csrf} />
+            <button type="submit" className="admin-link-button">
+              Sign Out
+            </button>
+          </Form>
+        </div>
+      </header>
+      <nav id="admin-sidebar" className="admin-sidebar" aria-label="Admin">
+        <ul className="admin-sidebar__list">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className="admin-sidebar__link" title={link.label}>
+                {link.icon}
+                <span className="admin-sidebar__label">{link.label}</span>
+                {link.badge ? (
+                  <span className="admin-badge">
+                    {link.badge}
+                    <span className="visually-hidden"> new paid orders</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {hydrated ? (
+          <button
+            type="button"
+            className="admin-sidebar__collapse"
+            aria-pressed={collapsed}
+            onClick={toggleCollapsed}
+          >
+            <CollapseIcon />
+            <span className="admin-sidebar__label">Collapse sidebar</span>
+          </button>
+        ) : null}
+        <Link to="/" className="admin-sidebar__site">
+          View the shop
+        </Link>
+      </nav>
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        <div className="admin-arrival" role="status">
+          {arrived > 0 ? (
+            <p className="admin-arrival__note">
+              {arrived === 1
+                ? "A new paid order has arrived."
+                : `${arrived} new paid orders have arrived.`}{" "}
+              <Link to="/admin/orders?status=New+paid+order">See new orders</Link>
+            </p>
+          ) : null}
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** The bell: how many paid orders are waiting, and up to three of them (SPEC.md §9). */
+function Notifications({ newOrders }: { newOrders: NewOrders }) {
+  const count = newOrders.count;
+  return (
+    <details className="admin-notifications">
+      <summary className="admin-notifications__bell">
+        <BellIcon />
+        <span className="visually-hidden">Notifications</span>
+        {count > 0 ? (
+          <span className="admin-badge" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </summary>
+      <div className="admin-notifications__panel">
+        <p className="admin-notifications__heading">
+          {count === 0
+            ? "No new paid orders"
+            : `${count} new paid order${count === 1 ? "" : "s"} waiting`}
+        </p>
+        <ul className="admin-notifications__list">
+          {newOrders.latest.map((order) => (
+            <li key={order.id}>
+              <Link to={`/admin/orders?status=New+paid+order&open=${order.id}`}>
+                <span className="admin-notifications__number">{order.orderNumber}</span>
+                <span>{order.customerName}</span>
+                <span>{order.total}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to="/admin/orders?status=New+paid+order" className="admin-notifications__all">
+          View new paid orders
+        </Link>
+      </div>
+    </details>
+  );
+}

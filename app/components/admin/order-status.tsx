@@ -1,0 +1,20 @@
+// An order's status as a small coloured dot and its label (DESIGN.md 'Admin').
+import type { OrderStatus } from "~/orders/statuses";
+
+const TONE: Record<OrderStatus, string> = {
+  "Awaiting payment": "awaiting",
+  "New paid order": "new",
+  "In preparation": "preparing",
+  "In delivery": "delivering",
+  Delivered: "delivered",
+  Cancelled: "cancelled",
+};
+
+export function OrderStatusLabel({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`order-status order-status--${TONE[status]}`}>
+      <span className="order-status__dot" aria-hidden="true" />
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,120 @@
+// /admin — the florists' sign-in (SPEC.md §2). A signed-in admin goes straight to the dashboard.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ADMIN_LOGIN, authenticator } from "~/admin/authenticator.server";
+import {
+  checkCsrf,
+  csrfFor,
+  readSession,
+  saveSession,
+  sessionAdmin,
+  startSession,
+} from "~/admin/session.server";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { FormField } from "~/components/forms";
+import { LoginRequest } from "~/auth/login-request";
+import { env } from "~/config/env.server";
+import { isShopError } from "~/shop/errors";
+
+export const meta: MetaFunction = () => [
+  { title: "Sign in | Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await readSession(request);
+  if (sessionAdmin(session)) throw redirect("/admin/dashboard");
+  const csrf = csrfFor(session);
+  return data(
+    { csrf, shopName: env().SHOP_NAME },
+    { headers: { "Set-Cookie": await saveSession(request, session) } },
+  );
+}
+
+const STATUS_FOR = { "rate-limited": 429, unauthenticated: 401 } as const;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.clone().formData();
+  const session = await readSession(request);
+  checkCsrf(request, session, form);
+  const submission = parseWithZod(form, { schema: LoginRequest });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  try {
+    const signedIn = await authenticator.authenticate(ADMIN_LOGIN, request);
+    return redirect("/admin/dashboard", {
+      headers: { "Set-Cookie": await startSession(request, signedIn.token) },
+    });
+  } catch (error) {
+    if (!isShopError(error) || !(error.kind in STATUS_FOR)) throw error;
+    const status = STATUS_FOR[error.kind as keyof typeof STATUS_FOR];
+    const retryAfter = error.details?.retryAfter;
+    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
+      status,
+      headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined,
+    });
+  }
+}
+
+export default function AdminLogin() {
+  const { csrf, shopName } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id: "admin-login",
+    lastResult,
+    constraint: getZodConstraint(LoginRequest),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginRequest }),
+  });
+
+  return (
+    <main className="admin-login">
+      <div className="admin-login__panel">
+        <p className="admin-login__brand">{shopName}</p>
+        <h1 className="admin-login__title">Admin sign in</h1>
+        <Form method="post" className="admin-form" {...getFormProps(form)}>
+          <CsrfField csrf={csrf} />
+          {form.errors ? (
+            <p id={form.errorId} className="admin-alert admin-alert--error" role="alert">
+              {form.errors.join(" ")}
+            </p>
+          ) : null}
+          <FormField label="Username" field={fields.username}>
+            <input
+              className="input"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...getInputProps(fields.username, { type: "text" })}
+            />
+          </FormField>
+          <FormField label="Password" field={fields.password}>
+            <input
+              className="input"
+              autoComplete="current-password"
+              {...getInputProps(fields.password, { type: "password" })}
+            />
+          </FormField>
+          <button type="submit" className="button admin-login__submit" disabled={busy}>
+            {busy ? "Signing in…" : "Sign In"}
+          </button>
+        </Form>
+        <Link to="/" className="admin-login__back">
+          Back to Website
+        </Link>
+      </div>
+    </main>
+  );
+}

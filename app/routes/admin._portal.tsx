@@ -1,0 +1,42 @@
+// The signed-in admin pages' layout: the session is checked here and again by every page's own
+// loader and action (a layout's loader does not guard its children's actions).
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { newPaidOrders } from "~/admin/new-orders.server";
+import { requireAdmin, saveSession } from "~/admin/session.server";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { StatusMessage } from "~/components/admin/status-message";
+import { useNewOrderPulse } from "~/components/admin/use-new-order-pulse";
+import { env } from "~/config/env.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { admin, csrf, session } = await requireAdmin(request);
+  const statusMessage = session.get("statusMessage") ?? null;
+  return data(
+    {
+      shopName: env().SHOP_NAME,
+      username: admin.username,
+      csrf,
+      statusMessage,
+      newOrders: newPaidOrders(),
+    },
+    { headers: { "Set-Cookie": await saveSession(request, session) } },
+  );
+}
+
+export default function AdminPortal() {
+  const { shopName, username, csrf, statusMessage, newOrders } = useLoaderData<typeof loader>();
+  const pulse = useNewOrderPulse(newOrders);
+  return (
+    <AdminShell
+      shopName={shopName}
+      username={username}
+      csrf={csrf}
+      newOrders={pulse.newOrders}
+      arrived={pulse.arrived}
+    >
+      <StatusMessage message={statusMessage} />
+      <Outlet />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,18 @@
+// Everything under /admin: its own stylesheet, never cached, never indexed. The login page sits
+// here directly; the signed-in pages sit in the portal layout (admin._portal.tsx).
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import adminStyles from "~/styles/admin.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const meta: MetaFunction = () => [
+  { title: "Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminArea() {
+  return <Outlet />;
+}

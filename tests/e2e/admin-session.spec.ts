@@ -1,0 +1,81 @@
+// The admin portal's door (SPEC.md §2 'Admin routes', §8 'Login'): sign in, the layout, sign out,
+// with JavaScript on and off.
+import { expect, test } from "@playwright/test";
+import { ADMIN, adminHydrated, signIn } from "./support/admin";
+import { seriousViolations } from "./support/axe";
+
+test.describe("admin sign-in", () => {
+  test("a wrong password shows the error and stays on the login page", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByRole("link", { name: "Back to Website" })).toHaveAttribute("href", "/");
+    await page.getByLabel("Username").fill(ADMIN.username);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+    await expect(page).toHaveURL(/\/admin(\?index)?$/);
+    await expect(page.getByLabel("Username")).toHaveValue(ADMIN.username);
+  });
+
+  test("signed-in pages send a visitor without a session to the login page", async ({ page }) => {
+    await page.goto("/admin/orders");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  });
+
+  test("sign in, move between the sections, sign out", async ({ page }) => {
+    await signIn(page);
+    await adminHydrated(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Back to /admin while signed in: straight to the dashboard.
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    if (test.info().project.name === "mobile") {
+      await expect(nav).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+    }
+    await nav.getByRole("link", { name: "Categories" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Categories" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("the sidebar collapses on a laptop and remembers it", async ({ page }) => {
+    test.skip(test.info().project.name === "mobile", "phones use the menu drawer");
+    await signIn(page);
+    await adminHydrated(page);
+    const collapse = page.getByRole("button", { name: "Collapse sidebar" });
+    await collapse.click();
+    await expect(collapse).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Collapse sidebar" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // The links keep their names for assistive technology while only icons show.
+    await expect(page.getByRole("link", { name: "Orders" })).toBeVisible();
+  });
+});
+
+test.describe("admin without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign in, reach every section from the sidebar, sign out", async ({ page }) => {
+    await signIn(page);
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    for (const name of ["Orders", "Collection Items", "Create Item", "Categories", "Dashboard"]) {
+      await nav.getByRole("link", { name }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});

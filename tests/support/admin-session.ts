@@ -1,0 +1,71 @@
+// Signs the test admin in through the real /admin form, as a browser would: the session cookie
+// plus the CSRF secret every admin form must post back.
+import { call } from "./shop";
+
+export interface AdminBrowser {
+  cookie: string;
+  csrf: string;
+  /** A request with the session cookie (and, for forms, the CSRF field added). */
+  get(path: string): Promise<Response>;
+  post(path: string, fields: Record<string, string | string[]> | FormData): Promise<Response>;
+}
+
+/** The admin session cookie a response sets ("" when it clears it), else the previous one. */
+export function sessionCookieFrom(response: Response, previous = ""): string {
+  const set = response.headers.getSetCookie().find((c) => c.startsWith("__admin="));
+  if (!set) return previous;
+  const pair = set.split(";")[0]!;
+  return pair.endsWith("=") ? "" : pair;
+}
+
+export function csrfIn(html: string): string {
+  const match = html.match(/name="csrf" value="([^"]+)"/);
+  if (!match) throw new Error("no CSRF field on the page");
+  return match[1]!;
+}
+
+export function formBody(fields: Record<string, string | string[]>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+  }
+  return body;
+}
+
+export async function signInAsAdmin(
+  username = process.env.ADMIN_USERNAME!,
+  password = process.env.ADMIN_PASSWORD!,
+): Promise<AdminBrowser> {
+  const page = await call("/admin");
+  let cookie = sessionCookieFrom(page);
+  const csrf = csrfIn(await page.text());
+  const login = await call("/admin?index", {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: formBody({ csrf, username, password }),
+    redirect: "manual",
+  });
+  if (login.status !== 302) throw new Error(`admin sign-in failed: ${login.status}`);
+  cookie = sessionCookieFrom(login, cookie);
+  const dashboard = await call("/admin/dashboard", { headers: { Cookie: cookie } });
+  const sessionCsrf = csrfIn(await dashboard.text());
+  return browserFor(cookie, sessionCsrf);
+}
+
+function browserFor(cookie: string, csrf: string): AdminBrowser {
+  return {
+    cookie,
+    csrf,
+    get: (path) => call(path, { headers: { Cookie: cookie }, redirect: "manual" }),
+    post: (path, fields) => {
+      let body: FormData | URLSearchParams;
+      if (fields instanceof FormData) {
+        if (!fields.has("csrf")) fields.set("csrf", csrf);
+        body = fields;
+      } else {
+        body = formBody({ csrf, ...fields });
+      }
+      return call(path, { method: "POST", headers: { Cookie: cookie }, body, redirect: "manual" });
+    },
+  };
+}
