@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { FIXED_CLOCK, PORT } from "./tests/e2e/support/servers";
 const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
 
 export default defineConfig({
@@ -40,11 +39,25 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node tests/e2e/server.js",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      command: "node tests/e2e/server.js",
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT) },
+    },
+    ...Object.values(FIXED_CLOCK).map(({ port, now }) => ({
+      command: "node tests/e2e/server.js",
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        SEED_DEMO: "0",
+        SHOP_FAKE_NOW: now,
+        TEST_ONLY_FAKE_CLOCK_IN_PRODUCTION: "1",
+      },
+    })),
+  ],
 });

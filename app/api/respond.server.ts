@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { log } from "~/shop/log.server";
 import { ShopError, type ShopErrorKind } from "~/shop/errors";
 
-const statusOf: Record<ShopErrorKind, number> = {
+/** The HTTP status for each kind of domain failure (the HTML admin forms answer with it too). */
+export const statusOf: Record<ShopErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -12,6 +13,7 @@ const statusOf: Record<ShopErrorKind, number> = {
   "too-large": 413,
   "unsupported-type": 415,
   "rate-limited": 429,
+  unavailable: 502,
 };
 
 const noStore = { "Cache-Control": "no-store" };

@@ -1,5 +1,5 @@
 // Card payments: started once per attempt, confirmed only by the provider's word, exactly once.
-import { and, asc, count, eq, lt } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
@@ -12,9 +12,17 @@ import { getOrder, moveOrderIfStatus } from "~/orders/orders.server";
 import { AWAITING_PAYMENT, NEW_PAID_ORDER } from "~/orders/statuses";
 import { ShopError } from "~/shop/errors";
 import { log } from "~/shop/log.server";
-import type { PaymentOutcome, PaymentProvider, ProviderEvent } from "./provider.server";
+import type {
+  HostedSession,
+  PaymentOutcome,
+  PaymentProvider,
+  ProviderEvent,
+} from "./provider.server";
 import { demoProvider } from "./providers/demo.server";
 import { stripeProvider } from "./providers/stripe.server";
+
+/** SPEC.md §8: what the customer reads when the provider gives no payment page. */
+export const PAYMENT_INITIATION_FAILED = "Payment initiation failed. Please try again.";
 
 export const PaymentRequest = z.object({
   orderId: z.string().regex(/^[0-9a-f]{24}$/, "Unknown order."),
@@ -105,11 +113,31 @@ export async function initiatePayment(
   const payment = pendingPaymentFor(order.id, order.totalAmount, provider.name);
   if (payment.paymentUrl) return { payment, paymentUrl: payment.paymentUrl };
 
-  const session = await provider.createHostedSession(payment, order, {
-    base: baseUrl,
-    success: new URL(thankYouPath(order.id), baseUrl).href,
-    cancel: new URL(`/pay/cancelled?order=${order.id}`, baseUrl).href,
-  });
+  let session: HostedSession;
+  try {
+    session = await provider.createHostedSession(payment, order, {
+      base: baseUrl,
+      success: new URL(thankYouPath(order.id), baseUrl).href,
+      cancel: new URL(`/pay/cancelled?order=${order.id}`, baseUrl).href,
+    });
+    if (!session.paymentUrl) throw new Error("the provider answered without a payment URL");
+  } catch (error) {
+    // This attempt is over; the order keeps 'Awaiting payment' and the next try opens a new
+    // attempt (a new provider idempotency key: Stripe would replay a failure for the old one).
+    log.warn({ err: error, orderId: order.id, paymentId: payment.id }, "payment initiation failed");
+    db()
+      .update(payments)
+      .set({ state: "failed", updatedAt: nowIso() })
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          eq(payments.state, "pending"),
+          isNull(payments.paymentUrl),
+        ),
+      )
+      .run();
+    throw new ShopError("unavailable", PAYMENT_INITIATION_FAILED);
+  }
   db()
     .update(payments)
     .set({

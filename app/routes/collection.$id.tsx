@@ -11,6 +11,7 @@ import { useEffect } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import { findItem } from "~/catalog/items.server";
 import { CheckoutDetails } from "~/components/checkout/checkout-form";
+import { OrderAlert } from "~/components/checkout/order-alert";
 import { PurchaseBox } from "~/components/checkout/purchase-box";
 import { Breadcrumb } from "~/components/item/breadcrumb";
 import { Gallery } from "~/components/item/gallery";
@@ -52,8 +53,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const item = ID_PATTERN.test(id) ? findItem(id) : null;
   if (!item) throw new Response("Item Not Found", { status: 404, statusText: "Not Found" });
   const answer = await placeOrder(request, item);
-  if (answer.paymentUrl) return redirect(answer.paymentUrl);
-  return data(answer.result, { status: answer.status });
+  if ("paymentUrl" in answer) return redirect(answer.paymentUrl);
+  return data(answer.reply, { status: answer.status });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -79,7 +80,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function ItemPage() {
   const { item, imageIndex, purchase, cancelled } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const { origin, shopName } = useShop();
   const category = item.category?.name;
   const price = item.price.amount;
@@ -113,11 +114,13 @@ export default function ItemPage() {
                   : undefined
               }
             >
+              {/* The form is gone when its choices no longer hold (e.g. same-day has closed). */}
+              {purchase.checkout ? null : <OrderAlert reply={reply} />}
               <PurchaseBox
                 item={{ id: item.id, title: item.title, category: category ?? null }}
                 purchase={purchase}
                 cancelled={cancelled}
-                dateError={lastResult?.error?.date?.[0]}
+                dateError={reply?.result.error?.date?.[0]}
               />
             </ItemSummary>
           </div>
@@ -132,7 +135,7 @@ export default function ItemPage() {
             image: item.images[0] ?? null,
           }}
           purchase={purchase}
-          lastResult={lastResult}
+          reply={reply}
         />
       ) : null}
       <ItemDetails item={item} />

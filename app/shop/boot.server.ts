@@ -4,6 +4,7 @@ import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { seedDemoCatalogueIfEmpty } from "~/demo/seed.server";
 import { reconcilePendingPayments } from "~/payments/payments.server";
+import { fakeNow } from "./clock.server";
 import { log } from "./log.server";
 
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
@@ -27,6 +28,8 @@ export function startShop(): Promise<void> {
     if (env().sessionSecretGenerated && env().NODE_ENV === "production") {
       log.warn("SESSION_SECRET is not set: using a generated secret kept beside the database");
     }
+    const fake = fakeNow();
+    if (fake) log.warn({ now: fake.toISOString() }, "test-only: the shop's clock is stopped");
     if (env().SEED_DEMO === "1") await seedDemoCatalogueIfEmpty();
     startPaymentReconciliation();
   })();

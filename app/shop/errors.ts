@@ -9,7 +9,8 @@ export type ShopErrorKind =
   | "unsupported-type"
   | "rate-limited"
   | "unauthenticated"
-  | "forbidden";
+  | "forbidden"
+  | "unavailable"; // a service the shop relies on (the payment provider) failed: try again
 
 export class ShopError extends Error {
   constructor(

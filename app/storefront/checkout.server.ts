@@ -1,5 +1,6 @@
 // The item page's purchase state (size, delivery date and slot, all in the URL) and the checkout
 // action: the customer's choices become an order, then a payment (SPEC.md §4 'Checkout flow').
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { DateTime } from "luxon";
 import type { Item } from "~/catalog/items.server";
@@ -18,6 +19,7 @@ import { AWAITING_PAYMENT } from "~/orders/statuses";
 import { initiatePayment, paymentsOfOrder, refreshPayment } from "~/payments/payments.server";
 import { currentTime, shopClock } from "~/shop/clock.server";
 import { isShopError } from "~/shop/errors";
+import { log } from "~/shop/log.server";
 import { shopOrigin } from "~/shop/origin.server";
 import { CheckoutForm, MISSING_DATE } from "./checkout-form";
 
@@ -107,7 +109,7 @@ function missingChoice(size: SizeChoice | null, date: string | null): string {
   return "Please choose a delivery time.";
 }
 
-/** The form's field each domain rule belongs to. */
+/** The visible form field each domain rule belongs to; other refusals are order errors. */
 const FIELD_OF: Record<string, string> = {
   customerName: "name",
   email: "email",
@@ -117,20 +119,41 @@ const FIELD_OF: Record<string, string> = {
   recipientName: "recipientName",
   recipientPhone: "recipientPhone",
   cardMessage: "cardMessage",
-  deliveryDate: "date",
-  deliveryTime: "time",
 };
 
+/** SPEC.md §8 'Checkout': the order could not be created. */
+export const orderFailure = (message: string) => `Error processing order: ${message}`;
+
+const UNEXPECTED = "Something went wrong on our side. Please try again.";
+
+/** The action's answer when no payment page follows: the form's state and a message for the alert. */
+export interface CheckoutReply {
+  result: SubmissionResult<string[]>;
+  /** SPEC.md §8's checkout alert: window.alert with JavaScript, an inline alert without. */
+  alert: string | null;
+  /** The idempotency key sent, kept so that trying again answers the same order. */
+  key: string | null;
+}
+
+type PlaceOrderAnswer = { paymentUrl: string } | { reply: CheckoutReply; status: number };
+
 /** Creates the order and its payment; on any refusal, the answer for the form (and its status). */
-export async function placeOrder(request: Request, item: Item) {
+export async function placeOrder(request: Request, item: Item): Promise<PlaceOrderAnswer> {
   const submission = parseWithZod(await request.formData(), { schema: CheckoutForm });
-  if (submission.status !== "success") return { result: submission.reply(), status: 400 };
+  if (submission.status !== "success") {
+    return { reply: { result: submission.reply(), alert: null, key: null }, status: 400 };
+  }
   const form = submission.value;
+  const answer = (
+    status: number,
+    result: SubmissionResult<string[]>,
+    alert: string | null = null,
+  ) => ({
+    reply: { result, alert, key: form.key },
+    status,
+  });
   if (form.itemId !== item.id) {
-    return {
-      result: submission.reply({ formErrors: ["Please choose this bouquet again."] }),
-      status: 400,
-    };
+    return answer(400, submission.reply({ formErrors: ["Please choose this bouquet again."] }));
   }
   try {
     const { order } = createOrder({
@@ -156,31 +179,38 @@ export async function placeOrder(request: Request, item: Item) {
       deliveryTime: form.time,
       idempotencyKey: form.key,
     });
+    // A resubmitted form (same key) lands here with the order it created before: the payment is
+    // initiated again, never a second order.
     const { paymentUrl } = await initiatePayment(
       { orderId: order.id, amount: aedFromFils(order.totalAmount), currency: "AED" },
       shopOrigin(request),
     );
     return { paymentUrl };
   } catch (error) {
-    if (!isShopError(error)) throw error;
+    if (!isShopError(error)) {
+      log.error({ err: error, itemId: item.id }, "checkout failed");
+      return answer(500, submission.reply(), orderFailure(UNEXPECTED));
+    }
+    if (error.kind === "unavailable") return answer(502, submission.reply(), error.message);
     if (error.kind === "conflict") {
-      return {
-        result: submission.reply({
-          formErrors: [`${error.message} Please review and try again.`],
-        }),
-        status: 409,
-      };
+      return answer(
+        409,
+        submission.reply({ formErrors: [`${error.message} Please review and try again.`] }),
+      );
     }
-    if (error.kind === "invalid") {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const [path, messages] of Object.entries(error.issues ?? {})) {
-        const field = FIELD_OF[path];
-        if (field) fieldErrors[field] = messages;
-      }
-      const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [error.message];
-      return { result: submission.reply({ fieldErrors, formErrors }), status: 400 };
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [path, messages] of Object.entries(error.issues ?? {})) {
+      const field = FIELD_OF[path];
+      if (field) fieldErrors[field] = messages;
     }
-    throw error;
+    if (error.kind === "invalid" && Object.keys(fieldErrors).length > 0) {
+      return answer(400, submission.reply({ fieldErrors }));
+    }
+    return answer(
+      error.kind === "not-found" ? 404 : 400,
+      submission.reply(),
+      orderFailure(error.message),
+    );
   }
 }
 

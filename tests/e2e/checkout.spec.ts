@@ -67,6 +67,22 @@ async function fillDetails(page: Page, email: string, name = "Layla Haddad") {
   await form.getByLabel("Delivery Address", { exact: true }).fill("Villa 12, Jumeirah 1, Dubai");
 }
 
+/**
+ * The form as it stands when the shop can no longer take it: its delivery date (a hidden field,
+ * as chosen above the form) is now out of the 60-day window.
+ */
+async function outOfWindow(page: Page) {
+  const tooLate = DateTime.now().setZone("Asia/Dubai").plus({ days: 90 }).toISODate()!;
+  await checkout(page)
+    .locator('input[type="hidden"][name="date"]')
+    .evaluate((input, value) => {
+      (input as HTMLInputElement).value = value;
+    }, tooLate);
+}
+
+const ORDER_ERROR =
+  "Error processing order: We take orders up to 60 days ahead. Please choose an earlier date.";
+
 test.describe("checkout without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -115,6 +131,21 @@ test.describe("checkout without JavaScript", () => {
     const name = checkout(page).getByLabel("Full Name");
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Please enter your full name.")).toBeVisible();
+    await expect(checkout(page).getByLabel("Email Address")).toHaveValue(email);
+    expect(await ordersFor(request, email)).toHaveLength(0);
+  });
+
+  test("an order the shop can't take is explained on the page and creates no order", async ({
+    page,
+    request,
+  }) => {
+    const item = await bouquet(request);
+    const email = uniqueEmail();
+    await chooseAndContinue(page, item);
+    await fillDetails(page, email);
+    await outOfWindow(page);
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(checkout(page).getByRole("alert")).toHaveText(ORDER_ERROR);
     await expect(checkout(page).getByLabel("Email Address")).toHaveValue(email);
     expect(await ordersFor(request, email)).toHaveLength(0);
   });
@@ -197,6 +228,17 @@ test.describe("checkout with JavaScript on a phone", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("the floating buttons step aside while the form is on screen", async ({ page, request }) => {
+    const item = await bouquet(request);
+    await chooseAndContinue(page, item);
+    const whatsApp = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+    await checkout(page).getByLabel("Delivery Address", { exact: true }).scrollIntoViewIfNeeded();
+    await expect(whatsApp).toBeHidden();
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(whatsApp).toBeVisible();
+  });
+
   test("the custom date runs from tomorrow to 60 days ahead", async ({ page, request }) => {
     const item = await bouquet(request);
     await page.goto(`/collection/${item._id}`);
@@ -216,6 +258,25 @@ test.describe("checkout with JavaScript on a phone", () => {
     await expect(page).toHaveURL(/\/pay\/demo\//);
     await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
     expect(await ordersFor(request, email)).toHaveLength(1);
+  });
+
+  test("an order the shop can't take is a browser alert and creates no order", async ({
+    page,
+    request,
+  }) => {
+    const item = await bouquet(request);
+    const email = uniqueEmail();
+    await chooseAndContinue(page, item);
+    await fillDetails(page, email);
+    await outOfWindow(page);
+    // Both before the click: the handler accepts the alert, the promise hands it to the test.
+    page.once("dialog", (dialog) => void dialog.accept());
+    const alerted = page.waitForEvent("dialog", { timeout: 25_000 });
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    expect((await alerted).message()).toBe(ORDER_ERROR);
+    await expect(checkout(page).getByLabel("Email Address")).toHaveValue(email);
+    await expect(checkout(page).getByRole("button", { name: "Proceed to Payment" })).toBeEnabled();
+    expect(await ordersFor(request, email)).toHaveLength(0);
   });
 
   test("a price that no longer matches is explained and creates no order", async ({

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 export interface FakeSession {
   id: string;
   object: "checkout.session";
-  url: string;
+  url: string | null;
   status: "open" | "complete" | "expired";
   payment_status: "unpaid" | "paid";
   payment_intent: string | null;
@@ -24,6 +24,11 @@ export interface FakeStripe {
   sessions: Map<string, FakeSession>;
   refunds: { payment_intent: string }[];
   requests: { method: string; path: string; idempotencyKey?: string }[];
+  /**
+   * How the next checkout sessions fail until set back to null: Stripe refuses the request
+   * ('error', a 400 the client doesn't retry) or answers a session without a URL ('no-url').
+   */
+  sessionFailure: "error" | "no-url" | null;
   pay(sessionId: string): FakeSession;
   close(): Promise<void>;
 }
@@ -51,6 +56,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byIdempotencyKey = new Map<string, string>();
   const refunds: { payment_intent: string }[] = [];
   const requests: FakeStripe["requests"] = [];
+  const control: Pick<FakeStripe, "sessionFailure"> = { sessionFailure: null };
 
   const server: Server = createServer(async (request, response) => {
     const path = request.url ?? "/";
@@ -61,6 +67,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       response.end(JSON.stringify(body));
     };
     if (request.method === "POST" && path === "/v1/checkout/sessions") {
+      if (control.sessionFailure === "error") {
+        return send(400, {
+          error: { type: "invalid_request_error", message: "Checkout is not available." },
+        });
+      }
       const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
       if (known) return send(200, sessions.get(known));
       const form = await readBody(request);
@@ -69,7 +80,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session: FakeSession = {
         id,
         object: "checkout.session",
-        url: `https://checkout.stripe.com/c/pay/${id}`,
+        url: control.sessionFailure === "no-url" ? null : `https://checkout.stripe.com/c/pay/${id}`,
         status: "open",
         payment_status: "unpaid",
         payment_intent: null,
@@ -112,6 +123,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const { port } = server.address() as AddressInfo;
 
   return {
+    get sessionFailure() {
+      return control.sessionFailure;
+    },
+    set sessionFailure(failure) {
+      control.sessionFailure = failure;
+    },
     url: `http://127.0.0.1:${port}`,
     sessions,
     refunds,

@@ -1,29 +1,26 @@
 // 'Complete Your Order' (SPEC.md §2 'Checkout form'): the customer's details, checked in the
 // browser and again by the item route's action with the same schema, then off to payment.
 import { FormField } from "~/components/forms";
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { KEEP_CLEAR } from "~/components/layout/social-links";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
-import type { PurchaseState } from "~/storefront/checkout.server";
+import type { CheckoutReply, PurchaseState } from "~/storefront/checkout.server";
 import { CARD_MESSAGE_MAX, CheckoutForm } from "~/storefront/checkout-form";
+import { OrderAlert } from "./order-alert";
 import { OrderSummary } from "./order-summary";
 import { purchaseHref } from "./purchase-links";
 
 interface CheckoutFormProps {
   item: { id: string; title: string; category: string | null; image: string | null };
   purchase: PurchaseState;
-  lastResult?: SubmissionResult<string[]>;
+  /** The action's answer when the order or its payment could not go ahead. */
+  reply?: CheckoutReply;
 }
 
-export function CheckoutDetails({ item, purchase, lastResult }: CheckoutFormProps) {
+export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
   const size = purchase.size!;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
@@ -31,7 +28,7 @@ export function CheckoutDetails({ item, purchase, lastResult }: CheckoutFormProp
   const [scripted, setScripted] = useState(false);
   const [form, fields] = useForm({
     id: "checkout-form",
-    lastResult,
+    lastResult: reply?.result,
     constraint: getZodConstraint(CheckoutForm),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -64,7 +61,7 @@ export function CheckoutDetails({ item, purchase, lastResult }: CheckoutFormProp
   const showGift = !scripted || gift;
 
   return (
-    <section id="checkout" className="checkout" aria-labelledby="checkout-title">
+    <section id="checkout" className="checkout" aria-labelledby="checkout-title" {...KEEP_CLEAR}>
       <div className="container checkout__layout">
         <header className="checkout__header">
           <p className="eyebrow">Checkout</p>
@@ -80,6 +77,7 @@ export function CheckoutDetails({ item, purchase, lastResult }: CheckoutFormProp
             className="checkout__form"
             {...getFormProps(form)}
           >
+            <OrderAlert reply={reply} />
             {form.errors ? (
               <p id={form.errorId} className="alert checkout__alert" role="alert">
                 {form.errors.join(" ")}
@@ -91,7 +89,8 @@ export function CheckoutDetails({ item, purchase, lastResult }: CheckoutFormProp
             <input type="hidden" name="date" value={purchase.date ?? ""} />
             <input type="hidden" name="time" value={purchase.time ?? ""} />
             <input type="hidden" name="price" value={size.price} />
-            <input type="hidden" name="key" value={purchase.idempotencyKey} />
+            {/* Kept after a refusal, so that trying again reuses an order already created. */}
+            <input type="hidden" name="key" value={reply?.key ?? purchase.idempotencyKey} />
 
             <FormField label="Full Name" field={fields.name}>
               <input

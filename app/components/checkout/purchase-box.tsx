@@ -4,6 +4,7 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
+import { KEEP_CLEAR } from "~/components/layout/social-links";
 import { formatAed } from "~/money/money";
 import type { PurchaseState } from "~/storefront/checkout.server";
 import { MISSING_DATE } from "~/storefront/checkout-form";
@@ -43,7 +44,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
   const dateMessage = dateError ?? (purchase.missing === MISSING_DATE ? MISSING_DATE : undefined);
 
   return (
-    <section className="purchase" aria-labelledby="purchase-title">
+    <section className="purchase" aria-labelledby="purchase-title" {...KEEP_CLEAR}>
       <h2 id="purchase-title" className="visually-hidden">
         Purchase options
       </h2>

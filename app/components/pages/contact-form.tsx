@@ -2,6 +2,7 @@
 // event, thank the visitor in an alert and clear the fields; nothing is posted. Without scripts
 // it posts to /contact, whose action runs the same schema and answers in the status line.
 import { FormField } from "~/components/forms";
+import { KEEP_CLEAR } from "~/components/layout/social-links";
 import {
   getFormProps,
   getInputProps,
@@ -52,6 +53,7 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
       action="/contact#message"
       className="contact-form"
       aria-labelledby={labelledBy}
+      {...KEEP_CLEAR}
       {...getFormProps(form)}
     >
       {sent ? (

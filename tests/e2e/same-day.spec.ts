@@ -1,0 +1,87 @@
+// Same-day delivery on the shop's clock (CONTRACT.md §5), on servers whose clock is stopped at a
+// known time of today in Dubai (tests/e2e/support/servers.ts): today's slots that have started
+// are not offered, and after the cut-off 'Today' is gone with the reason beside it.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { type FIXED_CLOCK, fixedClockUrl } from "./support/servers";
+
+test.skip(({ isMobile }) => !isMobile, "The phone journey runs at 390×844.");
+
+/** A bouquet of its own on the stopped-clock shop (which starts without a catalogue). */
+async function addBouquet(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/admin/login", {
+    data: { username: "florist", password: "e2e password for tests" },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const photo = await sharp({
+    create: { width: 64, height: 80, channels: 3, background: "#f1ece4" },
+  })
+    .png()
+    .toBuffer();
+  const created = await request.post("/api/collection", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      title: `Morning Dew ${Math.random().toString(36).slice(2, 8)}`,
+      shortDescription: "White ranunculus and sweet peas.",
+      sizes: JSON.stringify([{ sizeName: "Signature", price: 850, ingredients: ["Ranunculus"] }]),
+      image: { name: "bouquet.png", mimeType: "image/png", buffer: photo },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { _id: string })._id;
+}
+
+/** The bouquet's page on that server, its size chosen. */
+async function openBouquet(page: Page, api: APIRequestContext, server: keyof typeof FIXED_CLOCK) {
+  const id = await addBouquet(api);
+  await page.goto(`${fixedClockUrl(server)}/collection/${id}`);
+  const size = page.getByRole("link", { name: /^Signature\b/ });
+  await size.click();
+  await expect(size).toHaveAttribute("aria-current", "true");
+}
+
+const timeOptions = (page: Page) => page.getByLabel("Delivery time").locator("option");
+
+test("at 11:30 in Dubai, Today offers only the slots that haven't started", async ({
+  page,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: fixedClockUrl("beforeCutoff") });
+  await openBouquet(page, api, "beforeCutoff");
+  await expect(page.getByText("Order within 2 hours 30 minutes for delivery today")).toBeVisible();
+
+  const today = page.getByRole("link", { name: "Today", exact: true });
+  await today.click();
+  await expect(today).toHaveAttribute("aria-current", "true");
+  // Morning (from 9am) has started; the afternoon (from 12pm) hasn't.
+  await expect(timeOptions(page)).toHaveText([
+    "Choose a time",
+    "Afternoon (12pm-5pm)",
+    "Evening (5pm-8pm)",
+  ]);
+
+  const tomorrow = page.getByRole("link", { name: "Tomorrow", exact: true });
+  await tomorrow.click();
+  await expect(tomorrow).toHaveAttribute("aria-current", "true");
+  await expect(timeOptions(page)).toHaveText([
+    "Choose a time",
+    "Morning (9am-12pm)",
+    "Afternoon (12pm-5pm)",
+    "Evening (5pm-8pm)",
+  ]);
+  await api.dispose();
+});
+
+test("at 15:00 in Dubai, Today is not offered and the page says why", async ({
+  page,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: fixedClockUrl("afterCutoff") });
+  await openBouquet(page, api, "afterCutoff");
+  await expect(
+    page.getByText("Same-day delivery has closed for today. Choose tomorrow or a later date."),
+  ).toBeVisible();
+  const dates = page.getByRole("group", { name: "Delivery date" });
+  await expect(dates.getByRole("link")).toHaveText(["Tomorrow", "Custom"]);
+  await api.dispose();
+});

@@ -1,0 +1,151 @@
+// The item page's checkout form (the route's action, as a browser without JavaScript posts it)
+// when the order or its payment can't go ahead: SPEC.md §8's messages, and no duplicate order.
+// Payments go to a local fake of Stripe's API that can be told to fail.
+import { randomUUID } from "node:crypto";
+import { DateTime } from "luxon";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { paymentsOfOrder } from "~/payments/payments.server";
+import { createItem, deliverableDate } from "../support/catalogue";
+import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { adminToken, call, callJson } from "../support/shop";
+
+let fake: FakeStripe;
+let token: string;
+let item: Awaited<ReturnType<typeof createItem>>;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  process.env.PAYMENT_PROVIDER = "stripe";
+  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
+  process.env.STRIPE_WEBHOOK_SECRET = "whsec_test_secret";
+  process.env.STRIPE_API_URL = fake.url;
+  token = await adminToken();
+  item = await createItem(token, {
+    title: "Ivory Cascade",
+    sizes: [{ sizeName: "Grand", price: 1450 }],
+  });
+});
+
+afterAll(() => fake.close());
+
+interface Submission {
+  key: string;
+  email: string;
+  date?: string;
+}
+
+/** Posts 'Complete Your Order' the way the form does, hidden choices included. */
+function submit({ key, email, date = deliverableDate() }: Submission) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    name: "Layla Haddad",
+    email,
+    phone: "050 123 4567",
+    address: "Villa 12, Jumeirah 1, Dubai",
+    itemId: item._id,
+    size: "Grand",
+    date,
+    time: "evening",
+    price: "145000",
+    key,
+  }))
+    form.set(name, value);
+  // The page's own choices stay valid: only what the form carries is out of date.
+  const choices = new URLSearchParams({
+    size: "Grand",
+    date: deliverableDate(),
+    time: "evening",
+    step: "details",
+  });
+  return call(`/collection/${item._id}?${choices}`, { method: "POST", body: form });
+}
+
+async function ordersOf(email: string) {
+  const { status, body } = await callJson("/api/orders", { token });
+  expect(status).toBe(200);
+  return (body as { _id: string; email: string; status: string }[]).filter(
+    (order) => order.email === email,
+  );
+}
+
+const inlineAlert = (html: string, text: string) =>
+  expect(html).toMatch(new RegExp(`<p[^>]*role="alert"[^>]*>${text.replace(/[.?]/g, "\\$&")}</p>`));
+
+describe("checkout when the payment provider fails", () => {
+  test("the order awaits payment, the form says so, and trying again reuses the order", async () => {
+    const email = `initiation-${randomUUID()}@example.com`;
+    const key = randomUUID();
+
+    fake.sessionFailure = "error";
+    const refused = await submit({ key, email });
+    expect(refused.status).toBe(502);
+    const html = await refused.text();
+    inlineAlert(html, "Payment initiation failed. Please try again.");
+    // The typed values and the same idempotency key come back in the form.
+    expect(html).toContain(`value="${email}"`);
+    expect(html).toContain(`name="key" value="${key}"`);
+    const [order, ...others] = await ordersOf(email);
+    expect(others).toEqual([]);
+    expect(order!.status).toBe("Awaiting payment");
+
+    // A session without a page to send the customer to is the same failure.
+    fake.sessionFailure = "no-url";
+    const noUrl = await submit({ key, email });
+    expect(noUrl.status).toBe(502);
+    inlineAlert(await noUrl.text(), "Payment initiation failed. Please try again.");
+
+    fake.sessionFailure = null;
+    const paying = await submit({ key, email });
+    expect(paying.status).toBe(302);
+    expect(paying.headers.get("Location")).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\//);
+    expect((await ordersOf(email)).map((o) => o._id)).toEqual([order!._id]);
+    // Each failed attempt is closed; the new one has its own key at Stripe.
+    const attempts = paymentsOfOrder(order!._id);
+    expect(attempts.map((p) => p.state)).toEqual(["failed", "failed", "pending"]);
+    expect(new Set(attempts.map((p) => p.idempotencyKey)).size).toBe(3);
+  });
+
+  test("the JSON API answers 502 with the same message", async () => {
+    fake.sessionFailure = "error";
+    try {
+      const placed = await callJson("/api/orders", {
+        method: "POST",
+        body: {
+          customerName: "Layla Haddad",
+          email: "api-initiation@example.com",
+          phone: "050 123 4567",
+          address: "Villa 12, Jumeirah 1, Dubai",
+          items: [{ itemId: item._id, title: item.title, price: 1450, size: "Grand", quantity: 1 }],
+          totalAmount: 1450,
+          deliveryDate: deliverableDate(),
+          deliveryTime: "evening",
+        },
+      });
+      expect(placed.status).toBe(201);
+      const initiated = await callJson("/api/payment/initiate", {
+        method: "POST",
+        body: { orderId: placed.body.order._id, amount: 1450, currency: "AED" },
+      });
+      expect(initiated.status).toBe(502);
+      expect(initiated.body).toEqual({ error: "Payment initiation failed. Please try again." });
+    } finally {
+      fake.sessionFailure = null;
+    }
+  });
+});
+
+describe("checkout when the order can't be created", () => {
+  test("a delivery date outside the window: 'Error processing order: …', no order", async () => {
+    const email = `window-${randomUUID()}@example.com`;
+    const tooLate = DateTime.now().setZone("Asia/Dubai").plus({ days: 90 }).toISODate()!;
+    const refused = await submit({ key: randomUUID(), email, date: tooLate });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    inlineAlert(
+      html,
+      "Error processing order: We take orders up to 60 days ahead. Please choose an earlier date.",
+    );
+    expect(html).toContain(`value="${email}"`);
+    expect(await ordersOf(email)).toEqual([]);
+  });
+});
