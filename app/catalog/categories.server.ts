@@ -1,23 +1,12 @@
 import { and, asc, count, eq, ne, or } from "drizzle-orm";
-import { z } from "zod";
 import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
 import { categories, itemCategories, type CategoryRow } from "~/db/schema";
 import { ShopError } from "~/shop/errors";
+import { CategoryInput, NAME_AND_SLUG_REQUIRED, nameAndSlug } from "./category-input";
 import { normaliseSlug } from "./slug";
 
-export const CategoryInput = z.object({
-  name: z.string().trim().max(80, "Keep the name under 80 characters.").default(""),
-  slug: z.string().max(80, "Keep the slug under 80 characters.").default(""),
-  order: z.coerce
-    .number({ error: "Order must be a whole number of 0 or more." })
-    .int("Order must be a whole number of 0 or more.")
-    .min(0, "Order must be a whole number of 0 or more.")
-    .max(100_000, "Order must be a whole number of 0 or more.")
-    .optional(),
-  description: z.string().trim().max(500, "Keep the description under 500 characters.").optional(),
-});
-export type CategoryInput = z.infer<typeof CategoryInput>;
+export { CategoryInput };
 
 export interface Category {
   id: string;
@@ -49,6 +38,28 @@ export function listCategories(): Category[] {
     .map(toCategory);
 }
 
+/** Categories whose name or address contains the text (any case), in the shop's order. */
+export function searchCategories(text: string): Category[] {
+  const words = text.trim().toLowerCase();
+  const asSlug = normaliseSlug(text);
+  if (!words) return listCategories();
+  return listCategories().filter(
+    (category) =>
+      category.name.toLowerCase().includes(words) ||
+      (asSlug !== "" && category.slug.includes(asSlug)),
+  );
+}
+
+/** How many bouquets each category holds, by category id (categories without any are absent). */
+export function itemCountsByCategory(): Map<string, number> {
+  const rows = db()
+    .select({ categoryId: itemCategories.categoryId, n: count() })
+    .from(itemCategories)
+    .groupBy(itemCategories.categoryId)
+    .all();
+  return new Map(rows.map((row) => [row.categoryId, row.n]));
+}
+
 /** A category named by its id or its slug, as the collection's `?category=` allows. */
 export function findCategory(idOrSlug: string): Category | null {
   const row = db()
@@ -66,11 +77,9 @@ export function getCategory(id: string): Category {
 }
 
 function checkedFields(input: CategoryInput, exceptId?: string) {
-  const name = input.name.trim();
-  // The slug is derived from the name when left empty (SPEC.md §5), always normalised.
-  const slug = normaliseSlug(input.slug || name);
+  const { name, slug } = nameAndSlug(input);
   if (!name || !slug) {
-    throw new ShopError("invalid", "Name and slug are required.", {
+    throw new ShopError("invalid", NAME_AND_SLUG_REQUIRED, {
       ...(name ? {} : { name: ["Name is required."] }),
       ...(slug ? {} : { slug: ["Slug is required."] }),
     });

@@ -10,7 +10,7 @@ export function FormField({
   children,
 }: {
   label: string;
-  field: FieldMetadata<string | boolean | number | undefined>;
+  field: FieldMetadata<string | boolean | number | null | undefined>;
   /** Extra classes, e.g. to span both columns of a form. */
   className?: string;
   children: ReactNode;

@@ -1,18 +1,199 @@
-// /admin/categories
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/admin/session.server";
+// /admin/categories (SPEC.md §2 'Categories'): the category cards with a search, and the add form
+// — or, with ?edit=<id>, the edit form for one of them. Deleting goes through the confirm step
+// drawn over this page (admin._portal.categories.$id.delete.tsx).
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin/session.server";
+import {
+  createCategory,
+  itemCountsByCategory,
+  listCategories,
+  searchCategories,
+  updateCategory,
+} from "~/catalog/categories.server";
+import { CategoryForm } from "~/catalog/category-input";
+import { CategoryCard, DeleteFailure } from "~/components/admin/categories/category-card";
+import { CategoryEditor } from "~/components/admin/categories/category-form";
+import { CategorySearch } from "~/components/admin/categories/category-search";
+import { categoryAdded, categorySaved, SAVE_FAILED } from "~/components/admin/categories/messages";
+import { isShopError } from "~/shop/errors";
+import categoriesStyles from "~/styles/admin-categories.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: categoriesStyles }];
+
+// The admin area's own tags (noindex) stay; only the title is this page's.
+export const meta: MetaFunction = ({ matches }) => [
+  ...matches.flatMap((match) => match.meta ?? []).filter((tag) => !("title" in tag)),
+  { title: "Categories | Admin" },
+];
+
+const LIST = "/admin/categories";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  const editId = url.searchParams.get("edit");
+  const all = listCategories();
+  const counts = itemCountsByCategory();
+  const editing = editId ? (all.find((category) => category.id === editId) ?? null) : null;
+  return {
+    q,
+    total: all.length,
+    categories: (q ? searchCategories(q) : all).map((category) => ({
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      order: category.order,
+      description: category.description,
+      bouquets: counts.get(category.id) ?? 0,
+    })),
+    editing: editing && {
+      id: editing.id,
+      name: editing.name,
+      slug: editing.slug,
+      order: editing.order,
+      description: editing.description,
+    },
+    editGone: editId !== null && editing === null,
+  };
 }
 
-export default function AdminPage() {
+/** Adds a category, or saves the one named by ?edit=; the form posts to the page it is on. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, form } = await requireAdminForm(request);
+  const editId = new URL(request.url).searchParams.get("edit");
+  const submission = parseWithZod(form, { schema: CategoryForm });
+  if (submission.status !== "success") {
+    return data(submission.reply({ formErrors: [SAVE_FAILED] }), { status: 400 });
+  }
+  // Every field is on the form, so an emptied description clears it.
+  const input = { ...submission.value, description: submission.value.description ?? "" };
+  try {
+    const saved = editId ? updateCategory(editId, input) : createCategory(input);
+    const message = editId ? categorySaved(saved.name) : categoryAdded(saved.name);
+    return redirectWithMessage(request, session, LIST, message);
+  } catch (error) {
+    if (!isShopError(error)) throw error;
+    return data(
+      submission.reply({
+        formErrors: [SAVE_FAILED, ...(error.issues ? [] : [error.message])],
+        fieldErrors: error.issues,
+      }),
+      { status: error.kind === "not-found" ? 404 : 400 },
+    );
+  }
+}
+
+/**
+ * Counts saves that went through (the action redirected, so no answer is left), so the add form
+ * starts empty again after each one even though the page stays the same.
+ */
+function useSaveCount(): number {
+  const navigation = useNavigation();
+  const answer = useActionData<typeof action>();
+  const [count, setCount] = useState(0);
+  const saving = useRef(false);
+  useEffect(() => {
+    const ours = navigation.formMethod === "POST" && navigation.formAction?.split("?")[0] === LIST;
+    if (navigation.state === "submitting" && ours) saving.current = true;
+    if (navigation.state === "idle" && saving.current) {
+      saving.current = false;
+      if (!answer) setCount((n) => n + 1);
+    }
+  }, [navigation.state, navigation.formMethod, navigation.formAction, answer]);
+  return count;
+}
+
+const listUrl = (params: Record<string, string>) => {
+  const search = new URLSearchParams(params).toString();
+  return search ? `${LIST}?${search}` : LIST;
+};
+
+export default function AdminCategories() {
+  const { q, total, categories, editing, editGone } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const saves = useSaveCount();
+  const kept: Record<string, string> = q ? { q } : {};
+  const heading = q
+    ? `${categories.length} of ${total} ${total === 1 ? "category" : "categories"}`
+    : `${total} ${total === 1 ? "category" : "categories"}`;
+
   return (
-    <div className="admin-page">
+    <div className="admin-page categories-page">
       <header className="admin-page__header">
-        <h1 className="admin-page__title">Categories</h1>
+        <div>
+          <h1 className="admin-page__title">Categories</h1>
+          <p className="admin-page__intro">
+            The collections in the shop&rsquo;s category bar, lowest order first. Removing one never
+            removes its bouquets.
+          </p>
+        </div>
+        <a href="#category-form" className="button button--secondary categories-page__jump">
+          New Category
+        </a>
       </header>
+
+      <div className="categories-layout">
+        <section className="categories-list" aria-labelledby="categories-list-title">
+          <div className="categories-list__bar">
+            <h2 id="categories-list-title" className="categories-list__title">
+              {heading}
+            </h2>
+            <CategorySearch q={q} editId={editing?.id ?? null} />
+          </div>
+          <DeleteFailure />
+          {categories.length > 0 ? (
+            <ul className="categories-grid">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <CategoryCard
+                    category={category}
+                    editing={editing?.id === category.id}
+                    editTo={`${listUrl({ ...kept, edit: category.id })}#category-form`}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="categories-list__empty">
+              {q
+                ? `No categories match \u201c${q}\u201d.`
+                : "No categories yet. Add the first one with the form."}
+            </p>
+          )}
+        </section>
+
+        <section
+          id="category-form"
+          className="admin-panel categories-editor"
+          aria-labelledby="category-form-title"
+        >
+          <h2 id="category-form-title" className="categories-editor__title">
+            {editing ? "Edit Category" : "Add a Category"}
+          </h2>
+          {editGone ? (
+            <p className="admin-alert admin-alert--error" role="alert">
+              That category no longer exists; it may have been deleted.
+            </p>
+          ) : null}
+          <CategoryEditor
+            key={`${editing?.id ?? "new"}:${saves}`}
+            editing={editing}
+            lastResult={lastResult}
+            cancelTo={listUrl(kept)}
+          />
+        </section>
+      </div>
+      <Outlet />
     </div>
   );
 }
