@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { FIXED_CLOCK, PORT } from "./tests/e2e/support/servers";
+import { ADMIN_SHOP_PORT, FIXED_CLOCK, PORT } from "./tests/e2e/support/servers";
 const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
 
 export default defineConfig({
@@ -40,13 +40,13 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
+    ...[PORT, ADMIN_SHOP_PORT].map((port) => ({
       command: "node tests/e2e/server.js",
-      url: `http://127.0.0.1:${PORT}/api/health`,
-      timeout: 240_000,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 300_000,
       reuseExistingServer: false,
-      env: { PORT: String(PORT) },
-    },
+      env: { PORT: String(port) },
+    })),
     ...Object.values(FIXED_CLOCK).map(({ port, now }) => ({
       command: "node tests/e2e/server.js",
       url: `http://127.0.0.1:${port}/api/health`,

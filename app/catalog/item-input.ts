@@ -5,9 +5,13 @@ import { z } from "zod";
 const PRICE_MESSAGE = "Please enter a valid price";
 
 const aedPrice = z
-  .union([z.number(), z.string().trim().min(1, PRICE_MESSAGE)])
+  .union([z.number(), z.string().trim().min(1, PRICE_MESSAGE)], { error: PRICE_MESSAGE })
   .transform((value) => (typeof value === "number" ? value : Number(value)))
-  .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1_000_000, PRICE_MESSAGE)
+  // `abort`: a price that is not a number at all gets the message once, not twice.
+  .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1_000_000, {
+    message: PRICE_MESSAGE,
+    abort: true,
+  })
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, PRICE_MESSAGE);
 
 const optionalAedPrice = z
@@ -26,6 +30,9 @@ const ingredientList = z
   .union([z.array(z.string().max(200)), z.string().max(5000)])
   .optional()
   .transform((value) => (value === undefined ? [] : splitIngredients(value)));
+
+export const MAX_SIZES = 12;
+export const TOO_MANY_SIZES = `Keep to ${MAX_SIZES} sizes or fewer.`;
 
 export const SizeInput = z.object({
   sizeName: z
@@ -59,7 +66,12 @@ const flag = z
   .union([z.boolean(), z.enum(["true", "false", "on", "1", "0", ""])])
   .transform((value) => value === true || value === "true" || value === "on" || value === "1");
 
-const imageId = z.string().regex(/^[0-9a-f]{24}$/, "Image ids are 24 hexadecimal characters.");
+export const ImageId = z
+  .string()
+  .regex(/^[0-9a-f]{24}$/, "Image ids are 24 hexadecimal characters.");
+export const CategoryId = z.string().regex(/^[0-9a-f]{24}$/, "Unknown category.");
+export const MAX_CATEGORIES = 20;
+export const MAX_GALLERY_IMAGES = 12;
 
 /** Fields of a bouquet; on edit, a field left out keeps its current value. */
 export const ItemFields = z.object({
@@ -88,14 +100,11 @@ export const ItemFields = z.object({
       }
       return splitIngredients(text);
     }),
-  sizes: jsonText(z.array(SizeInput).max(12, "Keep to 12 sizes or fewer."), "sizes").optional(),
-  categories: jsonText(
-    z.array(z.string().regex(/^[0-9a-f]{24}$/, "Unknown category.")).max(20),
-    "categories",
-  ).optional(),
+  sizes: jsonText(z.array(SizeInput).max(MAX_SIZES, TOO_MANY_SIZES), "sizes").optional(),
+  categories: jsonText(z.array(CategoryId).max(MAX_CATEGORIES), "categories").optional(),
   /** An already stored image to use as the main image, instead of uploading one. */
-  imageUrl: z.union([imageId, z.literal("")]).optional(),
+  imageUrl: z.union([ImageId, z.literal("")]).optional(),
   /** Stored images to keep in the gallery, in order (new uploads are added after them). */
-  galleryImages: jsonText(z.array(imageId).max(12), "galleryImages").optional(),
+  galleryImages: jsonText(z.array(ImageId).max(MAX_GALLERY_IMAGES), "galleryImages").optional(),
 });
 export type ItemFields = z.infer<typeof ItemFields>;

@@ -1,5 +1,5 @@
 // Bouquets: their sizes, categories and images, and the rules for creating and editing them.
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
 import {
@@ -115,22 +115,62 @@ function assemble(rows: ItemRow[]): Item[] {
   });
 }
 
+/** How a list of bouquets is narrowed; every given condition must hold. */
+export interface ItemFilter {
+  /** A category id or slug; an unknown one lists nothing, an empty one doesn't narrow. */
+  category?: string;
+  /** Words that must each appear in the title, short or long description (any case). */
+  search?: string;
+  featured?: boolean;
+  isNew?: boolean;
+  inStock?: boolean;
+}
+
+/** LIKE's wildcards typed by a person are meant literally. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterConditions(filter: ItemFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.category) {
+    const categoryId = findCategory(filter.category)?.id ?? "";
+    conditions.push(
+      inArray(
+        items.id,
+        db()
+          .select({ id: itemCategories.itemId })
+          .from(itemCategories)
+          .where(eq(itemCategories.categoryId, categoryId)),
+      ),
+    );
+  }
+  for (const word of (filter.search ?? "").split(/\s+/).filter(Boolean)) {
+    const pattern = likePattern(word);
+    conditions.push(
+      or(
+        ...[items.title, items.shortDescription, items.longDescription].map(
+          (column) => sql`${column} like ${pattern} escape '\\'`,
+        ),
+      )!,
+    );
+  }
+  if (filter.featured !== undefined) conditions.push(eq(items.featured, filter.featured));
+  if (filter.isNew !== undefined) conditions.push(eq(items.isNew, filter.isNew));
+  if (filter.inStock !== undefined) conditions.push(eq(items.inStock, filter.inStock));
+  return conditions;
+}
+
 /**
- * Bouquets, newest first unless sorted by price (the cheapest size). `category` is an id or a
- * slug; an unknown one lists nothing.
+ * Bouquets, newest first unless sorted by price (the cheapest size), narrowed by the filter
+ * (the storefront passes only a category; the admin list uses all of it).
  */
-export function listItems(options: { category?: string; sort?: CatalogueSort } = {}): Item[] {
-  const categoryId = options.category ? (findCategory(options.category)?.id ?? "") : undefined;
-  const query = db().select({ item: items }).from(items);
-  const rows =
-    categoryId !== undefined
-      ? query
-          .innerJoin(itemCategories, eq(itemCategories.itemId, items.id))
-          .where(eq(itemCategories.categoryId, categoryId))
-          .orderBy(desc(items.createdAt), desc(items.id))
-          .all()
-      : query.orderBy(desc(items.createdAt), desc(items.id)).all();
-  const list = assemble(rows.map((r) => r.item));
+export function listItems(options: ItemFilter & { sort?: CatalogueSort } = {}): Item[] {
+  const rows = db()
+    .select()
+    .from(items)
+    .where(and(...filterConditions(options)))
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .all();
+  const list = assemble(rows);
   if (options.sort === "price-low") return list.sort((a, b) => a.fromPrice - b.fromPrice);
   if (options.sort === "price-high") return list.sort((a, b) => b.fromPrice - a.fromPrice);
   return list;

@@ -51,6 +51,19 @@ describe("readMultipartForm", () => {
     expect(error.message).toBe("Image is too large. Maximum size is 5MB.");
   });
 
+  it("can report a file over 5 MB instead, keeping the other fields", async () => {
+    const form = new FormData();
+    form.set("image", new File([bytes(5_242_881)], "big.png"));
+    form.set("title", "Kept");
+    const { fields, files, oversized } = await readMultipartForm(post(form), {
+      fileFields: ["image"],
+      oversized: "report",
+    });
+    expect(files).toEqual([]);
+    expect(oversized).toEqual([{ field: "image", filename: "big.png" }]);
+    expect(fields.get("title")).toBe("Kept");
+  });
+
   it("accepts a file of exactly 5 MB", async () => {
     const form = new FormData();
     form.set("image", new File([bytes(5_242_880)], "edge.png"));

@@ -8,7 +8,12 @@ export const MAX_FORM_BYTES = 30 * 1024 * 1024;
 const MAX_TEXT_FIELD_BYTES = 1024 * 1024;
 
 export type UploadedFile = { field: string; filename: string; bytes: Uint8Array };
-export type MultipartForm = { fields: FormData; files: UploadedFile[] };
+export type MultipartForm = {
+  fields: FormData;
+  files: UploadedFile[];
+  /** Files over 5 MB that were skipped (only with `oversized: "report"`). */
+  oversized: { field: string; filename: string }[];
+};
 
 const formTooLarge = () =>
   new ShopError("too-large", "The form is too large. Send at most 30MB in one request.");
@@ -38,9 +43,30 @@ async function readPart(data: AsyncIterable<Uint8Array>, limit: number, tooLarge
   return Buffer.concat(chunks, size);
 }
 
+/** Reads a file part, or drains it and answers null once it passes the limit. */
+async function readPartOrSkip(data: AsyncIterable<Uint8Array>, limit: number) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size <= limit) chunks.push(chunk);
+  }
+  return size > limit ? null : Buffer.concat(chunks, size);
+}
+
 export async function readMultipartForm(
   request: Request,
-  { fileFields }: { fileFields: string[] },
+  {
+    fileFields,
+    oversized: onOversized = "reject",
+  }: {
+    fileFields: string[];
+    /**
+     * "report": a file over 5 MB is skipped and listed instead of failing the whole form, so an
+     * HTML form can answer beside its field and keep what was typed.
+     */
+    oversized?: "reject" | "report";
+  },
 ): Promise<MultipartForm> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType) || !request.body) {
@@ -49,6 +75,7 @@ export async function readMultipartForm(
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) throw formTooLarge();
 
   const files: UploadedFile[] = [];
+  const oversized: MultipartForm["oversized"] = [];
   // Our own handler rather than Remix's memory handler: a part that handler's filter skips is
   // buffered by the parser whole, while this one drains unwanted parts under the same limits.
   const handler: UploadHandler = async ({ name, filename, data }) => {
@@ -60,11 +87,14 @@ export async function readMultipartForm(
       );
       return text.toString("utf8");
     }
-    const bytes = await readPart(
-      data,
-      MAX_IMAGE_BYTES,
-      () => new ShopError("too-large", IMAGE_TOO_LARGE),
-    );
+    const bytes =
+      onOversized === "report" && fileFields.includes(name)
+        ? await readPartOrSkip(data, MAX_IMAGE_BYTES)
+        : await readPart(data, MAX_IMAGE_BYTES, () => new ShopError("too-large", IMAGE_TOO_LARGE));
+    if (bytes === null) {
+      oversized.push({ field: name, filename });
+      return undefined;
+    }
     // A file input left empty still sends a part: no name, no bytes.
     if (fileFields.includes(name) && (filename !== "" || bytes.byteLength > 0)) {
       files.push({ field: name, filename, bytes });
@@ -81,7 +111,7 @@ export async function readMultipartForm(
   } as RequestInit);
   try {
     const fields = await unstable_parseMultipartFormData(streaming, handler);
-    return { fields, files };
+    return { fields, files, oversized };
   } catch (error) {
     if (error instanceof ShopError) throw error;
     throw new ShopError("invalid", "The form could not be read. Send it as multipart/form-data.");

@@ -11,3 +11,21 @@ export const IMAGE_MISSING = "Please upload an image";
 /** For `<input type="file" accept>`; the server still judges by content. */
 export const IMAGE_ACCEPT =
   "image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.gif,.webp,.heic,.heif";
+
+const ALLOWED = IMAGE_ACCEPT.split(",");
+
+/**
+ * What is wrong with a chosen file before it is sent (SPEC.md §5: judged by MIME type or file
+ * extension), or null. The server still judges the bytes themselves.
+ */
+export function imageFileProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | null {
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
+  const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0];
+  const allowed =
+    ALLOWED.includes(file.type.toLowerCase()) || (extension ? ALLOWED.includes(extension) : false);
+  return allowed ? null : IMAGE_TYPE_NOT_ALLOWED;
+}

@@ -1,5 +1,6 @@
 // Orders: created at the server's prices, moved through their statuses with a history.
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { DateTime } from "luxon";
 import { findItem } from "~/catalog/items.server";
 import { deliveryProblem } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
@@ -17,7 +18,8 @@ import { aedFromFils, filsFromAed, formatAed, vatIncluded } from "~/money/money"
 import { currentTime, shopClock } from "~/shop/clock.server";
 import { ShopError } from "~/shop/errors";
 import type { OrderInput } from "./order-input";
-import { AWAITING_PAYMENT, type OrderStatus } from "./statuses";
+import { DEFAULT_ORDER_SORT, type OrderSort, type OrderSortColumn } from "./order-sort";
+import { AWAITING_PAYMENT, ORDER_STATUSES, type OrderStatus } from "./statuses";
 
 export interface Order extends OrderRow {
   status: OrderStatus;
@@ -222,21 +224,47 @@ function withDetails(rows: OrderRow[]): Order[] {
 
 export interface OrderFilter {
   status?: OrderStatus;
+  /** Any of these statuses (the admin's 'pending' filter). */
+  statuses?: OrderStatus[];
   deliveryDate?: string;
+  /** Default: newest first. */
+  sort?: OrderSort;
   limit?: number;
   offset?: number;
 }
 
-/** Matching orders, newest first. */
+/** Workflow order for sorting by status, and the day's order for delivery slots. */
+const STATUS_RANK = sql`case ${orders.status} ${sql.join(
+  ORDER_STATUSES.map((status, rank) => sql`when ${status} then ${rank}`),
+  sql` `,
+)} end`;
+const SLOT_RANK = sql`case ${orders.deliveryTime} when 'morning' then 0 when 'afternoon' then 1 when 'evening' then 2 else 3 end`;
+
+function sortColumns(sort: OrderSort): SQL[] {
+  const by = sort.direction === "asc" ? asc : desc;
+  const columns: Record<OrderSortColumn, SQL[]> = {
+    orderNumber: [by(orders.sequence)],
+    customer: [by(sql`${orders.customerName} collate nocase`)],
+    createdAt: [by(orders.createdAt)],
+    deliveryDate: [by(orders.deliveryDate), by(SLOT_RANK)],
+    total: [by(orders.totalAmount)],
+    status: [by(STATUS_RANK)],
+  };
+  // Ties keep the newest order first, whichever way the column runs.
+  return [...columns[sort.column], desc(orders.sequence)];
+}
+
+/** Matching orders, newest first unless another sort is asked for. */
 export function listOrders(filter: OrderFilter = {}): Order[] {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.statuses) conditions.push(inArray(orders.status, filter.statuses));
   if (filter.deliveryDate) conditions.push(eq(orders.deliveryDate, filter.deliveryDate));
   const rows = db()
     .select()
     .from(orders)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.sequence))
+    .orderBy(...sortColumns(filter.sort ?? DEFAULT_ORDER_SORT))
     .limit(filter.limit ?? 1000)
     .offset(filter.offset ?? 0)
     .all();
@@ -249,6 +277,19 @@ export function countOrdersWithStatus(status: OrderStatus): number {
     .select({ n: sql<number>`count(*)` })
     .from(orders)
     .where(eq(orders.status, status))
+    .get();
+  return row?.n ?? 0;
+}
+
+/**
+ * How many orders include the bouquet. Its order lines keep their own title, size, price and
+ * picture, so deleting the bouquet leaves those orders whole (the line only loses its link).
+ */
+export function countOrdersWithItem(itemId: string): number {
+  const row = db()
+    .select({ n: sql<number>`count(distinct ${orderLines.orderId})` })
+    .from(orderLines)
+    .where(eq(orderLines.itemId, itemId))
     .get();
   return row?.n ?? 0;
 }
@@ -325,7 +366,12 @@ export const PAID_STATUSES: OrderStatus[] = [
   "In delivery",
   "Delivered",
 ];
-const PENDING_STATUSES: OrderStatus[] = ["New paid order", "In preparation", "In delivery"];
+/** Orders still waiting on the shop or the customer (issue #5): not yet out for delivery. */
+export const PENDING_STATUSES: OrderStatus[] = [
+  "Awaiting payment",
+  "New paid order",
+  "In preparation",
+];
 
 function growthPercent(current: number, previous: number): number | null {
   if (previous === 0) return null;
@@ -363,4 +409,50 @@ export function orderStats(now = currentTime()) {
     orderGrowth: growthPercent(recent.orders, before.orders),
     revenueGrowth: growthPercent(recent.revenue, before.revenue),
   };
+}
+
+export interface DaySales {
+  /** The shop date, `YYYY-MM-DD`. */
+  date: string;
+  /** Orders placed that day, whatever became of them. */
+  orders: number;
+  /** Fils taken that day: orders placed that day that have been paid. */
+  revenue: number;
+}
+
+/**
+ * Orders and paid revenue for each of the last `days` shop days, oldest first, today last. Days
+ * are the shop's (SHOP_TIMEZONE), not the server's: an order at 23:30 in Dubai counts for that
+ * Dubai day even though it is still the afternoon in UTC.
+ */
+export function dailySales(days = 30, now = currentTime()): DaySales[] {
+  const zone = shopClock().timeZone;
+  const today = DateTime.fromJSDate(now, { zone }).startOf("day");
+  const first = today.minus({ days: days - 1 });
+  const rows = db()
+    .select({
+      createdAt: orders.createdAt,
+      status: orders.status,
+      totalAmount: orders.totalAmount,
+    })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.createdAt, first.toUTC().toISO()!),
+        lt(orders.createdAt, today.plus({ days: 1 }).toUTC().toISO()!),
+      ),
+    )
+    .all();
+  const byDate = new Map<string, DaySales>();
+  for (let i = 0; i < days; i++) {
+    const date = first.plus({ days: i }).toISODate()!;
+    byDate.set(date, { date, orders: 0, revenue: 0 });
+  }
+  for (const row of rows) {
+    const day = byDate.get(DateTime.fromISO(row.createdAt, { zone }).toISODate()!);
+    if (!day) continue;
+    day.orders += 1;
+    if (PAID_STATUSES.includes(row.status as OrderStatus)) day.revenue += row.totalAmount;
+  }
+  return [...byDate.values()];
 }

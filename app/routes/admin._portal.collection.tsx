@@ -1,18 +1,263 @@
-// /admin/collection
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/admin/session.server";
+// /admin/collection — the bouquets as a card grid (SPEC.md §2 'Collection', §8 'Admin items'):
+// search and filters in the URL, a count, Edit (a modal route over this list) and Delete. Without
+// JavaScript Delete opens a confirm step (a nested route); with it a confirm dialog and an
+// in-place delete through this route's action. Both delete through the catalogue's deleteItem.
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { z } from "zod";
+import { requireAdmin, requireAdminForm } from "~/admin/session.server";
+import { listCategories } from "~/catalog/categories.server";
+import { countItems, deleteItem, listItems, type Item } from "~/catalog/items.server";
+import { cardPriceText } from "~/catalog/price-text";
+import { CollectionFilters } from "~/components/admin/collection/collection-filters";
+import { ItemCard, type AdminItemCard } from "~/components/admin/collection/item-card";
+import { hasFilters, listSearch, readListQuery } from "~/components/admin/collection/list-query";
+import {
+  CONFIRM_DELETE,
+  deleteFailed,
+  ITEM_DELETED,
+  pastOrdersNote,
+} from "~/components/admin/collection/messages";
+import { useCsrf } from "~/components/admin/csrf-field";
+import { StatusMessage } from "~/components/admin/status-message";
+import { useHydrated } from "~/components/use-hydrated";
+import { isShopError } from "~/shop/errors";
+import collectionStyles from "~/styles/admin-collection.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: collectionStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: "Collection Items | Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** A filter left at 'any' doesn't narrow; otherwise it asks for true or false. */
+const flag = <T extends string>(value: T | undefined, yes: T) =>
+  value === undefined ? undefined : value === yes;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function adminCard(item: Item): AdminItemCard {
+  return {
+    id: item.id,
+    title: item.title,
+    description: item.shortDescription,
+    imageId: item.mainImageId,
+    categories: item.categories.map((category) => category.name),
+    isNew: item.isNew,
+    featured: item.featured,
+    inStock: item.inStock,
+    priceText: cardPriceText(item),
+    sizes: item.sizes.map((size) => size.sizeName),
+  };
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  const query = readListQuery(new URL(request.url).searchParams);
+
+  // Each half fails on its own (SPEC.md §8): the items can show without the category list.
+  let items: AdminItemCard[] | null = null;
+  let total = 0;
+  let itemsError: string | null = null;
+  try {
+    items = listItems({
+      search: query.q,
+      category: query.category,
+      featured: flag(query.featured, "yes"),
+      isNew: flag(query.new, "yes"),
+      inStock: flag(query.stock, "in"),
+    }).map(adminCard);
+    total = countItems();
+  } catch (error) {
+    console.error(error);
+    itemsError = `Failed to load items: ${errorText(error)}`;
+  }
+
+  let categories: { slug: string; name: string }[] = [];
+  let categoriesError: string | null = null;
+  try {
+    categories = listCategories().map(({ slug, name }) => ({ slug, name }));
+  } catch (error) {
+    console.error(error);
+    categoriesError = `Failed to load categories: ${errorText(error)}`;
+  }
+
+  return { query, items, total, itemsError, categories, categoriesError };
 }
 
-export default function AdminPage() {
+const DeleteForm = z.object({ id: z.string().min(1).max(64) });
+
+/** The in-place delete (JavaScript): the answer is data for the list, not a redirect. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { form } = await requireAdminForm(request);
+  const parsed = DeleteForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data({ ok: false, id: null, message: deleteFailed("No item was chosen.") }, 400);
+  }
+  const { id } = parsed.data;
+  try {
+    deleteItem(id);
+  } catch (error) {
+    if (!isShopError(error)) throw error;
+    const status = error.kind === "not-found" ? 404 : 400;
+    return data({ ok: false, id, message: deleteFailed(error.message) }, status);
+  }
+  return { ok: true, id, message: ITEM_DELETED };
+}
+
+const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+
+export default function CollectionItems() {
+  const { query, items, total, itemsError, categories, categoriesError } =
+    useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const csrf = useCsrf();
+  const deletion = useFetcher<typeof action>({ key: "delete-collection-item" });
+  const search = listSearch(location.search);
+  const filtered = hasFilters(query);
+
+  // One note per answer, even when two answers read the same ('Item deleted successfully').
+  const [notice, setNotice] = useState<{ n: number; message: string; ok: boolean } | null>(null);
+  useEffect(() => {
+    const answer = deletion.data;
+    if (deletion.state !== "idle" || !answer) return;
+    setNotice((last) => ({ n: (last?.n ?? 0) + 1, message: answer.message, ok: answer.ok }));
+  }, [deletion.state, deletion.data]);
+
+  const deletingId = deletion.state !== "idle" ? String(deletion.formData?.get("id") ?? "") : null;
+  // The deleted card goes at once, before the list has been read again.
+  const deletedId = deletion.data?.ok ? deletion.data.id : null;
+  const shown = (items ?? []).filter((item) => item.id !== deletedId);
+
+  const confirmDelete = (item: AdminItemCard) => {
+    if (!window.confirm(`${CONFIRM_DELETE}\n\n“${item.title}”\n${pastOrdersNote(null)}`)) return;
+    deletion.submit({ csrf, id: item.id }, { method: "post", action: "/admin/collection" });
+  };
+
+  const refreshing =
+    navigation.state === "loading" && navigation.location.pathname === "/admin/collection";
+
   return (
-    <div className="admin-page">
+    <div className="admin-page coll-page">
+      <header className="admin-page__header">
+        <div>
+          <h1 className="admin-page__title">Collection Items</h1>
+          <p className="admin-page__intro">
+            Every bouquet in the shop. Search, narrow by category or tag, edit or delete.
+          </p>
+        </div>
+        <Link to="/admin/create" className="button">
+          Create Item
+        </Link>
+      </header>
+
+      <CollectionFilters
+        query={query}
+        categories={categories}
+        categoriesError={categoriesError}
+        filtered={filtered}
+      />
+
+      {itemsError ? (
+        <p className="admin-alert admin-alert--error" role="alert">
+          {itemsError}
+        </p>
+      ) : (
+        <section aria-label="Items" className="coll-results">
+          <p className="coll-results__count" aria-live="polite">
+            {filtered ? `${shown.length} of ${itemCount(total)}` : itemCount(shown.length)}
+          </p>
+          {shown.length > 0 ? (
+            <div
+              className={`coll-grid${refreshing ? " is-refreshing" : ""}`}
+              aria-busy={refreshing}
+            >
+              {shown.map((item) => (
+                <ItemCard
+                  key={item.id}
+                  item={item}
+                  search={search}
+                  deleting={deletingId === item.id}
+                  onDelete={hydrated ? confirmDelete : undefined}
+                />
+              ))}
+            </div>
+          ) : (
+            <div className="coll-empty">
+              {filtered ? (
+                <>
+                  <p className="coll-empty__title">No items match these filters.</p>
+                  <p>Try other words, or widen the filters.</p>
+                  <Link to="/admin/collection" className="button button--secondary">
+                    Clear filters
+                  </Link>
+                </>
+              ) : (
+                <>
+                  <p className="coll-empty__title">No items yet.</p>
+                  <p>The shop has no bouquets. Add the first one.</p>
+                  <Link to="/admin/create" className="button">
+                    Create Item
+                  </Link>
+                </>
+              )}
+            </div>
+          )}
+        </section>
+      )}
+
+      {notice ? (
+        <StatusMessage
+          key={notice.n}
+          message={notice.message}
+          tone={notice.ok ? "success" : "error"}
+        />
+      ) : null}
+      <Outlet />
+    </div>
+  );
+}
+
+/** A refused or failed delete (e.g. an expired form) or a crash while drawing the list. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string"
+      ? error.data
+      : `${error.status} ${error.statusText}`
+    : `Failed to load items: ${errorText(error)}`;
+  return (
+    <div className="admin-page coll-page">
       <header className="admin-page__header">
         <h1 className="admin-page__title">Collection Items</h1>
       </header>
+      <p className="admin-alert admin-alert--error" role="alert">
+        {message}
+      </p>
+      <p>
+        <Link to="/admin/collection" reloadDocument>
+          Reload the list
+        </Link>
+      </p>
     </div>
   );
 }

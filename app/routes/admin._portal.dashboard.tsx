@@ -1,18 +1,81 @@
-// /admin/dashboard — the shop at a glance.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// /admin/dashboard — the shop at a glance (SPEC.md §2 'Dashboard'), every figure real
+// (CONTRACT.md §6): the stats, the last 30 shop days, the five newest orders.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DateTime } from "luxon";
 import { requireAdmin } from "~/admin/session.server";
+import { countItems } from "~/catalog/items.server";
+import { QuickActions } from "~/components/admin/dashboard/quick-actions";
+import { RecentOrders } from "~/components/admin/dashboard/recent-orders";
+import { SalesChart } from "~/components/admin/dashboard/sales-chart";
+import { StatCards } from "~/components/admin/dashboard/stat-cards";
+import { formatAed } from "~/money/money";
+import { dailySales, listOrders, orderStats } from "~/orders/orders.server";
+import { currentTime, shopClock } from "~/shop/clock.server";
+import dashboardStyles from "~/styles/admin-dashboard.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Dashboard | Admin" }];
+
+const CHART_DAYS = 30;
+const RECENT_ORDERS = 5;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  const now = currentTime();
+  const zone = shopClock().timeZone;
+  const onShopClock = (iso: string) => DateTime.fromISO(iso, { zone });
+  const stats = orderStats(now);
+  return {
+    asOf: DateTime.fromJSDate(now, { zone }).toFormat("cccc d LLLL, HH:mm"),
+    stats: {
+      totalOrders: stats.totalOrders,
+      pendingOrders: stats.pendingOrders,
+      totalItems: countItems(),
+      revenue: formatAed(stats.revenue),
+      orderGrowth: stats.orderGrowth,
+      revenueGrowth: stats.revenueGrowth,
+    },
+    recentOrders: listOrders({ limit: RECENT_ORDERS }).map((order) => ({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      customerName: order.customerName,
+      placedAt: order.createdAt,
+      placed: onShopClock(order.createdAt).toFormat("d LLL yyyy, HH:mm"),
+      total: formatAed(order.totalAmount),
+      status: order.status,
+    })),
+    days: dailySales(CHART_DAYS, now).map((day) => {
+      const date = DateTime.fromISO(day.date, { zone });
+      return {
+        date: day.date,
+        label: date.toFormat("d LLL"),
+        longLabel: date.toFormat("ccc d LLL"),
+        orders: day.orders,
+        revenue: day.revenue,
+        revenueText: formatAed(day.revenue),
+      };
+    }),
+  };
 }
 
 export default function Dashboard() {
+  const { asOf, stats, recentOrders, days } = useLoaderData<typeof loader>();
   return (
-    <div className="admin-page">
+    <div className="admin-page dash">
       <header className="admin-page__header">
-        <h1 className="admin-page__title">Dashboard</h1>
+        <div>
+          <h1 className="admin-page__title">Dashboard</h1>
+          <p className="admin-page__intro">The shop at a glance · {asOf}, Dubai time</p>
+        </div>
       </header>
+      <StatCards stats={stats} />
+      <div className="dash__middle">
+        <SalesChart days={days} />
+        <QuickActions pendingOrders={stats.pendingOrders} />
+      </div>
+      <RecentOrders orders={recentOrders} />
     </div>
   );
 }

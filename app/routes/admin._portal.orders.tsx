@@ -1,18 +1,148 @@
-// /admin/orders
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/admin/session.server";
+// /admin/orders (SPEC.md §2 'Orders', §4 'Orders table', §8 'Admin orders'): every order, sortable
+// by any column, filtered by status or delivery date, opened in place, its status changed from the
+// row. Every change goes through the domain's changeOrderStatus, which records time and admin.
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useCallback, useState } from "react";
+import { z } from "zod";
+import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin/session.server";
+import { StatusMessage } from "~/components/admin/status-message";
+import { OrdersFilters } from "~/components/admin/orders/orders-filters";
+import {
+  STATUS_UPDATE_FAILED,
+  type StatusActionData,
+} from "~/components/admin/orders/order-status-form";
+import { orderView } from "~/components/admin/orders/order-view.server";
+import {
+  ordersHref,
+  ordersQueryFrom,
+  PENDING_FILTER,
+  type OrdersQuery,
+} from "~/components/admin/orders/orders-query";
+import { OrdersTable } from "~/components/admin/orders/orders-table";
+import { deliveryWindow } from "~/delivery/delivery-window";
+import { listOrders, changeOrderStatus, PENDING_STATUSES } from "~/orders/orders.server";
+import { ORDER_STATUSES } from "~/orders/statuses";
+import { currentTime, shopClock } from "~/shop/clock.server";
+import { isShopError } from "~/shop/errors";
+import { log } from "~/shop/log.server";
+import ordersStyles from "~/styles/admin-orders.css?url";
+
+/** SPEC.md §8 'Admin orders'. */
+const LIST_FAILED = "Failed to fetch orders. Please try again later.";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: "Orders · Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function ordersFor(query: OrdersQuery) {
+  return listOrders({
+    sort: query.sort,
+    deliveryDate: query.date ?? undefined,
+    ...(query.status === PENDING_FILTER
+      ? { statuses: PENDING_STATUSES }
+      : { status: query.status ?? undefined }),
+  }).map(orderView);
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  const query = ordersQueryFrom(new URL(request.url).searchParams);
+  const today = deliveryWindow(currentTime(), shopClock()).today;
+  try {
+    return { query, today, orders: ordersFor(query), loadError: null };
+  } catch (error) {
+    log.error({ err: error }, "admin orders list failed");
+    return data({ query, today, orders: [], loadError: LIST_FAILED }, { status: 500 });
+  }
 }
 
-export default function AdminPage() {
+const StatusChange = z.object({
+  orderId: z.string().min(1),
+  status: z.enum(ORDER_STATUSES),
+  /** Sent by the scripted menu, which shows the answer in place instead of following a redirect. */
+  inPlace: z.literal("1").optional(),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { admin, session, form } = await requireAdminForm(request);
+  const orderId = String(form.get("orderId") ?? "");
+  const change = StatusChange.safeParse(Object.fromEntries(form));
+  if (!change.success) {
+    return data<StatusActionData>({ orderId, error: STATUS_UPDATE_FAILED }, { status: 400 });
+  }
+  let order;
+  try {
+    order = changeOrderStatus(change.data.orderId, change.data.status, admin.username);
+  } catch (error) {
+    if (!isShopError(error)) throw error;
+    return data<StatusActionData>({ orderId, error: STATUS_UPDATE_FAILED }, { status: 404 });
+  }
+  const message = `${order.orderNumber} is now ${order.status}.`;
+  if (change.data.inPlace) return data<StatusActionData>({ orderId, message });
+  const query = ordersQueryFrom(new URL(request.url).searchParams);
+  const back = `${ordersHref({ ...query, open: order.id })}#order-${order.id}`;
+  return redirectWithMessage(request, session, back, message);
+}
+
+/**
+ * With JavaScript, a status change that never got an answer (network down, server error, expired
+ * form) still ends in SPEC's alert rather than the error page; redirects (sign-in) go through.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    return { orderId: "", error: STATUS_UPDATE_FAILED } satisfies StatusActionData;
+  }
+}
+
+function summary(count: number, query: OrdersQuery, today: string): string {
+  const orders = count === 1 ? "1 order" : `${count} orders`;
+  if (query.date === today) return `${orders} for delivery today`;
+  return orders;
+}
+
+export default function AdminOrders() {
+  const { query, today, orders, loadError } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  // In-place (scripted) status changes report here; after a plain post the layout shows it.
+  const [notice, setNotice] = useState<string | null>(null);
+  const onUpdated = useCallback((text: string) => setNotice(text), []);
+
   return (
-    <div className="admin-page">
+    <div className="admin-page admin-orders">
       <header className="admin-page__header">
-        <h1 className="admin-page__title">Orders</h1>
+        <div>
+          <h1 className="admin-page__title">Orders</h1>
+          {loadError ? null : (
+            <p className="admin-page__intro">{summary(orders.length, query, today)}</p>
+          )}
+        </div>
       </header>
+      <OrdersFilters query={query} today={today} />
+      {loadError ? (
+        <p className="admin-alert admin-alert--error" role="alert">
+          {loadError}
+        </p>
+      ) : orders.length === 0 ? (
+        <p className="admin-orders__empty">No orders found.</p>
+      ) : (
+        <div className="admin-orders__surface">
+          <OrdersTable orders={orders} query={query} failed={failed} onUpdated={onUpdated} />
+        </div>
+      )}
+      <StatusMessage message={notice} />
     </div>
   );
 }

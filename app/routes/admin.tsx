@@ -6,7 +6,12 @@ import adminStyles from "~/styles/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+// Child routes export no `headers`, so these apply to every admin page (their own `meta` would
+// replace this route's robots tag; the header keeps admin pages out of search engines anyway).
+export const headers: HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+});
 
 export const meta: MetaFunction = () => [
   { title: "Admin" },

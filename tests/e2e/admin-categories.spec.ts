@@ -4,7 +4,11 @@
 // uniquely named categories and deletes only those; the storefront shows what was added.
 import { expect, test, type Page } from "@playwright/test";
 import { adminHydrated, apiToken, signIn } from "./support/admin";
+import { adminShopUrl } from "./support/servers";
 import { seriousViolations } from "./support/axe";
+
+// This file changes the catalogue: it runs against its own seeded shop (support/servers.ts).
+test.use({ baseURL: adminShopUrl });
 
 /** A 1×1 PNG: the API wants an image with every new item. */
 const PIXEL = Buffer.from(

@@ -61,7 +61,9 @@ test.describe("admin sign-in", () => {
       "true",
     );
     // The links keep their names for assistive technology while only icons show.
-    await expect(page.getByRole("link", { name: "Orders" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Orders/ }),
+    ).toBeVisible();
   });
 });
 

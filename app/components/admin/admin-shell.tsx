@@ -2,7 +2,7 @@
 // badge, Collection Items, Create Item, Categories — a top bar with the notifications and
 // Sign Out, and the page. Without JavaScript the sidebar is always open (a strip on phones).
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { NewOrders } from "~/admin/new-orders.server";
 import { useHydrated } from "~/components/use-hydrated";
 import {
@@ -42,6 +42,15 @@ export function AdminShell({
 
   useEffect(() => setCollapsed(localStorage.getItem(COLLAPSED_KEY) === "true"), []);
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Escape closes the phone drawer.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   const toggleCollapsed = () => {
     setCollapsed((was) => {
@@ -132,6 +141,10 @@ export function AdminShell({
           View the shop
         </Link>
       </nav>
+      {menuOpen ? (
+        // A pointer convenience only: the menu button and Escape close the drawer too.
+        <div className="admin-scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+      ) : null}
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         <div className="admin-arrival" role="status">
           {arrived > 0 ? (
@@ -152,8 +165,37 @@ export function AdminShell({
 /** The bell: how many paid orders are waiting, and up to three of them (SPEC.md §9). */
 function Notifications({ newOrders }: { newOrders: NewOrders }) {
   const count = newOrders.count;
+  const panel = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+
+  // The layout stays mounted across pages: close the panel once one of its links is followed.
+  useEffect(() => {
+    if (panel.current) panel.current.open = false;
+  }, [pathname, search]);
+
+  // With JavaScript it behaves like a menu: Escape or a click elsewhere closes it.
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = panel.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      } else if (!details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("click", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("click", close);
+    };
+  }, []);
+
   return (
-    <details className="admin-notifications">
+    <details className="admin-notifications" ref={panel}>
       <summary className="admin-notifications__bell">
         <BellIcon />
         <span className="visually-hidden">Notifications</span>

@@ -31,7 +31,9 @@ export function useNewOrderPulse(initial: NewOrders): { newOrders: NewOrders; ar
   useEffect(() => {
     if (!polled) return;
     if (polled.count > known.current) {
-      setArrived((n) => n + polled.count - known.current);
+      // Counted now: the updater runs later, after known.current has moved on.
+      const more = polled.count - known.current;
+      setArrived((n) => n + more);
       revalidator.revalidate();
     }
     known.current = polled.count;

@@ -1,5 +1,7 @@
-// The browser tests' servers: the shop on the real clock, and two on a stopped clock (today,
-// Dubai time) for the same-day rules, which otherwise depend on when the tests run.
+// The browser tests' servers: the shop on the real clock, two on a stopped clock (today, Dubai
+// time) for the same-day rules, which otherwise depend on when the tests run, and a second seeded
+// shop where the admin tests add, edit and delete bouquets and categories without changing the
+// catalogue the storefront tests count and buy from.
 import { DateTime } from "luxon";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -20,3 +22,7 @@ export const FIXED_CLOCK = {
 
 export const fixedClockUrl = (server: keyof typeof FIXED_CLOCK) =>
   `http://127.0.0.1:${FIXED_CLOCK[server].port}`;
+
+/** The seeded shop whose catalogue the admin tests may change. */
+export const ADMIN_SHOP_PORT = PORT + 3;
+export const adminShopUrl = `http://127.0.0.1:${ADMIN_SHOP_PORT}`;

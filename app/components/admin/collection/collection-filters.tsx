@@ -1,0 +1,154 @@
+// Search and filters as a GET form: the URL holds them, so the list works without JavaScript and
+// every filtered list can be bookmarked. With JavaScript a choice applies at once and typing
+// searches after a short pause; 'Apply' stays for the keyboard and for pages without scripts.
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { MAX_QUERY_LENGTH } from "~/storefront/search-query";
+import type { ListQuery } from "./list-query";
+
+const TYPING_PAUSE_MS = 350;
+
+export function CollectionFilters({
+  query,
+  categories,
+  categoriesError,
+  filtered,
+}: {
+  query: ListQuery;
+  categories: { slug: string; name: string }[];
+  categoriesError: string | null;
+  filtered: boolean;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const typing = useRef<number | undefined>(undefined);
+  const submit = useSubmit();
+
+  // A fresh query (Clear filters, back and forward) shows in the fields, except the one in use.
+  useEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    for (const [name, value] of Object.entries(query)) {
+      const field = fields.namedItem(name);
+      const editable = field instanceof HTMLInputElement || field instanceof HTMLSelectElement;
+      if (editable && field !== document.activeElement) field.value = value ?? "";
+    }
+  }, [query]);
+
+  useEffect(() => () => window.clearTimeout(typing.current), []);
+
+  const apply = () => {
+    window.clearTimeout(typing.current);
+    if (!form.current) return;
+    // Only the filters in use go into the URL.
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form.current)) {
+      if (typeof value === "string" && value.trim()) params.set(name, value.trim());
+    }
+    submit(params, {
+      method: "get",
+      action: "/admin/collection",
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === "search") {
+      window.clearTimeout(typing.current);
+      typing.current = window.setTimeout(apply, TYPING_PAUSE_MS);
+    } else {
+      apply();
+    }
+  };
+
+  return (
+    <Form
+      ref={form}
+      method="get"
+      action="/admin/collection"
+      role="search"
+      aria-label="Search and filter items"
+      className="coll-filters"
+      onChange={onChange}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+    >
+      <div className="field coll-filters__search">
+        <label htmlFor="coll-q">Search</label>
+        <input
+          id="coll-q"
+          className="input"
+          type="search"
+          name="q"
+          defaultValue={query.q ?? ""}
+          placeholder="Title or description"
+          maxLength={MAX_QUERY_LENGTH}
+          enterKeyHint="search"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="coll-category">Category</label>
+        <select
+          id="coll-category"
+          className="select"
+          name="category"
+          defaultValue={query.category ?? ""}
+          aria-describedby={categoriesError ? "coll-category-error" : undefined}
+        >
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+        {categoriesError ? (
+          <p id="coll-category-error" className="field-error" role="alert">
+            {categoriesError}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor="coll-featured">Featured</label>
+        <select
+          id="coll-featured"
+          className="select"
+          name="featured"
+          defaultValue={query.featured ?? ""}
+        >
+          <option value="">Any</option>
+          <option value="yes">Featured</option>
+          <option value="no">Not featured</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="coll-new">New</label>
+        <select id="coll-new" className="select" name="new" defaultValue={query.new ?? ""}>
+          <option value="">Any</option>
+          <option value="yes">New</option>
+          <option value="no">Not new</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="coll-stock">Stock</label>
+        <select id="coll-stock" className="select" name="stock" defaultValue={query.stock ?? ""}>
+          <option value="">Any</option>
+          <option value="in">In stock</option>
+          <option value="out">Out of stock</option>
+        </select>
+      </div>
+      <div className="coll-filters__actions">
+        <button type="submit" className="button">
+          Apply
+        </button>
+        {filtered ? (
+          <Link to="/admin/collection" className="coll-filters__clear" preventScrollReset>
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

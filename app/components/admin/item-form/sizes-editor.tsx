@@ -1,0 +1,165 @@
+// The sizes of a bouquet as repeatable groups (SPEC.md §5 'Size entry'). 'Add size' and
+// 'Remove' are Conform list intents: without JavaScript they post the form and come back with
+// the list changed; with JavaScript they act at once. With JavaScript, leaving a size group that
+// has become complete says 'Size "{name}" added', and leaving a complete one changed says
+// 'Size "{name}" updated' (SPEC.md §8).
+import {
+  getInputProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type FormMetadata,
+} from "@conform-to/react";
+import { useEffect, useRef, type FocusEvent } from "react";
+import { FormField } from "~/components/forms";
+import type { ItemFormFields } from "./item-form";
+import { EMPTY_SIZE, SizeForm } from "./schema";
+
+const PARTS = ["sizeName", "price", "comparePrice", "description", "ingredients"] as const;
+
+/** The group's values as typed, read from its inputs (`sizes[0].price` → `price`). */
+function typedSize(group: HTMLFieldSetElement) {
+  const values: Record<string, string> = {};
+  for (const element of group.elements) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
+    const part = PARTS.find((name) => element.name.endsWith(`.${name}`));
+    if (part) values[part] = element.value;
+  }
+  const parsed = SizeForm.safeParse(values);
+  return { text: JSON.stringify(values), size: parsed.success ? parsed.data : null };
+}
+
+type SizesField = FieldMetadata<ItemFormFields["sizes"], ItemFormFields, string[]>;
+
+export function SizesEditor({
+  form,
+  field,
+  announce,
+}: {
+  form: FormMetadata<ItemFormFields, string[]>;
+  field: SizesField;
+  announce: (message: string) => void;
+}) {
+  const sizes = field.getFieldList();
+  const entered = useRef(new Map<string, ReturnType<typeof typedSize>>());
+  const list = useRef<HTMLOListElement>(null);
+  const count = useRef(sizes.length);
+
+  // A size just added gets the focus, so its name can be typed straight away.
+  useEffect(() => {
+    if (sizes.length > count.current) {
+      list.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus();
+    }
+    count.current = sizes.length;
+  }, [sizes.length]);
+
+  const leaves = (event: FocusEvent<HTMLFieldSetElement>) =>
+    !event.currentTarget.contains(event.relatedTarget as Node | null);
+
+  const onEnter = (key: string) => (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (leaves(event)) entered.current.set(key, typedSize(event.currentTarget));
+  };
+  const onLeave = (key: string) => (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!leaves(event)) return;
+    const before = entered.current.get(key);
+    const after = typedSize(event.currentTarget);
+    entered.current.delete(key);
+    if (!before || !after.size || before.text === after.text) return;
+    announce(`Size "${after.size.sizeName}" ${before.size ? "updated" : "added"}`);
+  };
+
+  return (
+    <fieldset className="item-form__section item-sizes" aria-describedby={field.errorId}>
+      <legend className="item-form__legend">Sizes</legend>
+      <p className="item-hint item-sizes__intro">
+        Each size has its own price in AED, VAT included. Compare price, description and ingredients
+        (separated by commas) are optional.
+      </p>
+      {field.errors ? (
+        <p id={field.errorId} className="field-error" role="alert">
+          {field.errors.join(" ")}
+        </p>
+      ) : null}
+      <ol className="item-sizes__list" ref={list}>
+        {sizes.map((size, index) => {
+          const parts = size.getFieldset();
+          const key = size.key ?? String(index);
+          return (
+            <li key={key} className="item-sizes__item">
+              <fieldset className="item-size" onFocus={onEnter(key)} onBlur={onLeave(key)}>
+                <legend className="item-size__legend">Size {index + 1}</legend>
+                <FormField label="Size name" field={parts.sizeName} className="item-size__name">
+                  <input
+                    {...getInputProps(parts.sizeName, { type: "text" })}
+                    key={parts.sizeName.key}
+                    required
+                    className="input"
+                    placeholder="e.g. Grand"
+                  />
+                </FormField>
+                <FormField label="Price (AED)" field={parts.price} className="item-size__price">
+                  <input
+                    {...getInputProps(parts.price, { type: "text" })}
+                    key={parts.price.key}
+                    required
+                    className="input"
+                    inputMode="decimal"
+                    autoComplete="off"
+                  />
+                </FormField>
+                <FormField
+                  label="Compare price (AED)"
+                  field={parts.comparePrice}
+                  className="item-size__compare"
+                >
+                  <input
+                    {...getInputProps(parts.comparePrice, { type: "text" })}
+                    key={parts.comparePrice.key}
+                    className="input"
+                    inputMode="decimal"
+                    autoComplete="off"
+                  />
+                </FormField>
+                <FormField
+                  label="Description (optional)"
+                  field={parts.description}
+                  className="item-size__wide"
+                >
+                  <textarea
+                    {...getTextareaProps(parts.description)}
+                    key={parts.description.key}
+                    className="textarea"
+                    rows={2}
+                  />
+                </FormField>
+                <FormField
+                  label="Ingredients (comma-separated)"
+                  field={parts.ingredients}
+                  className="item-size__wide"
+                >
+                  <input
+                    {...getInputProps(parts.ingredients, { type: "text" })}
+                    key={parts.ingredients.key}
+                    className="input"
+                    placeholder="e.g. Garden roses, Eucalyptus, Silk ribbon"
+                  />
+                </FormField>
+                <button
+                  {...form.remove.getButtonProps({ name: field.name, index })}
+                  className="admin-link-button item-size__remove"
+                >
+                  Remove<span className="visually-hidden"> size {index + 1}</span>
+                </button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        {...form.insert.getButtonProps({ name: field.name, defaultValue: EMPTY_SIZE })}
+        className="button button--secondary item-sizes__add"
+      >
+        Add size
+      </button>
+    </fieldset>
+  );
+}

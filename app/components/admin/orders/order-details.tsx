@@ -1,0 +1,128 @@
+// An opened order (SPEC.md §2 'Orders': expandable rows): what was bought, who ordered it, where
+// and when it goes, the gift card, the payment, and every status change with who made it.
+import { Link } from "@remix-run/react";
+import { OrderStatusLabel } from "~/components/admin/order-status";
+import type { OrderView } from "./order-view.server";
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="order-details__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function OrderDetails({ order }: { order: OrderView }) {
+  return (
+    <div className="order-details">
+      <section className="order-details__section order-details__lines" aria-label="Bouquets">
+        <h3 className="order-details__title">Bouquets</h3>
+        <ul className="order-details__line-list">
+          {order.lines.map((line, index) => (
+            <li key={index} className="order-details__line">
+              {line.image ? (
+                <img
+                  src={`/uploads/${encodeURIComponent(line.image)}?w=160`}
+                  alt=""
+                  width={56}
+                  height={70}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className="order-details__no-image" aria-hidden="true" />
+              )}
+              <span className="order-details__line-text">
+                <span className="order-details__line-title">{line.title}</span>
+                <span className="order-details__muted">
+                  {`Size: ${line.size}`}
+                  {line.quantity > 1 ? ` · ×${line.quantity}` : ""}
+                </span>
+              </span>
+              <span className="order-details__price">{line.price}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="order-details__total">
+          <span>Total</span>
+          <span>{order.total}</span>
+        </p>
+      </section>
+
+      <section className="order-details__section" aria-label="Customer and delivery">
+        <h3 className="order-details__title">Customer</h3>
+        <dl className="order-details__facts">
+          <Fact label="Name">{order.customerName}</Fact>
+          <Fact label="Email">
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+          </Fact>
+          <Fact label="Phone">
+            <a href={`tel:${order.phone}`}>{order.phone}</a>
+          </Fact>
+          <Fact label="Address">{order.address}</Fact>
+        </dl>
+        <h3 className="order-details__title">Delivery</h3>
+        <dl className="order-details__facts">
+          <Fact label="Date">{order.deliveryDay}</Fact>
+          <Fact label="Time">{order.slot}</Fact>
+          <Fact label="Notes">{order.notes || "None"}</Fact>
+        </dl>
+        {order.isGift ? (
+          <>
+            <h3 className="order-details__title">Gift</h3>
+            <dl className="order-details__facts">
+              <Fact label="Recipient">{order.gift.recipientName ?? "Not given"}</Fact>
+              <Fact label="Mobile">
+                {order.gift.recipientPhone ? (
+                  <a href={`tel:${order.gift.recipientPhone}`}>{order.gift.recipientPhone}</a>
+                ) : (
+                  "Not given"
+                )}
+              </Fact>
+              <Fact label="Card">
+                {order.gift.cardMessage ? (
+                  <q className="order-details__card">{order.gift.cardMessage}</q>
+                ) : (
+                  "No card message"
+                )}
+              </Fact>
+            </dl>
+          </>
+        ) : null}
+      </section>
+
+      <section className="order-details__section" aria-label="Payment and history">
+        <h3 className="order-details__title">Payment</h3>
+        <p className="order-details__payment">{order.payment}</p>
+        <h3 className="order-details__title">Status history</h3>
+        <ol className="order-details__history">
+          {order.history.map((change, index) => (
+            <li key={index}>
+              <time className="order-details__muted">{change.at}</time>
+              <span className="order-details__change">
+                {change.from ? (
+                  <>
+                    <OrderStatusLabel status={change.from} />
+                    <span aria-hidden="true"> → </span>
+                    <span className="visually-hidden"> to </span>
+                  </>
+                ) : (
+                  <span>Placed as </span>
+                )}
+                <OrderStatusLabel status={change.to} />
+              </span>
+              <span className="order-details__muted">{`by ${change.by}`}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="order-details__footer">
+          <Link to={`/admin/orders/${order.id}/slip`} className="admin-link-button">
+            Packing slip
+          </Link>
+          <span className="order-details__muted">{`ID ${order.shortId}`}</span>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Filters for the orders table: a status (or every order still pending) and a delivery date, with
+// the florist's morning shortcut, 'Today's deliveries'. A GET form, so it works without JavaScript.
+import { Form, Link } from "@remix-run/react";
+import { ORDER_STATUSES } from "~/orders/statuses";
+import { DEFAULT_ORDER_SORT } from "~/orders/order-sort";
+import { ordersHref, PENDING_FILTER, type OrdersQuery } from "./orders-query";
+
+export function OrdersFilters({ query, today }: { query: OrdersQuery; today: string }) {
+  const sorted =
+    query.sort.column !== DEFAULT_ORDER_SORT.column ||
+    query.sort.direction !== DEFAULT_ORDER_SORT.direction;
+  const showingToday = query.date === today && !query.status;
+  const filtered = Boolean(query.status || query.date);
+  return (
+    <section className="orders-filters" aria-label="Filter orders">
+      <Form method="get" action="/admin/orders" className="orders-filters__form">
+        {sorted ? (
+          <>
+            <input type="hidden" name="sort" value={query.sort.column} />
+            <input type="hidden" name="dir" value={query.sort.direction} />
+          </>
+        ) : null}
+        <div className="field orders-filters__field">
+          <label htmlFor="orders-status">Status</label>
+          <select
+            id="orders-status"
+            name="status"
+            className="select"
+            defaultValue={query.status ?? ""}
+            key={query.status ?? ""}
+          >
+            <option value="">All statuses</option>
+            <option value={PENDING_FILTER}>Pending (not yet out for delivery)</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field orders-filters__field">
+          <label htmlFor="orders-date">Delivery date</label>
+          <input
+            id="orders-date"
+            type="date"
+            name="date"
+            className="input"
+            defaultValue={query.date ?? ""}
+            key={query.date ?? ""}
+          />
+        </div>
+        <button type="submit" className="button button--secondary orders-filters__apply">
+          Apply filters
+        </button>
+      </Form>
+      <nav className="orders-filters__quick" aria-label="Quick filters">
+        <Link
+          to={ordersHref({ ...query, status: null, date: today, open: null })}
+          className="orders-filters__chip"
+          aria-current={showingToday ? "page" : undefined}
+        >
+          Today&rsquo;s deliveries
+        </Link>
+        <Link
+          to={ordersHref({ ...query, status: PENDING_FILTER, date: null, open: null })}
+          className="orders-filters__chip"
+          aria-current={query.status === PENDING_FILTER && !query.date ? "page" : undefined}
+        >
+          Pending
+        </Link>
+        {filtered ? (
+          <Link
+            to={ordersHref({ ...query, status: null, date: null, open: null })}
+            className="orders-filters__clear"
+          >
+            Clear filters
+          </Link>
+        ) : null}
+      </nav>
+    </section>
+  );
+}

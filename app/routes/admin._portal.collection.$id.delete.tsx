@@ -1,0 +1,139 @@
+// /admin/collection/{id}/delete — the confirm step before deleting an item, drawn as a modal over
+// the list (SPEC.md §8 'Confirmations before deleting'). It is how Delete works without
+// JavaScript; its post deletes through the catalogue's deleteItem and returns to the same list.
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin/session.server";
+import { deleteItem, findItem } from "~/catalog/items.server";
+import { cardPriceText } from "~/catalog/price-text";
+import { AdminModal } from "~/components/admin/admin-modal";
+import { listHref } from "~/components/admin/collection/list-query";
+import {
+  CONFIRM_DELETE,
+  deleteFailed,
+  ITEM_DELETED,
+  pastOrdersNote,
+} from "~/components/admin/collection/messages";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { ShopImage } from "~/components/shop-image";
+import { countOrdersWithItem } from "~/orders/orders.server";
+import { isShopError } from "~/shop/errors";
+
+export const meta: MetaFunction = () => [
+  { title: "Delete item | Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const TITLE = "Delete item";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const item = findItem(params.id ?? "");
+  if (!item) throw data(deleteFailed("Item Not Found"), { status: 404 });
+  return {
+    item: {
+      id: item.id,
+      title: item.title,
+      imageId: item.mainImageId,
+      priceText: cardPriceText(item),
+    },
+    pastOrders: countOrdersWithItem(item.id),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { session } = await requireAdminForm(request);
+  try {
+    deleteItem(params.id ?? "");
+  } catch (error) {
+    if (!isShopError(error)) throw error;
+    const status = error.kind === "not-found" ? 404 : 400;
+    return data({ error: deleteFailed(error.message) }, status);
+  }
+  const back = listHref(new URL(request.url).searchParams);
+  return redirectWithMessage(request, session, back, ITEM_DELETED);
+}
+
+export default function DeleteItem() {
+  const { item, pastOrders } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const { search } = useLocation();
+  const navigation = useNavigation();
+  const deleting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const back = listHref(search);
+
+  return (
+    <AdminModal title={TITLE} closeTo={back}>
+      <Form
+        method="post"
+        action={`/admin/collection/${item.id}/delete${search}`}
+        className="coll-confirm"
+      >
+        <CsrfField />
+        <ShopImage
+          imageRef={item.imageId}
+          alt={item.title}
+          width={240}
+          height={300}
+          sizes="120px"
+          className="coll-confirm__image"
+        />
+        <div className="coll-confirm__text">
+          <p className="coll-confirm__question">{CONFIRM_DELETE}</p>
+          <p className="coll-confirm__title">{item.title}</p>
+          <p className="coll-confirm__price">{item.priceText}</p>
+          <p className="coll-confirm__note">{pastOrdersNote(pastOrders)}</p>
+          {failed?.error ? (
+            <p className="admin-alert admin-alert--error" role="alert">
+              {failed.error}
+            </p>
+          ) : null}
+          <div className="coll-confirm__actions">
+            <button type="submit" className="button coll-button--danger" disabled={deleting}>
+              {deleting ? "Deleting…" : "Delete"}
+            </button>
+            <Link to={back} preventScrollReset className="button button--secondary">
+              Cancel
+            </Link>
+          </div>
+        </div>
+      </Form>
+    </AdminModal>
+  );
+}
+
+/** The item is gone already, or the post was refused (an expired form): say so over the list. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { search } = useLocation();
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : deleteFailed(error instanceof Error ? error.message : "Please try again.");
+  return (
+    <AdminModal title={TITLE} closeTo={listHref(search)}>
+      <p className="admin-alert admin-alert--error" role="alert">
+        {message}
+      </p>
+      <p className="coll-confirm__back">
+        <Link to={listHref(search)} preventScrollReset>
+          Back to the list
+        </Link>
+      </p>
+    </AdminModal>
+  );
+}

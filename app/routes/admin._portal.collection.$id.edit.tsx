@@ -1,0 +1,87 @@
+// /admin/collection/{id}/edit — the edit modal over the collection list (SPEC.md §4 'Admin edit
+// modal'); without JavaScript the same panel as a page. On save 'Item updated successfully',
+// then back to the list with its search and filters as they were.
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithMessage, requireAdmin } from "~/admin/session.server";
+import { listCategories } from "~/catalog/categories.server";
+import { findItem, updateItem } from "~/catalog/items.server";
+import { AdminModal } from "~/components/admin/admin-modal";
+import { ItemFormView } from "~/components/admin/item-form/item-form";
+import {
+  itemFields,
+  notReady,
+  readItemForm,
+  refused,
+  type ItemFormReply,
+} from "~/components/admin/item-form/item-form.server";
+import { itemFormDefaults } from "~/components/admin/item-form/schema";
+import itemFormStyles from "~/styles/admin-item-form.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: itemFormStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded ? `Edit ${loaded.item.title} | Admin` : "Edit item | Admin" },
+];
+
+const SAVED = "Item updated successfully";
+
+/** The list this modal sits over, with its query (search, filters) kept. */
+const listUrl = (request: Request) => `/admin/collection${new URL(request.url).search}`;
+
+function itemOr404(id: string | undefined) {
+  const item = findItem(id ?? "");
+  if (!item) throw new Response("Item Not Found", { status: 404 });
+  return item;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const item = itemOr404(params.id);
+  return {
+    item: { id: item.id, title: item.title },
+    defaults: itemFormDefaults(item),
+    hasImage: Boolean(item.mainImageId),
+    categories: listCategories().map(({ id, name }) => ({ id, name })),
+    listUrl: listUrl(request),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const guard = await requireAdmin(request);
+  const item = itemOr404(params.id);
+  const { submission, fileErrors, enhanced } = await readItemForm(request, guard);
+  if (submission.status !== "success" || fileErrors) return notReady(submission, fileErrors);
+  try {
+    await updateItem(item.id, itemFields(submission.value));
+    if (!enhanced) return redirectWithMessage(request, guard.session, listUrl(request), SAVED);
+    return data<ItemFormReply>({ result: submission.reply(), saved: SAVED });
+  } catch (error) {
+    return refused(submission, error, "Error updating item");
+  }
+}
+
+export default function EditItem() {
+  const { item, defaults, hasImage, categories, listUrl } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <AdminModal title="Edit item" closeTo={listUrl}>
+      <ItemFormView
+        key={item.id}
+        mode="edit"
+        defaultValue={defaults}
+        categories={categories}
+        reply={reply}
+        cancelTo={listUrl}
+        doneTo={listUrl}
+        imageRequired={!hasImage}
+      />
+    </AdminModal>
+  );
+}
