@@ -1,5 +1,5 @@
 // /admin — the florists' sign-in (SPEC.md §2). A signed-in admin goes straight to the dashboard.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -8,7 +8,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ClientActionFunctionArgs,
+} from "@remix-run/react";
 import { ADMIN_LOGIN, authenticator } from "~/admin/authenticator.server";
 import {
   checkCsrf,
@@ -20,6 +27,7 @@ import {
 } from "~/admin/session.server";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { FormField } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { LoginRequest } from "~/auth/login-request";
 import { env } from "~/config/env.server";
 import { isShopError } from "~/shop/errors";
@@ -65,10 +73,25 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** SPEC.md §8 'Login': what the form says when the server never answered. */
+const NETWORK_ERROR = "Network error. Please check your connection.";
+
+/** With JavaScript, a sign-in that never reaches the server says so instead of the error page. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const failed: SubmissionResult<string[]> = { status: "error", error: { "": [NETWORK_ERROR] } };
+    return failed;
+  }
+}
+
 export default function AdminLogin() {
   const { csrf, shopName } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof clientAction>();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
     id: "admin-login",
@@ -84,7 +107,12 @@ export default function AdminLogin() {
       <div className="admin-login__panel">
         <p className="admin-login__brand">{shopName}</p>
         <h1 className="admin-login__title">Admin sign in</h1>
-        <Form method="post" className="admin-form" {...getFormProps(form)}>
+        <Form
+          method="post"
+          className="admin-form"
+          data-hydrated={hydrated ? "" : undefined}
+          {...getFormProps(form)}
+        >
           <CsrfField csrf={csrf} />
           {form.errors ? (
             <p id={form.errorId} className="admin-alert admin-alert--error" role="alert">

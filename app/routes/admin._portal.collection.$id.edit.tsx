@@ -55,8 +55,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const guard = await requireAdmin(request);
-  const item = itemOr404(params.id);
+  // The CSRF check (inside readItemForm) comes before anything else is answered.
   const { submission, fileErrors, enhanced } = await readItemForm(request, guard);
+  const item = itemOr404(params.id);
   if (submission.status !== "success" || fileErrors) return notReady(submission, fileErrors);
   try {
     await updateItem(item.id, itemFields(submission.value));

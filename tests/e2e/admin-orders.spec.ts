@@ -272,7 +272,7 @@ test.describe("orders with JavaScript", () => {
     await page.goto(`${base}/admin/orders`);
     await adminHydrated(page);
 
-    const shortcut = page.getByRole("link", { name: "Today’s deliveries" });
+    const shortcut = page.getByRole("link", { name: "Today's deliveries" });
     await shortcut.click();
     await expect(page).toHaveURL(new RegExp(`date=${dubaiDate(0)}`));
     await expect(shortcut).toHaveAttribute("aria-current", "page");

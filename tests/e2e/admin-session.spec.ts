@@ -16,6 +16,22 @@ test.describe("admin sign-in", () => {
     await expect(page.getByLabel("Username")).toHaveValue(ADMIN.username);
   });
 
+  test("a sign-in that never reaches the server says so", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.locator("form[data-hydrated]")).toBeAttached();
+    await page.route(
+      (url) => url.pathname.endsWith("/admin.data"),
+      (route) => route.abort("internetdisconnected"),
+    );
+    await page.getByLabel("Username").fill(ADMIN.username);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Network error. Please check your connection.",
+    );
+    await expect(page).toHaveURL(/\/admin(\?index)?$/);
+  });
+
   test("signed-in pages send a visitor without a session to the login page", async ({ page }) => {
     await page.goto("/admin/orders");
     await expect(page).toHaveURL(/\/admin$/);

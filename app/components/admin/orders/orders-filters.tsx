@@ -59,7 +59,7 @@ export function OrdersFilters({ query, today }: { query: OrdersQuery; today: str
           className="orders-filters__chip"
           aria-current={showingToday ? "page" : undefined}
         >
-          Today&rsquo;s deliveries
+          Today's deliveries
         </Link>
         <Link
           to={ordersHref({ ...query, status: PENDING_FILTER, date: null, open: null })}

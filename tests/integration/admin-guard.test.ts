@@ -1,0 +1,73 @@
+// Every signed-in admin page, read or written, refuses a visitor without a session; every admin
+// form post refuses a missing or forged CSRF secret — whatever the page's own tests cover.
+import { describe, expect, test } from "vitest";
+import { signInAsAdmin } from "../support/admin-session";
+import { call } from "../support/shop";
+
+const SOME_ID = "0123456789abcdef01234567";
+
+const PAGES = [
+  "/admin/dashboard",
+  "/admin/orders",
+  `/admin/orders/${SOME_ID}/slip`,
+  "/admin/collection",
+  `/admin/collection/${SOME_ID}/edit`,
+  `/admin/collection/${SOME_ID}/delete`,
+  "/admin/create",
+  "/admin/categories",
+  `/admin/categories/${SOME_ID}/delete`,
+  "/admin/pulse",
+];
+
+const FORM_POSTS = [
+  "/admin/orders",
+  "/admin/collection",
+  `/admin/collection/${SOME_ID}/edit`,
+  `/admin/collection/${SOME_ID}/delete`,
+  "/admin/create",
+  "/admin/categories",
+  `/admin/categories/${SOME_ID}/delete`,
+  "/admin/images",
+];
+
+describe("without a session", () => {
+  test.each(PAGES)("GET %s goes to the sign-in page", async (path) => {
+    const response = await call(path, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin");
+  });
+
+  test.each(FORM_POSTS)("POST %s goes to the sign-in page and changes nothing", async (path) => {
+    const response = await call(path, {
+      method: "POST",
+      body: new URLSearchParams({ csrf: "anything", orderId: SOME_ID, status: "Delivered" }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin");
+  });
+});
+
+describe("signed in, without the form's CSRF secret", () => {
+  test.each(FORM_POSTS)("POST %s is refused with 403", async (path) => {
+    const admin = await signInAsAdmin();
+    const forged = new FormData();
+    forged.set("csrf", "forged");
+    forged.set("name", "Forged");
+    const response = await admin.post(path, forged);
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("signed-in pages", () => {
+  test.each(["/admin/dashboard", "/admin/orders", "/admin/collection", "/admin/categories"])(
+    "%s is never cached and never indexed",
+    async (path) => {
+      const admin = await signInAsAdmin();
+      const response = await admin.get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    },
+  );
+});
