@@ -1,8 +1,22 @@
 // How an image leaves the shop: immutable caching under its ETag, 304 when the client has it.
+import { z } from "zod";
 import { invalidInput } from "~/api/respond.server";
 import type { DeliverableImage } from "./images.server";
 import { uploadStream } from "./files.server";
-import { ImageQuery } from "./widths";
+
+const MAX_REQUESTED_WIDTH = 4000;
+
+const widthMessage = `w must be a whole number of pixels from 1 to ${MAX_REQUESTED_WIDTH}.`;
+
+/** The query of an image GET: `?w=` is optional. */
+export const ImageQuery = z.object({
+  w: z
+    .string()
+    .regex(/^\d{1,5}$/, widthMessage)
+    .transform(Number)
+    .pipe(z.number().int().min(1, widthMessage).max(MAX_REQUESTED_WIDTH, widthMessage))
+    .optional(),
+});
 
 /** The `?w=` of an image request; a bad value is a 400. */
 export function requestedWidth(url: URL): number | undefined {

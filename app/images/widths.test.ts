@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ImageQuery, variantWidth } from "./widths";
+import { ImageQuery } from "./delivery.server";
+import { variantWidth } from "./widths";
 
 describe("variantWidth", () => {
   it("snaps a requested width up to the ladder", () => {
