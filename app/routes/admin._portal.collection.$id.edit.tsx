@@ -56,7 +56,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const guard = await requireAdmin(request);
   // The CSRF check (inside readItemForm) comes before anything else is answered.
-  const { submission, fileErrors, enhanced } = await readItemForm(request, guard);
+  const read = await readItemForm(request, guard, "Error updating item");
+  if ("refusal" in read) return read.refusal;
+  const { submission, fileErrors, enhanced } = read;
   const item = itemOr404(params.id);
   if (submission.status !== "success" || fileErrors) return notReady(submission, fileErrors);
   try {

@@ -37,7 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const guard = await requireAdmin(request);
-  const { submission, fileErrors, enhanced } = await readItemForm(request, guard);
+  const read = await readItemForm(request, guard, "Error creating item");
+  if ("refusal" in read) return read.refusal;
+  const { submission, fileErrors, enhanced } = read;
   if (submission.status !== "success" || fileErrors) return notReady(submission, fileErrors);
   try {
     const item = await createItem(itemFields(submission.value));

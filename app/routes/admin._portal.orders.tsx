@@ -36,11 +36,12 @@ import ordersStyles from "~/styles/admin-orders.css?url";
 
 /** SPEC.md §8 'Admin orders'. */
 const LIST_FAILED = "Failed to fetch orders. Please try again later.";
+const CHOOSE_STATUS = "Choose a different status, then Update status.";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
 
 export const meta: MetaFunction = () => [
-  { title: "Orders · Admin" },
+  { title: "Orders | Admin" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -76,6 +77,10 @@ const StatusChange = z.object({
 export async function action({ request }: ActionFunctionArgs) {
   const { admin, session, form } = await requireAdminForm(request);
   const orderId = String(form.get("orderId") ?? "");
+  if (!form.get("status")) {
+    // Without JavaScript the menu starts on the current status, which can't be chosen again.
+    return data<StatusActionData>({ orderId, error: CHOOSE_STATUS }, { status: 400 });
+  }
   const change = StatusChange.safeParse(Object.fromEntries(form));
   if (!change.success) {
     return data<StatusActionData>({ orderId, error: STATUS_UPDATE_FAILED }, { status: 400 });

@@ -1,7 +1,8 @@
 // The signed-in admin pages' layout: the session is checked here and again by every page's own
 // loader and action (a layout's loader does not guard its children's actions).
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { newPaidOrders } from "~/admin/new-orders.server";
 import { requireAdmin, saveSession } from "~/admin/session.server";
 import { AdminShell } from "~/components/admin/admin-shell";
@@ -27,6 +28,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminPortal() {
   const { shopName, username, csrf, statusMessage, newOrders } = useLoaderData<typeof loader>();
   const pulse = useNewOrderPulse(newOrders);
+  const { pathname } = useLocation();
+  const { acknowledge } = pulse;
+  useEffect(() => {
+    if (pathname.startsWith("/admin/orders")) acknowledge();
+  }, [pathname, acknowledge]);
   return (
     <AdminShell
       shopName={shopName}

@@ -190,6 +190,38 @@ test.describe("with JavaScript", () => {
     expect(saved.sizes[0]!.price).toBe(915);
   });
 
+  test("closing the edit modal after typing asks before the changes are dropped", async ({
+    page,
+  }, testInfo) => {
+    const title = uniqueTitle("Second Thoughts", testInfo.project.name);
+    const id = await bouquetFor(page, title);
+    await signIn(page);
+    await page.goto(`/admin/collection?q=${encodeURIComponent(title)}`);
+    await adminHydrated(page);
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit item" });
+    await dialog.getByLabel("Title").fill(`${title} (changed)`);
+
+    // The question blocks the page until answered, so the answer is set up before the key.
+    const questions: string[] = [];
+    page.once("dialog", (question) => {
+      questions.push(question.message());
+      void question.dismiss();
+    });
+    await page.keyboard.press("Escape");
+    await expect.poll(() => questions).toEqual(["Discard the changes you made?"]);
+    await expect(dialog.getByLabel("Title")).toHaveValue(`${title} (changed)`);
+
+    page.once("dialog", (accept) => accept.accept());
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).not.toHaveURL(new RegExp(`${id}/edit`));
+    const kept = (await (await page.request.get(`/api/collection/${id}`)).json()) as {
+      title: string;
+    };
+    expect(kept.title).toBe(title);
+  });
+
   test("create: a size added is said, the success message, then the list", async ({
     page,
   }, testInfo) => {

@@ -21,7 +21,11 @@ test.describe("admin sign-in", () => {
     await expect(page.locator("form[data-hydrated]")).toBeAttached();
     await page.route(
       (url) => url.pathname.endsWith("/admin.data"),
-      (route) => route.abort("internetdisconnected"),
+      // Only the sign-in post is lost; the page's reload of its data afterwards gets through.
+      (route) =>
+        route.request().method() === "POST"
+          ? route.abort("internetdisconnected")
+          : route.continue(),
     );
     await page.getByLabel("Username").fill(ADMIN.username);
     await page.getByLabel("Password").fill(ADMIN.password);

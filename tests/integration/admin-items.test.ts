@@ -214,6 +214,20 @@ describe("create", () => {
     expect(listItems({ search: "Heavy Peonies" })).toHaveLength(0);
   });
 
+  test("a post of over 30 MB is answered on the page, not with an error page", async () => {
+    const form = itemPost({ title: "Many Photos", sizes: twoSizes });
+    for (let i = 0; i < 7; i++) {
+      form.append(
+        "gallery",
+        new File([new Uint8Array(4_900_000)], `p${i}.jpg`, { type: "image/jpeg" }),
+      );
+    }
+    const response = await admin.post("/admin/create", form);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("Error creating item: The form is too large.");
+    expect(listItems({ search: "Many Photos" })).toHaveLength(0);
+  });
+
   test("an image sent with a form that fails elsewhere is kept for the next try", async () => {
     const first = await admin.post(
       "/admin/create",

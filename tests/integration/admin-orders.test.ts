@@ -156,6 +156,13 @@ describe("changing an order's status", () => {
     expect(await bogus.text()).toContain("Failed to update order status. Please try again.");
     expect((await orderFromApi(gift._id)).status).toBe("Awaiting payment");
   });
+
+  test("'Update status' with the current status still chosen asks for another one", async () => {
+    const response = await admin.post("/admin/orders", { orderId: gift._id });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Choose a different status, then Update status.");
+    expect((await orderFromApi(gift._id)).status).toBe("Awaiting payment");
+  });
 });
 
 describe("sorting", () => {

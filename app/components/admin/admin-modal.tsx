@@ -1,8 +1,11 @@
 // A route shown over its parent page (the collection's edit and delete steps). Without
 // JavaScript it is simply that page, drawn as a panel over the list; 'Close' is a link back.
-// With JavaScript, Escape and a click on the backdrop close it too, and focus moves into it.
+// With JavaScript, Escape and a click on the backdrop close it too, and focus moves into it; once
+// something has been typed in it, closing asks first, so an edit is never lost by a stray click.
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
+
+const DISCARD_CHANGES = "Discard the changes you made?";
 
 export function AdminModal({
   title,
@@ -17,12 +20,17 @@ export function AdminModal({
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const changed = useRef(false);
+  const mayClose = () => !changed.current || window.confirm(DISCARD_CHANGES);
+  const closeLink = (event: MouseEvent) => {
+    if (!mayClose()) event.preventDefault();
+  };
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") navigate(closeTo, { preventScrollReset: true });
+      if (event.key === "Escape" && mayClose()) navigate(closeTo, { preventScrollReset: true });
     };
     document.addEventListener("keydown", onKey);
     document.documentElement.classList.add("has-modal");
@@ -41,6 +49,7 @@ export function AdminModal({
         className="admin-modal__backdrop"
         aria-hidden="true"
         tabIndex={-1}
+        onClick={closeLink}
       />
       <div
         className="admin-modal__panel"
@@ -49,12 +58,14 @@ export function AdminModal({
         aria-labelledby={titleId}
         tabIndex={-1}
         ref={panel}
+        onInput={() => (changed.current = true)}
+        onChange={() => (changed.current = true)}
       >
         <header className="admin-modal__header">
           <h2 id={titleId} className="admin-modal__title">
             {title}
           </h2>
-          <Link to={closeTo} preventScrollReset className="admin-modal__close">
+          <Link to={closeTo} preventScrollReset className="admin-modal__close" onClick={closeLink}>
             Close
           </Link>
         </header>

@@ -198,7 +198,11 @@ function Notifications({ newOrders }: { newOrders: NewOrders }) {
     <details className="admin-notifications" ref={panel}>
       <summary className="admin-notifications__bell">
         <BellIcon />
-        <span className="visually-hidden">Notifications</span>
+        <span className="visually-hidden">
+          {count > 0
+            ? `Notifications: ${count} new paid order${count === 1 ? "" : "s"}`
+            : "Notifications"}
+        </span>
         {count > 0 ? (
           <span className="admin-badge" aria-hidden="true">
             {count}

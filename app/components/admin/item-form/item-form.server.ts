@@ -25,11 +25,23 @@ const shownAt = (fileField: string) => (fileField === "image" ? "imageUrl" : "ga
  * stored at once by the same code as /api/images and stand in the form as image ids, so a post
  * that fails on another field, or only adds a size, does not lose them.
  */
-export async function readItemForm(request: Request, guard: AdminRequest) {
-  const { fields, files, oversized } = await readMultipartForm(request, {
-    fileFields: ["image", "gallery"],
-    oversized: "report",
-  });
+export async function readItemForm(request: Request, guard: AdminRequest, lead: string) {
+  let form;
+  try {
+    form = await readMultipartForm(request, {
+      fileFields: ["image", "gallery"],
+      oversized: "report",
+    });
+  } catch (error) {
+    // Over 30 MB in one post (photos sent without JavaScript): nothing was read, nothing changes.
+    if (!isShopError(error) || error.kind !== "too-large") throw error;
+    const result: SubmissionResult<string[]> = {
+      status: "error",
+      error: { "": [`${lead}: ${error.message}`] },
+    };
+    return { refusal: data<ItemFormReply>({ result }, { status: 413 }) };
+  }
+  const { fields, files, oversized } = form;
   checkCsrf(request, guard.session, fields);
 
   const fileErrors: Record<string, string[]> = {};
