@@ -67,6 +67,13 @@ export function sessionAdmin(session: AdminCookieSession): Admin | null {
   return check.valid ? check.admin : null;
 }
 
+/** The sign-in page's query after a session ended under the admin's feet. */
+const SESSION_ENDED = "session=ended";
+
+/** The sign-in page was reached because a session ended (so it can say so). */
+export const sessionHasEnded = (request: Request) =>
+  new URL(request.url).search.includes(SESSION_ENDED);
+
 export interface AdminRequest {
   admin: Admin;
   csrf: string;
@@ -81,7 +88,9 @@ export async function requireAdmin(request: Request): Promise<AdminRequest> {
   const session = await readSession(request);
   const admin = sessionAdmin(session);
   if (!admin) {
-    throw redirect("/admin", { headers: { "Set-Cookie": await destroy(request, session) } });
+    // A session that had a token has ended (expired or signed out elsewhere): the sign-in says so.
+    const to = session.get("token") ? `/admin?${SESSION_ENDED}` : "/admin";
+    throw redirect(to, { headers: { "Set-Cookie": await destroy(request, session) } });
   }
   return { admin, csrf: csrfFor(session), session };
 }

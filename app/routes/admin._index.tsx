@@ -23,6 +23,7 @@ import {
   readSession,
   saveSession,
   sessionAdmin,
+  sessionHasEnded,
   startSession,
 } from "~/admin/session.server";
 import { CsrfField } from "~/components/admin/csrf-field";
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (sessionAdmin(session)) throw redirect("/admin/dashboard");
   const csrf = csrfFor(session);
   return data(
-    { csrf, shopName: env().SHOP_NAME },
+    { csrf, shopName: env().SHOP_NAME, ended: sessionHasEnded(request) },
     { headers: { "Set-Cookie": await saveSession(request, session) } },
   );
 }
@@ -88,7 +89,7 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 }
 
 export default function AdminLogin() {
-  const { csrf, shopName } = useLoaderData<typeof loader>();
+  const { csrf, shopName, ended } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -114,6 +115,11 @@ export default function AdminLogin() {
           {...getFormProps(form)}
         >
           <CsrfField csrf={csrf} />
+          {ended && !form.errors ? (
+            <p className="admin-alert" role="status">
+              Your session has ended. Please sign in again.
+            </p>
+          ) : null}
           {form.errors ? (
             <p id={form.errorId} className="admin-alert admin-alert--error" role="alert">
               {form.errors.join(" ")}

@@ -133,9 +133,13 @@ describe("sign-out", () => {
     const out = await admin.post("/admin/sign-out", {});
     expect(out.status).toBe(302);
     expect(out.headers.get("location")).toBe("/admin");
-    // The old cookie, replayed, no longer works: the token behind it was revoked.
+    // The old cookie, replayed, no longer works: the token behind it was revoked. The sign-in
+    // page says why the admin is back there.
     const replay = await admin.get("/admin/dashboard");
     expect(replay.status).toBe(302);
+    expect(replay.headers.get("location")).toBe("/admin?session=ended");
+    const signIn = await call("/admin?session=ended");
+    expect(await signIn.text()).toContain("Your session has ended. Please sign in again.");
   });
 
   test("a post from another site is refused even with the secret", async () => {
