@@ -31,6 +31,10 @@ const ingredientList = z
   .optional()
   .transform((value) => (value === undefined ? [] : splitIngredients(value)));
 
+/** SPEC.md §5 'Item create and edit'. */
+export const TITLE_REQUIRED = "Title is required.";
+export const NO_SIZES = "Please add at least one size";
+
 export const MAX_SIZES = 12;
 export const TOO_MANY_SIZES = `Keep to ${MAX_SIZES} sizes or fewer.`;
 

@@ -15,7 +15,7 @@ import { storeImage } from "~/images/images.server";
 import { filsFromAed, type Fils } from "~/money/money";
 import { ShopError } from "~/shop/errors";
 import { categoryIdsExist, findCategory } from "./categories.server";
-import type { ItemFields, SizeInput } from "./item-input";
+import { NO_SIZES, TITLE_REQUIRED, type ItemFields, type SizeInput } from "./item-input";
 import { fromPrice } from "./price-text";
 
 export interface Size {
@@ -256,16 +256,13 @@ function checkStoredImages(ids: string[]) {
 /** Rules shared by create and edit, checked before any image is stored. */
 function checkFields(fields: ItemFields, current: Item | null, hasNewImage: boolean) {
   const title = fields.title ?? current?.title ?? "";
-  if (!title)
-    throw new ShopError("invalid", "Title is required.", { title: ["Title is required."] });
+  if (!title) throw new ShopError("invalid", TITLE_REQUIRED, { title: [TITLE_REQUIRED] });
   const sizeList = fields.sizes ?? current?.sizes.map(sizeAsInput) ?? [];
   const basePrice =
     fields.price !== undefined ? filsFromAed(fields.price)! : (current?.basePrice ?? 0);
   // A bouquet is sold by size; one without sizes needs a base price instead.
   if (sizeList.length === 0 && basePrice === 0) {
-    throw new ShopError("invalid", "Please add at least one size", {
-      sizes: ["Please add at least one size"],
-    });
+    throw new ShopError("invalid", NO_SIZES, { sizes: [NO_SIZES] });
   }
   checkSizes(sizeList);
   if (fields.categories) checkCategories(fields.categories);

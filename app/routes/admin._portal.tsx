@@ -1,13 +1,15 @@
 // The signed-in admin pages' layout: the session is checked here and again by every page's own
 // loader and action (a layout's loader does not guard its children's actions).
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { newPaidOrders } from "~/admin/new-orders.server";
 import { requireAdmin, saveSession } from "~/admin/session.server";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { StatusMessage } from "~/components/admin/status-message";
+import { PORTAL_ROUTE } from "~/components/admin/csrf-field";
 import { useNewOrderPulse } from "~/components/admin/use-new-order-pulse";
+import { RouteError } from "~/components/route-error";
 import { env } from "~/config/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -43,6 +45,23 @@ export default function AdminPortal() {
     >
       <StatusMessage message={statusMessage} />
       <Outlet />
+    </AdminShell>
+  );
+}
+
+/** A page that failed keeps the sidebar around its error, so the florist can go on elsewhere. */
+export function ErrorBoundary() {
+  const portal = useRouteLoaderData<typeof loader>(PORTAL_ROUTE);
+  if (!portal) return <RouteError />;
+  return (
+    <AdminShell
+      shopName={portal.shopName}
+      username={portal.username}
+      csrf={portal.csrf}
+      newOrders={portal.newOrders}
+      arrived={0}
+    >
+      <RouteError />
     </AdminShell>
   );
 }

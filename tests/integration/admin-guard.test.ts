@@ -71,3 +71,14 @@ describe("signed-in pages", () => {
     },
   );
 });
+
+describe("a page that fails", () => {
+  test("keeps the admin sidebar around its error", async () => {
+    const admin = await signInAsAdmin();
+    const response = await admin.get(`/admin/categories/${SOME_ID}/delete`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('aria-label="Admin"');
+    expect(html).toContain("Sign Out");
+  });
+});

@@ -10,15 +10,14 @@ import {
   MAX_CATEGORIES,
   MAX_GALLERY_IMAGES,
   MAX_SIZES,
+  NO_SIZES,
   SizeInput,
+  TITLE_REQUIRED,
   TOO_MANY_SIZES,
   splitIngredients,
 } from "~/catalog/item-input";
 import { IMAGE_MISSING } from "~/images/rules";
 import { aedFromFils } from "~/money/money";
-
-export const TITLE_REQUIRED = "Title is required.";
-export const NO_SIZES = "Please add at least one size";
 
 const ticked = <T extends z.ZodType<boolean | undefined>>(flag: T) =>
   flag.transform((value) => value ?? false);
