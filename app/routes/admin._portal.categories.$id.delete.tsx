@@ -7,7 +7,7 @@ import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin/ses
 import { deleteCategory, findCategory, itemCountsByCategory } from "~/catalog/categories.server";
 import { AdminModal } from "~/components/admin/admin-modal";
 import type { DeleteAnswer } from "~/components/admin/categories/category-card";
-import { FailureAlert } from "~/components/admin/categories/failure-alert";
+import { AnswerAlert } from "~/components/answer-alert";
 import {
   bouquetsNote,
   categoryDeleted,
@@ -53,7 +53,11 @@ export default function DeleteCategory() {
 
   return (
     <AdminModal title={CONFIRM_DELETE} closeTo={LIST}>
-      <FailureAlert answer={answer} messages={answer ? [answer.alert, answer.reason] : undefined} />
+      <AnswerAlert
+        answer={answer}
+        messages={answer ? [answer.alert, answer.reason] : undefined}
+        className="admin-alert admin-alert--error"
+      />
       {category ? (
         <Form method="post" className="category-delete">
           <CsrfField />

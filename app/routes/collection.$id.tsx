@@ -11,7 +11,7 @@ import { useEffect } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import { findItem } from "~/catalog/items.server";
 import { CheckoutDetails } from "~/components/checkout/checkout-form";
-import { OrderAlert } from "~/components/checkout/order-alert";
+import { AnswerAlert } from "~/components/answer-alert";
 import { PurchaseBox } from "~/components/checkout/purchase-box";
 import { Breadcrumb } from "~/components/item/breadcrumb";
 import { Gallery } from "~/components/item/gallery";
@@ -115,7 +115,13 @@ export default function ItemPage() {
               }
             >
               {/* The form is gone when its choices no longer hold (e.g. same-day has closed). */}
-              {purchase.checkout ? null : <OrderAlert reply={reply} />}
+              {purchase.checkout ? null : (
+                <AnswerAlert
+                  answer={reply}
+                  messages={[reply?.alert]}
+                  className="alert checkout__alert"
+                />
+              )}
               <PurchaseBox
                 item={{ id: item.id, title: item.title, category: category ?? null }}
                 purchase={purchase}

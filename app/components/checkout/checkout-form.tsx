@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import type { CheckoutReply, PurchaseState } from "~/storefront/checkout.server";
 import { CARD_MESSAGE_MAX, CheckoutForm } from "~/storefront/checkout-form";
-import { OrderAlert } from "./order-alert";
+import { AnswerAlert } from "~/components/answer-alert";
 import { OrderSummary } from "./order-summary";
 import { purchaseHref } from "./purchase-links";
 
@@ -77,7 +77,11 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
             className="checkout__form"
             {...getFormProps(form)}
           >
-            <OrderAlert reply={reply} />
+            <AnswerAlert
+              answer={reply}
+              messages={[reply?.alert]}
+              className="alert checkout__alert"
+            />
             {form.errors ? (
               <p id={form.errorId} className="alert checkout__alert" role="alert">
                 {form.errors.join(" ")}

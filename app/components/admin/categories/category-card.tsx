@@ -4,7 +4,7 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useCsrf } from "~/components/admin/csrf-field";
-import { FailureAlert } from "./failure-alert";
+import { AnswerAlert } from "~/components/answer-alert";
 import { bouquetCount, bouquetsNote, CONFIRM_DELETE } from "./messages";
 
 export interface CategoryCardData {
@@ -28,9 +28,10 @@ export interface DeleteAnswer {
 export function DeleteFailure() {
   const fetcher = useFetcher<DeleteAnswer>({ key: DELETE_FETCHER });
   return (
-    <FailureAlert
+    <AnswerAlert
       answer={fetcher.data}
       messages={fetcher.data ? [fetcher.data.alert, fetcher.data.reason] : undefined}
+      className="admin-alert admin-alert--error"
     />
   );
 }

@@ -16,7 +16,7 @@ import { CategoryForm, type CategoryInput } from "~/catalog/category-input";
 import { normaliseSlug } from "~/catalog/slug";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { FormField } from "~/components/forms";
-import { FailureAlert } from "./failure-alert";
+import { AnswerAlert } from "~/components/answer-alert";
 
 /** What the form's fields hold (text, as posted); the schema turns them into a CategoryInput. */
 interface CategoryFields {
@@ -105,7 +105,11 @@ export function CategoryEditor({
       {...getFormProps(form)}
     >
       <CsrfField />
-      <FailureAlert answer={lastResult} messages={form.errors} />
+      <AnswerAlert
+        answer={lastResult}
+        messages={form.errors}
+        className="admin-alert admin-alert--error"
+      />
       <FormField label="Name" field={fields.name}>
         <input
           className="input"
