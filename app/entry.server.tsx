@@ -7,19 +7,26 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { startShop } from "~/shop/boot.server";
+import { pathOf } from "~/shop/log.server";
 import { log } from "~/shop/log.server";
 import { securityHeaders } from "~/shop/security-headers.server";
 
 // Migrations, the first admin and the demo catalogue are ready before the first request.
 await startShop();
 
+/** Our server (server/shutdown.ts) calls this once the last request has been answered. */
+export { closeShop } from "~/shop/boot.server";
+
 const ABORT_DELAY = 5_000;
 
 /** Logs server errors once; unknown addresses and aborted requests are not errors. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  log.error({ err: error, url: request.url }, "server error");
+  log.error(
+    { err: error, path: pathOf(request.url), requestId: context.requestId },
+    "server error",
+  );
 };
 
 export default function handleRequest(

@@ -11,34 +11,26 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
-if (!existsSync("build/server/index.js")) {
-  const build = spawnSync(
-    process.execPath,
-    ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"],
-    { stdio: "inherit" },
-  );
+if (!existsSync("build/shop-server.js")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(1);
 }
 
 const dir = mkdtempSync(join(tmpdir(), "shop-bench-"));
-const server = spawn(
-  process.execPath,
-  ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"],
-  {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATABASE_PATH: join(dir, "shop.db"),
-      UPLOADS_DIR: join(dir, "uploads"),
-      ADMIN_USERNAME: "bench",
-      ADMIN_PASSWORD: "bench-password",
-      DEMO_IMAGE_WIDTH: "320",
-      LOG_LEVEL: "warn",
-    },
+const server = spawn(process.execPath, ["build/shop-server.js"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    DATABASE_PATH: join(dir, "shop.db"),
+    UPLOADS_DIR: join(dir, "uploads"),
+    ADMIN_USERNAME: "bench",
+    ADMIN_PASSWORD: "bench-password",
+    DEMO_IMAGE_WIDTH: "320",
+    LOG_LEVEL: "warn",
   },
-);
+});
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 600; attempt += 1) {

@@ -1,11 +1,12 @@
-// `npm start`: build when the build is missing or older than the sources, then serve it.
-// Migrations, the first admin and the demo catalogue are handled by the server as it starts.
+// `npm start`: build when the build is missing or older than the sources, then run our server
+// (server/, bundled into build/shop-server.js). Migrations, the first admin and the demo
+// catalogue are handled by the server as it starts.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const BUILD = "build/server/index.js";
-const SOURCES = ["app", "public", "package.json", "vite.config.ts", "remix.config.js"];
+const BUILD = ["build/server/index.js", "build/shop-server.js"];
+const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "remix.config.js"];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -17,20 +18,19 @@ function newestChange(path) {
   );
 }
 
-const builtAt = existsSync(BUILD) ? statSync(BUILD).mtimeMs : 0;
+const builtAt = Math.min(...BUILD.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 if (builtAt < Math.max(...SOURCES.map(newestChange))) {
   console.log("Building the shop…");
-  const build = spawnSync(
-    process.execPath,
+  for (const step of [
     ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"],
-    {
-      stdio: "inherit",
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+    ["scripts/build-server.js"],
+  ]) {
+    const build = spawnSync(process.execPath, step, { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", BUILD], {
+const server = spawn(process.execPath, ["build/shop-server.js"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

@@ -17,6 +17,7 @@ const steps = [
   ["lint", ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings", "0"]],
   ["format", ["node_modules/prettier/bin/prettier.cjs", "--check", ".", "--log-level", "warn"]],
   ["build", ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"]],
+  ["build server", ["scripts/build-server.js"]],
   ["vitest", ["node_modules/vitest/vitest.mjs", "run"]],
   ["playwright", ["node_modules/@playwright/test/cli.js", "test"]],
 ];

@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import { log } from "~/shop/log.server";
 import { ShopError, type ShopErrorKind } from "~/shop/errors";
+import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "~/shop/limits";
 
 /** The HTTP status for each kind of domain failure (the HTML admin forms answer with it too). */
 export const statusOf: Record<ShopErrorKind, number> = {
@@ -31,13 +32,23 @@ export function jsonError(
   return json({ error, ...extra }, status, headers);
 }
 
+/** `Retry-After` for a refusal that says when to come back (rate limits). */
+export function retryAfterHeader(error: ShopError): Record<string, string> {
+  const seconds = error.details?.retryAfter;
+  return typeof seconds === "number"
+    ? { "Retry-After": String(Math.max(1, Math.ceil(seconds))) }
+    : {};
+}
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
   if (error instanceof ShopError) {
-    return jsonError(statusOf[error.kind], error.message, {
-      ...(error.issues ? { issues: error.issues } : {}),
-      ...error.details,
-    });
+    return jsonError(
+      statusOf[error.kind],
+      error.message,
+      { ...(error.issues ? { issues: error.issues } : {}), ...error.details },
+      retryAfterHeader(error),
+    );
   }
   log.error({ err: error }, "unexpected error in the JSON API");
   return jsonError(500, "Something went wrong on our side. Please try again.");
@@ -69,18 +80,21 @@ export function invalidInput(error: z.ZodError): ShopError {
   return new ShopError("invalid", `Invalid input. ${summary}`, issues);
 }
 
-const MAX_JSON_BYTES = 1_000_000;
-
 /** Reads and validates a JSON body; malformed, oversized or wrong input is a 4xx ShopError. */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<z.infer<S>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_JSON_BYTES) throw new ShopError("too-large", "The request body is too large.");
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES)
-    throw new ShopError("too-large", "The request body is too large.");
+  if (declared > MAX_BODY_BYTES) throw new ShopError("too-large", BODY_TOO_LARGE);
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    // The server cut the body off at its limit (and has answered 413), or the client went away.
+    throw new ShopError("too-large", BODY_TOO_LARGE);
+  }
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ShopError("too-large", BODY_TOO_LARGE);
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -1,26 +1,64 @@
-// Repeated failed logins from one client are refused for a while (CONTRACT.md §4).
+// Sign-in attempts are limited before the password is checked (CONTRACT.md §10): per client
+// address (5 failures per 15 minutes) and per username across addresses (50 per hour), so a burst
+// of parallel guesses gets at most five checked and spreading guesses over addresses does not help.
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { ShopError } from "~/shop/errors";
 
-const FAILURES_ALLOWED = 5;
-const WINDOW_SECONDS = 15 * 60;
+const perAddress = new RateLimiterMemory({
+  keyPrefix: "sign-in-address",
+  points: 5,
+  duration: 15 * 60,
+});
+const perUsername = new RateLimiterMemory({
+  keyPrefix: "sign-in-username",
+  points: 50,
+  duration: 60 * 60,
+});
 
-const failures = new RateLimiterMemory({ points: FAILURES_ALLOWED, duration: WINDOW_SECONDS });
-
-/** Seconds until this client may try again, or 0 when it may try now. */
-export async function loginBlockedFor(client: string): Promise<number> {
-  const state = await failures.get(client);
-  if (!state || state.consumedPoints < FAILURES_ALLOWED) return 0;
-  return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+function tooManyAttempts(refusal: RateLimiterRes): ShopError {
+  const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+  return new ShopError(
+    "rate-limited",
+    `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+    undefined,
+    { retryAfter: seconds },
+  );
 }
 
-export async function recordFailedLogin(client: string): Promise<void> {
+async function take(limiter: RateLimiterMemory, key: string): Promise<RateLimiterRes | null> {
   try {
-    await failures.consume(client);
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
+    await limiter.consume(key);
+    return null;
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return refusal;
+    throw refusal;
   }
 }
 
-export async function clearFailedLogins(client: string): Promise<void> {
-  await failures.delete(client);
+export interface SignInAttempt {
+  /** The password was right: the address starts afresh and the username gets its attempt back. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts one attempt against the client's address and the username, or refuses with 429 when
+ * either allowance is spent. Called before the password is checked; the count is synchronous, so
+ * parallel attempts cannot slip past it.
+ */
+export async function claimSignInAttempt(client: string, username: string): Promise<SignInAttempt> {
+  const user = username.trim().toLowerCase();
+  const addressRefusal = await take(perAddress, client);
+  if (addressRefusal) throw tooManyAttempts(addressRefusal);
+  const userRefusal = await take(perUsername, user);
+  if (userRefusal) {
+    // Not checked, so not counted against the address either.
+    await perAddress.reward(client, 1);
+    throw tooManyAttempts(userRefusal);
+  }
+  return {
+    async succeeded() {
+      await perAddress.delete(client);
+      await perUsername.reward(user, 1);
+    },
+  };
 }

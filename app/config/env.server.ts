@@ -8,7 +8,8 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "use HH:MM, 24-h
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().positive().default(3000),
+  /** 0: any free port (tests); the server logs the one it got. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default("./data/shop.db"),
   UPLOADS_DIR: z.string().min(1).default("./uploads"),
   SESSION_SECRET: z.string().optional(),
@@ -19,7 +20,18 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Only for tests against a local fake of Stripe's API. */
   STRIPE_API_URL: z.url().optional(),
-  PUBLIC_URL: z.url().optional(),
+  /** The shop's public origin (https://maisonflorale.ae): every absolute URL is built from it. */
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "use the shop's public address, e.g. https://shop.example",
+    })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+  /** How many reverse proxies in front of the shop to trust for the client's address. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Orders one client address may create per 10 minutes; 0 turns the limit off. */
+  RATE_LIMIT_ORDERS: z.coerce.number().int().min(0).default(20),
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   SHOP_NAME: z.string().min(1).default("Maison Florale"),
   SHOP_TIMEZONE: z
@@ -71,8 +83,23 @@ function readSessionSecrets(configured: string | undefined, databasePath: string
   return { secrets: [readFileSync(file, "utf8").trim()], generated: true };
 }
 
+const CheckedEnv = EnvSchema.superRefine((values, ctx) => {
+  // Stripe sends customers back to absolute URLs: they must never come from a request's Host.
+  if (
+    values.NODE_ENV === "production" &&
+    values.PAYMENT_PROVIDER === "stripe" &&
+    !values.PUBLIC_URL
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PUBLIC_URL"],
+      message: "required with PAYMENT_PROVIDER=stripe in production (e.g. https://shop.example)",
+    });
+  }
+});
+
 function loadEnv(): Env {
-  const parsed = EnvSchema.safeParse(process.env);
+  const parsed = CheckedEnv.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)

@@ -144,8 +144,13 @@ export const orders = sqliteTable(
     totalAmount: integer("total_amount").notNull(),
     vatAmount: integer("vat_amount").notNull(),
     currency: text("currency").notNull().default("AED"),
-    /** A resubmitted checkout with the same key answers the first order instead of a new one. */
+    /**
+     * A resubmitted checkout with the same key answers the first order instead of a new one; the
+     * key is bound to its request (the fingerprint) and released after 24 hours.
+     */
     idempotencyKey: text("idempotency_key").unique(),
+    /** SHA-256 of the order request the key was first used with. */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,6 +188,8 @@ export const orderStatusHistory = sqliteTable(
     changedAt: text("changed_at").notNull(),
     /** An admin's username, or who else moved it ("customer", "payment:demo"). */
     changedBy: text("changed_by").notNull(),
+    /** What else happened with it, in the shop's words (a late payment refunded…). */
+    note: text("note"),
   },
   (t) => [index("order_status_history_order").on(t.orderId)],
 );
@@ -202,6 +209,8 @@ export const apiTokens = sqliteTable("api_tokens", {
   tokenHash: text("token_hash").notNull().unique(),
   createdAt: text("created_at").notNull(),
   expiresAt: text("expires_at").notNull(),
+  /** Tokens unused for 12 hours end (the idle timeout), whatever their expiry. */
+  lastUsedAt: text("last_used_at"),
   revokedAt: text("revoked_at"),
 });
 
@@ -222,6 +231,11 @@ export const payments = sqliteTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     paymentUrl: text("payment_url"),
     confirmedAt: text("confirmed_at"),
+    /**
+     * Set when money arrived that the order cannot take (it was cancelled, or already paid): the
+     * payment is refunded through its provider, retried by reconciliation until it is.
+     */
+    refundDueAt: text("refund_due_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

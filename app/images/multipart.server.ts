@@ -2,9 +2,9 @@
 // over 30 MB is ever held in memory.
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { ShopError } from "~/shop/errors";
+import { FORM_TOO_LARGE, MAX_FORM_BYTES, MAX_FORM_FILES } from "~/shop/limits";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./rules";
 
-export const MAX_FORM_BYTES = 30 * 1024 * 1024;
 const MAX_TEXT_FIELD_BYTES = 1024 * 1024;
 
 export type UploadedFile = { field: string; filename: string; bytes: Uint8Array };
@@ -15,8 +15,9 @@ export type MultipartForm = {
   oversized: { field: string; filename: string }[];
 };
 
-const formTooLarge = () =>
-  new ShopError("too-large", "The form is too large. Send at most 30MB in one request.");
+const formTooLarge = () => new ShopError("too-large", FORM_TOO_LARGE);
+const tooManyFiles = () =>
+  new ShopError("too-large", `Send at most ${MAX_FORM_FILES} images in one request.`);
 
 /** Passes the body through, failing as soon as more than `limit` bytes have arrived. */
 function capped(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
@@ -87,6 +88,7 @@ export async function readMultipartForm(
       );
       return text.toString("utf8");
     }
+    if (files.length + oversized.length >= MAX_FORM_FILES) throw tooManyFiles();
     const bytes =
       onOversized === "report" && fileFields.includes(name)
         ? await readPartOrSkip(data, MAX_IMAGE_BYTES)

@@ -16,7 +16,7 @@ import {
   useNavigation,
   type ClientActionFunctionArgs,
 } from "@remix-run/react";
-import { ADMIN_LOGIN, authenticator } from "~/admin/authenticator.server";
+import { signInWithForm } from "~/admin/authenticator.server";
 import {
   checkCsrf,
   csrfFor,
@@ -32,6 +32,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { LoginRequest } from "~/auth/login-request";
 import { env } from "~/config/env.server";
 import { isShopError } from "~/shop/errors";
+import { clientAddress } from "~/shop/request-context";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in | Admin" },
@@ -50,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const STATUS_FOR = { "rate-limited": 429, unauthenticated: 401 } as const;
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.clone().formData();
   const session = await readSession(request);
   checkCsrf(request, session, form);
@@ -59,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   try {
-    const signedIn = await authenticator.authenticate(ADMIN_LOGIN, request);
+    const signedIn = await signInWithForm(request, clientAddress(context));
     return redirect("/admin/dashboard", {
       headers: { "Set-Cookie": await startSession(request, signedIn.token) },
     });

@@ -2,14 +2,14 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { logIn } from "~/auth/login.server";
 import { LoginRequest } from "~/auth/login-request";
-import { clientAddress } from "~/auth/client-address.server";
+import { clientAddress } from "~/shop/request-context";
 
 /** POST /api/admin/login {username, password} → {token}. */
-export function action({ request }: ActionFunctionArgs) {
+export function action({ request, context }: ActionFunctionArgs) {
   return answer(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const credentials = await readJson(request, LoginRequest);
-    const session = await logIn(credentials, clientAddress(request));
+    const session = await logIn(credentials, clientAddress(context));
     return json({
       token: session.token,
       expiresAt: session.expiresAt,

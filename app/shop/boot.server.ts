@@ -1,13 +1,15 @@
 // What happens once when the server starts: migrations, the first admin, the demo catalogue.
 import { ensureFirstAdmin } from "~/auth/admins.server";
 import { env } from "~/config/env.server";
-import { db } from "~/db/client.server";
+import { closeDatabase, db } from "~/db/client.server";
 import { seedDemoCatalogueIfEmpty } from "~/demo/seed.server";
 import { reconcilePendingPayments } from "~/payments/payments.server";
 import { fakeNow } from "./clock.server";
 import { log } from "./log.server";
 
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
+
+let reconciliation: NodeJS.Timeout | undefined;
 
 /** Payments left pending (a lost webhook, a closed tab) are re-checked with their provider. */
 function startPaymentReconciliation() {
@@ -16,7 +18,21 @@ function startPaymentReconciliation() {
       log.error({ err: error }, "payment reconciliation failed"),
     );
   void pass();
-  setInterval(pass, RECONCILE_EVERY_MS).unref();
+  reconciliation = setInterval(pass, RECONCILE_EVERY_MS);
+  reconciliation.unref();
+}
+
+/** Settings that are fine on a laptop and wrong for a shop taking real money. */
+function warnAboutTestSettings() {
+  if (env().sessionSecretGenerated) {
+    log.warn("SESSION_SECRET is not set: using a generated secret kept beside the database");
+  }
+  if (env().PAYMENT_PROVIDER === "demo") {
+    log.warn(
+      "PAYMENT_PROVIDER is 'demo': the shop is in test mode and no card is charged. " +
+        "Set PAYMENT_PROVIDER=stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real payments.",
+    );
+  }
 }
 
 let booted: Promise<void> | undefined;
@@ -25,13 +41,17 @@ export function startShop(): Promise<void> {
   booted ??= (async () => {
     db();
     ensureFirstAdmin();
-    if (env().sessionSecretGenerated && env().NODE_ENV === "production") {
-      log.warn("SESSION_SECRET is not set: using a generated secret kept beside the database");
-    }
+    if (env().NODE_ENV === "production") warnAboutTestSettings();
     const fake = fakeNow();
     if (fake) log.warn({ now: fake.toISOString() }, "test-only: the shop's clock is stopped");
     if (env().SEED_DEMO === "1") await seedDemoCatalogueIfEmpty();
     startPaymentReconciliation();
   })();
   return booted;
+}
+
+/** The last step of a gentle stop: no more reconciliation passes, the database closed cleanly. */
+export function closeShop(): void {
+  if (reconciliation) clearInterval(reconciliation);
+  closeDatabase();
 }

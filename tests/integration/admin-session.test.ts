@@ -15,8 +15,8 @@ function postLogin(cookie: string, fields: Record<string, string>, address = "10
     headers: {
       Cookie: cookie,
       "Content-Type": "application/x-www-form-urlencoded",
-      "X-Forwarded-For": address,
     },
+    client: address,
     body: formBody(fields),
     redirect: "manual",
   });

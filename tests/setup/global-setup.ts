@@ -7,4 +7,5 @@ export default function setup() {
   execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
     stdio: ["ignore", "ignore", "inherit"],
   });
+  execFileSync(process.execPath, ["scripts/build-server.js"], { stdio: "inherit" });
 }

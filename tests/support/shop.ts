@@ -1,9 +1,11 @@
 // Talks to the real server build through Remix's request handler: real routing, real database.
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+// What our HTTP server adds (client address, body limits, headers, logs) is tested against the
+// running server process in tests/server/.
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-let handler: ((request: Request) => Promise<Response>) | undefined;
+let handler: ((request: Request, context: AppLoadContext) => Promise<Response>) | undefined;
 
 async function shopHandler() {
   if (!handler) {
@@ -18,14 +20,22 @@ async function shopHandler() {
 
 export const ORIGIN = "http://shop.test";
 
-export async function call(path: string, init: RequestInit = {}): Promise<Response> {
+/** The load context our server would give: this client's address (one per test file by default). */
+export async function call(
+  path: string,
+  init: RequestInit & { client?: string } = {},
+): Promise<Response> {
   const handle = await shopHandler();
-  return handle(new Request(new URL(path, ORIGIN), init));
+  const { client = "198.51.100.7", ...request } = init;
+  return handle(new Request(new URL(path, ORIGIN), request), {
+    clientAddress: client,
+    requestId: "test",
+  });
 }
 
 export async function callJson(
   path: string,
-  init: Omit<RequestInit, "body"> & { body?: unknown; token?: string } = {},
+  init: Omit<RequestInit, "body"> & { body?: unknown; token?: string; client?: string } = {},
 ): Promise<{ status: number; body: any; response: Response }> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined) headers.set("Content-Type", "application/json");

@@ -1,0 +1,102 @@
+// The shop's HTTP server (docs/decisions/007-our-own-server.md): Express in front of Remix, as the
+// Epic Stack runs it. One place for the client's address, body limits, request ids, access logs,
+// security headers, static files and a gentle stop. `npm start` runs its production bundle
+// (build/shop-server.js); `npm run dev` runs it from source with Vite's dev middleware.
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import { env } from "../app/config/env.server";
+import { log } from "../app/shop/log.server";
+import { accessLog } from "./access-log";
+import { remixHandler, type BuildSource } from "./remix-handler";
+import { securityHeaders } from "./security-headers";
+import { gracefulShutdown } from "./shutdown";
+
+const production = process.env.NODE_ENV === "production";
+
+/** The node versions still supported upstream; older ones work but get no security fixes. */
+const SUPPORTED_NODE_MAJOR = 22;
+
+function checkRuntime() {
+  const major = Number(process.versions.node.split(".")[0]);
+  if (major < SUPPORTED_NODE_MAJOR) {
+    log.warn(
+      { node: process.versions.node },
+      `Node.js ${major} is out of support: run the shop on Node.js 24 LTS (see .nvmrc)`,
+    );
+  }
+}
+
+type ShopEntry = { closeShop?: () => void | Promise<void> };
+
+async function productionBuild(buildDir: string): Promise<ServerBuild> {
+  const file = join(buildDir, "server", "index.js");
+  if (!existsSync(file)) throw new Error(`No server build at ${file}: run \`npm run build\`.`);
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+async function main() {
+  const config = env();
+  checkRuntime();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  const shutdown = gracefulShutdown(log);
+  app.use(shutdown.track);
+  app.use(accessLog(log));
+  app.use(securityHeaders({ https: config.PUBLIC_URL?.startsWith("https://") ?? false }));
+  app.use(compression());
+
+  let build: BuildSource;
+  let closeShop: () => void | Promise<void> = () => {};
+  if (production) {
+    // This bundle lives in the build folder, beside Remix's client/ and server/.
+    const buildDir = dirname(fileURLToPath(import.meta.url));
+    const serverBuild = await productionBuild(buildDir);
+    build = serverBuild;
+    closeShop = (serverBuild.entry.module as ShopEntry).closeShop ?? closeShop;
+    app.use(
+      "/assets",
+      express.static(join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(join(buildDir, "client"), { maxAge: "1h" }));
+  } else {
+    const vite = await import("vite").then(({ createServer }) =>
+      createServer({ server: { middlewareMode: true } }),
+    );
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    closeShop = () => vite.close();
+  }
+
+  app.all("*", remixHandler(build, production ? "production" : "development"));
+
+  const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+    log.error({ err: error, requestId: req.id }, "unhandled server error");
+    if (res.headersSent) return res.end();
+    const message = "Something went wrong on our side. Please try again.";
+    if (req.path.startsWith("/api")) res.status(500).json({ error: message });
+    else res.status(500).type("text").send(message);
+  };
+  app.use(lastResort);
+
+  const server = app.listen(config.PORT, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    log.info({ port, mode: production ? "production" : "development" }, "shop listening");
+    if (process.stdout.isTTY) {
+      console.log(`\n  ${config.SHOP_NAME} is open at http://localhost:${port}\n`);
+    }
+  });
+  shutdown.onSignals(server, closeShop);
+}
+
+main().catch((error: unknown) => {
+  log.fatal({ err: error }, "the shop could not start");
+  console.error(`\nThe shop could not start: ${error instanceof Error ? error.message : error}\n`);
+  process.exit(1);
+});
