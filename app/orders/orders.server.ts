@@ -47,6 +47,13 @@ function priceLines(input: OrderInput): PricedLine[] {
         [`items.${index}.itemId`]: ["This bouquet is no longer available."],
       });
     }
+    if (!item.inStock) {
+      throw new ShopError(
+        "conflict",
+        `"${item.title}" is currently unavailable. Please choose another bouquet.`,
+        { [`items.${index}.itemId`]: ["This bouquet is currently unavailable."] },
+      );
+    }
     const wanted = line.size.trim().toLowerCase();
     const size = item.sizes.find((s) => s.sizeName.toLowerCase() === wanted);
     if (item.sizes.length > 0 && !size) {
