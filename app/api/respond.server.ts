@@ -1,7 +1,7 @@
 // The JSON door's responses: one error shape, never an HTML page or a stack trace (CONTRACT.md §4).
 import type { z } from "zod";
 import { log } from "~/shop/log.server";
-import { ShopError, type ShopErrorKind } from "~/shop/errors";
+import { retryAfterHeader, ShopError, type ShopErrorKind } from "~/shop/errors";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "~/shop/limits";
 
 /** The HTTP status for each kind of domain failure (the HTML admin forms answer with it too). */
@@ -30,14 +30,6 @@ export function jsonError(
   headers: HeadersInit = {},
 ): Response {
   return json({ error, ...extra }, status, headers);
-}
-
-/** `Retry-After` for a refusal that says when to come back (rate limits). */
-export function retryAfterHeader(error: ShopError): Record<string, string> {
-  const seconds = error.details?.retryAfter;
-  return typeof seconds === "number"
-    ? { "Retry-After": String(Math.max(1, Math.ceil(seconds))) }
-    : {};
 }
 
 export function errorResponse(error: unknown): Response {

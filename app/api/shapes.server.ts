@@ -80,6 +80,7 @@ export function orderJson(order: Order) {
       to: change.toStatus,
       at: change.changedAt,
       by: change.changedBy,
+      ...(change.note ? { note: change.note } : {}),
     })),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,

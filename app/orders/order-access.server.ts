@@ -27,6 +27,11 @@ export function thankYouPath(orderId: string): string {
   return `/thank-you?order=${orderId}&key=${orderAccessKey(orderId)}`;
 }
 
+/** Where the customer lands after cancelling on the provider's page (Stripe's `cancel_url`). */
+export function cancelPath(orderId: string): string {
+  return `/pay/cancelled?order=${orderId}&key=${orderAccessKey(orderId)}`;
+}
+
 export function invoicePath(orderId: string): string {
   return `/invoice/${orderId}?key=${orderAccessKey(orderId)}`;
 }

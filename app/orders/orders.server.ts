@@ -17,6 +17,8 @@ import {
 import { aedFromFils, filsFromAed, formatAed, vatIncluded } from "~/money/money";
 import { currentTime, shopClock } from "~/shop/clock.server";
 import { ShopError } from "~/shop/errors";
+import { orderFingerprint, orderForKey } from "./idempotency.server";
+import { claimOrderPlace } from "./order-limit.server";
 import type { OrderInput } from "./order-input";
 import { DEFAULT_ORDER_SORT, type OrderSort, type OrderSortColumn } from "./order-sort";
 import { AWAITING_PAYMENT, ORDER_STATUSES, type OrderStatus } from "./statuses";
@@ -107,13 +109,10 @@ export function createOrder(
   input: OrderInput,
   now = currentTime(),
 ): { order: Order; created: boolean } {
+  const fingerprint = orderFingerprint(input);
   if (input.idempotencyKey) {
-    const existing = db()
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.idempotencyKey, input.idempotencyKey))
-      .get();
-    if (existing) return { order: getOrder(existing.id), created: false };
+    const existing = orderForKey(db(), input.idempotencyKey, fingerprint, now);
+    if (existing) return { order: getOrder(existing), created: false };
   }
   const problem = deliveryProblem(input.deliveryDate, input.deliveryTime, now, shopClock());
   if (problem)
@@ -126,13 +125,8 @@ export function createOrder(
   // IMMEDIATE: the order number and the idempotency check are read and written in one lock.
   const created = db().transaction(
     (tx) => {
-      if (input.idempotencyKey) {
-        const again = tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(eq(orders.idempotencyKey, input.idempotencyKey))
-          .get();
-        if (again) return false;
+      if (input.idempotencyKey && orderForKey(tx, input.idempotencyKey, fingerprint, now)) {
+        return false;
       }
       const [last] = tx
         .select({ max: sql<number | null>`max(${orders.sequence})` })
@@ -161,6 +155,7 @@ export function createOrder(
             0,
           ),
           idempotencyKey: input.idempotencyKey ?? null,
+          idempotencyFingerprint: input.idempotencyKey ? fingerprint : null,
           createdAt: at,
           updatedAt: at,
         })
@@ -367,6 +362,31 @@ export function moveOrderIfStatus(
   );
 }
 
+/**
+ * Writes something that happened to an order into its history without moving it (a late payment
+ * refunded, say): a row from its status to the same status, with the note.
+ */
+export function noteOnOrder(id: string, by: string, note: string, now = currentTime()): void {
+  db().transaction(
+    (tx) => {
+      const row = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).get();
+      if (!row) return;
+      tx.insert(orderStatusHistory)
+        .values({
+          id: newId(),
+          orderId: id,
+          fromStatus: row.status,
+          toStatus: row.status,
+          changedAt: now.toISOString(),
+          changedBy: by,
+          note,
+        })
+        .run();
+    },
+    { behavior: "immediate" },
+  );
+}
+
 export const PAID_STATUSES: OrderStatus[] = [
   "New paid order",
   "In preparation",
@@ -462,4 +482,23 @@ export function dailySales(days = 30, now = currentTime()): DaySales[] {
     if (PAID_STATUSES.includes(row.status as OrderStatus)) day.revenue += row.totalAmount;
   }
   return [...byDate.values()];
+}
+
+/**
+ * A customer's order, from either door (the JSON API or the checkout form): counted against the
+ * client's order allowance, which a replayed or refused request does not use up.
+ */
+export async function createCustomerOrder(
+  input: OrderInput,
+  client: string,
+): Promise<{ order: Order; created: boolean }> {
+  const place = await claimOrderPlace(client);
+  try {
+    const result = createOrder(input);
+    if (!result.created) await place.giveBack();
+    return result;
+  } catch (error) {
+    await place.giveBack();
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 // Card payments: started once per attempt, confirmed only by the provider's word, exactly once.
-import { and, asc, count, eq, isNull, lt } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
@@ -7,8 +7,9 @@ import { newId, nowIso } from "~/db/ids.server";
 import { paymentEvents, payments, type PaymentRow } from "~/db/schema";
 import { filsFromAed, formatAed } from "~/money/money";
 import { sendOrderConfirmation, unconfirmedPaidOrders } from "~/orders/confirmation-email.server";
-import { thankYouPath } from "~/orders/order-access.server";
-import { getOrder, moveOrderIfStatus } from "~/orders/orders.server";
+import { cancelPath, thankYouPath } from "~/orders/order-access.server";
+import { releaseOldIdempotencyKeys } from "~/orders/idempotency.server";
+import { getOrder, moveOrderIfStatus, noteOnOrder } from "~/orders/orders.server";
 import { AWAITING_PAYMENT, NEW_PAID_ORDER } from "~/orders/statuses";
 import { ShopError } from "~/shop/errors";
 import { log } from "~/shop/log.server";
@@ -118,7 +119,7 @@ export async function initiatePayment(
     session = await provider.createHostedSession(payment, order, {
       base: baseUrl,
       success: new URL(thankYouPath(order.id), baseUrl).href,
-      cancel: new URL(`/pay/cancelled?order=${order.id}`, baseUrl).href,
+      cancel: new URL(cancelPath(order.id), baseUrl).href,
     });
     if (!session.paymentUrl) throw new Error("the provider answered without a payment URL");
   } catch (error) {
@@ -152,6 +153,15 @@ export async function initiatePayment(
 
 export function findPayment(id: string): PaymentRow | null {
   return db().select().from(payments).where(eq(payments.id, id)).get() ?? null;
+}
+
+/** Money taken that its order could not take, not yet given back. */
+function paymentsToRefund(): PaymentRow[] {
+  return db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.state, "succeeded"), isNotNull(payments.refundDueAt)))
+    .all();
 }
 
 export function paymentsOfOrder(orderId: string): PaymentRow[] {
@@ -188,12 +198,61 @@ export function settlePayment(
         .get();
       if (!changed) return false;
       if (outcome === "succeeded") {
-        moveOrderIfStatus(changed.orderId, AWAITING_PAYMENT, NEW_PAID_ORDER, `payment:${provider}`);
+        const by = `payment:${provider}`;
+        const moved = moveOrderIfStatus(changed.orderId, AWAITING_PAYMENT, NEW_PAID_ORDER, by);
+        const refusal = moved ? null : moneyNotTaken(changed.orderId, paymentId);
+        if (refusal) {
+          tx.update(payments).set({ refundDueAt: at }).where(eq(payments.id, paymentId)).run();
+          noteOnOrder(changed.orderId, by, `${refusal}: it is being refunded.`);
+        }
       }
       return true;
     },
     { behavior: "immediate" },
   );
+}
+
+/**
+ * Why a payment that succeeded cannot count for its order, or null when it can: the order was
+ * cancelled meanwhile, or another payment already paid it (two tabs, two providers). Such money is
+ * refunded, never counted as revenue.
+ */
+function moneyNotTaken(orderId: string, paymentId: string): string | null {
+  const payment = findPayment(paymentId);
+  const amount = payment ? formatAed(payment.amount) : "A payment";
+  if (getOrder(orderId).status === "Cancelled") {
+    return `A payment of ${amount} arrived after the order was cancelled`;
+  }
+  const paidBefore = paymentsOfOrder(orderId).some(
+    (other) =>
+      other.id !== paymentId &&
+      (other.state === "succeeded" || other.state === "refunded") &&
+      !other.refundDueAt,
+  );
+  return paidBefore ? `A second payment of ${amount} arrived for an order already paid` : null;
+}
+
+/**
+ * Gives back money the order could not take, through the provider that took it. Retried by
+ * reconciliation until the provider has done it. True when this call refunded it.
+ */
+export async function refundMoneyNotTaken(paymentId: string): Promise<boolean> {
+  const payment = findPayment(paymentId);
+  if (!payment || payment.state !== "succeeded" || !payment.refundDueAt) return false;
+  await paymentProvider(payment.provider).refund(payment);
+  const refunded = db()
+    .update(payments)
+    .set({ state: "refunded", updatedAt: nowIso() })
+    .where(and(eq(payments.id, payment.id), eq(payments.state, "succeeded")))
+    .run().changes;
+  if (refunded === 0) return false;
+  noteOnOrder(
+    payment.orderId,
+    `payment:${payment.provider}`,
+    `Refunded ${formatAed(payment.amount)} to the customer through ${payment.provider}.`,
+  );
+  log.info({ paymentId: payment.id, orderId: payment.orderId }, "refunded a payment not taken");
+  return true;
 }
 
 /** Settles, then confirms a paid order by email (once; failures are retried by reconciliation). */
@@ -204,8 +263,14 @@ function settleAndConfirm(
 ): boolean {
   const changed = settlePayment(paymentId, outcome, provider);
   if (changed && outcome === "succeeded") {
-    const orderId = findPayment(paymentId)?.orderId;
-    if (orderId) void sendOrderConfirmation(orderId);
+    const payment = findPayment(paymentId);
+    if (payment?.refundDueAt) {
+      void refundMoneyNotTaken(payment.id).catch((error: unknown) =>
+        log.warn({ err: error, paymentId }, "refund of a payment not taken failed; will retry"),
+      );
+    } else if (payment) {
+      void sendOrderConfirmation(payment.orderId);
+    }
   }
   return changed;
 }
@@ -262,6 +327,14 @@ export async function reconcilePendingPayments(now = new Date()): Promise<number
     )
     .all();
   for (const orderId of unconfirmedPaidOrders()) await sendOrderConfirmation(orderId);
+  releaseOldIdempotencyKeys(now);
+  for (const due of paymentsToRefund()) {
+    try {
+      await refundMoneyNotTaken(due.id);
+    } catch (error) {
+      log.warn({ err: error, paymentId: due.id }, "could not refund a payment not taken");
+    }
+  }
   let settled = 0;
   for (const payment of stale) {
     try {

@@ -33,7 +33,9 @@ import { LoginRequest } from "~/auth/login-request";
 import { env } from "~/config/env.server";
 import { isShopError } from "~/shop/errors";
 import { clientAddress } from "~/shop/request-context";
+import { withRetryAfter } from "~/shop/retry-after";
 
+export const headers = withRetryAfter;
 export const meta: MetaFunction = () => [
   { title: "Sign in | Admin" },
   { name: "robots", content: "noindex, nofollow" },

@@ -4,8 +4,9 @@ import { answer, invalidInput, json, methodNotAllowed, readJson } from "~/api/re
 import { orderJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/auth/api-guard.server";
 import { OrderInput } from "~/orders/order-input";
-import { createOrder, listOrders } from "~/orders/orders.server";
+import { createCustomerOrder, listOrders } from "~/orders/orders.server";
 import { orderStatusFrom } from "~/orders/statuses";
+import { clientAddress } from "~/shop/request-context";
 
 const ListQuery = z.object({
   status: z
@@ -36,13 +37,16 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** POST /api/orders — a customer's order, priced by the server. */
-export function action({ request }: ActionFunctionArgs) {
+export function action({ request, context }: ActionFunctionArgs) {
   return answer(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const input = await readJson(request, OrderInput);
     const idempotencyKey =
       input.idempotencyKey ?? request.headers.get("idempotency-key") ?? undefined;
-    const { order, created } = createOrder({ ...input, idempotencyKey });
+    const { order, created } = await createCustomerOrder(
+      { ...input, idempotencyKey },
+      clientAddress(context),
+    );
     return json({ order: orderJson(order) }, created ? 201 : 200);
   });
 }

@@ -23,11 +23,14 @@ import { JsonLd } from "~/components/item/json-ld";
 import { ID_PATTERN } from "~/db/ids.server";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/product-jsonld";
 import { pageMeta } from "~/seo/meta";
+import { clientAddress } from "~/shop/request-context";
 import { placeOrder, purchaseState } from "~/storefront/checkout.server";
 import { shopFromMatches, useShop } from "~/storefront/shop-context";
 import checkoutStyles from "~/styles/checkout.css?url";
 import styles from "~/styles/item.css?url";
+import { withRetryAfter } from "~/shop/retry-after";
 
+export const headers = withRetryAfter;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "stylesheet", href: checkoutStyles },
@@ -48,11 +51,11 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 /** 'Proceed to Payment': the order is created and the customer sent to pay, or the form answers. */
-export async function action({ params, request }: ActionFunctionArgs) {
+export async function action({ params, request, context }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const item = ID_PATTERN.test(id) ? findItem(id) : null;
   if (!item) throw new Response("Item Not Found", { status: 404, statusText: "Not Found" });
-  const answer = await placeOrder(request, item);
+  const answer = await placeOrder(request, item, clientAddress(context));
   if ("paymentUrl" in answer) return redirect(answer.paymentUrl);
   return data(answer.reply, { status: answer.status });
 }

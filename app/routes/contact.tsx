@@ -16,10 +16,16 @@ import { PageHero } from "~/components/pages/page-hero";
 import { contentMeta } from "~/components/pages/page-meta";
 import { TrackedLink } from "~/components/pages/tracked-link";
 import { listItems } from "~/catalog/items.server";
+import { isShopError, retryAfterHeader } from "~/shop/errors";
+import { clientAddress } from "~/shop/request-context";
 import { ContactForm } from "~/storefront/contact-form";
+import { filledHoneypot } from "~/storefront/honeypot";
+import { claimPublicFormPost } from "~/storefront/public-forms.server";
 import { generalEnquiry } from "~/storefront/whatsapp";
 import pagesStyles from "~/styles/pages.css?url";
+import { withRetryAfter } from "~/shop/retry-after";
 
+export const headers = withRetryAfter;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -31,13 +37,26 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 // The no-script journey. Like the scripted form (SPEC.md §5), this sends nothing anywhere and
-// stores nothing: it checks the fields with the same schema, then thanks the visitor.
-export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ContactForm });
+// stores nothing: it checks the fields with the same schema, then thanks the visitor. A bot that
+// fills the trap field is thanked the same way; a client posting too often is asked to wait.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const thanked = redirect("/contact?sent=1#message");
+  if (filledHoneypot(form)) return thanked;
+  const submission = parseWithZod(form, { schema: ContactForm });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
-  return redirect("/contact?sent=1#message");
+  try {
+    await claimPublicFormPost("contact", clientAddress(context));
+  } catch (error) {
+    if (!isShopError(error) || error.kind !== "rate-limited") throw error;
+    return data(submission.reply({ formErrors: [error.message] }), {
+      status: 429,
+      headers: retryAfterHeader(error),
+    });
+  }
+  return thanked;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>

@@ -12,6 +12,7 @@ import { formatAed } from "~/money/money";
 import { thankYouPath } from "~/orders/order-access.server";
 import { decideOnDemoPage, demoCheckout } from "~/payments/demo-checkout.server";
 import { isShopError } from "~/shop/errors";
+import { cancelledLanding } from "~/storefront/checkout.server";
 import payStyles from "~/styles/pay.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: payStyles }];
@@ -49,10 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!choice.success) throw new Response("Choose 'Pay now' or 'Cancel payment'.", { status: 400 });
   const checkout = decideOnDemoPage(paymentId, choice.data.intent);
   if (checkout.state === "succeeded") return redirect(thankYouPath(checkout.order.id));
-  const itemId = checkout.order.lines[0]?.itemId;
-  return redirect(
-    itemId ? `/collection/${itemId}?payment=cancelled` : "/collection?payment=cancelled",
-  );
+  return redirect(cancelledLanding(checkout.order));
 }
 
 export default function DemoPaymentPage() {

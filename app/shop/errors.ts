@@ -27,3 +27,11 @@ export class ShopError extends Error {
 }
 
 export const isShopError = (error: unknown): error is ShopError => error instanceof ShopError;
+
+/** `Retry-After` for a refusal that says when to come back (rate limits); none otherwise. */
+export function retryAfterHeader(error: ShopError): Record<string, string> {
+  const seconds = error.details?.retryAfter;
+  return typeof seconds === "number"
+    ? { "Retry-After": String(Math.max(1, Math.ceil(seconds))) }
+    : {};
+}

@@ -13,8 +13,11 @@ import {
   type SlotValue,
 } from "~/delivery/delivery-window";
 import { aedFromFils, type Fils } from "~/money/money";
+import { ID_PATTERN } from "~/db/ids.server";
 import { canSeeOrder, invoicePath } from "~/orders/order-access.server";
-import { createOrder, findOrder } from "~/orders/orders.server";
+import { IdempotencyKeyReused } from "~/orders/idempotency.server";
+import type { OrderInput } from "~/orders/order-input";
+import { createCustomerOrder, findOrder, type Order } from "~/orders/orders.server";
 import { AWAITING_PAYMENT } from "~/orders/statuses";
 import { initiatePayment, paymentsOfOrder, refreshPayment } from "~/payments/payments.server";
 import { currentTime, shopClock } from "~/shop/clock.server";
@@ -138,7 +141,11 @@ export interface CheckoutReply {
 type PlaceOrderAnswer = { paymentUrl: string } | { reply: CheckoutReply; status: number };
 
 /** Creates the order and its payment; on any refusal, the answer for the form (and its status). */
-export async function placeOrder(request: Request, item: Item): Promise<PlaceOrderAnswer> {
+export async function placeOrder(
+  request: Request,
+  item: Item,
+  client: string,
+): Promise<PlaceOrderAnswer> {
   const submission = parseWithZod(await request.formData(), { schema: CheckoutForm });
   if (submission.status !== "success") {
     return { reply: { result: submission.reply(), alert: null, key: null }, status: 400 };
@@ -155,30 +162,40 @@ export async function placeOrder(request: Request, item: Item): Promise<PlaceOrd
   if (form.itemId !== item.id) {
     return answer(400, submission.reply({ formErrors: ["Please choose this bouquet again."] }));
   }
+  const orderInput = (idempotencyKey: string): OrderInput => ({
+    customerName: form.name,
+    email: form.email,
+    phone: form.phone,
+    address: form.address,
+    notes: form.notes ?? "",
+    recipientName: form.recipientName,
+    recipientPhone: form.recipientPhone,
+    cardMessage: form.cardMessage,
+    items: [
+      {
+        itemId: item.id,
+        title: item.title,
+        price: aedFromFils(form.price),
+        size: form.size,
+        quantity: 1,
+      },
+    ],
+    totalAmount: aedFromFils(form.price),
+    deliveryDate: form.date,
+    deliveryTime: form.time,
+    idempotencyKey,
+  });
   try {
-    const { order } = createOrder({
-      customerName: form.name,
-      email: form.email,
-      phone: form.phone,
-      address: form.address,
-      notes: form.notes ?? "",
-      recipientName: form.recipientName,
-      recipientPhone: form.recipientPhone,
-      cardMessage: form.cardMessage,
-      items: [
-        {
-          itemId: item.id,
-          title: item.title,
-          price: aedFromFils(form.price),
-          size: form.size,
-          quantity: 1,
-        },
-      ],
-      totalAmount: aedFromFils(form.price),
-      deliveryDate: form.date,
-      deliveryTime: form.time,
-      idempotencyKey: form.key,
-    });
+    const { order } = await createCustomerOrder(orderInput(form.key), client).catch(
+      (error: unknown) => {
+        // The form came back changed after a failed payment start: its key made an order for the
+        // earlier details, still unpaid. These details become an order of their own.
+        if (error instanceof IdempotencyKeyReused) {
+          return createCustomerOrder(orderInput(crypto.randomUUID()), client);
+        }
+        throw error;
+      },
+    );
     // A resubmitted form (same key) lands here with the order it created before: the payment is
     // initiated again, never a second order.
     const { paymentUrl } = await initiatePayment(
@@ -192,6 +209,7 @@ export async function placeOrder(request: Request, item: Item): Promise<PlaceOrd
       return answer(500, submission.reply(), orderFailure(UNEXPECTED));
     }
     if (error.kind === "unavailable") return answer(502, submission.reply(), error.message);
+    if (error.kind === "rate-limited") return answer(429, submission.reply(), error.message);
     if (error.kind === "conflict") {
       return answer(
         409,
@@ -279,4 +297,16 @@ export async function orderConfirmation(
     email: order.email,
     phone: order.phone,
   };
+}
+
+/** Back to the bouquet the customer was buying, with the 'payment cancelled' message. */
+export function cancelledLanding(order: Order | null): string {
+  const itemId = order?.lines[0]?.itemId;
+  return itemId ? `/collection/${itemId}?payment=cancelled` : "/collection?payment=cancelled";
+}
+
+/** The same for a provider's cancel link, whose key must fit: otherwise it reveals nothing. */
+export function paymentCancelledPath(orderId: string | null, key: string | null): string {
+  const visible = orderId && ID_PATTERN.test(orderId) && canSeeOrder(orderId, key);
+  return cancelledLanding(visible ? findOrder(orderId) : null);
 }

@@ -2,6 +2,7 @@
 // event, thank the visitor in an alert and clear the fields; nothing is posted. Without scripts
 // it posts to /contact, whose action runs the same schema and answers in the status line.
 import { FormField } from "~/components/forms";
+import { HoneypotField } from "~/components/honeypot-field";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
 import {
   getFormProps,
@@ -61,6 +62,12 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
           {CONTACT_THANK_YOU}
         </p>
       ) : null}
+      {form.errors ? (
+        <p className="contact-form__status contact-form__status--error" role="alert">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <HoneypotField />
       <FormField label="Name" field={fields.name} className="contact-form__wide">
         <input
           {...getInputProps(fields.name, { type: "text" })}

@@ -101,16 +101,22 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <li key={index}>
               <time className="order-details__muted">{change.at}</time>
               <span className="order-details__change">
-                {change.from ? (
-                  <>
-                    <OrderStatusLabel status={change.from} />
-                    <span aria-hidden="true"> → </span>
-                    <span className="visually-hidden"> to </span>
-                  </>
+                {change.note ? (
+                  <span>{change.note}</span>
                 ) : (
-                  <span>Placed as </span>
+                  <>
+                    {change.from ? (
+                      <>
+                        <OrderStatusLabel status={change.from} />
+                        <span aria-hidden="true"> → </span>
+                        <span className="visually-hidden"> to </span>
+                      </>
+                    ) : (
+                      <span>Placed as </span>
+                    )}
+                    <OrderStatusLabel status={change.to} />
+                  </>
                 )}
-                <OrderStatusLabel status={change.to} />
               </span>
               <span className="order-details__muted">{`by ${change.by}`}</span>
             </li>

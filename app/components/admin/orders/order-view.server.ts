@@ -22,6 +22,8 @@ export interface StatusChangeView {
   from: OrderStatus | null;
   to: OrderStatus;
   by: string;
+  /** Something that happened without a change of status (a late payment refunded…). */
+  note: string | null;
 }
 
 export interface OrderView {
@@ -108,6 +110,7 @@ export function orderView(order: Order): OrderView {
       from: change.fromStatus as OrderStatus | null,
       to: change.toStatus as OrderStatus,
       by: change.changedBy,
+      note: change.note,
     })),
   };
 }

@@ -1,0 +1,87 @@
+// An Idempotency-Key is bound to the request it first came with, for 24 hours (CONTRACT.md §10):
+// the same request again answers the same order; another request with that key is refused
+// without a word about the first order. After 24 hours the key is forgotten.
+import { createHash } from "node:crypto";
+import { and, eq, isNotNull, lt } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { orders } from "~/db/schema";
+import { ShopError } from "~/shop/errors";
+import type { OrderInput } from "./order-input";
+
+const KEY_KEPT_MS = 24 * 60 * 60 * 1000;
+
+type Reader = Pick<ReturnType<typeof db>, "select" | "update">;
+
+/** Thrown when a key comes back with a different request: a 409 that says nothing of the first. */
+export class IdempotencyKeyReused extends ShopError {
+  constructor() {
+    super(
+      "conflict",
+      "This Idempotency-Key was already used for a different order. Send a new key with a new order.",
+    );
+  }
+}
+
+/** JSON with its keys in a fixed order, so the same request always reads the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What a key is bound to: the order request as validated, without the key itself. */
+export function orderFingerprint(input: OrderInput): string {
+  const { idempotencyKey: _key, ...request } = input;
+  return createHash("sha256").update(canonical(request)).digest("hex");
+}
+
+/**
+ * The order this key already made for this very request, or null when the key is new (or older
+ * than 24 hours, and now released). Throws IdempotencyKeyReused for another request.
+ */
+export function orderForKey(
+  reader: Reader,
+  key: string,
+  fingerprint: string,
+  now: Date,
+): string | null {
+  const row = reader
+    .select({
+      id: orders.id,
+      fingerprint: orders.idempotencyFingerprint,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key))
+    .get();
+  if (!row) return null;
+  if (new Date(row.createdAt).getTime() <= now.getTime() - KEY_KEPT_MS) {
+    reader
+      .update(orders)
+      .set({ idempotencyKey: null, idempotencyFingerprint: null })
+      .where(eq(orders.id, row.id))
+      .run();
+    return null;
+  }
+  if (row.fingerprint !== fingerprint) throw new IdempotencyKeyReused();
+  return row.id;
+}
+
+/** Forgets keys older than 24 hours (run with the payment reconciliation). */
+export function releaseOldIdempotencyKeys(now: Date): number {
+  return db()
+    .update(orders)
+    .set({ idempotencyKey: null, idempotencyFingerprint: null })
+    .where(
+      and(
+        isNotNull(orders.idempotencyKey),
+        lt(orders.createdAt, new Date(now.getTime() - KEY_KEPT_MS).toISOString()),
+      ),
+    )
+    .run().changes;
+}

@@ -1,0 +1,186 @@
+// The shop as it runs for real: our production server (build/shop-server.js) in its own process on
+// a fresh database, its log captured line by line, and an HTTP client that can choose its source
+// address (127.0.0.2, 127.0.0.3…) so tests can be two different clients on one machine.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import http, { type Agent, type IncomingHttpHeaders } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const ADMIN = { username: "florist", password: "server test password 1" };
+
+export interface ShopProcess {
+  url: string;
+  port: number;
+  dir: string;
+  child: ChildProcess;
+  /** Every line the server wrote, stdout and stderr. */
+  output: string[];
+  /** The JSON log lines, parsed. */
+  logLines(): Record<string, unknown>[];
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts the production server; resolves once it listens (its port comes from its log). */
+export async function startShopProcess(
+  env: Record<string, string> = {},
+  dir = mkdtempSync(join(tmpdir(), "shop-server-")),
+): Promise<ShopProcess> {
+  const child = spawn(
+    process.execPath,
+    [resolve(process.env.BUILD_DIR ?? "build", "shop-server.js")],
+    {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        PORT: "0",
+        DATABASE_PATH: join(dir, "shop.db"),
+        UPLOADS_DIR: join(dir, "uploads"),
+        SESSION_SECRET: "server-test-secret",
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: "0",
+        LOG_LEVEL: "info",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const output: string[] = [];
+  const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+  const port = await new Promise<number>((done, fail) => {
+    let pending = "";
+    const read = (chunk: Buffer) => {
+      pending += chunk.toString("utf8");
+      const lines = pending.split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) {
+        output.push(line);
+        const listening = line.includes('"shop listening"') ? JSON.parse(line) : null;
+        if (listening) done(listening.port as number);
+      }
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    void exited.then((code) =>
+      fail(new Error(`the server exited (${code}) before listening:\n${output.join("\n")}`)),
+    );
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dir,
+    child,
+    output,
+    exited,
+    logLines: () =>
+      output.filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as never),
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  json(): any;
+}
+
+export interface CallOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** The client's source address: 127.0.0.1 unless told (any 127.x address is this machine). */
+  from?: string;
+  agent?: Agent;
+  token?: string;
+}
+
+/** One HTTP exchange with the running server, from the chosen source address. */
+export function callShop(shop: ShopProcess, path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  return new Promise<Answer>((done, fail) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: shop.port,
+        path,
+        method: options.method ?? "GET",
+        headers,
+        localAddress: options.from ?? "127.0.0.1",
+        agent: options.agent ?? false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          done({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text,
+            json: () => JSON.parse(text),
+          });
+        });
+        response.on("error", fail);
+      },
+    );
+    request.on("error", fail);
+    request.end(options.body);
+  });
+}
+
+export function postJson(
+  shop: ShopProcess,
+  path: string,
+  body: unknown,
+  options: CallOptions = {},
+) {
+  return callShop(shop, path, {
+    ...options,
+    method: options.method ?? "POST",
+    headers: { "Content-Type": "application/json", ...options.headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function signIn(shop: ShopProcess, from = "127.0.0.1"): Promise<string> {
+  const answer = await postJson(shop, "/api/admin/login", ADMIN, { from });
+  if (answer.status !== 200) throw new Error(`sign-in: ${answer.status} ${answer.text}`);
+  return answer.json().token as string;
+}
+
+/** A bouquet with one size, created through the API (multipart with a real PNG). */
+export async function createBouquet(
+  shop: ShopProcess,
+  token: string,
+  { title = "Blush Reverie", price = 950, png }: { title?: string; price?: number; png: Buffer },
+) {
+  const form = new FormData();
+  form.set("title", title);
+  form.set("shortDescription", "Garden roses and peonies in soft blush.");
+  form.set("featured", "false");
+  form.set("isNew", "false");
+  form.set("sizes", JSON.stringify([{ sizeName: "Signature", price, ingredients: ["Roses"] }]));
+  form.set("categories", "[]");
+  form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "bouquet.png");
+  const encoded = new Response(form);
+  const answer = await callShop(shop, "/api/collection", {
+    method: "POST",
+    token,
+    headers: { "Content-Type": encoded.headers.get("content-type")! },
+    body: Buffer.from(await encoded.arrayBuffer()),
+  });
+  if (answer.status !== 201) throw new Error(`bouquet: ${answer.status} ${answer.text}`);
+  return answer.json() as {
+    _id: string;
+    title: string;
+    sizes: { sizeName: string; price: number }[];
+  };
+}
