@@ -492,6 +492,16 @@ export async function createCustomerOrder(
   input: OrderInput,
   client: string,
 ): Promise<{ order: Order; created: boolean }> {
+  // A customer retrying (same key, same order) gets their order, however many they placed.
+  if (input.idempotencyKey) {
+    const existing = orderForKey(
+      db(),
+      input.idempotencyKey,
+      orderFingerprint(input),
+      currentTime(),
+    );
+    if (existing) return { order: getOrder(existing), created: false };
+  }
   const place = await claimOrderPlace(client);
   try {
     const result = createOrder(input);

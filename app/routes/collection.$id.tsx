@@ -57,7 +57,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if (!item) throw new Response("Item Not Found", { status: 404, statusText: "Not Found" });
   const answer = await placeOrder(request, item, clientAddress(context));
   if ("paymentUrl" in answer) return redirect(answer.paymentUrl);
-  return data(answer.reply, { status: answer.status });
+  return data(answer.reply, { status: answer.status, headers: answer.headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

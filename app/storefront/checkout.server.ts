@@ -21,7 +21,7 @@ import { createCustomerOrder, findOrder, type Order } from "~/orders/orders.serv
 import { AWAITING_PAYMENT } from "~/orders/statuses";
 import { initiatePayment, paymentsOfOrder, refreshPayment } from "~/payments/payments.server";
 import { currentTime, shopClock } from "~/shop/clock.server";
-import { isShopError } from "~/shop/errors";
+import { isShopError, retryAfterHeader } from "~/shop/errors";
 import { log } from "~/shop/log.server";
 import { shopOrigin } from "~/shop/origin.server";
 import { CheckoutForm, MISSING_DATE } from "./checkout-form";
@@ -138,7 +138,9 @@ export interface CheckoutReply {
   key: string | null;
 }
 
-type PlaceOrderAnswer = { paymentUrl: string } | { reply: CheckoutReply; status: number };
+type PlaceOrderAnswer =
+  | { paymentUrl: string }
+  | { reply: CheckoutReply; status: number; headers?: Record<string, string> };
 
 /** Creates the order and its payment; on any refusal, the answer for the form (and its status). */
 export async function placeOrder(
@@ -209,7 +211,12 @@ export async function placeOrder(
       return answer(500, submission.reply(), orderFailure(UNEXPECTED));
     }
     if (error.kind === "unavailable") return answer(502, submission.reply(), error.message);
-    if (error.kind === "rate-limited") return answer(429, submission.reply(), error.message);
+    if (error.kind === "rate-limited") {
+      return {
+        ...answer(429, submission.reply(), error.message),
+        headers: retryAfterHeader(error),
+      };
+    }
     if (error.kind === "conflict") {
       return answer(
         409,

@@ -1,0 +1,194 @@
+// Payments against the running server and a local fake of Stripe's API: the customer who cancels
+// on Stripe's page comes back to the bouquet; money that arrives for an order cancelled meanwhile
+// is refunded through its provider, written in the order's history, and never counted as revenue.
+import sharp from "sharp";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { deliverableDate } from "../support/catalogue";
+import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import {
+  callShop,
+  createBouquet,
+  postJson,
+  signIn,
+  startShopProcess,
+  type ShopProcess,
+} from "../support/server-process";
+
+const WEBHOOK_SECRET = "whsec_server_test";
+
+async function pngBytes() {
+  return sharp({ create: { width: 40, height: 50, channels: 3, background: "#e9d3cc" } })
+    .png()
+    .toBuffer();
+}
+
+async function placeAndStartPayment(shop: ShopProcess, bouquet: { _id: string; title: string }) {
+  const placed = await postJson(shop, "/api/orders", {
+    customerName: "Layla Haddad",
+    email: "layla@example.com",
+    phone: "050 123 4567",
+    address: "Villa 12, Jumeirah 1, Dubai",
+    items: [{ itemId: bouquet._id, title: bouquet.title, price: 1450, size: "Signature" }],
+    totalAmount: 1450,
+    deliveryDate: deliverableDate(),
+    deliveryTime: "evening",
+  });
+  expect(placed.status).toBe(201);
+  const order = placed.json().order as { _id: string; totalAmount: number };
+  const initiated = await postJson(shop, "/api/payment/initiate", {
+    orderId: order._id,
+    amount: order.totalAmount,
+    currency: "AED",
+  });
+  expect(initiated.status).toBe(200);
+  return { order, paymentUrl: initiated.json().paymentUrl as string };
+}
+
+const historyNotes = async (shop: ShopProcess, token: string, orderId: string) => {
+  const order = (await callShop(shop, `/api/orders/${orderId}`, { token })).json();
+  return (order.statusHistory as { note?: string }[]).map((change) => change.note ?? "");
+};
+
+describe("with Stripe", () => {
+  let fake: FakeStripe;
+  let shop: ShopProcess;
+  let token: string;
+  let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    shop = await startShopProcess({
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+      PUBLIC_URL: "https://shop.example",
+    });
+    token = await signIn(shop);
+    bouquet = await createBouquet(shop, token, {
+      title: "Ivory Cascade",
+      price: 1450,
+      png: await pngBytes(),
+    });
+  });
+  afterAll(async () => {
+    await shop.stop();
+    await fake.close();
+  });
+
+  test("Stripe's cancel_url brings the customer back to the bouquet with the cancelled message", async () => {
+    const { order } = await placeAndStartPayment(shop, bouquet);
+    const session = [...fake.sessions.values()].find((s) => s.client_reference_id === order._id)!;
+    const cancelUrl = new URL(session.cancel_url);
+    expect(cancelUrl.origin).toBe("https://shop.example");
+    expect(new URL(session.success_url).origin).toBe("https://shop.example");
+
+    const back = await callShop(shop, cancelUrl.pathname + cancelUrl.search);
+    expect(back.status).toBe(302);
+    expect(back.headers.location).toBe(`/collection/${bouquet._id}?payment=cancelled`);
+    const page = await callShop(shop, back.headers.location!);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Your payment was cancelled.");
+
+    // Without the order's key the link says nothing about the order.
+    const guessed = await callShop(shop, `/pay/cancelled?order=${order._id}&key=wrong`);
+    expect(guessed.headers.location).toBe("/collection?payment=cancelled");
+    const stillWaiting = (await callShop(shop, `/api/orders/${order._id}`, { token })).json();
+    expect(stillWaiting.status).toBe("Awaiting payment");
+  });
+
+  test("a payment confirmed after the order was cancelled is refunded, noted, and not revenue", async () => {
+    const { order } = await placeAndStartPayment(shop, bouquet);
+    const cancelled = await postJson(
+      shop,
+      `/api/orders/${order._id}/status`,
+      { status: "Cancelled" },
+      { method: "PATCH", token },
+    );
+    expect(cancelled.status).toBe(200);
+    const revenueBefore = (await callShop(shop, "/api/admin/stats", { token })).json().revenue;
+
+    const session = [...fake.sessions.values()].find((s) => s.client_reference_id === order._id)!;
+    const paid = fake.pay(session.id);
+    const payload = JSON.stringify({
+      id: "evt_late_payment",
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: paid },
+    });
+    const webhook = await callShop(shop, "/api/payment/webhook", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      body: payload,
+    });
+    expect(webhook.status).toBe(200);
+
+    await expect
+      .poll(() => fake.refunds.some((refund) => refund.payment_intent === paid.payment_intent))
+      .toBe(true);
+    await expect
+      .poll(() => historyNotes(shop, token, order._id))
+      .toEqual(
+        expect.arrayContaining([
+          "A payment of AED 1,450 arrived after the order was cancelled: it is being refunded.",
+          "Refunded AED 1,450 to the customer through stripe.",
+        ]),
+      );
+    const after = (await callShop(shop, `/api/orders/${order._id}`, { token })).json();
+    expect(after.status).toBe("Cancelled");
+    const refundRequest = fake.requests.find((request) => request.path === "/v1/refunds");
+    expect(refundRequest?.idempotencyKey).toMatch(/^refund:/);
+    expect((await callShop(shop, "/api/admin/stats", { token })).json().revenue).toBe(
+      revenueBefore,
+    );
+  });
+});
+
+describe("with the demo provider", () => {
+  let shop: ShopProcess;
+  let token: string;
+  let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+
+  beforeAll(async () => {
+    shop = await startShopProcess();
+    token = await signIn(shop);
+    bouquet = await createBouquet(shop, token, {
+      title: "Ivory Cascade",
+      price: 1450,
+      png: await pngBytes(),
+    });
+  });
+  afterAll(() => shop.stop());
+
+  test("'Pay now' on an order cancelled meanwhile refunds it; the order stays cancelled", async () => {
+    const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet);
+    await postJson(
+      shop,
+      `/api/orders/${order._id}/status`,
+      { status: "Cancelled" },
+      {
+        method: "PATCH",
+        token,
+      },
+    );
+    const pay = await callShop(shop, new URL(paymentUrl).pathname, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=pay",
+    });
+    expect(pay.status).toBe(302);
+    await expect
+      .poll(() => historyNotes(shop, token, order._id))
+      .toContain("Refunded AED 1,450 to the customer through demo.");
+    const after = (await callShop(shop, `/api/orders/${order._id}`, { token })).json();
+    expect(after.status).toBe("Cancelled");
+    expect((await callShop(shop, "/api/admin/stats", { token })).json().revenue).toBe(0);
+  });
+});

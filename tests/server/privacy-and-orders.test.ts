@@ -1,0 +1,304 @@
+// Against the running server: a whole checkout leaves nothing personal in the log; an
+// Idempotency-Key is bound to its request; out-of-stock bouquets and too many orders from one
+// address are refused; the contact form's trap and limit.
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { deliverableDate } from "../support/catalogue";
+import {
+  callShop,
+  createBouquet,
+  postJson,
+  signIn,
+  startShopProcess,
+  type ShopProcess,
+} from "../support/server-process";
+
+let shop: ShopProcess;
+let token: string;
+let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+
+beforeAll(async () => {
+  shop = await startShopProcess({ RATE_LIMIT_ORDERS: "4" });
+  token = await signIn(shop);
+  const png = await sharp({
+    create: { width: 40, height: 50, channels: 3, background: "#e9d3cc" },
+  })
+    .png()
+    .toBuffer();
+  bouquet = await createBouquet(shop, token, { title: "Ivory Cascade", price: 1450, png });
+});
+afterAll(() => shop.stop());
+
+const customer = {
+  name: "Noor Al Mansouri",
+  email: "noor.private@example.com",
+  phone: "050 987 6543",
+  e164: "+971509876543",
+  address: "Villa 77, Umm Suqeim 3, Dubai",
+  recipientName: "Mariam Al Mansouri",
+  recipientPhone: "055 222 3333",
+  cardMessage: "For my mother, with all my love",
+  notes: "Gate code 4321",
+};
+
+function apiOrder(overrides: Record<string, unknown> = {}) {
+  return {
+    customerName: "Layla Haddad",
+    email: "layla@example.com",
+    phone: "050 123 4567",
+    address: "Villa 12, Jumeirah 1, Dubai",
+    items: [{ itemId: bouquet._id, title: bouquet.title, price: 1450, size: "Signature" }],
+    totalAmount: 1450,
+    deliveryDate: deliverableDate(),
+    deliveryTime: "evening",
+    ...overrides,
+  };
+}
+
+const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+describe("a whole checkout without JavaScript", () => {
+  test("leaves no email, phone, address, card message, key or query string in the log", async () => {
+    const from = "127.0.0.20";
+    const choices = new URLSearchParams({
+      size: "Signature",
+      date: deliverableDate(),
+      time: "evening",
+      step: "details",
+    });
+    const itemPath = `/collection/${bouquet._id}?${choices}`;
+    const page = await callShop(shop, itemPath, { from });
+    expect(page.status).toBe(200);
+    const key = page.text.match(/name="key" value="([^"]+)"/)![1]!;
+    const placed = await callShop(shop, itemPath, {
+      from,
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: formBody({
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone,
+        address: customer.address,
+        notes: customer.notes,
+        gift: "on",
+        recipientName: customer.recipientName,
+        recipientPhone: customer.recipientPhone,
+        cardMessage: customer.cardMessage,
+        itemId: bouquet._id,
+        size: "Signature",
+        date: deliverableDate(),
+        time: "evening",
+        price: "145000",
+        key,
+      }),
+    });
+    expect(placed.status).toBe(302);
+    const payPage = new URL(placed.headers.location!, shop.url).pathname;
+    expect(payPage).toMatch(/^\/pay\/demo\//);
+    expect((await callShop(shop, payPage, { from })).status).toBe(200);
+    const paid = await callShop(shop, payPage, {
+      from,
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: formBody({ intent: "pay" }),
+    });
+    expect(paid.status).toBe(302);
+    const thankYou = paid.headers.location!;
+    const orderKey = new URL(thankYou, shop.url).searchParams.get("key")!;
+    const thanks = await callShop(shop, thankYou, { from });
+    expect(thanks.text).toContain("Ivory Cascade");
+    const invoice = thanks.text.match(/href="(\/invoice\/[^"]+)"/)![1]!.replace(/&amp;/g, "&");
+    expect((await callShop(shop, invoice, { from })).status).toBe(200);
+    // The florist reads the order too.
+    const orders = await callShop(shop, "/api/orders", { token });
+    expect(orders.text).toContain(customer.cardMessage);
+    // A search and a failed sign-in with a password in the body.
+    await callShop(shop, `/search?q=${encodeURIComponent(customer.email)}`);
+    await postJson(shop, "/api/admin/login", { username: "florist", password: "Secret-Guess-1" });
+
+    const log = shop.output.join("\n");
+    for (const secret of [
+      customer.name,
+      customer.email,
+      customer.phone,
+      customer.e164,
+      customer.address,
+      customer.recipientName,
+      customer.cardMessage,
+      customer.notes,
+      orderKey,
+      key,
+      token,
+      "Secret-Guess-1",
+      "__admin=",
+      "Bearer",
+    ]) {
+      expect(log, secret).not.toContain(secret);
+    }
+    const requests = shop.logLines().filter((line) => line.msg === "request");
+    expect(requests.length).toBeGreaterThan(5);
+    for (const line of requests) {
+      expect(Object.keys(line).sort()).toEqual(
+        ["durationMs", "level", "msg", "req", "requestId", "res", "time"].sort(),
+      );
+      expect(line.req).toEqual({ method: expect.any(String), path: expect.any(String) });
+      expect(String((line.req as { path: string }).path)).not.toContain("?");
+    }
+    expect(requests.map((line) => (line.req as { path: string }).path)).toContain("/thank-you");
+  });
+});
+
+describe("idempotency keys", () => {
+  test("the same key with the same body answers the same order; with another body 409 and nothing of the first", async () => {
+    const key = "bound-key-0001";
+    const first = await postJson(shop, "/api/orders", apiOrder(), {
+      headers: { "Idempotency-Key": key },
+      from: "127.0.0.21",
+    });
+    expect(first.status).toBe(201);
+    const again = await postJson(shop, "/api/orders", apiOrder(), {
+      headers: { "Idempotency-Key": key },
+      from: "127.0.0.21",
+    });
+    expect(again.status).toBe(200);
+    expect(again.json().order._id).toBe(first.json().order._id);
+
+    const other = await postJson(
+      shop,
+      "/api/orders",
+      apiOrder({ customerName: "Someone Else", email: "else@example.com" }),
+      { headers: { "Idempotency-Key": key }, from: "127.0.0.22" },
+    );
+    expect(other.status).toBe(409);
+    expect(Object.keys(other.json())).toEqual(["error"]);
+    expect(other.text).not.toContain("Layla");
+    expect(other.text).not.toContain(first.json().order._id);
+    expect(other.text).not.toContain(first.json().order.orderNumber);
+  });
+});
+
+describe("stock", () => {
+  test("an out-of-stock bouquet is refused with 409", async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const soldOut = await createBouquet(shop, token, { title: "Last Peony", price: 700, png });
+    const form = new FormData();
+    form.set("inStock", "false");
+    const encoded = new Response(form);
+    const changed = await callShop(shop, `/api/collection/${soldOut._id}`, {
+      method: "PUT",
+      token,
+      headers: { "Content-Type": encoded.headers.get("content-type")! },
+      body: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json().inStock).toBe(false);
+    const refused = await postJson(
+      shop,
+      "/api/orders",
+      apiOrder({
+        items: [{ itemId: soldOut._id, title: "Last Peony", price: 700, size: "Signature" }],
+        totalAmount: 700,
+      }),
+      { from: "127.0.0.23" },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.json().error).toBe(
+      '"Last Peony" is currently unavailable. Please choose another bouquet.',
+    );
+  });
+});
+
+describe("orders per client address (RATE_LIMIT_ORDERS=4 here)", () => {
+  test("the fifth order in ten minutes is 429 with Retry-After; replays and refusals don't count; others unaffected", async () => {
+    const from = "127.0.0.30";
+    const refusedByRule = await postJson(shop, "/api/orders", apiOrder({ totalAmount: 1 }), {
+      from,
+    });
+    expect(refusedByRule.status).toBe(409);
+    for (let n = 0; n < 4; n += 1) {
+      const placed = await postJson(shop, "/api/orders", apiOrder(), {
+        from,
+        headers: { "Idempotency-Key": `limit-order-${n}` },
+      });
+      expect(placed.status).toBe(201);
+    }
+    const replay = await postJson(shop, "/api/orders", apiOrder(), {
+      from,
+      headers: { "Idempotency-Key": "limit-order-0" },
+    });
+    expect(replay.status).toBe(200);
+    const fifth = await postJson(shop, "/api/orders", apiOrder(), { from });
+    expect(fifth.status).toBe(429);
+    expect(Number(fifth.headers["retry-after"])).toBeGreaterThan(500);
+    expect(fifth.json().error).toMatch(/^Too many orders from your connection/);
+    expect((await postJson(shop, "/api/orders", apiOrder(), { from: "127.0.0.31" })).status).toBe(
+      201,
+    );
+  });
+
+  test("the checkout page says the same words", async () => {
+    const from = "127.0.0.32";
+    for (let n = 0; n < 4; n += 1) {
+      expect((await postJson(shop, "/api/orders", apiOrder(), { from })).status).toBe(201);
+    }
+    const choices = new URLSearchParams({
+      size: "Signature",
+      date: deliverableDate(),
+      time: "evening",
+      step: "details",
+    });
+    const itemPath = `/collection/${bouquet._id}?${choices}`;
+    const page = await callShop(shop, itemPath, { from });
+    const key = page.text.match(/name="key" value="([^"]+)"/)![1]!;
+    const refused = await callShop(shop, itemPath, {
+      from,
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: formBody({
+        name: "Layla Haddad",
+        email: "layla@example.com",
+        phone: "050 123 4567",
+        address: "Villa 12, Jumeirah 1, Dubai",
+        itemId: bouquet._id,
+        size: "Signature",
+        date: deliverableDate(),
+        time: "evening",
+        price: "145000",
+        key,
+      }),
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect(refused.text).toMatch(/role="alert"[^>]*>Too many orders from your connection/);
+  });
+});
+
+describe("the contact form", () => {
+  const message = {
+    name: "Sara",
+    email: "sara@example.com",
+    phone: "",
+    message: "Do you deliver to Abu Dhabi?",
+  };
+
+  test("a bot that fills the trap field is thanked and not counted; the 11th post in an hour is 429", async () => {
+    const from = "127.0.0.40";
+    const post = (fields: Record<string, string>) =>
+      callShop(shop, "/contact", {
+        from,
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: formBody(fields),
+      });
+    const bot = await post({ ...message, website: "http://spam.example" });
+    expect(bot.status).toBe(302);
+    expect(bot.headers.location).toBe("/contact?sent=1#message");
+    for (let n = 0; n < 10; n += 1) expect((await post(message)).status).toBe(302);
+    const eleventh = await post(message);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.headers["retry-after"]).toBeDefined();
+    expect(eleventh.text).toContain("You have sent this form many times in the last hour.");
+  });
+});
