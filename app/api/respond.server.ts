@@ -15,6 +15,7 @@ export const statusOf: Record<ShopErrorKind, number> = {
   "unsupported-type": 415,
   "rate-limited": 429,
   unavailable: 502,
+  storage: 507,
 };
 
 const noStore = { "Cache-Control": "no-store" };
@@ -40,6 +41,13 @@ export function errorResponse(error: unknown): Response {
       error.message,
       { ...(error.issues ? { issues: error.issues } : {}), ...error.details },
       retryAfterHeader(error),
+    );
+  }
+  if ((error as { code?: unknown } | null)?.code === "SQLITE_FULL") {
+    log.error({ err: error }, "the database's disk is full");
+    return jsonError(
+      507,
+      "The shop cannot save anything right now: its disk is full. Nothing was saved.",
     );
   }
   log.error({ err: error }, "unexpected error in the JSON API");

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { join, resolve, sep } from "node:path";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { env } from "~/config/env.server";
+import { ShopError } from "~/shop/errors";
 
 /** A plain file name: no folders, no leading dot, no "..". */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -24,17 +25,28 @@ export function uploadPath(name: string): string {
   return path;
 }
 
+export const STORAGE_PROBLEM =
+  "The shop cannot store files right now: its disk is full or the uploads folder is read-only. Nothing was saved. Please try again later.";
+
+/** Failures of the disk itself rather than of the shop: full, read-only, not ours to write. */
+const DISK_ERRORS = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM", "ENOTDIR", "EEXIST"]);
+
+function storageError(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code && DISK_ERRORS.has(code) ? new ShopError("storage", STORAGE_PROBLEM) : error;
+}
+
 /** Writes beside the target and renames, so a reader never sees half a file. */
 export async function writeUpload(name: string, data: Uint8Array): Promise<string> {
   const path = uploadPath(name);
-  await mkdir(env().uploadsDir, { recursive: true });
   const temporary = join(env().uploadsDir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
   try {
+    await mkdir(env().uploadsDir, { recursive: true });
     await writeFile(temporary, data);
     await rename(temporary, path);
   } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw storageError(error);
   }
   return path;
 }

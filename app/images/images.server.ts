@@ -110,7 +110,20 @@ export async function imageForDelivery(
       bytes: originalBytes,
     };
   }
-  const variant = await variantFile(image, snapped, original);
+  const variant = await variantFile(image, snapped, original).catch((error: unknown) => {
+    // No room to keep a narrower copy: the original still serves the page.
+    if (error instanceof ShopError && error.kind === "storage") return "original" as const;
+    throw error;
+  });
+  if (variant === "original") {
+    log.warn({ imageId: id, width: snapped }, "variant not stored (disk full or read-only)");
+    return {
+      path: original,
+      contentType: image.contentType,
+      etag: image.etag,
+      bytes: originalBytes,
+    };
+  }
   if (!variant) return null;
   // A variant is a function of the original and its width, so its tag is too.
   const etag = `${image.etag.slice(0, -1)}-w${snapped}"`;

@@ -17,7 +17,7 @@ export async function loader() {
   const items = listItems().slice(0, 2);
   const imageId = items.find((item) => item.mainImageId)?.mainImageId ?? null;
   return {
-    health: shopHealth(),
+    health: await shopHealth(),
     categories: listCategories()
       .slice(0, 3)
       .map(({ id, name, slug, order }) => ({ id, name, slug, order })),

@@ -1,10 +1,10 @@
 import { answer, json } from "~/api/respond.server";
 import { shopHealth } from "~/shop/health.server";
 
-/** GET /api/health — used by the diagnostics page and by monitoring. */
+/** GET /api/health — for monitoring and the deploy guide's smoke test; 503 when unwell. */
 export function loader() {
-  return answer(() => {
-    const health = shopHealth();
+  return answer(async () => {
+    const health = await shopHealth();
     return json(health, health.status === "ok" ? 200 : 503);
   });
 }

@@ -10,7 +10,8 @@ export type ShopErrorKind =
   | "rate-limited"
   | "unauthenticated"
   | "forbidden"
-  | "unavailable"; // a service the shop relies on (the payment provider) failed: try again
+  | "unavailable" // a service the shop relies on (the payment provider) failed: try again
+  | "storage"; // the disk is full or read-only: nothing was saved
 
 export class ShopError extends Error {
   constructor(

@@ -2,7 +2,7 @@
 // a fresh database, its log captured line by line, and an HTTP client that can choose its source
 // address (127.0.0.2, 127.0.0.3…) so tests can be two different clients on one machine.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync } from "node:fs";
 import http, { type Agent, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -27,7 +27,12 @@ export interface ShopProcess {
 export async function startShopProcess(
   env: Record<string, string> = {},
   dir = mkdtempSync(join(tmpdir(), "shop-server-")),
+  { asUnprivilegedUser = false }: { asUnprivilegedUser?: boolean } = {},
 ): Promise<ShopProcess> {
+  // File permissions mean nothing to root: a test about them runs the server as `nobody`.
+  const user =
+    asUnprivilegedUser && process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
+  if (user) chmodSync(dir, 0o777);
   const child = spawn(
     process.execPath,
     [resolve(process.env.BUILD_DIR ?? "build", "shop-server.js")],
@@ -46,6 +51,7 @@ export async function startShopProcess(
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
+      ...user,
     },
   );
   const output: string[] = [];

@@ -1,0 +1,105 @@
+// GET /api/health means something (issue "Operations"): a real query on the database, a write in
+// the uploads folder, the version and the start time; 503 when either fails, and uploads fail
+// with a clear 5xx while the storefront keeps serving.
+import { chmodSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterEach, describe, expect, test } from "vitest";
+import packageJson from "../../package.json";
+import {
+  callShop,
+  createBouquet,
+  signIn,
+  startShopProcess,
+  type ShopProcess,
+} from "../support/server-process";
+
+let shop: ShopProcess | undefined;
+afterEach(async () => {
+  await shop?.stop();
+  shop = undefined;
+});
+
+const png = () =>
+  sharp({ create: { width: 600, height: 800, channels: 3, background: "#d9c2b8" } })
+    .png()
+    .toBuffer();
+
+async function uploadImage(running: ShopProcess, token: string) {
+  const form = new FormData();
+  form.set("image", new Blob([new Uint8Array(await png())], { type: "image/png" }), "a.png");
+  const encoded = new Response(form);
+  return callShop(running, "/api/images", {
+    method: "POST",
+    token,
+    headers: { "Content-Type": encoded.headers.get("content-type")! },
+    body: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+describe("GET /api/health", () => {
+  test("answers the checks, the version from package.json and when the process started", async () => {
+    const before = Date.now();
+    shop = await startShopProcess();
+    const health = await callShop(shop, "/api/health");
+    expect(health.status).toBe(200);
+    expect(health.json()).toMatchObject({
+      status: "ok",
+      database: "ok",
+      uploads: "ok",
+      version: packageJson.version,
+    });
+    const startedAt = Date.parse(health.json().startedAt);
+    expect(startedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(startedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  test("is 503 when the database file is unreadable", async () => {
+    shop = await startShopProcess({}, undefined, { asUnprivilegedUser: true });
+    expect((await callShop(shop, "/api/health")).status).toBe(200);
+    chmodSync(join(shop.dir, "shop.db"), 0o000);
+    const health = await callShop(shop, "/api/health");
+    expect(health.status).toBe(503);
+    expect(health.json()).toMatchObject({ status: "unavailable", database: "unavailable" });
+  });
+
+  test("is 503 when the database file is gone from under the shop", async () => {
+    shop = await startShopProcess();
+    renameSync(join(shop.dir, "shop.db"), join(shop.dir, "moved.db"));
+    const health = await callShop(shop, "/api/health");
+    expect(health.status).toBe(503);
+    expect(health.json().database).toBe("unavailable");
+  });
+
+  test("a read-only uploads folder: health 503, uploads a clear 507 JSON, the storefront still serves its pictures", async () => {
+    shop = await startShopProcess({}, undefined, { asUnprivilegedUser: true });
+    const token = await signIn(shop);
+    const bouquet = await createBouquet(shop, token, { png: await png() });
+    const item = (await callShop(shop, `/api/collection/${bouquet._id}`)).json();
+    chmodSync(join(shop.dir, "uploads"), 0o555);
+
+    const health = await callShop(shop, "/api/health");
+    expect(health.status).toBe(503);
+    expect(health.json()).toMatchObject({ database: "ok", uploads: "unavailable" });
+
+    const upload = await uploadImage(shop, token);
+    expect(upload.status).toBe(507);
+    expect(upload.json().error).toMatch(/disk is full or the uploads folder is read-only/);
+
+    expect((await callShop(shop, "/")).status).toBe(200);
+    expect((await callShop(shop, `/collection/${bouquet._id}`)).status).toBe(200);
+    // A width never asked for before cannot be kept on disk: the original is sent instead.
+    const picture = await callShop(shop, `/api/images/${item.imageUrl}?w=300`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers["content-type"]).toBe("image/webp");
+  });
+
+  test("an uploads path that is not a folder reads as unwritable too", async () => {
+    shop = await startShopProcess();
+    rmSync(join(shop.dir, "uploads"), { recursive: true, force: true });
+    writeFileSync(join(shop.dir, "uploads"), "not a folder");
+    const health = await callShop(shop, "/api/health");
+    expect(health.status).toBe(503);
+    expect(health.json().uploads).toBe("unavailable");
+  });
+});
