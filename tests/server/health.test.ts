@@ -54,6 +54,16 @@ describe("GET /api/health", () => {
     expect(startedAt).toBeLessThanOrEqual(Date.now());
   });
 
+  test("warns at start when the runtime is out of support (Node.js before 22), and only then", async () => {
+    shop = await startShopProcess();
+    const warned = shop
+      .logLines()
+      .some((line) =>
+        String(line.msg).includes("is out of support: run the shop on Node.js 24 LTS"),
+      );
+    expect(warned).toBe(Number(process.versions.node.split(".")[0]) < 22);
+  });
+
   test("is 503 when the database file is unreadable", async () => {
     shop = await startShopProcess({}, undefined, { asUnprivilegedUser: true });
     expect((await callShop(shop, "/api/health")).status).toBe(200);
