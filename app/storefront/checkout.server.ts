@@ -14,7 +14,7 @@ import {
 } from "~/delivery/delivery-window";
 import { aedFromFils, type Fils } from "~/money/money";
 import { canSeeOrder, invoicePath } from "~/orders/order-access.server";
-import { createOrder, findOrder } from "~/orders/orders.server";
+import { BouquetUnavailable, createOrder, findOrder } from "~/orders/orders.server";
 import { AWAITING_PAYMENT } from "~/orders/statuses";
 import { initiatePayment, paymentsOfOrder, refreshPayment } from "~/payments/payments.server";
 import { currentTime, shopClock } from "~/shop/clock.server";
@@ -50,7 +50,9 @@ export interface PurchaseState {
   idempotencyKey: string;
 }
 
-export function purchaseState(item: Item, url: URL, now = currentTime()): PurchaseState {
+/** The choices in the URL; null when the bouquet can't be bought (out of stock): no options. */
+export function purchaseState(item: Item, url: URL, now = currentTime()): PurchaseState | null {
+  if (!item.inStock) return null;
   const clock = shopClock();
   const window = deliveryWindow(now, clock);
   const params = url.searchParams;
@@ -140,6 +142,12 @@ type PlaceOrderAnswer = { paymentUrl: string } | { reply: CheckoutReply; status:
 /** Creates the order and its payment; on any refusal, the answer for the form (and its status). */
 export async function placeOrder(request: Request, item: Item): Promise<PlaceOrderAnswer> {
   const submission = parseWithZod(await request.formData(), { schema: CheckoutForm });
+  // Before the form's own checks: the page of an out-of-stock bouquet has no form to correct, so
+  // the order alert says why (and the page says 'Currently unavailable').
+  if (!item.inStock) {
+    const alert = orderFailure(new BouquetUnavailable(item.title).message);
+    return { reply: { result: submission.reply(), alert, key: null }, status: 409 };
+  }
   if (submission.status !== "success") {
     return { reply: { result: submission.reply(), alert: null, key: null }, status: 400 };
   }
@@ -192,6 +200,10 @@ export async function placeOrder(request: Request, item: Item): Promise<PlaceOrd
       return answer(500, submission.reply(), orderFailure(UNEXPECTED));
     }
     if (error.kind === "unavailable") return answer(502, submission.reply(), error.message);
+    // Marked out of stock in the instant since the look-up above: the same answer.
+    if (error instanceof BouquetUnavailable) {
+      return answer(409, submission.reply(), orderFailure(error.message));
+    }
     if (error.kind === "conflict") {
       return answer(
         409,
