@@ -3,6 +3,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { DateTime } from "luxon";
+import { hashedUserData, type HashedUserData } from "~/analytics/user-data.server";
 import type { Item } from "~/catalog/items.server";
 import {
   DELIVERY_SLOTS,
@@ -242,9 +243,8 @@ export interface OrderConfirmation {
   paid: boolean;
   status: string;
   invoicePath: string | null;
-  /** For the purchase analytics event (SPEC.md §3). */
-  email: string;
-  phone: string;
+  /** For the purchase analytics event (SPEC.md §3): hashes only, never the raw email or phone. */
+  userData: HashedUserData;
 }
 
 /**
@@ -288,7 +288,6 @@ export async function orderConfirmation(
     paid,
     status: order.status,
     invoicePath: paid ? invoicePath(order.id) : null,
-    email: order.email,
-    phone: order.phone,
+    userData: hashedUserData(order),
   };
 }
