@@ -38,11 +38,21 @@ export function analyticsItem(item: {
   };
 }
 
+/**
+ * A page's address as analytics may see it: without the `key` of the thank-you and invoice links,
+ * which opens the customer's order (their name, email and address) to whoever holds it.
+ */
+export function analyticsUrl(href: string): URL {
+  const url = new URL(href);
+  if (url.searchParams.has("key")) url.searchParams.delete("key");
+  return url;
+}
+
 export function reportError(error: unknown, kind: "exception" | "js_error" = "js_error"): void {
   const err = error instanceof Error ? error : new Error(String(error));
   track(kind, {
     description: err.message,
     stack: err.stack ?? "",
-    page: typeof window === "undefined" ? "" : window.location.href,
+    page: typeof window === "undefined" ? "" : analyticsUrl(window.location.href).href,
   });
 }

@@ -1,4 +1,4 @@
-// A bouquet in a grid: portrait picture, New/Featured tags, title in the serif, price below.
+// A bouquet in a grid: portrait picture, Sold out/New/Featured tags, title in the serif, price below.
 import { Link } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { reportError } from "~/analytics/data-layer";
@@ -16,7 +16,7 @@ export function BouquetCard({
 }) {
   return (
     <CardBoundary>
-      <article className="bouquet-card">
+      <article className={bouquet.inStock ? "bouquet-card" : "bouquet-card bouquet-card--sold-out"}>
         <Link to={`/collection/${bouquet.id}`} className="bouquet-card__link" prefetch="intent">
           <div className="bouquet-card__media">
             <ShopImage
@@ -37,8 +37,9 @@ export function BouquetCard({
                 className="bouquet-card__alt"
               />
             ) : null}
-            {bouquet.isNew || bouquet.featured ? (
+            {bouquet.isNew || bouquet.featured || !bouquet.inStock ? (
               <div className="bouquet-card__tags">
+                {bouquet.inStock ? null : <span className="tag tag--sold-out">Sold out</span>}
                 {bouquet.isNew ? <span className="tag">New</span> : null}
                 {bouquet.featured ? <span className="tag tag--blush">Featured</span> : null}
               </div>

@@ -40,6 +40,15 @@ interface PricedLine {
   imageUrl: string | null;
 }
 
+/** CONTRACT.md §11: an out-of-stock bouquet is refused (409) at both doors, in these words. */
+export class BouquetUnavailable extends ShopError {
+  constructor(title: string, index = 0) {
+    super("conflict", `"${title}" is currently unavailable. Please choose another bouquet.`, {
+      [`items.${index}.itemId`]: ["This bouquet is currently unavailable."],
+    });
+  }
+}
+
 /** Prices every line from the catalogue; the client's prices are only checked against them. */
 function priceLines(input: OrderInput): PricedLine[] {
   return input.items.map((line, index) => {
@@ -49,13 +58,7 @@ function priceLines(input: OrderInput): PricedLine[] {
         [`items.${index}.itemId`]: ["This bouquet is no longer available."],
       });
     }
-    if (!item.inStock) {
-      throw new ShopError(
-        "conflict",
-        `"${item.title}" is currently unavailable. Please choose another bouquet.`,
-        { [`items.${index}.itemId`]: ["This bouquet is currently unavailable."] },
-      );
-    }
+    if (!item.inStock) throw new BouquetUnavailable(item.title, index);
     const wanted = line.size.trim().toLowerCase();
     const size = item.sizes.find((s) => s.sizeName.toLowerCase() === wanted);
     if (item.sizes.length > 0 && !size) {

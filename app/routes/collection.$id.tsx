@@ -6,13 +6,14 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import { findItem } from "~/catalog/items.server";
 import { CheckoutDetails } from "~/components/checkout/checkout-form";
 import { AnswerAlert } from "~/components/answer-alert";
 import { PurchaseBox } from "~/components/checkout/purchase-box";
+import { PurchaseUnavailable } from "~/components/checkout/purchase-unavailable";
 import { Breadcrumb } from "~/components/item/breadcrumb";
 import { Gallery } from "~/components/item/gallery";
 import { ItemDetails } from "~/components/item/item-details";
@@ -59,6 +60,15 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if ("paymentUrl" in answer) return redirect(answer.paymentUrl);
   return data(answer.reply, { status: answer.status, headers: answer.headers });
 }
+
+/**
+ * A refused order leaves the page's data alone (single fetch skips reloading after 4xx), except a
+ * 409: the bouquet went out of stock or changed price, so the page shows what holds now.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { origin, shopName } = shopFromMatches(matches);
@@ -112,30 +122,35 @@ export default function ItemPage() {
             <ItemSummary
               item={item}
               price={
-                purchase.size && purchase.sizes.length > 0
+                purchase?.size && purchase.sizes.length > 0
                   ? { amount: purchase.size.price, compareAt: purchase.size.compareAt, from: false }
                   : undefined
               }
             >
-              {/* The form is gone when its choices no longer hold (e.g. same-day has closed). */}
-              {purchase.checkout ? null : (
+              {/* The form is gone when its choices no longer hold (e.g. same-day has closed, or
+                  the bouquet is out of stock). */}
+              {purchase?.checkout ? null : (
                 <AnswerAlert
                   answer={reply}
                   messages={[reply?.alert]}
                   className="alert checkout__alert"
                 />
               )}
-              <PurchaseBox
-                item={{ id: item.id, title: item.title, category: category ?? null }}
-                purchase={purchase}
-                cancelled={cancelled}
-                dateError={reply?.result.error?.date?.[0]}
-              />
+              {purchase ? (
+                <PurchaseBox
+                  item={{ id: item.id, title: item.title, category: category ?? null }}
+                  purchase={purchase}
+                  cancelled={cancelled}
+                  dateError={reply?.result.error?.date?.[0]}
+                />
+              ) : (
+                <PurchaseUnavailable />
+              )}
             </ItemSummary>
           </div>
         </div>
       </div>
-      {purchase.checkout ? (
+      {purchase?.checkout ? (
         <CheckoutDetails
           item={{
             id: item.id,

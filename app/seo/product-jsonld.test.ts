@@ -18,6 +18,7 @@ const item: ItemView = {
   ],
   ingredients: ["Avalanche roses"],
   dimensions: null,
+  inStock: true,
   updatedAt: "2026-01-02T10:00:00.000Z",
 };
 
@@ -77,6 +78,17 @@ describe("product JSON-LD", () => {
         availability: "https://schema.org/InStock",
         url: `${origin}/collection/${item.id}`,
       },
+    ]);
+  });
+
+  test("an out-of-stock item's offers say so", () => {
+    const product = productJsonLd(
+      { ...item, inStock: false },
+      { origin, shopName: "Maison Florale" },
+    );
+    expect(product.offers.map((offer) => offer.availability)).toEqual([
+      "https://schema.org/OutOfStock",
+      "https://schema.org/OutOfStock",
     ]);
   });
 

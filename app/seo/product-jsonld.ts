@@ -12,6 +12,7 @@ interface JsonLdContext {
 export function productJsonLd(item: ItemView, { origin, shopName }: JsonLdContext) {
   const url = `${origin}/collection/${item.id}`;
   const single = item.offers.length === 1;
+  const availability = `https://schema.org/${item.inStock ? "InStock" : "OutOfStock"}`;
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -26,7 +27,7 @@ export function productJsonLd(item: ItemView, { origin, shopName }: JsonLdContex
       ...(single ? {} : { name: offer.name }),
       price: (offer.price / 100).toFixed(2),
       priceCurrency: "AED",
-      availability: "https://schema.org/InStock",
+      availability,
       url: single ? url : `${url}?size=${encodeURIComponent(offer.name)}`,
     })),
   };

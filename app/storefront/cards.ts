@@ -13,6 +13,8 @@ export interface BouquetCardData {
   hoverImageId: string | null;
   isNew: boolean;
   featured: boolean;
+  /** False: a 'Sold out' tag (CONTRACT.md §11); the card still leads to the bouquet. */
+  inStock: boolean;
   category: string;
 }
 
@@ -26,6 +28,7 @@ interface CardSource {
   galleryImageIds: string[];
   isNew: boolean;
   featured: boolean;
+  inStock: boolean;
   categories: { name: string }[];
   sizes: { price: number }[];
 }
@@ -41,6 +44,7 @@ export function bouquetCard(item: CardSource): BouquetCardData {
     hoverImageId: item.galleryImageIds[0] ?? null,
     isNew: item.isNew,
     featured: item.featured,
+    inStock: item.inStock,
     category: item.categories[0]?.name ?? "Flowers",
   };
 }

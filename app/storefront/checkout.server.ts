@@ -3,6 +3,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { DateTime } from "luxon";
+import { hashedUserData, type HashedUserData } from "~/analytics/user-data.server";
 import type { Item } from "~/catalog/items.server";
 import {
   DELIVERY_SLOTS,
@@ -17,7 +18,12 @@ import { ID_PATTERN } from "~/db/ids.server";
 import { canSeeOrder, invoicePath } from "~/orders/order-access.server";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
 import type { OrderInput } from "~/orders/order-input";
-import { createCustomerOrder, findOrder, type Order } from "~/orders/orders.server";
+import {
+  BouquetUnavailable,
+  createCustomerOrder,
+  findOrder,
+  type Order,
+} from "~/orders/orders.server";
 import { AWAITING_PAYMENT } from "~/orders/statuses";
 import { initiatePayment, paymentsOfOrder, refreshPayment } from "~/payments/payments.server";
 import { currentTime, shopClock } from "~/shop/clock.server";
@@ -53,7 +59,9 @@ export interface PurchaseState {
   idempotencyKey: string;
 }
 
-export function purchaseState(item: Item, url: URL, now = currentTime()): PurchaseState {
+/** The choices in the URL; null when the bouquet can't be bought (out of stock): no options. */
+export function purchaseState(item: Item, url: URL, now = currentTime()): PurchaseState | null {
+  if (!item.inStock) return null;
   const clock = shopClock();
   const window = deliveryWindow(now, clock);
   const params = url.searchParams;
@@ -149,6 +157,12 @@ export async function placeOrder(
   client: string,
 ): Promise<PlaceOrderAnswer> {
   const submission = parseWithZod(await request.formData(), { schema: CheckoutForm });
+  // Before the form's own checks: the page of an out-of-stock bouquet has no form to correct, so
+  // the order alert says why (and the page says 'Currently unavailable').
+  if (!item.inStock) {
+    const alert = orderFailure(new BouquetUnavailable(item.title).message);
+    return { reply: { result: submission.reply(), alert, key: null }, status: 409 };
+  }
   if (submission.status !== "success") {
     return { reply: { result: submission.reply(), alert: null, key: null }, status: 400 };
   }
@@ -217,6 +231,10 @@ export async function placeOrder(
         headers: retryAfterHeader(error),
       };
     }
+    // Marked out of stock in the instant since the look-up above: the same answer.
+    if (error instanceof BouquetUnavailable) {
+      return answer(409, submission.reply(), orderFailure(error.message));
+    }
     if (error.kind === "conflict") {
       return answer(
         409,
@@ -255,9 +273,8 @@ export interface OrderConfirmation {
   paid: boolean;
   status: string;
   invoicePath: string | null;
-  /** For the purchase analytics event (SPEC.md §3). */
-  email: string;
-  phone: string;
+  /** For the purchase analytics event (SPEC.md §3): hashes only, never the raw email or phone. */
+  userData: HashedUserData;
 }
 
 /**
@@ -301,8 +318,7 @@ export async function orderConfirmation(
     paid,
     status: order.status,
     invoicePath: paid ? invoicePath(order.id) : null,
-    email: order.email,
-    phone: order.phone,
+    userData: hashedUserData(order),
   };
 }
 

@@ -10,5 +10,6 @@ export function shopContext(request: Request, primaryColorVariant: ColourVariant
     origin: shopOrigin(request),
     categories: listCategories().map(({ id, name, slug }) => ({ id, name, slug })),
     primaryColorVariant,
+    testMode: env().PAYMENT_PROVIDER === "demo",
   };
 }

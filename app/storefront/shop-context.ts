@@ -9,6 +9,8 @@ export interface ShopContext {
   origin: string;
   categories: { id: string; name: string; slug: string }[];
   primaryColorVariant: ColourVariant;
+  /** PAYMENT_PROVIDER is 'demo': near each payment button, 'no card is charged' (CONTRACT.md §11). */
+  testMode: boolean;
 }
 
 /** For components: the root loader's data. */
@@ -22,6 +24,12 @@ export function useShop(): ShopContext {
 export function shopFromMatches(matches: { id: string; data?: unknown }[]): ShopContext {
   const root = matches.find((match) => match.id === "root")?.data as ShopContext | undefined;
   return (
-    root ?? { shopName: "Maison Florale", origin: "", categories: [], primaryColorVariant: "black" }
+    root ?? {
+      shopName: "Maison Florale",
+      origin: "",
+      categories: [],
+      primaryColorVariant: "black",
+      testMode: false,
+    }
   );
 }

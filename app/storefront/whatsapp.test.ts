@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { bouquetEnquiry, consultationEnquiry, subscriptionEnquiry, whatsAppLink } from "./whatsapp";
+import {
+  bouquetEnquiry,
+  consultationEnquiry,
+  similarBouquetEnquiry,
+  subscriptionEnquiry,
+  whatsAppLink,
+} from "./whatsapp";
 
 const messageOf = (link: string) =>
   decodeURIComponent(new URL(link).searchParams.get("text") ?? "");
@@ -22,5 +28,11 @@ describe("WhatsApp enquiries", () => {
     expect(link).not.toMatch(/[&"](?!.*text=)/);
     expect(new URL(link).searchParams.get("text")).toContain('"Rose & "Velvet" Noir"');
     expect(messageOf(consultationEnquiry())).toMatch(/consultation/);
+  });
+
+  test("for a bouquet out of stock, the enquiry asks for a similar one", () => {
+    expect(messageOf(similarBouquetEnquiry("Ivory Hour"))).toBe(
+      'Hello Maison Florale, the "Ivory Hour" bouquet is currently unavailable. Could you suggest something similar?',
+    );
   });
 });

@@ -20,5 +20,11 @@ export const consultationEnquiry = () =>
 export const bouquetEnquiry = (title: string) =>
   whatsAppLink(`Hello Maison Florale, I have a question about the "${title}" bouquet.`);
 
+/** For a bouquet that is out of stock: the florists suggest one like it. */
+export const similarBouquetEnquiry = (title: string) =>
+  whatsAppLink(
+    `Hello Maison Florale, the "${title}" bouquet is currently unavailable. Could you suggest something similar?`,
+  );
+
 export const generalEnquiry = () =>
   whatsAppLink("Hello Maison Florale, I would like to ask about your flowers.");

@@ -2,6 +2,7 @@
 // pay on the demo provider's page, land on the order's own thank-you page. Each test places its
 // own order under its own email address, so tests stay independent.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createHash } from "node:crypto";
 import { DateTime } from "luxon";
 import { seriousViolations } from "./support/axe";
 
@@ -36,6 +37,8 @@ async function ordersFor(request: APIRequestContext, email: string): Promise<Api
   expect(response.ok()).toBe(true);
   return ((await response.json()) as ApiOrder[]).filter((order) => order.email === email);
 }
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 const uniqueEmail = () =>
   `checkout-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -224,7 +227,18 @@ test.describe("checkout with JavaScript on a phone", () => {
     const purchase = await page.evaluate(() =>
       (window.dataLayer ?? []).find((entry) => (entry as { event: string }).event === "purchase"),
     );
-    expect(purchase).toMatchObject({ email, phone: "+971501234567" });
+    // Advertising platforms get hashes of the normalised email and E.164 phone, never the values
+    // (CONTRACT.md §11); nor the thank-you link's key, which opens the order.
+    expect(purchase).toMatchObject({
+      user_data: {
+        sha256_email_address: sha256(email),
+        sha256_phone_number: sha256("+971501234567"),
+      },
+    });
+    const sent = await page.evaluate(() => JSON.stringify(window.dataLayer));
+    expect(sent).not.toContain(email);
+    expect(sent).not.toContain("501234567");
+    expect(sent).not.toMatch(/[?&]key=/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -149,3 +149,19 @@ describe("checkout when the order can't be created", () => {
     expect(await ordersOf(email)).toEqual([]);
   });
 });
+
+describe("with Stripe taking real payments", () => {
+  test("the item page and the checkout form say nothing of test mode", async () => {
+    const choices = new URLSearchParams({
+      size: "Grand",
+      date: deliverableDate(),
+      time: "evening",
+      step: "details",
+    });
+    const html = await (await call(`/collection/${item._id}?${choices}`)).text();
+    expect(html).toContain("Proceed to Payment");
+    expect(html).toContain("Secure transaction");
+    expect(html).not.toContain("Test mode");
+    expect(html).not.toContain("no card is charged");
+  });
+});

@@ -12,6 +12,7 @@ import { CARD_MESSAGE_MAX, CheckoutForm } from "~/storefront/checkout-form";
 import { AnswerAlert } from "~/components/answer-alert";
 import { OrderSummary } from "./order-summary";
 import { purchaseHref } from "./purchase-links";
+import { TestModeNote } from "./test-mode-note";
 
 interface CheckoutFormProps {
   item: { id: string; title: string; category: string | null; image: string | null };
@@ -183,6 +184,7 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
               >
                 {busy ? "Taking you to payment…" : "Proceed to Payment"}
               </button>
+              <TestModeNote className="checkout__test-mode" />
             </div>
           </Form>
         </div>

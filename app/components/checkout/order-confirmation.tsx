@@ -8,8 +8,7 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
   useEffect(() => {
     if (!order.paid) return;
     track("purchase", {
-      email: order.email,
-      phone: order.phone,
+      user_data: order.userData,
       ecommerce: {
         transaction_id: order.orderNumber,
         currency: "AED",

@@ -10,6 +10,7 @@ import type { PurchaseState } from "~/storefront/checkout.server";
 import { MISSING_DATE } from "~/storefront/checkout-form";
 import { purchaseHref, withChoice } from "./purchase-links";
 import { SameDayNotice } from "./same-day-notice";
+import { TestModeNote } from "./test-mode-note";
 
 interface PurchaseBoxProps {
   item: { id: string; title: string; category: string | null };
@@ -207,6 +208,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
           </svg>
           Secure transaction
         </p>
+        <TestModeNote className="purchase__test-mode" />
       </Form>
     </section>
   );

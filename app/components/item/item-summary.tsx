@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { track } from "~/analytics/data-layer";
-import { bouquetEnquiry } from "~/storefront/whatsapp";
+import { bouquetEnquiry, similarBouquetEnquiry } from "~/storefront/whatsapp";
 import { Benefits } from "./benefits";
 import type { ItemPrice, ItemView } from "./item-view";
 import { PriceBlock } from "./price-block";
@@ -33,8 +33,8 @@ export function ItemSummary({ item, price, children }: ItemSummaryProps) {
       <div className="item-purchase">
         {children}
         <a
-          className="button button--secondary item-purchase__enquiry"
-          href={bouquetEnquiry(item.title)}
+          className={`button ${item.inStock ? "button--secondary " : ""}item-purchase__enquiry`}
+          href={item.inStock ? bouquetEnquiry(item.title) : similarBouquetEnquiry(item.title)}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => track("whatsapp_click", { location: "item", item_id: item.id })}
@@ -45,9 +45,11 @@ export function ItemSummary({ item, price, children }: ItemSummaryProps) {
           Enquire on WhatsApp
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        <p className="item-purchase__note">
-          Or ask our florists about this bouquet, its sizes or a delivery.
-        </p>
+        {item.inStock ? (
+          <p className="item-purchase__note">
+            Or ask our florists about this bouquet, its sizes or a delivery.
+          </p>
+        ) : null}
       </div>
 
       <Benefits />

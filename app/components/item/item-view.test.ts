@@ -42,6 +42,8 @@ describe("item view", () => {
     expect(view.images).toEqual(["aaaaaaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbbbbbb"]);
     expect(view.ingredients).toEqual([INGREDIENTS_FALLBACK]);
     expect(view.dimensions).toBeNull();
+    expect(view.inStock).toBe(true);
+    expect(itemView({ ...item, inStock: false }).inStock).toBe(false);
     expect(view.offers).toEqual([
       { name: "Signature", price: 95000 },
       { name: "Petite", price: 65000 },

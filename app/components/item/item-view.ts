@@ -30,6 +30,8 @@ export interface ItemView {
   offers: ItemOffer[];
   ingredients: string[];
   dimensions: string | null;
+  /** False: 'Currently unavailable' instead of the purchase options (CONTRACT.md §11). */
+  inStock: boolean;
   updatedAt: string;
 }
 
@@ -51,6 +53,7 @@ export function itemView(item: Item): ItemView {
         : [{ name: "Standard", price: item.basePrice }],
     ingredients: item.ingredients.length > 0 ? item.ingredients : [INGREDIENTS_FALLBACK],
     dimensions: item.dimensions?.trim() || null,
+    inStock: item.inStock,
     updatedAt: item.updatedAt,
   };
 }
