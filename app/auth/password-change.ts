@@ -31,20 +31,32 @@ export const PasswordChangeForm = z
     newPassword: NewPassword,
     confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }),
   })
-  .superRefine((value, context) => {
-    if (value.newPassword === value.currentPassword) {
-      context.addIssue({
-        code: "custom",
-        path: ["newPassword"],
-        message: PASSWORD_MESSAGES.sameAsCurrent,
-      });
-    }
-    if (value.confirmPassword !== value.newPassword) {
-      context.addIssue({
-        code: "custom",
-        path: ["confirmPassword"],
-        message: PASSWORD_MESSAGES.mismatch,
-      });
-    }
-  });
+  .superRefine(
+    (value, context) => {
+      if (value.newPassword === value.currentPassword) {
+        context.addIssue({
+          code: "custom",
+          path: ["newPassword"],
+          message: PASSWORD_MESSAGES.sameAsCurrent,
+        });
+      }
+      if (
+        typeof value.confirmPassword === "string" &&
+        value.confirmPassword !== value.newPassword
+      ) {
+        context.addIssue({
+          code: "custom",
+          path: ["confirmPassword"],
+          message: PASSWORD_MESSAGES.mismatch,
+        });
+      }
+    },
+    // Also while another field is still empty: a mismatch shows as soon as it is typed.
+    {
+      when: ({ value }) =>
+        typeof value === "object" &&
+        value !== null &&
+        typeof (value as { newPassword?: unknown }).newPassword === "string",
+    },
+  );
 export type PasswordChangeForm = z.infer<typeof PasswordChangeForm>;
