@@ -145,7 +145,10 @@ export default function AdminAccount() {
               <div className="account-facts__row">
                 <dt>Ends</dt>
                 <dd>
-                  {endsAt}, or after {idleHours} hours without use
+                  {endsAt}
+                  <span className="account-facts__note">
+                    or sooner, after {idleHours} hours without use
+                  </span>
                 </dd>
               </div>
             </dl>
