@@ -61,10 +61,28 @@ export function csrfFor(session: AdminCookieSession): string {
 
 /** The signed-in admin of this session, or null (no cookie, or its token expired or revoked). */
 export function sessionAdmin(session: AdminCookieSession): Admin | null {
+  return sessionToken(session)?.admin ?? null;
+}
+
+export interface SessionToken {
+  admin: Admin;
+  /** The token itself, to tell this session apart from the admin's others. */
+  token: string;
+  /** When this session was signed in, and when it ends at the latest (ISO). */
+  issuedAt: string;
+  expiresAt: string;
+}
+
+function sessionToken(
+  session: AdminCookieSession,
+  options?: { recordUse?: boolean },
+): SessionToken | null {
   const token = session.get("token");
   if (!token) return null;
-  const check = verifyToken(token);
-  return check.valid ? check.admin : null;
+  const check = verifyToken(token, undefined, options);
+  return check.valid
+    ? { admin: check.admin, token, issuedAt: check.issuedAt, expiresAt: check.expiresAt }
+    : null;
 }
 
 /** The sign-in page's query after a session ended under the admin's feet. */
@@ -78,21 +96,26 @@ export interface AdminRequest {
   admin: Admin;
   csrf: string;
   session: AdminCookieSession;
+  signedIn: SessionToken;
 }
 
 /**
  * The guard at the top of every admin loader and action: the signed-in admin, or a redirect to
- * the login page that also clears a dead session.
+ * the login page that also clears a dead session. `recordUse: false` for background polls, which
+ * must not keep an unattended session from its idle timeout.
  */
-export async function requireAdmin(request: Request): Promise<AdminRequest> {
+export async function requireAdmin(
+  request: Request,
+  options?: { recordUse?: boolean },
+): Promise<AdminRequest> {
   const session = await readSession(request);
-  const admin = sessionAdmin(session);
-  if (!admin) {
+  const signedIn = sessionToken(session, options);
+  if (!signedIn) {
     // A session that had a token has ended (expired or signed out elsewhere): the sign-in says so.
     const to = session.get("token") ? `/admin?${SESSION_ENDED}` : "/admin";
     throw redirect(to, { headers: { "Set-Cookie": await destroy(request, session) } });
   }
-  return { admin, csrf: csrfFor(session), session };
+  return { admin: signedIn.admin, csrf: csrfFor(session), session, signedIn };
 }
 
 const CSRF_REFUSED = "This form has expired. Please reload the page and try again.";

@@ -1,12 +1,17 @@
-// API bearer tokens: random, stored only as a SHA-256 hash, expiring, revocable.
+// API bearer tokens (and the admin UI session's token): random, stored only as a SHA-256 hash,
+// expiring seven days after issue or after 12 hours without use, revocable.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { admins, apiTokens } from "~/db/schema";
 import type { Admin } from "./admins.server";
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** A token nobody used for this long ends: a forgotten signed-in laptop does not stay open. */
+export const TOKEN_IDLE_MS = 12 * 60 * 60 * 1000;
+/** Use is written at most this often, so not every request writes to the database. */
+const USE_RECORDED_EVERY_MS = 60 * 1000;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -26,14 +31,27 @@ export function issueToken(admin: Admin, now = new Date()): { token: string; exp
   return { token, expiresAt };
 }
 
-export type TokenCheck =
-  | { valid: true; admin: Admin; expiresAt: string }
-  | { valid: false; reason: "unknown" | "expired" | "revoked" };
+export type TokenRefusal = "unknown" | "expired" | "idle" | "revoked";
 
-export function verifyToken(token: string, now = new Date()): TokenCheck {
+export type TokenCheck =
+  | { valid: true; admin: Admin; issuedAt: string; expiresAt: string }
+  | { valid: false; reason: TokenRefusal };
+
+/**
+ * Whether the token still opens the admin's door, and (unless `recordUse` is false, for
+ * background polls that are no sign of a person at the keyboard) records that it was used.
+ */
+export function verifyToken(
+  token: string,
+  now = new Date(),
+  { recordUse = true }: { recordUse?: boolean } = {},
+): TokenCheck {
   const row = db()
     .select({
+      id: apiTokens.id,
+      createdAt: apiTokens.createdAt,
       expiresAt: apiTokens.expiresAt,
+      lastUsedAt: apiTokens.lastUsedAt,
       revokedAt: apiTokens.revokedAt,
       adminId: admins.id,
       username: admins.username,
@@ -44,11 +62,21 @@ export function verifyToken(token: string, now = new Date()): TokenCheck {
     .get();
   if (!row) return { valid: false, reason: "unknown" };
   if (row.revokedAt) return { valid: false, reason: "revoked" };
-  if (new Date(row.expiresAt).getTime() <= now.getTime())
-    return { valid: false, reason: "expired" };
+  const at = now.getTime();
+  if (new Date(row.expiresAt).getTime() <= at) return { valid: false, reason: "expired" };
+  const lastSeen = new Date(row.lastUsedAt ?? row.createdAt).getTime();
+  if (at - lastSeen >= TOKEN_IDLE_MS) return { valid: false, reason: "idle" };
+  if (recordUse && at - lastSeen >= USE_RECORDED_EVERY_MS) {
+    db()
+      .update(apiTokens)
+      .set({ lastUsedAt: now.toISOString() })
+      .where(eq(apiTokens.id, row.id))
+      .run();
+  }
   return {
     valid: true,
     admin: { id: row.adminId, username: row.username },
+    issuedAt: row.createdAt,
     expiresAt: row.expiresAt,
   };
 }
@@ -60,4 +88,26 @@ export function revokeToken(token: string, now = new Date()): boolean {
     .where(and(eq(apiTokens.tokenHash, hashOf(token)), isNull(apiTokens.revokedAt)))
     .run();
   return result.changes > 0;
+}
+
+/**
+ * Revokes every live token of this admin — API tokens and UI sessions alike — except `keep`
+ * (the session asking), when given. Answers how many were revoked.
+ */
+export function revokeAdminTokens(
+  adminId: string,
+  { keep, now = new Date() }: { keep?: string; now?: Date } = {},
+): number {
+  const result = db()
+    .update(apiTokens)
+    .set({ revokedAt: now.toISOString() })
+    .where(
+      and(
+        eq(apiTokens.adminId, adminId),
+        isNull(apiTokens.revokedAt),
+        keep ? ne(apiTokens.tokenHash, hashOf(keep)) : undefined,
+      ),
+    )
+    .run();
+  return result.changes;
 }

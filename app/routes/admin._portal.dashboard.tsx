@@ -9,8 +9,10 @@ import { QuickActions } from "~/components/admin/dashboard/quick-actions";
 import { RecentOrders } from "~/components/admin/dashboard/recent-orders";
 import { SalesChart } from "~/components/admin/dashboard/sales-chart";
 import { StatCards } from "~/components/admin/dashboard/stat-cards";
+import { TestModeNotice } from "~/components/admin/dashboard/test-mode-notice";
 import { formatAed } from "~/money/money";
 import { dailySales, listOrders, orderStats } from "~/orders/orders.server";
+import { inTestMode } from "~/payments/test-mode.server";
 import { currentTime, shopClock } from "~/shop/clock.server";
 import dashboardStyles from "~/styles/admin-dashboard.css?url";
 
@@ -29,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const stats = orderStats(now);
   return {
     asOf: DateTime.fromJSDate(now, { zone }).toFormat("cccc d LLLL, HH:mm"),
+    testMode: inTestMode(),
     stats: {
       totalOrders: stats.totalOrders,
       pendingOrders: stats.pendingOrders,
@@ -61,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { asOf, stats, recentOrders, days } = useLoaderData<typeof loader>();
+  const { asOf, testMode, stats, recentOrders, days } = useLoaderData<typeof loader>();
   return (
     <div className="admin-page dash">
       <header className="admin-page__header">
@@ -70,6 +73,7 @@ export default function Dashboard() {
           <p className="admin-page__intro">The shop at a glance · {asOf}, Dubai time</p>
         </div>
       </header>
+      {testMode ? <TestModeNotice /> : null}
       <StatCards stats={stats} />
       <div className="dash__middle">
         <SalesChart days={days} />

@@ -1,11 +1,15 @@
 // The shop as the browser tests see it: the production build on a fresh, seeded temporary
 // database (smaller demo photographs, so seeding is quick).
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { databasePointer } from "./support/database-pointer.js";
 
 const dir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
+// Where the tests' fixtures find this shop's database, to add an admin of their own
+// (tests/e2e/support/admin.ts).
+writeFileSync(databasePointer(process.env.PORT), join(dir, "shop.db"));
 const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/shop-server.js`], {
   stdio: "inherit",
   env: {

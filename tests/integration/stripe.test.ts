@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findPayment, paymentsOfOrder, reconcilePendingPayments } from "~/payments/payments.server";
 import { paymentProvider } from "~/payments/payments.server";
 import { adminToken, call, callJson } from "../support/shop";
+import { signInAsAdmin } from "../support/admin-session";
 import { createItem, orderFor } from "../support/catalogue";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 
@@ -143,5 +144,21 @@ describe("Stripe Checkout", () => {
     const session = fake.pay(payment.providerReference!);
     await paymentProvider("stripe").refund(payment);
     expect(fake.refunds.at(-1)).toEqual({ payment_intent: session.payment_intent });
+  });
+});
+
+describe("the admin with Stripe (no test mode)", () => {
+  test("the dashboard has no test-mode notice and a Stripe-paid order is not marked 'Test payment'", async () => {
+    const { order, payment } = await orderWithCheckout();
+    const session = fake.pay(payment.providerReference!);
+    expect((await signedWebhook(completed("evt_admin_view", session))).status).toBe(200);
+    const admin = await signInAsAdmin();
+    const dashboard = await (await admin.get("/admin/dashboard")).text();
+    expect(dashboard).toContain("Dashboard</h1>");
+    expect(dashboard).not.toContain("Test mode");
+    const orders = await (await admin.get(`/admin/orders?open=${order._id}`)).text();
+    expect(orders).toContain(`id="order-${order._id}"`);
+    expect(orders).toContain("Paid · stripe");
+    expect(orders).not.toContain("Test payment");
   });
 });

@@ -50,6 +50,13 @@ export const CategoriesIcon = () => (
   </svg>
 );
 
+export const AccountIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="8.5" r="3.5" />
+    <path d="M5 20.5c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
+  </svg>
+);
+
 export const BellIcon = () => (
   <svg {...base}>
     <path d="M6.5 16.5V11a5.5 5.5 0 0 1 11 0v5.5l1.5 2h-14z" />

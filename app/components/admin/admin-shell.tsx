@@ -1,11 +1,12 @@
 // The admin layout (SPEC.md §2): a collapsible sidebar — Dashboard, Orders with the new-order
-// badge, Collection Items, Create Item, Categories — a top bar with the notifications and
+// badge, Collection Items, Create Item, Categories, Account — a top bar with the notifications and
 // Sign Out, and the page. Without JavaScript the sidebar is always open (a strip on phones).
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { NewOrders } from "~/admin/new-orders.server";
 import { useHydrated } from "~/components/use-hydrated";
 import {
+  AccountIcon,
   BellIcon,
   CategoriesIcon,
   CollapseIcon,
@@ -66,6 +67,7 @@ export function AdminShell({
     { to: "/admin/collection", label: "Collection Items", icon: <ItemsIcon /> },
     { to: "/admin/create", label: "Create Item", icon: <CreateIcon /> },
     { to: "/admin/categories", label: "Categories", icon: <CategoriesIcon /> },
+    { to: "/admin/account", label: "Account", icon: <AccountIcon /> },
   ];
 
   return (
@@ -100,7 +102,9 @@ export function AdminShell({
         </Link>
         <div className="admin-topbar__actions">
           <Notifications newOrders={newOrders} />
-          <span className="admin-topbar__user">{username}</span>
+          <Link to="/admin/account" className="admin-topbar__user" title="Your account">
+            {username}
+          </Link>
           <Form method="post" action="/admin/sign-out" className="admin-topbar__signout">
             <CsrfField csrf={csrf} />
             <button type="submit" className="admin-link-button">

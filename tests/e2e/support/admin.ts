@@ -1,15 +1,28 @@
-// Signing in to the admin portal as the e2e server's florist, through the real form.
+// Signing in to the admin portal as the e2e server's florist (or an admin of the test's own),
+// through the real form.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { hashPassword } from "../../../app/auth/password.server";
+import { databasePointer } from "./database-pointer.js";
 
 export const ADMIN = { username: "florist", password: "e2e password for tests" };
 
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
 /** Fills in /admin and waits for the dashboard. */
-export async function signIn(page: Page) {
+export async function signIn(page: Page, credentials: Credentials = ADMIN) {
   await page.goto("/admin");
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByLabel("Username").fill(credentials.username);
+  await page.getByLabel("Password").fill(credentials.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The password check is slow on purpose (scrypt, ~0.3 s, at most two at a time): on a busy
+  // machine running both projects' sign-ins at once it can take seconds.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 }
 
 /** With JavaScript on: waits until the admin layout has hydrated (its scripted controls work). */
@@ -22,4 +35,45 @@ export async function apiToken(page: Page): Promise<string> {
   const response = await page.request.post("/api/admin/login", { data: ADMIN });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
+}
+
+export interface OwnAdmin extends Credentials {
+  /** Deletes the admin with its sessions and tokens. */
+  remove(): void;
+}
+
+function openShopDatabase(port: number) {
+  const database = new Database(readFileSync(databasePointer(port), "utf8"));
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  return database;
+}
+
+/**
+ * An admin of the test's own on the shop at `port`, added straight to its database (the portal
+ * has no page for adding admins): its password changes and sign-outs reach no other test.
+ */
+export async function createAdmin(port: number, name: string): Promise<OwnAdmin> {
+  const id = randomBytes(12).toString("hex");
+  const admin = { username: `${name}-${id.slice(-6)}`, password: `a password for ${name}` };
+  const passwordHash = await hashPassword(admin.password);
+  const database = openShopDatabase(port);
+  try {
+    database
+      .prepare("insert into admins (id, username, password_hash) values (?, ?, ?)")
+      .run(id, admin.username, passwordHash);
+  } finally {
+    database.close();
+  }
+  return {
+    ...admin,
+    remove() {
+      const cleanup = openShopDatabase(port);
+      try {
+        cleanup.prepare("delete from admins where id = ?").run(id);
+      } finally {
+        cleanup.close();
+      }
+    },
+  };
 }

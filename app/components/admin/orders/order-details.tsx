@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import { OrderStatusLabel } from "~/components/admin/order-status";
 import type { OrderView } from "./order-view.server";
+import { TestPaymentMark } from "./test-payment-mark";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -95,6 +96,14 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <section className="order-details__section" aria-label="Payment and history">
         <h3 className="order-details__title">Payment</h3>
         <p className="order-details__payment">{order.payment}</p>
+        {order.testPayment ? (
+          <p className="order-details__test-payment">
+            <TestPaymentMark />
+            <span className="order-details__muted">
+              Simulated by the demo provider: no card was charged.
+            </span>
+          </p>
+        ) : null}
         <h3 className="order-details__title">Status history</h3>
         <ol className="order-details__history">
           {order.history.map((change, index) => (

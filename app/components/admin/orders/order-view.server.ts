@@ -1,11 +1,13 @@
 // An order as the admin's pages show it: money, times and slots already in words, times on the
 // shop's clock (Dubai), so the browser's own time zone never changes what a florist reads.
 import { DateTime } from "luxon";
+import type { PaymentRow } from "~/db/schema";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed } from "~/money/money";
 import type { Order } from "~/orders/orders.server";
 import type { OrderStatus } from "~/orders/statuses";
 import { paymentsOfOrder } from "~/payments/payments.server";
+import { paidInTestMode } from "~/payments/test-mode.server";
 import { shopClock } from "~/shop/clock.server";
 
 export interface OrderLineView {
@@ -45,6 +47,8 @@ export interface OrderView {
   slot: string;
   total: string;
   payment: string;
+  /** Paid through the demo provider: no card was charged (CONTRACT.md §11). */
+  testPayment: boolean;
   lines: OrderLineView[];
   history: StatusChangeView[];
 }
@@ -66,8 +70,8 @@ export function deliveryDay(date: string): string {
 }
 
 /** The latest payment attempt in words, e.g. 'Paid · demo · 12 Nov 2025, 14:03'. */
-function paymentText(orderId: string, total: number): string {
-  const latest = paymentsOfOrder(orderId).at(-1);
+function paymentText(orderPayments: PaymentRow[], total: number): string {
+  const latest = orderPayments.at(-1);
   if (!latest) return total === 0 ? "Nothing to pay" : "No payment started";
   const parts = [PAYMENT_STATES[latest.state] ?? latest.state, latest.provider];
   if (latest.confirmedAt) parts.push(shopTime(latest.confirmedAt));
@@ -75,6 +79,7 @@ function paymentText(orderId: string, total: number): string {
 }
 
 export function orderView(order: Order): OrderView {
+  const orderPayments = paymentsOfOrder(order.id);
   const gift = {
     recipientName: order.recipientName || null,
     recipientPhone: order.recipientPhone || null,
@@ -97,7 +102,8 @@ export function orderView(order: Order): OrderView {
     deliveryDate: order.deliveryDate,
     slot: deliveryTimeLabel(order.deliveryTime),
     total: formatAed(order.totalAmount),
-    payment: paymentText(order.id, order.totalAmount),
+    payment: paymentText(orderPayments, order.totalAmount),
+    testPayment: paidInTestMode(orderPayments),
     lines: order.lines.map((line) => ({
       title: line.title,
       size: line.sizeName,

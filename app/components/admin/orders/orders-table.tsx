@@ -9,6 +9,7 @@ import type { OrderSortColumn } from "~/orders/order-sort";
 import { OrderDetails } from "./order-details";
 import { OrderStatusForm, type StatusActionData } from "./order-status-form";
 import type { OrderView } from "./order-view.server";
+import { TestPaymentMark } from "./test-payment-mark";
 import { ordersHref, sortHref, toggleHref, type OrdersQuery } from "./orders-query";
 
 const COLUMNS: { column: OrderSortColumn; label: string }[] = [
@@ -164,7 +165,8 @@ export function OrdersTable({
                 <span className="orders-table__muted">{order.slot}</span>
               </td>
               <td data-label="Total" className="orders-table__total">
-                {order.total}
+                <span>{order.total}</span>
+                {order.testPayment ? <TestPaymentMark /> : null}
               </td>
               <td data-label="Status" className="orders-table__status">
                 <OrderStatusLabel status={order.status} />

@@ -1,0 +1,77 @@
+// Change password (the account page): current, new and confirmed, checked by one Conform + Zod
+// schema in the browser and in the action. A plain HTML form, so it works without JavaScript.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { NEW_PASSWORD_MIN, PasswordChangeForm } from "~/auth/password-change";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { FormField } from "~/components/forms";
+
+export const CHANGE_PASSWORD = "change-password";
+
+export function PasswordForm({
+  lastResult,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving =
+    navigation.state !== "idle" &&
+    navigation.formMethod === "POST" &&
+    navigation.formData?.get("intent") === CHANGE_PASSWORD;
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    constraint: getZodConstraint(PasswordChangeForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeForm }),
+  });
+  const hintId = `${fields.newPassword.id}-hint`;
+  const newPasswordProps = getInputProps(fields.newPassword, { type: "password" });
+
+  return (
+    <Form method="post" className="admin-form account-form" {...getFormProps(form)}>
+      <CsrfField />
+      <input type="hidden" name="intent" value={CHANGE_PASSWORD} />
+      {form.errors ? (
+        <p id={form.errorId} className="admin-alert admin-alert--error" role="alert">
+          {form.errors.join(" ")}
+        </p>
+      ) : null}
+      <FormField label="Current password" field={fields.currentPassword}>
+        <input
+          className="input"
+          autoComplete="current-password"
+          {...getInputProps(fields.currentPassword, { type: "password" })}
+        />
+      </FormField>
+      <FormField label="New password" field={fields.newPassword}>
+        <input
+          className="input"
+          autoComplete="new-password"
+          {...newPasswordProps}
+          aria-describedby={[newPasswordProps["aria-describedby"], hintId]
+            .filter(Boolean)
+            .join(" ")}
+        />
+        <p className="account-form__hint" id={hintId}>
+          At least {NEW_PASSWORD_MIN} characters. A short sentence is easier to remember than a
+          jumble of symbols.
+        </p>
+      </FormField>
+      <FormField label="Confirm new password" field={fields.confirmPassword}>
+        <input
+          className="input"
+          autoComplete="new-password"
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+        />
+      </FormField>
+      <div className="account-form__actions">
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? "Changing…" : "Change Password"}
+        </button>
+      </div>
+    </Form>
+  );
+}

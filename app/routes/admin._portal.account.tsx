@@ -1,0 +1,167 @@
+// /admin/account — the signed-in admin's own account: this session, a new password (the other
+// sessions and tokens end with the old one), and 'Sign out everywhere'. Plain HTML forms.
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { z } from "zod";
+import {
+  endSession,
+  redirectWithMessage,
+  requireAdmin,
+  requireAdminForm,
+} from "~/admin/session.server";
+import { statusOf } from "~/api/respond.server";
+import { changePassword, signOutEverywhere } from "~/auth/admins.server";
+import { PASSWORD_MESSAGES, PasswordChangeForm } from "~/auth/password-change";
+import { TOKEN_IDLE_MS } from "~/auth/tokens.server";
+import { CHANGE_PASSWORD, PasswordForm } from "~/components/admin/account/password-form";
+import {
+  SIGN_OUT_EVERYWHERE,
+  SignOutEverywhere,
+} from "~/components/admin/account/sign-out-everywhere";
+import { shopClock } from "~/shop/clock.server";
+import { isShopError, retryAfterHeader } from "~/shop/errors";
+import { clientAddress } from "~/shop/request-context";
+import accountStyles from "~/styles/admin-account.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: "Account | Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The admin area's headers (no-store, noindex), and a refusal's Retry-After (CONTRACT.md §10). */
+export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+const PAGE = "/admin/account";
+/** Passwords never travel back to the page. */
+const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
+
+const onShopClock = (iso: string) =>
+  DateTime.fromISO(iso, { zone: shopClock().timeZone }).toFormat("d LLL yyyy, HH:mm");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { admin, signedIn } = await requireAdmin(request);
+  return {
+    username: admin.username,
+    signedInAt: onShopClock(signedIn.issuedAt),
+    endsAt: onShopClock(signedIn.expiresAt),
+    idleHours: TOKEN_IDLE_MS / 3_600_000,
+  };
+}
+
+const Intent = z.enum([CHANGE_PASSWORD, SIGN_OUT_EVERYWHERE]);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { admin, session, form, signedIn } = await requireAdminForm(request);
+  const intent = Intent.safeParse(form.get("intent"));
+  if (!intent.success) throw new Response("Unknown action.", { status: 400 });
+
+  if (intent.data === SIGN_OUT_EVERYWHERE) {
+    signOutEverywhere(admin);
+    return redirect("/admin", { headers: { "Set-Cookie": await endSession(request) } });
+  }
+
+  const submission = parseWithZod(form, { schema: PasswordChangeForm });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
+  }
+  try {
+    await changePassword(
+      admin,
+      { current: submission.value.currentPassword, next: submission.value.newPassword },
+      { keepToken: signedIn.token, client: clientAddress(context) },
+    );
+  } catch (error) {
+    if (!isShopError(error)) throw error;
+    return data(
+      submission.reply({
+        fieldErrors: error.issues,
+        formErrors: error.issues ? undefined : [error.message],
+        hideFields: PASSWORD_FIELDS,
+      }),
+      { status: statusOf[error.kind], headers: retryAfterHeader(error) },
+    );
+  }
+  return redirectWithMessage(request, session, PAGE, PASSWORD_MESSAGES.changed);
+}
+
+export default function AdminAccount() {
+  const { username, signedInAt, endsAt, idleHours } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  // Each arrival (after a change too) starts the password form empty.
+  const { key } = useLocation();
+
+  return (
+    <div className="admin-page account-page">
+      <header className="admin-page__header">
+        <div>
+          <h1 className="admin-page__title">Account</h1>
+          <p className="admin-page__intro">Your sign-in to the admin portal.</p>
+        </div>
+      </header>
+
+      <div className="account-layout">
+        <section className="admin-panel account-panel" aria-labelledby="password-title">
+          <h2 id="password-title" className="account-panel__title">
+            Change password
+          </h2>
+          <p className="account-panel__text">
+            Your other sessions and API tokens are signed out when the password changes; this one
+            stays signed in.
+          </p>
+          <PasswordForm key={key} lastResult={lastResult} />
+        </section>
+
+        <div className="account-side">
+          <section className="admin-panel account-panel" aria-labelledby="session-title">
+            <h2 id="session-title" className="account-panel__title">
+              This session
+            </h2>
+            <dl className="account-facts">
+              <div className="account-facts__row">
+                <dt>Username</dt>
+                <dd>{username}</dd>
+              </div>
+              <div className="account-facts__row">
+                <dt>Signed in</dt>
+                <dd>{signedInAt}</dd>
+              </div>
+              <div className="account-facts__row">
+                <dt>Ends</dt>
+                <dd>
+                  {endsAt}
+                  <span className="account-facts__note">
+                    or sooner, after {idleHours} hours without use
+                  </span>
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section className="admin-panel account-panel" aria-labelledby="everywhere-title">
+            <h2 id="everywhere-title" className="account-panel__title">
+              Sign out everywhere
+            </h2>
+            <SignOutEverywhere />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

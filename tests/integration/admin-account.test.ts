@@ -1,0 +1,318 @@
+// The admin's own account: signing a bearer token out (POST /api/admin/logout), the 12-hour idle
+// timeout, changing the password and signing out everywhere from /admin/account as plain HTML
+// forms (no JavaScript), and old password hashes upgraded on sign-in. Each test has its own admin,
+// so one test's password change or sign-out never reaches another's.
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { hashPassword } from "~/auth/password.server";
+import { db } from "~/db/client.server";
+import { newId } from "~/db/ids.server";
+import { admins, apiTokens } from "~/db/schema";
+import { sessionCookieFrom, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
+import { call, callJson } from "../support/shop";
+
+const PASSWORD = "roses in the morning";
+const NEW_PASSWORD = "peonies at dusk, please";
+
+/** Hashed once for the file's admins: each hash takes ~0.3 s on purpose. */
+let passwordHash: Promise<string> | undefined;
+
+async function newAdmin(storedHash?: string) {
+  const admin = { id: newId(), username: `florist-${newId().slice(-6)}` };
+  passwordHash ??= hashPassword(PASSWORD);
+  db()
+    .insert(admins)
+    .values({ ...admin, passwordHash: storedHash ?? (await passwordHash) })
+    .run();
+  return admin;
+}
+
+async function logIn(username: string, password: string, client = "198.51.100.20") {
+  return callJson("/api/admin/login", { method: "POST", body: { username, password }, client });
+}
+
+async function tokenFor(username: string, password = PASSWORD): Promise<string> {
+  const { status, body } = await logIn(username, password);
+  if (status !== 200) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
+  return body.token as string;
+}
+
+const storedHash = (adminId: string) =>
+  db().select().from(admins).where(eq(admins.id, adminId)).get()!.passwordHash;
+
+/** Moves every token of this admin `hours` into the past: issued and last used then. */
+function ageTokens(adminId: string, hours: number) {
+  const then = new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+  db()
+    .update(apiTokens)
+    .set({ createdAt: then, lastUsedAt: then })
+    .where(eq(apiTokens.adminId, adminId))
+    .run();
+}
+
+function changePassword(admin: AdminBrowser, fields: Record<string, string>) {
+  return admin.post("/admin/account", { intent: "change-password", ...fields });
+}
+
+/** The page a redirect leads to, with the session cookie it set (carrying its flash message). */
+async function follow(admin: AdminBrowser, response: Response): Promise<string> {
+  expect(response.status).toBe(302);
+  const page = await call(response.headers.get("location")!, {
+    headers: { Cookie: sessionCookieFrom(response, admin.cookie) },
+  });
+  return page.text();
+}
+
+describe("POST /api/admin/logout", () => {
+  test("revokes exactly the token it is called with: 204, then 403 for it", async () => {
+    const admin = await newAdmin();
+    const token = await tokenFor(admin.username);
+    const other = await tokenFor(admin.username);
+    const out = await callJson("/api/admin/logout", { method: "POST", token });
+    expect(out.status).toBe(204);
+    expect(out.body).toBe("");
+    const after = await callJson("/api/admin/verify", { token });
+    expect(after.status).toBe(403);
+    expect(after.body.error).toBe("Your admin token was revoked. Please sign in again.");
+    expect((await callJson("/api/admin/logout", { method: "POST", token })).status).toBe(403);
+    // The admin's other token is not touched.
+    expect((await callJson("/api/admin/verify", { token: other })).status).toBe(200);
+  });
+
+  test("401 without a token, 403 with a made-up one, 405 for GET", async () => {
+    const none = await callJson("/api/admin/logout", { method: "POST" });
+    expect(none.status).toBe(401);
+    expect(none.body.error).toBeTruthy();
+    const bad = await callJson("/api/admin/logout", { method: "POST", token: "made-up" });
+    expect(bad.status).toBe(403);
+    expect((await callJson("/api/admin/logout")).status).toBe(405);
+  });
+});
+
+describe("the idle timeout", () => {
+  test("a bearer token unused for 12 hours is refused with its reason; one used 11 hours ago works", async () => {
+    const admin = await newAdmin();
+    const token = await tokenFor(admin.username);
+    ageTokens(admin.id, 11);
+    expect((await callJson("/api/admin/verify", { token })).status).toBe(200);
+    // That request was a use: the 12 hours start again.
+    ageTokens(admin.id, 12);
+    const idle = await callJson("/api/admin/verify", { token });
+    expect(idle.status).toBe(403);
+    expect(idle.body.error).toBe(
+      "Your admin token has expired after 12 hours without use. Please sign in again.",
+    );
+  });
+
+  test("an admin session unused for 12 hours ends and the sign-in page says so", async () => {
+    const admin = await newAdmin();
+    const browser = await signInAsAdmin(admin.username, PASSWORD);
+    ageTokens(admin.id, 11);
+    expect((await browser.get("/admin/dashboard")).status).toBe(200);
+    ageTokens(admin.id, 12);
+    const page = await browser.get("/admin/dashboard");
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/admin?session=ended");
+  });
+
+  test("the layout's five-minute poll does not keep an unattended session open", async () => {
+    const admin = await newAdmin();
+    const browser = await signInAsAdmin(admin.username, PASSWORD);
+    ageTokens(admin.id, 11);
+    expect((await browser.get("/admin/pulse")).status).toBe(200);
+    const [row] = db().select().from(apiTokens).where(eq(apiTokens.adminId, admin.id)).all();
+    expect(Date.now() - new Date(row!.lastUsedAt!).getTime()).toBeGreaterThan(10 * 3_600_000);
+  });
+});
+
+describe("the account page", () => {
+  test("shows the username, this session, the password form and 'Sign out everywhere'", async () => {
+    const admin = await newAdmin();
+    const browser = await signInAsAdmin(admin.username, PASSWORD);
+    const page = await browser.get("/admin/account");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<h1[^>]*>Account<\/h1>/);
+    // The admin area's headers reach this page too.
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(html).toContain(admin.username);
+    expect(html).toMatch(/Signed in<\/dt><dd>\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+    for (const label of ["Current password", "New password", "Confirm new password"]) {
+      expect(html).toContain(`>${label}</label>`);
+    }
+    expect(html).toContain("Change Password");
+    expect(html).toContain("Sign Out Everywhere");
+    // The sidebar's link (and the username in the top bar) lead here.
+    expect(html).toMatch(/<a[^>]*title="Account"[^>]*>/);
+    expect(html.match(/href="\/admin\/account"/g)).toHaveLength(2);
+    expect((await call("/admin/account", { redirect: "manual" })).headers.get("location")).toBe(
+      "/admin",
+    );
+  });
+
+  test("a post without the session's CSRF secret changes nothing", async () => {
+    const admin = await newAdmin();
+    const browser = await signInAsAdmin(admin.username, PASSWORD);
+    const forged = await browser.post("/admin/account", {
+      csrf: "forged",
+      intent: "change-password",
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(forged.status).toBe(403);
+    expect((await logIn(admin.username, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe("changing the password without JavaScript", () => {
+  test("a wrong current password is refused beside its field and changes nothing", async () => {
+    const admin = await newAdmin();
+    const browser = await signInAsAdmin(admin.username, PASSWORD);
+    const hash = storedHash(admin.id);
+    const response = await changePassword(browser, {
+      currentPassword: "not my password",
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(
+      /<p id="[^"]*currentPassword-error" class="field-error">Current password is incorrect\.<\/p>/,
+    );
+    // Passwords are never sent back into the page.
+    expect(html).not.toContain("not my password");
+    expect(html).not.toContain(NEW_PASSWORD);
+    expect(storedHash(admin.id)).toBe(hash);
+    expect((await logIn(admin.username, PASSWORD)).status).toBe(200);
+    expect((await browser.get("/admin/account")).status).toBe(200);
+  });
+
+  test("a new password that is too short, repeated wrongly or the same is refused with a message", async () => {
+    const admin = await newAdmin();
+    const browser = await signInAsAdmin(admin.username, PASSWORD);
+    const short = await changePassword(browser, {
+      currentPassword: PASSWORD,
+      newPassword: "tulips",
+      confirmPassword: "tulips",
+    });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain("Use at least 12 characters.");
+    const mismatch = await changePassword(browser, {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: "peonies at dawn, please",
+    });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain("The two new passwords do not match.");
+    const same = await changePassword(browser, {
+      currentPassword: PASSWORD,
+      newPassword: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(same.status).toBe(400);
+    expect(await same.text()).toContain("Choose a new password that differs from the current one.");
+    expect((await logIn(admin.username, PASSWORD)).status).toBe(200);
+  });
+
+  test("succeeds: the new password works, the old doesn't, every other session and token ends, this one stays", async () => {
+    const admin = await newAdmin();
+    const otherBrowser = await signInAsAdmin(admin.username, PASSWORD);
+    const apiToken = await tokenFor(admin.username);
+    const browser = await signInAsAdmin(admin.username, PASSWORD);
+    const someoneElse = await newAdmin();
+    const theirToken = await tokenFor(someoneElse.username);
+
+    const response = await changePassword(browser, {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(response.headers.get("location")).toBe("/admin/account");
+    expect(await follow(browser, response)).toContain(
+      "Your password has been changed. Other sessions have been signed out.",
+    );
+
+    expect((await logIn(admin.username, NEW_PASSWORD)).status).toBe(200);
+    expect((await logIn(admin.username, PASSWORD, "198.51.100.21")).status).toBe(401);
+    const otherSession = await otherBrowser.get("/admin/dashboard");
+    expect(otherSession.status).toBe(302);
+    expect(otherSession.headers.get("location")).toBe("/admin?session=ended");
+    const revoked = await callJson("/api/admin/verify", { token: apiToken });
+    expect(revoked.status).toBe(403);
+    expect((await browser.get("/admin/dashboard")).status).toBe(200);
+    expect((await callJson("/api/admin/verify", { token: theirToken })).status).toBe(200);
+  });
+
+  test("wrong current passwords count against the sign-in limit of the address", async () => {
+    const admin = await newAdmin();
+    const browser = await signInAsAdmin(admin.username, PASSWORD);
+    const client = "203.0.113.77";
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await call("/admin/account", {
+        method: "POST",
+        client,
+        headers: { Cookie: browser.cookie },
+        body: new URLSearchParams({
+          csrf: browser.csrf,
+          intent: "change-password",
+          currentPassword: `guess number ${i}`,
+          newPassword: NEW_PASSWORD,
+          confirmPassword: NEW_PASSWORD,
+        }),
+        redirect: "manual",
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect(await response.text()).toContain("Too many failed sign-in attempts");
+      }
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});
+
+describe("sign out everywhere", () => {
+  test("ends every session and token of the admin, this one too, and lands on the sign-in page", async () => {
+    const admin = await newAdmin();
+    const otherBrowser = await signInAsAdmin(admin.username, PASSWORD);
+    const apiToken = await tokenFor(admin.username);
+    const browser = await signInAsAdmin(admin.username, PASSWORD);
+    const someoneElse = await newAdmin();
+    const theirToken = await tokenFor(someoneElse.username);
+
+    const response = await browser.post("/admin/account", { intent: "sign-out-everywhere" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin");
+    expect(sessionCookieFrom(response, "unchanged")).toBe("");
+
+    for (const session of [browser, otherBrowser]) {
+      const page = await session.get("/admin/dashboard");
+      expect(page.status).toBe(302);
+      expect(page.headers.get("location")).toMatch(/^\/admin(\?session=ended)?$/);
+    }
+    expect((await callJson("/api/admin/verify", { token: apiToken })).status).toBe(403);
+    expect((await callJson("/api/admin/verify", { token: theirToken })).status).toBe(200);
+    // The password is unchanged: signing in again works.
+    expect((await logIn(admin.username, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe("older password hashes", () => {
+  test("an admin stored with an N=16384 hash signs in, then has an N=131072 hash and can sign in again", async () => {
+    const admin = await newAdmin(await hashPassword(PASSWORD, { N: 16384, r: 8, p: 1 }));
+    expect(storedHash(admin.id)).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect((await logIn(admin.username, PASSWORD)).status).toBe(200);
+    expect(storedHash(admin.id)).toMatch(/^scrypt\$131072\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect((await logIn(admin.username, PASSWORD)).status).toBe(200);
+    expect((await logIn(admin.username, "not the password")).status).toBe(401);
+  });
+
+  test("a wrong password leaves the old hash as it was", async () => {
+    const old = await hashPassword(PASSWORD, { N: 16384, r: 8, p: 1 });
+    const admin = await newAdmin(old);
+    expect((await logIn(admin.username, "not the password", "198.51.100.30")).status).toBe(401);
+    expect(storedHash(admin.id)).toBe(old);
+  });
+});
