@@ -1,13 +1,30 @@
 // The shop as it runs for real: our production server (build/shop-server.js) in its own process on
 // a fresh database, its log captured line by line, and an HTTP client that can choose its source
 // address (127.0.0.2, 127.0.0.3…) so tests can be two different clients on one machine.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync } from "node:fs";
 import http, { type Agent, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 export const ADMIN = { username: "florist", password: "server test password 1" };
+
+const NOBODY = { uid: 65534, gid: 65534 };
+const serverBundle = () => resolve(process.env.BUILD_DIR ?? "build", "shop-server.js");
+
+/**
+ * Whether file permissions can be tested here: we are not root, or root can run the server as
+ * `nobody` (Node and the build readable by everyone, as on a normal machine).
+ */
+export function permissionsApply(): boolean {
+  if (process.getuid?.() !== 0) return true;
+  const probe = spawnSync(
+    process.execPath,
+    ["-e", `require("node:fs").accessSync(${JSON.stringify(serverBundle())})`],
+    { ...NOBODY, stdio: "ignore" },
+  );
+  return probe.status === 0;
+}
 
 export interface ShopProcess {
   url: string;
@@ -30,30 +47,25 @@ export async function startShopProcess(
   { asUnprivilegedUser = false }: { asUnprivilegedUser?: boolean } = {},
 ): Promise<ShopProcess> {
   // File permissions mean nothing to root: a test about them runs the server as `nobody`.
-  const user =
-    asUnprivilegedUser && process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
+  const user = asUnprivilegedUser && process.getuid?.() === 0 ? NOBODY : undefined;
   if (user) chmodSync(dir, 0o777);
-  const child = spawn(
-    process.execPath,
-    [resolve(process.env.BUILD_DIR ?? "build", "shop-server.js")],
-    {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        PORT: "0",
-        DATABASE_PATH: join(dir, "shop.db"),
-        UPLOADS_DIR: join(dir, "uploads"),
-        SESSION_SECRET: "server-test-secret",
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        SEED_DEMO: "0",
-        LOG_LEVEL: "info",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-      ...user,
+  const child = spawn(process.execPath, [serverBundle()], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: "0",
+      DATABASE_PATH: join(dir, "shop.db"),
+      UPLOADS_DIR: join(dir, "uploads"),
+      SESSION_SECRET: "server-test-secret",
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: "0",
+      LOG_LEVEL: "info",
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+    ...user,
+  });
   const output: string[] = [];
   const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
   const port = await new Promise<number>((done, fail) => {
