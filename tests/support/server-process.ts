@@ -47,7 +47,8 @@ export async function startShopProcess(
   { asUnprivilegedUser = false }: { asUnprivilegedUser?: boolean } = {},
 ): Promise<ShopProcess> {
   // File permissions mean nothing to root: a test about them runs the server as `nobody`.
-  const user = asUnprivilegedUser && process.getuid?.() === 0 ? NOBODY : undefined;
+  const user =
+    asUnprivilegedUser && process.getuid?.() === 0 && permissionsApply() ? NOBODY : undefined;
   if (user) chmodSync(dir, 0o777);
   const child = spawn(process.execPath, [serverBundle()], {
     env: {
@@ -82,6 +83,7 @@ export async function startShopProcess(
     };
     child.stdout!.on("data", read);
     child.stderr!.on("data", read);
+    child.on("error", fail);
     void exited.then((code) =>
       fail(new Error(`the server exited (${code}) before listening:\n${output.join("\n")}`)),
     );
