@@ -1,4 +1,4 @@
-// postinstall: keeps better-sqlite3 safe on Node.js 24.19 and later (docs/decisions/008).
+// postinstall: keeps better-sqlite3 safe on Node.js 24.19 and later (docs/decisions/009).
 //
 // Node 24.19 changed node::ObjectWrap in its headers (nodejs/node#65446): better-sqlite3 12
 // compiled against those headers aborts the process when the garbage collector frees a statement
@@ -65,7 +65,7 @@ if (major === 24 && minor >= 19 && existsSync(addon)) {
   const built = builtAgainst();
   if (built === null || affected(built)) {
     console.log(
-      `better-sqlite3 was built against Node.js ${built ?? "unknown"} headers, which make it abort on Node 24.19+; rebuilding it against ${SAFE_HEADERS}'s (docs/decisions/008)…`,
+      `better-sqlite3 was built against Node.js ${built ?? "unknown"} headers, which make it abort on Node 24.19+; rebuilding it against ${SAFE_HEADERS}'s (docs/decisions/009)…`,
     );
     const rebuild = spawnSync("npm", ["rebuild", "better-sqlite3"], {
       stdio: "inherit",

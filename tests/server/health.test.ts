@@ -69,8 +69,8 @@ describe("GET /api/health", () => {
     shop = await startShopProcess({}, undefined, { asUnprivilegedUser: true });
     expect((await callShop(shop, "/api/health")).status).toBe(200);
     if (permissionsApply()) chmodSync(join(shop.dir, "shop.db"), 0o000);
-    // Where root cannot hand the server to another user, a file that is no database any more.
-    else writeFileSync(join(shop.dir, "shop.db"), "x".repeat(8192));
+    // Where root cannot hand the server to another user: a file it can no longer find.
+    else renameSync(join(shop.dir, "shop.db"), join(shop.dir, "elsewhere.db"));
     const health = await callShop(shop, "/api/health");
     expect(health.status).toBe(503);
     expect(health.json()).toMatchObject({ status: "unavailable", database: "unavailable" });
