@@ -23,28 +23,34 @@ export interface ShopProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the production server; resolves once it listens (its port comes from its log). */
+/**
+ * Starts the production server; resolves once it listens (its port comes from its log). `env`
+ * adds to or replaces the defaults below; a variable given as `undefined` is left unset.
+ */
 export async function startShopProcess(
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   dir = mkdtempSync(join(tmpdir(), "shop-server-")),
 ): Promise<ShopProcess> {
+  const settings: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    PORT: "0",
+    DATABASE_PATH: join(dir, "shop.db"),
+    UPLOADS_DIR: join(dir, "uploads"),
+    SESSION_SECRET: "server-test-secret",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: "0",
+    LOG_LEVEL: "info",
+    ...env,
+  };
   const child = spawn(
     process.execPath,
     [resolve(process.env.BUILD_DIR ?? "build", "shop-server.js")],
     {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        PORT: "0",
-        DATABASE_PATH: join(dir, "shop.db"),
-        UPLOADS_DIR: join(dir, "uploads"),
-        SESSION_SECRET: "server-test-secret",
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        SEED_DEMO: "0",
-        LOG_LEVEL: "info",
-        ...env,
-      },
+      env: Object.fromEntries(
+        Object.entries(settings).filter(([, value]) => value !== undefined),
+      ) as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
