@@ -16,6 +16,7 @@ export default tseslint.config(
       "playwright-report/",
       "uploads/",
       "data/",
+      "backups/",
     ],
   },
   js.configs.recommended,

@@ -4,14 +4,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 
+/** Where the shop keeps its data unless told; `npm run backup` / `restore` read the same. */
+export const DEFAULT_DATABASE_PATH = "./data/shop.db";
+export const DEFAULT_UPLOADS_DIR = "./uploads";
+
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "use HH:MM, 24-hour");
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** 0: any free port (tests); the server logs the one it got. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_PATH: z.string().min(1).default("./data/shop.db"),
-  UPLOADS_DIR: z.string().min(1).default("./uploads"),
+  DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
+  UPLOADS_DIR: z.string().min(1).default(DEFAULT_UPLOADS_DIR),
   SESSION_SECRET: z.string().optional(),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -64,6 +68,11 @@ export type Env = z.infer<typeof EnvSchema> & {
   sessionSecretGenerated: boolean;
 };
 
+/** The generated session secret's file: beside the database (backups carry it along). */
+export function sessionSecretFile(databasePath: string): string {
+  return join(dirname(databasePath), "session-secret");
+}
+
 function readSessionSecrets(configured: string | undefined, databasePath: string) {
   if (configured) {
     return {
@@ -75,7 +84,7 @@ function readSessionSecrets(configured: string | undefined, databasePath: string
     };
   }
   // Kept beside the database so admin sessions survive restarts without configuration.
-  const file = join(dirname(databasePath), "session-secret");
+  const file = sessionSecretFile(databasePath);
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });

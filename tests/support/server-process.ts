@@ -40,9 +40,12 @@ export interface ShopProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the production server; resolves once it listens (its port comes from its log). */
+/**
+ * Starts the production server; resolves once it listens (its port comes from its log). `env`
+ * adds to or replaces the defaults below; a variable given as `undefined` is left unset.
+ */
 export async function startShopProcess(
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   dir = mkdtempSync(join(tmpdir(), "shop-server-")),
   { asUnprivilegedUser = false }: { asUnprivilegedUser?: boolean } = {},
 ): Promise<ShopProcess> {
@@ -50,20 +53,24 @@ export async function startShopProcess(
   const user =
     asUnprivilegedUser && process.getuid?.() === 0 && permissionsApply() ? NOBODY : undefined;
   if (user) chmodSync(dir, 0o777);
+  const settings: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    PORT: "0",
+    DATABASE_PATH: join(dir, "shop.db"),
+    UPLOADS_DIR: join(dir, "uploads"),
+    SESSION_SECRET: "server-test-secret",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: "0",
+    LOG_LEVEL: "info",
+    ...env,
+  };
   const child = spawn(process.execPath, [serverBundle()], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: "0",
-      DATABASE_PATH: join(dir, "shop.db"),
-      UPLOADS_DIR: join(dir, "uploads"),
-      SESSION_SECRET: "server-test-secret",
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: "0",
-      LOG_LEVEL: "info",
-      ...env,
-    },
+    // A variable given as undefined is left unset.
+    env: Object.fromEntries(
+      Object.entries(settings).filter(([, value]) => value !== undefined),
+    ) as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
     ...user,
   });
