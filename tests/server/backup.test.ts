@@ -15,16 +15,17 @@ import {
 import { tmpdir } from "node:os";
 import { basename, dirname, isAbsolute, join, relative } from "node:path";
 import Database from "better-sqlite3";
-import sharp from "sharp";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { deliverableDate } from "../support/catalogue";
 import {
   callShop,
   createBouquet,
+  orderBody,
+  pngImage,
   postJson,
   signIn,
   startShopProcess,
+  uploadImage,
   type ShopProcess,
 } from "../support/server-process";
 
@@ -96,21 +97,8 @@ function expectNoStackTrace(run: Run) {
   expect(run.stdout).not.toMatch(/^\s+at /m);
 }
 
-const png = (background = "#e9d3cc") =>
-  sharp({ create: { width: 48, height: 60, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-async function uploadImage(shop: ShopProcess, token: string, image: Buffer) {
-  const form = new FormData();
-  form.set("image", new Blob([new Uint8Array(image)], { type: "image/png" }), "photo.png");
-  const encoded = new Response(form);
-  const answer = await callShop(shop, "/api/images", {
-    method: "POST",
-    token,
-    headers: { "Content-Type": encoded.headers.get("content-type")! },
-    body: Buffer.from(await encoded.arrayBuffer()),
-  });
+async function storedImage(shop: ShopProcess, token: string, image: Buffer) {
+  const answer = await uploadImage(shop, token, image);
   if (answer.status !== 201) throw new Error(`image: ${answer.status} ${answer.text}`);
   return answer.json()._id as string;
 }
@@ -121,18 +109,9 @@ async function imageBytes(shop: ShopProcess, id: string) {
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-function orderOf(bouquet: { _id: string; title: string }, n: number) {
-  return {
-    customerName: `Customer ${n}`,
-    email: `customer${n}@example.com`,
-    phone: "050 123 4567",
-    address: "Villa 12, Jumeirah 1, Dubai",
-    items: [{ itemId: bouquet._id, title: bouquet.title, price: 950, size: "Signature" }],
-    totalAmount: 950,
-    deliveryDate: deliverableDate(),
-    deliveryTime: "evening",
-  };
-}
+/** The n-th customer's order. */
+const orderOf = (bouquet: Parameters<typeof orderBody>[0], n: number) =>
+  orderBody(bouquet, { customerName: `Customer ${n}`, email: `customer${n}@example.com` });
 
 /** Every order the shop holds, page by page. */
 async function allOrders(shop: ShopProcess, token: string) {
@@ -191,8 +170,8 @@ describe("npm run backup / npm run restore", () => {
     // No SESSION_SECRET: the shop keeps a generated one beside its database, as most do.
     source = await startShopProcess({ RATE_LIMIT_ORDERS: "0", SESSION_SECRET: undefined });
     token = await signIn(source);
-    bouquet = await createBouquet(source, token, { png: await png() });
-    imageId = await uploadImage(source, token, await png("#b5485d"));
+    bouquet = await createBouquet(source, token);
+    imageId = await storedImage(source, token, await pngImage({ background: "#b5485d" }));
     const served = await imageBytes(source, imageId);
     expect(served.status).toBe(200);
     image = served.bytes;
@@ -347,7 +326,7 @@ describe("npm run backup / npm run restore", () => {
     const target = await startShopProcess({ SESSION_SECRET: undefined });
     const place = placeOf(target);
     try {
-      await createBouquet(target, await signIn(target), { title: "Other shop", png: await png() });
+      await createBouquet(target, await signIn(target), { title: "Other shop" });
       const running = await runScript("restore", [archive, "--force"], place);
       expect(running.code).toBe(1);
       expect(running.stderr).toMatch(/open in another process: the shop is running\. Stop it/);

@@ -3,15 +3,16 @@
 // with a clear 5xx while the storefront keeps serving.
 import { chmodSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import sharp from "sharp";
 import { afterEach, describe, expect, test } from "vitest";
 import packageJson from "../../package.json";
 import {
   callShop,
   createBouquet,
   permissionsApply,
+  pngImage,
   signIn,
   startShopProcess,
+  uploadImage,
   type ShopProcess,
 } from "../support/server-process";
 
@@ -21,22 +22,8 @@ afterEach(async () => {
   shop = undefined;
 });
 
-const png = () =>
-  sharp({ create: { width: 600, height: 800, channels: 3, background: "#d9c2b8" } })
-    .png()
-    .toBuffer();
-
-async function uploadImage(running: ShopProcess, token: string) {
-  const form = new FormData();
-  form.set("image", new Blob([new Uint8Array(await png())], { type: "image/png" }), "a.png");
-  const encoded = new Response(form);
-  return callShop(running, "/api/images", {
-    method: "POST",
-    token,
-    headers: { "Content-Type": encoded.headers.get("content-type")! },
-    body: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
+// Large enough that narrower copies are made for it.
+const photo = () => pngImage({ width: 600, height: 800, background: "#d9c2b8" });
 
 describe("GET /api/health", () => {
   test("answers the checks, the version from package.json and when the process started", async () => {
@@ -87,7 +74,7 @@ describe("GET /api/health", () => {
   test("a read-only uploads folder: health 503, uploads a clear 507 JSON, the storefront still serves its pictures", async () => {
     shop = await startShopProcess({}, undefined, { asUnprivilegedUser: true });
     const token = await signIn(shop);
-    const bouquet = await createBouquet(shop, token, { png: await png() });
+    const bouquet = await createBouquet(shop, token, { png: await photo() });
     const item = (await callShop(shop, `/api/collection/${bouquet._id}`)).json();
     const readOnly = permissionsApply();
     if (readOnly) chmodSync(join(shop.dir, "uploads"), 0o555);
@@ -101,7 +88,7 @@ describe("GET /api/health", () => {
     expect(health.status).toBe(503);
     expect(health.json()).toMatchObject({ database: "ok", uploads: "unavailable" });
 
-    const upload = await uploadImage(shop, token);
+    const upload = await uploadImage(shop, token, await photo());
     expect(upload.status).toBe(507);
     expect(upload.json().error).toMatch(/disk is full or the uploads folder is read-only/);
 

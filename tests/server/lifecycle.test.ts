@@ -1,35 +1,20 @@
 // Stopping the shop: SIGTERM lets every request in flight finish and exits 0; kill -9 at any
 // moment loses no order the shop acknowledged.
 import http from "node:http";
-import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { deliverableDate } from "../support/catalogue";
 import {
   callShop,
   createBouquet,
+  orderBody,
   postJson,
   signIn,
   startShopProcess,
   type ShopProcess,
 } from "../support/server-process";
 
-const png = () =>
-  sharp({ create: { width: 40, height: 50, channels: 3, background: "#e9d3cc" } })
-    .png()
-    .toBuffer();
-
-function orderOf(bouquet: { _id: string; title: string }, n: number) {
-  return {
-    customerName: `Customer ${n}`,
-    email: `customer${n}@example.com`,
-    phone: "050 123 4567",
-    address: "Villa 12, Jumeirah 1, Dubai",
-    items: [{ itemId: bouquet._id, title: bouquet.title, price: 950, size: "Signature" }],
-    totalAmount: 950,
-    deliveryDate: deliverableDate(),
-    deliveryTime: "evening",
-  };
-}
+/** The n-th customer's order. */
+const orderOf = (bouquet: Parameters<typeof orderBody>[0], n: number) =>
+  orderBody(bouquet, { customerName: `Customer ${n}`, email: `customer${n}@example.com` });
 
 /** Starts a POST whose body is held back until `finish` is called. */
 function slowOrder(shop: ShopProcess, body: string) {
@@ -69,7 +54,7 @@ describe("SIGTERM", () => {
   test("requests in flight finish, new connections are refused, the database closes, exit 0", async () => {
     const shop = await startShopProcess({ RATE_LIMIT_ORDERS: "0" });
     const token = await signIn(shop);
-    const bouquet = await createBouquet(shop, token, { png: await png() });
+    const bouquet = await createBouquet(shop, token);
 
     const slow = slowOrder(shop, JSON.stringify(orderOf(bouquet, 1)));
     // A burst under way as well.
@@ -116,7 +101,7 @@ describe("kill -9", () => {
   test("loses no acknowledged order, and a retry with the same key creates nothing twice", async () => {
     const shop = await startShopProcess({ RATE_LIMIT_ORDERS: "0" });
     const token = await signIn(shop);
-    const bouquet = await createBouquet(shop, token, { png: await png() });
+    const bouquet = await createBouquet(shop, token);
     const acknowledged: string[] = [];
     const keys: string[] = [];
     const posting = Array.from({ length: 20 }, async (_, n) => {

@@ -6,6 +6,8 @@ import { chmodSync, mkdtempSync } from "node:fs";
 import http, { type Agent, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import sharp from "sharp";
+import { deliverableDate } from "./catalogue";
 
 export const ADMIN = { username: "florist", password: "server test password 1" };
 
@@ -183,11 +185,43 @@ export async function signIn(shop: ShopProcess, from = "127.0.0.1"): Promise<str
   return answer.json().token as string;
 }
 
+/** A small PNG made on the spot. */
+export function pngImage({ width = 48, height = 60, background = "#e9d3cc" } = {}) {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/** Sends a form as multipart, the way a browser or an API client would. */
+async function postMultipart(
+  shop: ShopProcess,
+  path: string,
+  form: FormData,
+  options: CallOptions = {},
+) {
+  const encoded = new Response(form);
+  return callShop(shop, path, {
+    method: "POST",
+    ...options,
+    headers: { "Content-Type": encoded.headers.get("content-type")! },
+    body: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+const pngBlob = (png: Buffer) => new Blob([new Uint8Array(png)], { type: "image/png" });
+
+/** POST /api/images with a PNG: the raw answer (201, or the refusal). */
+export async function uploadImage(shop: ShopProcess, token: string, png: Buffer) {
+  const form = new FormData();
+  form.set("image", pngBlob(png), "photo.png");
+  return postMultipart(shop, "/api/images", form, { token });
+}
+
 /** A bouquet with one size, created through the API (multipart with a real PNG). */
 export async function createBouquet(
   shop: ShopProcess,
   token: string,
-  { title = "Blush Reverie", price = 950, png }: { title?: string; price?: number; png: Buffer },
+  { title = "Blush Reverie", price = 950, png }: { title?: string; price?: number; png?: Buffer } = {},
 ) {
   const form = new FormData();
   form.set("title", title);
@@ -196,18 +230,55 @@ export async function createBouquet(
   form.set("isNew", "false");
   form.set("sizes", JSON.stringify([{ sizeName: "Signature", price, ingredients: ["Roses"] }]));
   form.set("categories", "[]");
-  form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "bouquet.png");
-  const encoded = new Response(form);
-  const answer = await callShop(shop, "/api/collection", {
-    method: "POST",
-    token,
-    headers: { "Content-Type": encoded.headers.get("content-type")! },
-    body: Buffer.from(await encoded.arrayBuffer()),
-  });
+  form.set("image", pngBlob(png ?? (await pngImage())), "bouquet.png");
+  const answer = await postMultipart(shop, "/api/collection", form, { token });
   if (answer.status !== 201) throw new Error(`bouquet: ${answer.status} ${answer.text}`);
   return answer.json() as {
     _id: string;
     title: string;
+    imageUrl: string;
     sizes: { sizeName: string; price: number }[];
   };
+}
+
+/** The body of a customer's order for one bouquet (its first size), as POST /api/orders takes it. */
+export function orderBody(
+  bouquet: { _id: string; title: string; sizes: { sizeName: string; price: number }[] },
+  overrides: Record<string, unknown> = {},
+) {
+  const size = bouquet.sizes[0]!;
+  return {
+    customerName: "Layla Haddad",
+    email: "layla@example.com",
+    phone: "050 123 4567",
+    address: "Villa 12, Jumeirah 1, Dubai",
+    items: [{ itemId: bouquet._id, title: bouquet.title, price: size.price, size: size.sizeName }],
+    totalAmount: size.price,
+    deliveryDate: deliverableDate(),
+    deliveryTime: "evening",
+    ...overrides,
+  };
+}
+
+/**
+ * The item page with every choice made and the details form open, as a browser without
+ * JavaScript gets it: where the form posts, and the idempotency key it carries.
+ */
+export async function checkoutForm(
+  shop: ShopProcess,
+  bouquet: { _id: string; sizes: { sizeName: string }[] },
+  from?: string,
+) {
+  const choices = new URLSearchParams({
+    size: bouquet.sizes[0]!.sizeName,
+    date: deliverableDate(),
+    time: "evening",
+    step: "details",
+  });
+  const itemPath = `/collection/${bouquet._id}?${choices}`;
+  const page = await callShop(shop, itemPath, { from });
+  if (page.status !== 200) throw new Error(`item page: ${page.status}`);
+  const key = page.text.match(/name="key" value="([^"]+)"/)?.[1];
+  if (!key) throw new Error("no idempotency key in the checkout form");
+  return { itemPath, key };
 }
