@@ -27,6 +27,16 @@ export async function call(
 ): Promise<Response> {
   const handle = await shopHandler();
   const { client = "198.51.100.7", ...request } = init;
+  if (request.body instanceof FormData) {
+    // Sent as the encoded bytes a browser puts on the wire. (A Request built on a FormData streams
+    // it from a generator that Node 24's fetch keeps feeding after the shop has stopped reading an
+    // oversized form: an unhandled rejection of the test's own making.)
+    const encoded = new Response(request.body);
+    const headers = new Headers(request.headers);
+    headers.set("Content-Type", encoded.headers.get("content-type")!);
+    request.headers = headers;
+    request.body = new Uint8Array(await encoded.arrayBuffer());
+  }
   return handle(new Request(new URL(path, ORIGIN), request), {
     clientAddress: client,
     requestId: "test",
