@@ -221,7 +221,11 @@ export async function uploadImage(shop: ShopProcess, token: string, png: Buffer)
 export async function createBouquet(
   shop: ShopProcess,
   token: string,
-  { title = "Blush Reverie", price = 950, png }: { title?: string; price?: number; png?: Buffer } = {},
+  {
+    title = "Blush Reverie",
+    price = 950,
+    png,
+  }: { title?: string; price?: number; png?: Buffer } = {},
 ) {
   const form = new FormData();
   form.set("title", title);
