@@ -1,3 +1,4 @@
+import { execSync } from "node:child_process";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -9,8 +10,22 @@ declare module "@remix-run/node" {
   }
 }
 
+/** Which code this build is: the commit (and whether it had changes), for /api/health. */
+function buildId(): string {
+  try {
+    return execSync("git describe --always --dirty --abbrev=12", {
+      stdio: ["ignore", "pipe", "ignore"],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return `built ${new Date().toISOString()}`;
+  }
+}
+
 export default defineConfig({
   plugins: [remix(remixConfig), tsconfigPaths()],
+  define: { __SHOP_BUILD__: JSON.stringify(buildId()) },
   build: { target: "es2022" },
   ssr: { noExternal: [] },
 });

@@ -17,6 +17,9 @@ import { gracefulShutdown } from "./shutdown";
 
 const production = process.env.NODE_ENV === "production";
 
+const isLoopback = (host: string | undefined) =>
+  host === "localhost" || host === "::1" || (host?.startsWith("127.") ?? false);
+
 /** The node versions still supported upstream; older ones work but get no security fixes. */
 const SUPPORTED_NODE_MAJOR = 22;
 
@@ -84,14 +87,30 @@ async function main() {
   };
   app.use(lastResort);
 
-  const server = app.listen(config.PORT, () => {
+  if (config.TRUST_PROXY > 0 && !isLoopback(config.HOST)) {
+    log.warn(
+      { host: config.HOST ?? "every interface", trustProxy: config.TRUST_PROXY },
+      "TRUST_PROXY is set but the shop listens beyond this machine: a client that reaches it directly can choose its own address. Set HOST=127.0.0.1 (or firewall the port).",
+    );
+  }
+  const onListening = () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    log.info({ port, mode: production ? "production" : "development" }, "shop listening");
+    log.info(
+      {
+        port,
+        host: config.HOST ?? "every interface",
+        mode: production ? "production" : "development",
+      },
+      "shop listening",
+    );
     if (process.stdout.isTTY) {
       console.log(`\n  ${config.SHOP_NAME} is open at http://localhost:${port}\n`);
     }
-  });
+  };
+  const server = config.HOST
+    ? app.listen(config.PORT, config.HOST, onListening)
+    : app.listen(config.PORT, onListening);
   shutdown.onSignals(server, closeShop);
 }
 

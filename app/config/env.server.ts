@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** 0: any free port (tests); the server logs the one it got. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address to listen on: every interface unless told (127.0.0.1 behind a proxy). */
+  HOST: z.string().min(1).optional(),
   DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
   UPLOADS_DIR: z.string().min(1).default(DEFAULT_UPLOADS_DIR),
   SESSION_SECRET: z.string().optional(),
@@ -104,6 +106,18 @@ const CheckedEnv = EnvSchema.superRefine((values, ctx) => {
       path: ["PUBLIC_URL"],
       message: "required with PAYMENT_PROVIDER=stripe in production (e.g. https://shop.example)",
     });
+  }
+  // Better refused at start than a failed payment at the first customer.
+  if (values.PAYMENT_PROVIDER === "stripe") {
+    for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+      if (!values[key]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: "required with PAYMENT_PROVIDER=stripe",
+        });
+      }
+    }
   }
 });
 

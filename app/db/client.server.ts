@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { env } from "~/config/env.server";
+import { log } from "~/shop/log.server";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -13,6 +14,18 @@ const globalForDb = globalThis as unknown as { shopDb?: Db };
 
 function migrationsFolder() {
   return process.env.MIGRATIONS_DIR ?? "./drizzle";
+}
+
+/** How many migrations this database has had (drizzle keeps them in its own table). */
+function appliedMigrations(sqlite: Database.Database): number {
+  const table = sqlite
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name = '__drizzle_migrations'",
+    )
+    .get();
+  if (!table) return 0;
+  return (sqlite.prepare("select count(*) as n from __drizzle_migrations").get() as { n: number })
+    .n;
 }
 
 function openDatabase(): Db {
@@ -25,7 +38,10 @@ function openDatabase(): Db {
   // FULL: a commit is on disk before the order is acknowledged, power cut or not.
   sqlite.pragma("synchronous = FULL");
   const db = drizzle(sqlite, { schema });
+  const before = appliedMigrations(sqlite);
   migrate(db, { migrationsFolder: migrationsFolder() });
+  const after = appliedMigrations(sqlite);
+  if (after > before) log.info({ from: before, to: after }, "database migrated");
   return db;
 }
 

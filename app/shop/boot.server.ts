@@ -27,6 +27,11 @@ function warnAboutTestSettings() {
   if (env().sessionSecretGenerated) {
     log.warn("SESSION_SECRET is not set: using a generated secret kept beside the database");
   }
+  if (env().PAYMENT_PROVIDER === "stripe" && env().STRIPE_SECRET_KEY?.startsWith("sk_test_")) {
+    log.warn(
+      "STRIPE_SECRET_KEY is a Stripe test key: payments go through Stripe's test mode and no card is charged.",
+    );
+  }
   if (env().PAYMENT_PROVIDER === "demo") {
     log.warn(
       "PAYMENT_PROVIDER is 'demo': the shop is in test mode and no card is charged. " +

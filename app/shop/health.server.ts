@@ -15,6 +15,10 @@ import packageJson from "../../package.json";
 
 const startedAt = new Date();
 
+declare const __SHOP_BUILD__: string | undefined;
+/** The commit the build was made from (vite.config.ts), so a smoke test knows what it reached. */
+const build = typeof __SHOP_BUILD__ === "string" ? __SHOP_BUILD__ : "development";
+
 type Check = "ok" | "unavailable";
 
 function databaseCheck(): Check {
@@ -59,6 +63,7 @@ export async function shopHealth() {
     database,
     uploads,
     version: packageJson.version,
+    build,
     startedAt: startedAt.toISOString(),
     uptimeSeconds: Math.round((now.getTime() - startedAt.getTime()) / 1000),
     time: now.toISOString(),

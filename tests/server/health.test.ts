@@ -36,6 +36,7 @@ describe("GET /api/health", () => {
       database: "ok",
       uploads: "ok",
       version: packageJson.version,
+      build: expect.stringMatching(/^[0-9a-f]{12}(-dirty)?$|^built /),
     });
     const startedAt = Date.parse(health.json().startedAt);
     expect(startedAt).toBeGreaterThanOrEqual(before - 1000);

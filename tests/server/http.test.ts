@@ -168,6 +168,32 @@ describe("settings the server refuses", () => {
     ).rejects.toThrow(/PUBLIC_URL: required with PAYMENT_PROVIDER=stripe in production/);
   });
 
+  test("Stripe without its keys does not start", async () => {
+    await expect(
+      startShopProcess({ PAYMENT_PROVIDER: "stripe", PUBLIC_URL: "https://shop.example" }),
+    ).rejects.toThrow(/STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe/);
+  });
+
+  test("HOST keeps the shop on this machine; TRUST_PROXY without it is warned about", async () => {
+    const local = await startShopProcess({ HOST: "127.0.0.1", TRUST_PROXY: "1" });
+    try {
+      expect((await callShop(local, "/api/health")).status).toBe(200);
+      expect(local.logLines().some((line) => String(line.msg).startsWith("TRUST_PROXY"))).toBe(
+        false,
+      );
+    } finally {
+      await local.stop();
+    }
+    const open = await startShopProcess({ TRUST_PROXY: "1" });
+    try {
+      expect(open.logLines().some((line) => String(line.msg).includes("Set HOST=127.0.0.1"))).toBe(
+        true,
+      );
+    } finally {
+      await open.stop();
+    }
+  });
+
   test("without HTTPS in PUBLIC_URL there is no HSTS", async () => {
     const plain = await startShopProcess({ PUBLIC_URL: "http://localhost:3000" });
     try {
