@@ -49,11 +49,11 @@ async function waitForServer() {
   throw new Error("the server did not start");
 }
 
-/** The server's peak resident memory so far (Linux), in MB. */
-function peakRssMb(): number | null {
+/** The server's resident memory (Linux), in MB: its peak so far (VmHWM) or now (VmRSS). */
+function rssMb(which: "VmHWM" | "VmRSS"): number | null {
   try {
     const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
-    const kb = Number(status.match(/VmHWM:\s+(\d+) kB/)?.[1]);
+    const kb = Number(status.match(new RegExp(`${which}:\\s+(\\d+) kB`))?.[1]);
     return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
   } catch {
     return null;
@@ -99,8 +99,10 @@ try {
   const started = Date.now();
   await waitForServer();
   const readyAfter = Math.round((Date.now() - started) / 1000);
+  const peakAtStart = rssMb("VmHWM");
   const items = (await (await fetch(`${BASE}/api/collection`)).json()) as {
     _id: string;
+    imageUrl: string;
     title: string;
     sizes: { sizeName: string; price: number }[];
   }[];
@@ -126,6 +128,7 @@ try {
     { name: "item page", path: `/collection/${item._id}` },
     { name: "GET /api/collection", path: "/api/collection" },
     { name: "GET /api/collection/{id}", path: `/api/collection/${item._id}` },
+    { name: "GET /api/images/{id}?w=480", path: `/api/images/${item.imageUrl}?w=480` },
     { name: "POST /api/orders", path: "/api/orders", method: "POST", body: JSON.stringify(order) },
   ];
 
@@ -147,7 +150,9 @@ try {
       );
     }
   }
-  console.log(`\npeak RSS of the server: ${peakRssMb() ?? "unknown"} MB`);
+  console.log(
+    `\nserver memory (RSS): peak ${rssMb("VmHWM") ?? "?"} MB (${peakAtStart ?? "?"} MB of it while painting the demo catalogue at start), ${rssMb("VmRSS") ?? "?"} MB after the run`,
+  );
 } finally {
   server.kill("SIGTERM");
   rmSync(dir, { recursive: true, force: true });
