@@ -4,7 +4,12 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/server/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "seed/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/server/**/*.test.ts",
+    ],
     exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/test-env.ts"],

@@ -6,16 +6,16 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
-import { startShop } from "~/shop/boot.server";
-import { pathOf } from "~/shop/log.server";
-import { log } from "~/shop/log.server";
-import { securityHeaders } from "~/shop/security-headers.server";
+import { startShop } from "~/platform/boot.server";
+import { pathOf } from "~/platform/log.server";
+import { log } from "~/platform/log.server";
+import { securityHeaders } from "~/platform/security-headers.server";
 
 // Migrations, the first admin and the demo catalogue are ready before the first request.
 await startShop();
 
 /** Our server (server/shutdown.ts) calls this once the last request has been answered. */
-export { closeShop } from "~/shop/boot.server";
+export { closeShop } from "~/platform/boot.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -1,6 +1,6 @@
 // `npm run db:migrate`: apply the migrations in drizzle/ to DATABASE_PATH (the server also does
 // this on start).
-import { env } from "~/config/env.server";
+import { env } from "~/platform/env.server";
 import { db } from "~/db/client.server";
 
 db();

@@ -1,7 +1,7 @@
 // `npm run db:seed`: paint and load the demo catalogue into an empty shop.
-import { ensureFirstAdmin } from "~/auth/admins.server";
-import { env } from "~/config/env.server";
-import { seedDemoCatalogueIfEmpty } from "~/demo/seed.server";
+import { ensureFirstAdmin } from "~/admin-auth/admins.server";
+import { env } from "~/platform/env.server";
+import { seedDemoCatalogueIfEmpty } from "../seed/demo-shop";
 
 ensureFirstAdmin();
 const seeded = await seedDemoCatalogueIfEmpty();

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { pathOf } from "../app/shop/log.server";
+import { pathOf } from "~/platform/log.server";
 
 export function accessLog(logger: Logger) {
   return pinoHttp({

@@ -4,7 +4,7 @@
 // instead of sending its next request behind a body we never read.
 import { Transform, type Readable } from "node:stream";
 import type { Request, Response } from "express";
-import { BODY_TOO_LARGE, FORM_TOO_LARGE, MAX_BODY_BYTES, MAX_FORM_BYTES } from "../app/shop/limits";
+import { BODY_TOO_LARGE, FORM_TOO_LARGE, MAX_BODY_BYTES, MAX_FORM_BYTES } from "~/platform/limits";
 
 const isMultipart = (req: Request) => /^multipart\//i.test(req.headers["content-type"] ?? "");
 

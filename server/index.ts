@@ -8,8 +8,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import { env } from "../app/config/env.server";
-import { log } from "../app/shop/log.server";
+import { env } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+import { seedDemoCatalogueIfEmpty } from "../seed/demo-shop";
 import { accessLog } from "./access-log";
 import { remixHandler, type BuildSource } from "./remix-handler";
 import { securityHeaders } from "./security-headers";
@@ -44,6 +45,8 @@ async function productionBuild(buildDir: string): Promise<ServerBuild> {
 async function main() {
   const config = env();
   checkRuntime();
+  // An empty shop gets the demo catalogue before the first request (SEED_DEMO=0: never).
+  if (config.SEED_DEMO === "1") await seedDemoCatalogueIfEmpty();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);

@@ -1,8 +1,8 @@
 // The JSON door's responses: one error shape, never an HTML page or a stack trace (CONTRACT.md §4).
 import type { z } from "zod";
-import { log } from "~/shop/log.server";
-import { retryAfterHeader, ShopError, type ShopErrorKind } from "~/shop/errors";
-import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "~/shop/limits";
+import { log } from "~/platform/log.server";
+import { retryAfterHeader, ShopError, type ShopErrorKind } from "~/platform/errors";
+import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "~/platform/limits";
 
 /** The HTTP status for each kind of domain failure (the HTML admin forms answer with it too). */
 export const statusOf: Record<ShopErrorKind, number> = {

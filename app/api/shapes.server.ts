@@ -1,6 +1,6 @@
 // How the shop's things look in the JSON API (SPEC.md §3 and §7, CONTRACT.md §4).
-import type { Category } from "~/catalog/categories.server";
-import type { Item, Size } from "~/catalog/items.server";
+import type { Category } from "~/catalogue/categories.server";
+import type { Item, Size } from "~/catalogue/items.server";
 import { aedFromFils } from "~/money/money";
 import type { Order } from "~/orders/orders.server";
 

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { reportError } from "~/analytics/data-layer";
-import type { BouquetCardData } from "~/storefront/cards";
+import type { BouquetCardData } from "~/catalogue/cards";
 import { ShopImage } from "./shop-image";
 
 const CARD_SIZES = "(max-width: 768px) 50vw, (max-width: 1100px) 33vw, 25vw";

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/storefront/honeypot";
+import { HONEYPOT_FIELD } from "~/content/honeypot";
 
 /** Off screen and out of the tab order and the accessibility tree: only a bot fills it in. */
 export function HoneypotField() {

@@ -1,7 +1,7 @@
 // Every storefront picture: width/height to reserve its space, a responsive srcset from the
 // `?w=` variants, a calm placeholder tone until it arrives, and SPEC.md §4's recovery chain.
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { imagePath, imageSrcSet, nextImageSource, PLACEHOLDER_IMAGE } from "./image-sources";
+import { imagePath, imageSrcSet, nextImageSource, PLACEHOLDER_IMAGE } from "~/images/image-sources";
 
 export interface ShopImageProps {
   /** A 24-hex image id or a full URL; empty shows the placeholder. */

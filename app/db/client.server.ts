@@ -4,8 +4,8 @@ import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { env } from "~/config/env.server";
-import { log } from "~/shop/log.server";
+import { env } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -1,7 +1,7 @@
 // Turns an accepted upload into the WebP the shop stores: upright, metadata stripped, no side
 // longer than 2400 px. Re-encoding also drops anything hidden in the original file.
 import sharp, { type Sharp } from "sharp";
-import { ShopError } from "~/shop/errors";
+import { ShopError } from "~/platform/errors";
 import { IMAGE_TYPE_NOT_ALLOWED } from "./rules";
 import type { ImageKind } from "./sniff.server";
 

@@ -5,8 +5,8 @@ import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { join, resolve, sep } from "node:path";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { env } from "~/config/env.server";
-import { ShopError } from "~/shop/errors";
+import { env } from "~/platform/env.server";
+import { ShopError } from "~/platform/errors";
 
 /** A plain file name: no folders, no leading dot, no "..". */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

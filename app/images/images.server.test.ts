@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { images } from "~/db/schema";
-import { ShopError } from "~/shop/errors";
+import { ShopError } from "~/platform/errors";
 import { deleteImage, imageForDelivery, storeImage, uploadFile } from "./images.server";
 
 const uploads = () => process.env.UPLOADS_DIR!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ShopError } from "~/shop/errors";
+import { ShopError } from "~/platform/errors";
 import { readMultipartForm } from "./multipart.server";
 
 const post = (body: BodyInit, headers: HeadersInit = {}) =>

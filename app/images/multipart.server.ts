@@ -1,8 +1,8 @@
 // Reads a multipart form under hard limits while it streams: no part over 5 MB and no request
 // over 30 MB is ever held in memory.
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { ShopError } from "~/shop/errors";
-import { FORM_TOO_LARGE, MAX_FORM_BYTES, MAX_FORM_FILES } from "~/shop/limits";
+import { ShopError } from "~/platform/errors";
+import { FORM_TOO_LARGE, MAX_FORM_BYTES, MAX_FORM_FILES } from "~/platform/limits";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./rules";
 
 const MAX_TEXT_FIELD_BYTES = 1024 * 1024;

@@ -1,14 +1,14 @@
 // The order confirmation, sent once when an order becomes paid: to the customer and to the shop.
 import { and, eq, isNull } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { env } from "~/config/env.server";
+import { env } from "~/platform/env.server";
 import { db } from "~/db/client.server";
 import { nowIso } from "~/db/ids.server";
 import { orderEmails, payments } from "~/db/schema";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
-import { sendMail } from "~/mail/mailer.server";
+import { sendMail } from "~/platform/mailer.server";
 import { formatAed } from "~/money/money";
-import { log } from "~/shop/log.server";
+import { log } from "~/platform/log.server";
 import { findOrder, type Order } from "./orders.server";
 
 const escapeHtml = (text: string) =>

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { and, eq, isNotNull, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { ShopError } from "~/shop/errors";
+import { ShopError } from "~/platform/errors";
 import type { OrderInput } from "./order-input";
 
 const KEY_KEPT_MS = 24 * 60 * 60 * 1000;

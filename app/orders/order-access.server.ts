@@ -1,7 +1,7 @@
 // A customer sees their own order (thank-you page, tax invoice) through a link carrying a key
 // derived from the order id with the shop's secret: unguessable, never an enumerable id alone.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "~/config/env.server";
+import { env } from "~/platform/env.server";
 
 export function orderAccessKey(orderId: string): string {
   const secret = env().sessionSecrets[0]!;

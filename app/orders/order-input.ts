@@ -1,7 +1,7 @@
 // An order as the storefront sends it (SPEC.md §3 "Order as sent"), plus the optional gift part.
 import { z } from "zod";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
-import { normalisePhone } from "~/shop/phone";
+import { normalisePhone } from "~/platform/phone";
 
 const phone = (message: string) =>
   z

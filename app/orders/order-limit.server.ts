@@ -2,8 +2,8 @@
 // minutes, 0 for no limit. A place is taken before the order is made, so parallel posts cannot
 // slip past it, and given back when no new order came of it (a refusal, or a replayed key).
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { env } from "~/config/env.server";
-import { ShopError } from "~/shop/errors";
+import { env } from "~/platform/env.server";
+import { ShopError } from "~/platform/errors";
 
 const WINDOW_SECONDS = 10 * 60;
 

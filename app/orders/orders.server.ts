@@ -1,7 +1,7 @@
 // Orders: created at the server's prices, moved through their statuses with a history.
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { findItem } from "~/catalog/items.server";
+import { findItem } from "~/catalogue/items.server";
 import { deliveryProblem } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
@@ -15,8 +15,8 @@ import {
   type StatusChangeRow,
 } from "~/db/schema";
 import { aedFromFils, filsFromAed, formatAed, vatIncluded } from "~/money/money";
-import { currentTime, shopClock } from "~/shop/clock.server";
-import { ShopError } from "~/shop/errors";
+import { currentTime, shopClock } from "~/platform/clock.server";
+import { ShopError } from "~/platform/errors";
 import { orderFingerprint, orderForKey } from "./idempotency.server";
 import { claimOrderPlace } from "./order-limit.server";
 import type { OrderInput } from "./order-input";

@@ -1,9 +1,9 @@
 // The simplified tax invoice of a paid order (UAE VAT, CONTRACT.md §5).
 import { DateTime } from "luxon";
-import { env } from "~/config/env.server";
+import { env } from "~/platform/env.server";
 import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
 import { paymentsOfOrder } from "~/payments/payments.server";
-import { ShopError } from "~/shop/errors";
+import { ShopError } from "~/platform/errors";
 import { getOrder, PAID_STATUSES } from "./orders.server";
 
 export interface TaxInvoice {

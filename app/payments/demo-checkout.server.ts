@@ -1,6 +1,6 @@
 // The demo provider's hosted page, as the shop's routes see it.
 import { findOrder, type Order } from "~/orders/orders.server";
-import { ShopError } from "~/shop/errors";
+import { ShopError } from "~/platform/errors";
 import { applyProviderEvent, findPayment } from "./payments.server";
 import { decideDemoCheckout } from "./providers/demo.server";
 

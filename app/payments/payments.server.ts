@@ -1,7 +1,7 @@
 // Card payments: started once per attempt, confirmed only by the provider's word, exactly once.
 import { and, asc, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
-import { env } from "~/config/env.server";
+import { env } from "~/platform/env.server";
 import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
 import { paymentEvents, payments, type PaymentRow } from "~/db/schema";
@@ -11,8 +11,8 @@ import { cancelPath, thankYouPath } from "~/orders/order-access.server";
 import { releaseOldIdempotencyKeys } from "~/orders/idempotency.server";
 import { getOrder, moveOrderIfStatus, noteOnOrder } from "~/orders/orders.server";
 import { AWAITING_PAYMENT, NEW_PAID_ORDER } from "~/orders/statuses";
-import { ShopError } from "~/shop/errors";
-import { log } from "~/shop/log.server";
+import { ShopError } from "~/platform/errors";
+import { log } from "~/platform/log.server";
 import type {
   HostedSession,
   PaymentOutcome,

@@ -16,9 +16,9 @@ import { CategoryMenu } from "~/components/catalogue/category-menu";
 import { PageIntro } from "~/components/catalogue/page-intro";
 import { usePendingList } from "~/components/catalogue/use-pending-list";
 import { useTrackList } from "~/components/catalogue/use-track-list";
-import { pageMeta } from "~/seo/meta";
-import { categoryCatalogue } from "~/storefront/catalogue.server";
-import { shopFromMatches, useShop } from "~/storefront/shop-context";
+import { pageMeta } from "~/content/meta";
+import { categoryCatalogue } from "~/catalogue/listings.server";
+import { shopFromMatches, useShop } from "~/content/shop-context";
 import catalogueStyles from "~/styles/catalogue.css?url";
 
 const NOT_FOUND = "Category not found";

@@ -6,16 +6,15 @@ import { Bespoke } from "~/components/home/bespoke";
 import { HeroSlider } from "~/components/home/hero-slider";
 import { HomeCatalogue } from "~/components/home/home-catalogue";
 import { Intro } from "~/components/home/intro";
-import { slideIndex } from "~/components/home/slide-param";
+import { slideIndex } from "~/content/slide-param";
 import { Subscriptions } from "~/components/home/subscriptions";
 import { Testimonials } from "~/components/home/testimonials";
 import { TrustedBy } from "~/components/home/trusted-by";
-import { portfolioShots } from "~/demo/artist/portfolio";
-import { pageMeta } from "~/seo/meta";
-import { siteImagesOf } from "~/showcase/site-images.server";
-import { homeCatalogue } from "~/storefront/catalogue.server";
-import { BESPOKE, HERO_SLIDES, HOME_META } from "~/storefront/home-content";
-import { shopFromMatches, useShop } from "~/storefront/shop-context";
+import { pageMeta } from "~/content/meta";
+import { siteImagesOf } from "~/images/site-images.server";
+import { homeCatalogue } from "~/catalogue/listings.server";
+import { BESPOKE, HERO_SLIDES, HOME_META } from "~/content/home-content";
+import { shopFromMatches, useShop } from "~/content/shop-context";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import homeStyles from "~/styles/home.css?url";
 
@@ -28,23 +27,20 @@ export function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const hero = siteImagesOf("hero");
   const portfolio = siteImagesOf("portfolio");
-  const bespokeIndex = portfolio.findIndex((image) => image.slot === BESPOKE.portfolioSlot);
-  const bespoke = portfolio[bespokeIndex];
-  const shot = portfolioShots[bespokeIndex];
+  const bespoke = portfolio.find((image) => image.slot === BESPOKE.portfolioSlot);
   return {
     slides: HERO_SLIDES.map((slide, i) => ({ ...slide, imageId: hero[i]?.imageId ?? null })),
     initialSlide: slideIndex(search.get("slide"), HERO_SLIDES.length),
     catalogue: homeCatalogue(search),
     trusted: siteImagesOf("trusted").map(({ imageId, caption }) => ({ imageId, caption })),
-    bespoke:
-      bespoke && shot
-        ? {
-            imageId: bespoke.imageId,
-            caption: bespoke.caption,
-            width: shot.width,
-            height: shot.height,
-          }
-        : null,
+    bespoke: bespoke
+      ? {
+          imageId: bespoke.imageId,
+          caption: bespoke.caption,
+          width: bespoke.width,
+          height: bespoke.height,
+        }
+      : null,
   };
 }
 

@@ -3,8 +3,8 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ShopImage } from "~/components/shop-image";
 import { FULL_BLEED, PageHero } from "~/components/pages/page-hero";
-import { contentMeta } from "~/components/pages/page-meta";
-import { siteImagesOf } from "~/showcase/site-images.server";
+import { contentMeta } from "~/content/page-meta";
+import { siteImagesOf } from "~/images/site-images.server";
 import pagesStyles from "~/styles/pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];

@@ -16,7 +16,7 @@ import {
   useNavigation,
   type ClientActionFunctionArgs,
 } from "@remix-run/react";
-import { signInWithForm } from "~/admin/authenticator.server";
+import { signInWithForm } from "~/admin-auth/authenticator.server";
 import {
   checkCsrf,
   csrfFor,
@@ -25,15 +25,15 @@ import {
   sessionAdmin,
   sessionHasEnded,
   startSession,
-} from "~/admin/session.server";
+} from "~/admin-auth/session.server";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { FormField } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
-import { LoginRequest } from "~/auth/login-request";
-import { env } from "~/config/env.server";
-import { isShopError } from "~/shop/errors";
-import { clientAddress } from "~/shop/request-context";
-import { withRetryAfter } from "~/shop/retry-after";
+import { LoginRequest } from "~/admin-auth/login-request";
+import { env } from "~/platform/env.server";
+import { isShopError } from "~/platform/errors";
+import { clientAddress } from "~/platform/request-context";
+import { withRetryAfter } from "~/platform/retry-after";
 
 export const headers = withRetryAfter;
 export const meta: MetaFunction = () => [

@@ -18,19 +18,19 @@ import {
   redirectWithMessage,
   requireAdmin,
   requireAdminForm,
-} from "~/admin/session.server";
+} from "~/admin-auth/session.server";
 import { statusOf } from "~/api/respond.server";
-import { changePassword, signOutEverywhere } from "~/auth/admins.server";
-import { PASSWORD_MESSAGES, PasswordChangeForm } from "~/auth/password-change";
-import { TOKEN_IDLE_MS } from "~/auth/tokens.server";
+import { changePassword, signOutEverywhere } from "~/admin-auth/admins.server";
+import { PASSWORD_MESSAGES, PasswordChangeForm } from "~/admin-auth/password-change";
+import { TOKEN_IDLE_MS } from "~/admin-auth/tokens.server";
 import { CHANGE_PASSWORD, PasswordForm } from "~/components/admin/account/password-form";
 import {
   SIGN_OUT_EVERYWHERE,
   SignOutEverywhere,
 } from "~/components/admin/account/sign-out-everywhere";
-import { shopClock } from "~/shop/clock.server";
-import { isShopError, retryAfterHeader } from "~/shop/errors";
-import { clientAddress } from "~/shop/request-context";
+import { shopClock } from "~/platform/clock.server";
+import { isShopError, retryAfterHeader } from "~/platform/errors";
+import { clientAddress } from "~/platform/request-context";
 import accountStyles from "~/styles/admin-account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];

@@ -3,8 +3,8 @@
 // confirm() and posts here directly. It says what happens to the bouquets (decision 003).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin/session.server";
-import { deleteCategory, findCategory, itemCountsByCategory } from "~/catalog/categories.server";
+import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
+import { deleteCategory, findCategory, itemCountsByCategory } from "~/catalogue/categories.server";
 import { AdminModal } from "~/components/admin/admin-modal";
 import type { DeleteAnswer } from "~/components/admin/categories/category-card";
 import { AnswerAlert } from "~/components/answer-alert";
@@ -13,7 +13,7 @@ import {
   categoryDeleted,
   CONFIRM_DELETE,
   DELETE_FAILED,
-} from "~/components/admin/categories/messages";
+} from "~/catalogue/category-messages";
 import { CsrfField } from "~/components/admin/csrf-field";
 
 const LIST = "/admin/categories";

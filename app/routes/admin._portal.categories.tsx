@@ -11,20 +11,20 @@ import {
 } from "@remix-run/node";
 import { Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin/session.server";
+import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import {
   createCategory,
   itemCountsByCategory,
   listCategories,
   searchCategories,
   updateCategory,
-} from "~/catalog/categories.server";
-import { CategoryForm } from "~/catalog/category-input";
+} from "~/catalogue/categories.server";
+import { CategoryForm } from "~/catalogue/category-input";
 import { CategoryCard, DeleteFailure } from "~/components/admin/categories/category-card";
 import { CategoryEditor } from "~/components/admin/categories/category-form";
 import { CategorySearch } from "~/components/admin/categories/category-search";
-import { categoryAdded, categorySaved, SAVE_FAILED } from "~/components/admin/categories/messages";
-import { isShopError } from "~/shop/errors";
+import { categoryAdded, categorySaved, SAVE_FAILED } from "~/catalogue/category-messages";
+import { isShopError } from "~/platform/errors";
 import categoriesStyles from "~/styles/admin-categories.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: categoriesStyles }];

@@ -17,21 +17,21 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
-import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin/session.server";
-import { deleteItem, findItem } from "~/catalog/items.server";
-import { cardPriceText } from "~/catalog/price-text";
+import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
+import { deleteItem, findItem } from "~/catalogue/items.server";
+import { cardPriceText } from "~/catalogue/price-text";
 import { AdminModal } from "~/components/admin/admin-modal";
-import { listHref } from "~/components/admin/collection/list-query";
+import { listHref } from "~/catalogue/admin-list-query";
 import {
   CONFIRM_DELETE,
   deleteFailed,
   ITEM_DELETED,
   pastOrdersNote,
-} from "~/components/admin/collection/messages";
+} from "~/catalogue/item-messages";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ShopImage } from "~/components/shop-image";
 import { countOrdersWithItem } from "~/orders/orders.server";
-import { isShopError } from "~/shop/errors";
+import { isShopError } from "~/platform/errors";
 
 export const meta: MetaFunction = () => [
   { title: "Delete item | Admin" },

@@ -9,9 +9,9 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithMessage, requireAdmin } from "~/admin/session.server";
-import { listCategories } from "~/catalog/categories.server";
-import { findItem, updateItem } from "~/catalog/items.server";
+import { redirectWithMessage, requireAdmin } from "~/admin-auth/session.server";
+import { listCategories } from "~/catalogue/categories.server";
+import { findItem, updateItem } from "~/catalogue/items.server";
 import { AdminModal } from "~/components/admin/admin-modal";
 import { ItemFormView } from "~/components/admin/item-form/item-form";
 import {
@@ -20,8 +20,8 @@ import {
   readItemForm,
   refused,
   type ItemFormReply,
-} from "~/components/admin/item-form/item-form.server";
-import { itemFormDefaults } from "~/components/admin/item-form/schema";
+} from "~/catalogue/item-form.server";
+import { itemFormDefaults } from "~/catalogue/item-form-schema";
 import itemFormStyles from "~/styles/admin-item-form.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: itemFormStyles }];

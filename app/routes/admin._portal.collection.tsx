@@ -21,23 +21,23 @@ import {
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
-import { requireAdmin, requireAdminForm } from "~/admin/session.server";
-import { listCategories } from "~/catalog/categories.server";
-import { countItems, deleteItem, listItems, type Item } from "~/catalog/items.server";
-import { cardPriceText } from "~/catalog/price-text";
+import { requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
+import { listCategories } from "~/catalogue/categories.server";
+import { countItems, deleteItem, listItems, type Item } from "~/catalogue/items.server";
+import { cardPriceText } from "~/catalogue/price-text";
 import { CollectionFilters } from "~/components/admin/collection/collection-filters";
 import { ItemCard, type AdminItemCard } from "~/components/admin/collection/item-card";
-import { hasFilters, listSearch, readListQuery } from "~/components/admin/collection/list-query";
+import { hasFilters, listSearch, readListQuery } from "~/catalogue/admin-list-query";
 import {
   CONFIRM_DELETE,
   deleteFailed,
   ITEM_DELETED,
   pastOrdersNote,
-} from "~/components/admin/collection/messages";
+} from "~/catalogue/item-messages";
 import { useCsrf } from "~/components/admin/csrf-field";
 import { StatusMessage } from "~/components/admin/status-message";
 import { useHydrated } from "~/components/use-hydrated";
-import { isShopError } from "~/shop/errors";
+import { isShopError } from "~/platform/errors";
 import collectionStyles from "~/styles/admin-collection.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: collectionStyles }];

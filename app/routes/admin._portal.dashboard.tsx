@@ -3,8 +3,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
-import { requireAdmin } from "~/admin/session.server";
-import { countItems } from "~/catalog/items.server";
+import { requireAdmin } from "~/admin-auth/session.server";
+import { countItems } from "~/catalogue/items.server";
 import { QuickActions } from "~/components/admin/dashboard/quick-actions";
 import { RecentOrders } from "~/components/admin/dashboard/recent-orders";
 import { SalesChart } from "~/components/admin/dashboard/sales-chart";
@@ -13,7 +13,7 @@ import { TestModeNotice } from "~/components/admin/dashboard/test-mode-notice";
 import { formatAed } from "~/money/money";
 import { dailySales, listOrders, orderStats } from "~/orders/orders.server";
 import { inTestMode } from "~/payments/test-mode.server";
-import { currentTime, shopClock } from "~/shop/clock.server";
+import { currentTime, shopClock } from "~/platform/clock.server";
 import dashboardStyles from "~/styles/admin-dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];

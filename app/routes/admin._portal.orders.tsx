@@ -11,27 +11,27 @@ import {
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { z } from "zod";
-import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin/session.server";
+import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import { StatusMessage } from "~/components/admin/status-message";
 import { OrdersFilters } from "~/components/admin/orders/orders-filters";
 import {
   STATUS_UPDATE_FAILED,
   type StatusActionData,
 } from "~/components/admin/orders/order-status-form";
-import { orderView } from "~/components/admin/orders/order-view.server";
+import { orderView } from "~/orders/admin-order-view.server";
 import {
   ordersHref,
   ordersQueryFrom,
   PENDING_FILTER,
   type OrdersQuery,
-} from "~/components/admin/orders/orders-query";
+} from "~/orders/admin-orders-query";
 import { OrdersTable } from "~/components/admin/orders/orders-table";
 import { deliveryWindow } from "~/delivery/delivery-window";
 import { listOrders, changeOrderStatus, PENDING_STATUSES } from "~/orders/orders.server";
 import { ORDER_STATUSES } from "~/orders/statuses";
-import { currentTime, shopClock } from "~/shop/clock.server";
-import { isShopError } from "~/shop/errors";
-import { log } from "~/shop/log.server";
+import { currentTime, shopClock } from "~/platform/clock.server";
+import { isShopError } from "~/platform/errors";
+import { log } from "~/platform/log.server";
 import ordersStyles from "~/styles/admin-orders.css?url";
 
 /** SPEC.md §8 'Admin orders'. */

@@ -3,14 +3,14 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { newPaidOrders } from "~/admin/new-orders.server";
-import { requireAdmin, saveSession } from "~/admin/session.server";
+import { newPaidOrders } from "~/orders/new-orders.server";
+import { requireAdmin, saveSession } from "~/admin-auth/session.server";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { StatusMessage } from "~/components/admin/status-message";
 import { PORTAL_ROUTE } from "~/components/admin/csrf-field";
 import { useNewOrderPulse } from "~/components/admin/use-new-order-pulse";
 import { RouteError } from "~/components/route-error";
-import { env } from "~/config/env.server";
+import { env } from "~/platform/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { admin, csrf, session } = await requireAdmin(request);

@@ -2,12 +2,12 @@
 // by the admin's cookie session and CSRF secret instead of a bearer token. The same image code
 // as POST /api/images: 5 MB (413) and image types judged by content (415), SPEC's words.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { checkCsrf, requireAdmin } from "~/admin/session.server";
+import { checkCsrf, requireAdmin } from "~/admin-auth/session.server";
 import { answer, json, methodNotAllowed } from "~/api/respond.server";
 import { storeImage } from "~/images/images.server";
 import { readMultipartForm } from "~/images/multipart.server";
 import { IMAGE_MISSING } from "~/images/rules";
-import { ShopError } from "~/shop/errors";
+import { ShopError } from "~/platform/errors";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -3,10 +3,10 @@
 // carries no prices. Outside the portal layout so it prints alone; admins only.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/admin/session.server";
-import { orderView } from "~/components/admin/orders/order-view.server";
+import { requireAdmin } from "~/admin-auth/session.server";
+import { orderView } from "~/orders/admin-order-view.server";
 import { useHydrated } from "~/components/use-hydrated";
-import { env } from "~/config/env.server";
+import { env } from "~/platform/env.server";
 import { findOrder } from "~/orders/orders.server";
 import ordersStyles from "~/styles/admin-orders.css?url";
 

@@ -1,9 +1,9 @@
 // GET /admin/pulse — the admin layout's 5-minute poll: new paid orders and the stats, for the
 // signed-in admin's cookie session only.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { newPaidOrders } from "~/admin/new-orders.server";
-import { requireAdmin } from "~/admin/session.server";
-import { countItems } from "~/catalog/items.server";
+import { newPaidOrders } from "~/orders/new-orders.server";
+import { requireAdmin } from "~/admin-auth/session.server";
+import { countItems } from "~/catalogue/items.server";
 import { orderStats } from "~/orders/orders.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 // POST /admin/sign-out — ends the session on the server (its token is revoked) and returns to
 // the sign-in page. A GET changes nothing.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { checkCsrf, endSession, readSession } from "~/admin/session.server";
+import { checkCsrf, endSession, readSession } from "~/admin-auth/session.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const session = await readSession(request);

@@ -3,12 +3,12 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ImageVariantTable, imageVariants } from "~/components/pages/image-variants";
-import { contentMeta } from "~/components/pages/page-meta";
-import { storedFileName } from "~/components/pages/stored-file.server";
-import { listCategories } from "~/catalog/categories.server";
-import { listItems } from "~/catalog/items.server";
+import { contentMeta } from "~/content/page-meta";
+import { storedFileName } from "~/images/stored-file.server";
+import { listCategories } from "~/catalogue/categories.server";
+import { listItems } from "~/catalogue/items.server";
 import { formatAed } from "~/money/money";
-import { shopHealth } from "~/shop/health.server";
+import { shopHealth } from "~/platform/health.server";
 import pagesStyles from "~/styles/pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];

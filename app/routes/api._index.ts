@@ -1,5 +1,5 @@
 import { json } from "~/api/respond.server";
-import { env } from "~/config/env.server";
+import { env } from "~/platform/env.server";
 
 /** GET /api — a connectivity check. */
 export function loader() {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
-import { logIn } from "~/auth/login.server";
-import { LoginRequest } from "~/auth/login-request";
-import { clientAddress } from "~/shop/request-context";
+import { logIn } from "~/admin-auth/login.server";
+import { LoginRequest } from "~/admin-auth/login-request";
+import { clientAddress } from "~/platform/request-context";
 
 /** POST /api/admin/login {username, password} → {token}. */
 export function action({ request, context }: ActionFunctionArgs) {

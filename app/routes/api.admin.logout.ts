@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { answer, methodNotAllowed } from "~/api/respond.server";
-import { requireApiToken } from "~/auth/api-guard.server";
-import { revokeToken } from "~/auth/tokens.server";
+import { requireApiToken } from "~/admin-auth/api-guard.server";
+import { revokeToken } from "~/admin-auth/tokens.server";
 
 /** POST /api/admin/logout — revokes exactly the bearer token it is called with → 204. */
 export function action({ request }: ActionFunctionArgs) {

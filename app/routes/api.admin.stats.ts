@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { answer, json } from "~/api/respond.server";
-import { requireApiAdmin } from "~/auth/api-guard.server";
-import { countItems } from "~/catalog/items.server";
+import { requireApiAdmin } from "~/admin-auth/api-guard.server";
+import { countItems } from "~/catalogue/items.server";
 import { aedFromFils } from "~/money/money";
 import { orderStats } from "~/orders/orders.server";
 

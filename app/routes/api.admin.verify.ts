@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { answer, json } from "~/api/respond.server";
-import { bearerToken, requireApiAdmin } from "~/auth/api-guard.server";
-import { verifyToken } from "~/auth/tokens.server";
+import { bearerToken, requireApiAdmin } from "~/admin-auth/api-guard.server";
+import { verifyToken } from "~/admin-auth/tokens.server";
 
 /** GET /api/admin/verify — is this bearer token still good? */
 export function loader({ request }: LoaderFunctionArgs) {

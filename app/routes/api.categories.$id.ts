@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { categoryJson } from "~/api/shapes.server";
-import { requireApiAdmin } from "~/auth/api-guard.server";
+import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import {
   CategoryInput,
   deleteCategory,
   getCategory,
   updateCategory,
-} from "~/catalog/categories.server";
+} from "~/catalogue/categories.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
   return answer(() => json(categoryJson(getCategory(params.id ?? ""))));

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { categoryJson } from "~/api/shapes.server";
-import { requireApiAdmin } from "~/auth/api-guard.server";
-import { CategoryInput, createCategory, listCategories } from "~/catalog/categories.server";
+import { requireApiAdmin } from "~/admin-auth/api-guard.server";
+import { CategoryInput, createCategory, listCategories } from "~/catalogue/categories.server";
 
 /** GET /api/categories — sorted by order. */
 export function loader() {

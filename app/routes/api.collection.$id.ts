@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { readItemBody } from "~/api/item-form.server";
+import { readItemBody } from "~/api/item-body.server";
 import { answer, json, methodNotAllowed } from "~/api/respond.server";
 import { itemJson } from "~/api/shapes.server";
-import { requireApiAdmin } from "~/auth/api-guard.server";
-import { deleteItem, getItem, updateItem } from "~/catalog/items.server";
+import { requireApiAdmin } from "~/admin-auth/api-guard.server";
+import { deleteItem, getItem, updateItem } from "~/catalogue/items.server";
 
 /** GET /api/collection/{id} */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { readItemBody } from "~/api/item-form.server";
+import { readItemBody } from "~/api/item-body.server";
 import { answer, invalidInput, json, methodNotAllowed } from "~/api/respond.server";
 import { itemJson } from "~/api/shapes.server";
-import { requireApiAdmin } from "~/auth/api-guard.server";
-import { CATALOGUE_SORTS, createItem, listItems } from "~/catalog/items.server";
+import { requireApiAdmin } from "~/admin-auth/api-guard.server";
+import { CATALOGUE_SORTS, createItem, listItems } from "~/catalogue/items.server";
 
 const ListQuery = z.object({
   category: z.string().max(100).optional(),

@@ -1,5 +1,5 @@
 import { answer, json } from "~/api/respond.server";
-import { shopHealth } from "~/shop/health.server";
+import { shopHealth } from "~/platform/health.server";
 
 /** GET /api/health — for monitoring and the deploy guide's smoke test; 503 when unwell. */
 export function loader() {

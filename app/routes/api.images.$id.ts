@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { answer, methodNotAllowed } from "~/api/respond.server";
 import { imageResponse, requestedWidth } from "~/images/delivery.server";
 import { imageForDelivery } from "~/images/images.server";
-import { ShopError } from "~/shop/errors";
+import { ShopError } from "~/platform/errors";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return answer(async () => {

@@ -2,11 +2,11 @@
 // WebP and answered with its id and address.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { answer, json, methodNotAllowed } from "~/api/respond.server";
-import { requireApiAdmin } from "~/auth/api-guard.server";
+import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { storeImage } from "~/images/images.server";
 import { readMultipartForm } from "~/images/multipart.server";
 import { IMAGE_MISSING } from "~/images/rules";
-import { ShopError } from "~/shop/errors";
+import { ShopError } from "~/platform/errors";
 
 export function action({ request }: ActionFunctionArgs) {
   return answer(async () => {

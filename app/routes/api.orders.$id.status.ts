@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { orderJson } from "~/api/shapes.server";
-import { requireApiAdmin } from "~/auth/api-guard.server";
+import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { changeOrderStatus } from "~/orders/orders.server";
 import { ORDER_STATUSES, orderStatusFrom } from "~/orders/statuses";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { answer, json } from "~/api/respond.server";
 import { orderJson } from "~/api/shapes.server";
-import { requireApiAdmin } from "~/auth/api-guard.server";
+import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { getOrder } from "~/orders/orders.server";
 
 /** GET /api/orders/{id} — one order with its lines and status history (admin only). */

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { answer, invalidInput, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { orderJson } from "~/api/shapes.server";
-import { requireApiAdmin } from "~/auth/api-guard.server";
+import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { OrderInput } from "~/orders/order-input";
 import { createCustomerOrder, listOrders } from "~/orders/orders.server";
 import { orderStatusFrom } from "~/orders/statuses";
-import { clientAddress } from "~/shop/request-context";
+import { clientAddress } from "~/platform/request-context";
 
 const ListQuery = z.object({
   status: z

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { initiatePayment, PaymentRequest } from "~/payments/payments.server";
-import { shopOrigin } from "~/shop/origin.server";
+import { shopOrigin } from "~/platform/origin.server";
 
 /** POST /api/payment/initiate — the provider's page to send the customer to. */
 export function action({ request }: ActionFunctionArgs) {

@@ -11,9 +11,9 @@ import { LoadingSpinner } from "~/components/catalogue/loading-spinner";
 import { PageIntro } from "~/components/catalogue/page-intro";
 import { usePendingList } from "~/components/catalogue/use-pending-list";
 import { useTrackList } from "~/components/catalogue/use-track-list";
-import { pageMeta } from "~/seo/meta";
-import { collectionCatalogue } from "~/storefront/catalogue.server";
-import { shopFromMatches, useShop } from "~/storefront/shop-context";
+import { pageMeta } from "~/content/meta";
+import { collectionCatalogue } from "~/catalogue/listings.server";
+import { shopFromMatches, useShop } from "~/content/shop-context";
 import catalogueStyles from "~/styles/catalogue.css?url";
 
 const TITLE = "The Collection";

@@ -6,8 +6,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ShopImage } from "~/components/shop-image";
 import { CraftFilm } from "~/components/pages/craft-film";
 import { PageHero } from "~/components/pages/page-hero";
-import { contentMeta } from "~/components/pages/page-meta";
-import { siteImagesOf } from "~/showcase/site-images.server";
+import { contentMeta } from "~/content/page-meta";
+import { siteImagesOf } from "~/images/site-images.server";
 import pagesStyles from "~/styles/pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];

@@ -1,8 +1,8 @@
 // Development only: the emails the shop would have sent, read from the outbox folder.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { env } from "~/config/env.server";
-import { outboxMessages } from "~/mail/mailer.server";
+import { env } from "~/platform/env.server";
+import { outboxMessages } from "~/platform/mailer.server";
 
 export const meta: MetaFunction = () => [
   { title: "Outbox (development)" },

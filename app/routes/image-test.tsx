@@ -2,12 +2,12 @@
 // placeholder every picture falls back to when all its sources fail (SPEC.md §4).
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PLACEHOLDER_IMAGE } from "~/components/image-sources";
+import { PLACEHOLDER_IMAGE } from "~/images/image-sources";
 import { ImageVariantTable, imageVariants } from "~/components/pages/image-variants";
-import { contentMeta } from "~/components/pages/page-meta";
-import { storedFileName } from "~/components/pages/stored-file.server";
-import { listItems } from "~/catalog/items.server";
-import { siteImagesOf } from "~/showcase/site-images.server";
+import { contentMeta } from "~/content/page-meta";
+import { storedFileName } from "~/images/stored-file.server";
+import { listItems } from "~/catalogue/items.server";
+import { siteImagesOf } from "~/images/site-images.server";
 import pagesStyles from "~/styles/pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];

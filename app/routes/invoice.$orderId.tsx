@@ -3,7 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { canSeeOrder } from "~/orders/order-access.server";
 import { taxInvoice } from "~/orders/tax-invoice.server";
-import { isShopError } from "~/shop/errors";
+import { isShopError } from "~/platform/errors";
 import invoiceStyles from "~/styles/invoice.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: invoiceStyles }];

@@ -3,7 +3,7 @@
 // the payment was cancelled. The order stays 'Awaiting payment'; nothing is taken on the
 // browser's word.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { paymentCancelledPath } from "~/storefront/checkout.server";
+import { paymentCancelledPath } from "~/checkout/checkout.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

@@ -11,8 +11,8 @@ import { z } from "zod";
 import { formatAed } from "~/money/money";
 import { thankYouPath } from "~/orders/order-access.server";
 import { decideOnDemoPage, demoCheckout } from "~/payments/demo-checkout.server";
-import { isShopError } from "~/shop/errors";
-import { cancelledLanding } from "~/storefront/checkout.server";
+import { isShopError } from "~/platform/errors";
+import { cancelledLanding } from "~/checkout/checkout.server";
 import payStyles from "~/styles/pay.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: payStyles }];

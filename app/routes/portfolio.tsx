@@ -3,26 +3,22 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ShopImage } from "~/components/shop-image";
 import { PageHero, FULL_BLEED } from "~/components/pages/page-hero";
-import { contentMeta } from "~/components/pages/page-meta";
+import { contentMeta } from "~/content/page-meta";
 import { PortfolioGallery } from "~/components/pages/portfolio-gallery";
 import { TrackedLink } from "~/components/pages/tracked-link";
-import { portfolioShots } from "~/demo/artist";
-import { siteImagesOf } from "~/showcase/site-images.server";
-import { consultationEnquiry } from "~/storefront/whatsapp";
+import { siteImagesOf } from "~/images/site-images.server";
+import { consultationEnquiry } from "~/content/whatsapp";
 import pagesStyles from "~/styles/pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export function loader() {
-  const shots = siteImagesOf("portfolio").map((image, index) => {
-    const format = portfolioShots[index] ?? { width: 1800, height: 1200 };
-    return {
-      imageId: image.imageId,
-      caption: image.caption,
-      width: format.width,
-      height: format.height,
-    };
-  });
+  const shots = siteImagesOf("portfolio").map(({ imageId, caption, width, height }) => ({
+    imageId,
+    caption,
+    width,
+    height,
+  }));
   const hero = siteImagesOf("hero")[2];
   return { shots, heroId: hero?.imageId ?? null };
 }

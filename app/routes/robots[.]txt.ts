@@ -1,6 +1,6 @@
 // /robots.txt: crawl everything public; keep out of the admin portal and the JSON API.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { shopOrigin } from "~/shop/origin.server";
+import { shopOrigin } from "~/platform/origin.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = shopOrigin(request);

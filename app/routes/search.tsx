@@ -5,10 +5,10 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { track } from "~/analytics/data-layer";
 import { BouquetCard } from "~/components/bouquet-card";
-import { pageMeta } from "~/seo/meta";
-import { searchCatalogue } from "~/storefront/search.server";
-import { cleanQuery, MAX_QUERY_LENGTH } from "~/storefront/search-query";
-import { shopFromMatches, useShop } from "~/storefront/shop-context";
+import { pageMeta } from "~/content/meta";
+import { searchCatalogue } from "~/catalogue/search.server";
+import { cleanQuery, MAX_QUERY_LENGTH } from "~/catalogue/search-query";
+import { shopFromMatches, useShop } from "~/content/shop-context";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get("q"));

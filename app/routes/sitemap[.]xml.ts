@@ -1,8 +1,8 @@
 // /sitemap.xml: every public page, category and bouquet, from the live catalogue.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listCategories } from "~/catalog/categories.server";
-import { listItems } from "~/catalog/items.server";
-import { shopOrigin } from "~/shop/origin.server";
+import { listCategories } from "~/catalogue/categories.server";
+import { listItems } from "~/catalogue/items.server";
+import { shopOrigin } from "~/platform/origin.server";
 
 const PAGES = ["/", "/collection", "/craft", "/portfolio", "/contact", "/about"];
 

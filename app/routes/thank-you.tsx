@@ -3,11 +3,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderConfirmationSummary } from "~/components/checkout/order-confirmation";
-import { contentMeta } from "~/components/pages/page-meta";
+import { contentMeta } from "~/content/page-meta";
 import { TrackedLink } from "~/components/pages/tracked-link";
-import { orderConfirmation } from "~/storefront/checkout.server";
-import { CONTACT } from "~/storefront/contact-details";
-import { generalEnquiry } from "~/storefront/whatsapp";
+import { orderConfirmation } from "~/checkout/checkout.server";
+import { CONTACT } from "~/content/contact-details";
+import { generalEnquiry } from "~/content/whatsapp";
 import checkoutStyles from "~/styles/checkout.css?url";
 import pagesStyles from "~/styles/pages.css?url";
 

@@ -1,9 +1,13 @@
 // Where the shop keeps its data and where backups go, read from the environment the way the
-// server reads it (app/config/env.server.ts: same variables, same defaults, paths resolved from
+// server reads it (app/platform/env.server.ts: same variables, same defaults, paths resolved from
 // the current folder). Not through env(): that checks every other variable too, and creates a
 // session secret beside the database when there is none.
 import { isAbsolute, relative, resolve } from "node:path";
-import { DEFAULT_DATABASE_PATH, DEFAULT_UPLOADS_DIR, sessionSecretFile } from "~/config/env.server";
+import {
+  DEFAULT_DATABASE_PATH,
+  DEFAULT_UPLOADS_DIR,
+  sessionSecretFile,
+} from "~/platform/env.server";
 import { OpsFailure } from "./failure";
 
 export interface ShopLocations {

@@ -4,7 +4,7 @@
 // so one test's password change or sign-out never reaches another's.
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword } from "~/admin-auth/password.server";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { admins, apiTokens } from "~/db/schema";

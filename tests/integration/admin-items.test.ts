@@ -1,7 +1,7 @@
 // The admin's item form (/admin/create, /admin/collection/{id}/edit) and its upload route
 // (/admin/images): the guard, CSRF, what a post creates or changes, and what it refuses.
 import { beforeAll, describe, expect, test } from "vitest";
-import { findItem, listItems } from "~/catalog/items.server";
+import { findItem, listItems } from "~/catalogue/items.server";
 import { signInAsAdmin, type AdminBrowser } from "../support/admin-session";
 import { adminToken, call } from "../support/shop";
 import { createCategory, createItem, pngBytes } from "../support/catalogue";

@@ -1,7 +1,7 @@
 // Admin sign-in, tokens, and the guard on every admin endpoint.
 import Database from "better-sqlite3";
 import { describe, expect, test } from "vitest";
-import { issueToken } from "~/auth/tokens.server";
+import { issueToken } from "~/admin-auth/tokens.server";
 import { adminToken, callJson } from "../support/shop";
 
 const ADMIN_ENDPOINTS: [string, string][] = [

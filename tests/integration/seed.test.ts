@@ -1,8 +1,8 @@
 // The demo catalogue seeds a believable shop whose images load.
 import { beforeAll, describe, expect, test } from "vitest";
-import { seedDemoCatalogueIfEmpty } from "~/demo/seed.server";
-import { demoBouquets, demoCategories } from "~/demo/catalogue";
-import { siteImagesOf } from "~/showcase/site-images.server";
+import { seedDemoCatalogueIfEmpty } from "../../seed/demo-shop";
+import { demoBouquets, demoCategories } from "../../seed/catalogue";
+import { siteImagesOf } from "~/images/site-images.server";
 import { call, callJson } from "../support/shop";
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // Sign Out, and the page. Without JavaScript the sidebar is always open (a strip on phones).
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { NewOrders } from "~/admin/new-orders.server";
+import type { NewOrders } from "~/orders/new-orders.server";
 import { useHydrated } from "~/components/use-hydrated";
 import {
   AccountIcon,

@@ -4,7 +4,7 @@
 // the florist opens the orders.
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { NewOrders } from "~/admin/new-orders.server";
+import type { NewOrders } from "~/orders/new-orders.server";
 
 export const ADMIN_POLL_MS = 300_000;
 

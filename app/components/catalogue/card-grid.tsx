@@ -1,6 +1,6 @@
 // The grid of bouquet cards with its loading skeletons and empty text.
 import { BouquetCard, BouquetCardSkeleton } from "~/components/bouquet-card";
-import type { BouquetCardData } from "~/storefront/cards";
+import type { BouquetCardData } from "~/catalogue/cards";
 
 export function CardGrid({
   cards,

@@ -1,5 +1,5 @@
 // Above a bouquet grid: how many bouquets (announced politely as it changes) and the sort.
-import { bouquetCount, type CatalogueSort } from "./catalogue-url";
+import { bouquetCount, type CatalogueSort } from "~/catalogue/catalogue-url";
 import { SortControl } from "./sort-control";
 
 export function CatalogueToolbar({

@@ -2,7 +2,12 @@
 // It is a GET form, so without JavaScript it reloads the page with `?sort=`; with JavaScript the
 // same URL is loaded in place.
 import { useId } from "react";
-import { catalogueHref, nextSort, SORT_LABELS, type CatalogueSort } from "./catalogue-url";
+import {
+  catalogueHref,
+  nextSort,
+  SORT_LABELS,
+  type CatalogueSort,
+} from "~/catalogue/catalogue-url";
 import { useStayInPlace } from "./use-stay-in-place";
 
 export function SortControl({

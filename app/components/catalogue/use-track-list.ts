@@ -1,7 +1,7 @@
 // `view_item_list` (SPEC.md §7 "collection views"): once for every distinct list shown.
 import { useEffect, useRef } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
-import type { BouquetCardData } from "~/storefront/cards";
+import type { BouquetCardData } from "~/catalogue/cards";
 
 export function useTrackList(listId: string, listName: string, cards: BouquetCardData[]) {
   const latest = useRef({ listName, cards });

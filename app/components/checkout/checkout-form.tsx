@@ -7,11 +7,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
-import type { CheckoutReply, PurchaseState } from "~/storefront/checkout.server";
-import { CARD_MESSAGE_MAX, CheckoutForm } from "~/storefront/checkout-form";
+import type { CheckoutReply, PurchaseState } from "~/checkout/checkout.server";
+import { CARD_MESSAGE_MAX, CheckoutForm } from "~/checkout/checkout-form";
 import { AnswerAlert } from "~/components/answer-alert";
 import { OrderSummary } from "./order-summary";
-import { purchaseHref } from "./purchase-links";
+import { purchaseHref } from "~/checkout/purchase-links";
 import { TestModeNote } from "./test-mode-note";
 
 interface CheckoutFormProps {

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { track } from "~/analytics/data-layer";
 import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
-import type { OrderConfirmation } from "~/storefront/checkout.server";
+import type { OrderConfirmation } from "~/checkout/checkout.server";
 
 export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }) {
   useEffect(() => {

@@ -1,7 +1,7 @@
 // The checkout's order summary: the bouquet, its size and price, and when it arrives.
 import { ShopImage } from "~/components/shop-image";
 import { formatAed, VAT_RATE_PERCENT, vatIncluded } from "~/money/money";
-import type { PurchaseState } from "~/storefront/checkout.server";
+import type { PurchaseState } from "~/checkout/checkout.server";
 
 interface OrderSummaryProps {
   item: { title: string; image: string | null };

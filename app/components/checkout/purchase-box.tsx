@@ -6,9 +6,9 @@ import { useEffect, useState } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
 import { formatAed } from "~/money/money";
-import type { PurchaseState } from "~/storefront/checkout.server";
-import { MISSING_DATE } from "~/storefront/checkout-form";
-import { purchaseHref, withChoice } from "./purchase-links";
+import type { PurchaseState } from "~/checkout/checkout.server";
+import { MISSING_DATE } from "~/checkout/checkout-form";
+import { purchaseHref, withChoice } from "~/checkout/purchase-links";
 import { SameDayNotice } from "./same-day-notice";
 import { TestModeNote } from "./test-mode-note";
 

@@ -1,6 +1,6 @@
 // While the shop takes demo payments (PAYMENT_PROVIDER=demo), a quiet line beside each payment
 // button, so nobody mistakes the shop for one taking real money (CONTRACT.md §11).
-import { useShop } from "~/storefront/shop-context";
+import { useShop } from "~/content/shop-context";
 
 export function TestModeNote({ className }: { className?: string }) {
   const { testMode } = useShop();

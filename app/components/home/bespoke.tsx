@@ -2,8 +2,8 @@
 import { Link } from "@remix-run/react";
 import { track } from "~/analytics/data-layer";
 import { ShopImage } from "~/components/shop-image";
-import { BESPOKE } from "~/storefront/home-content";
-import { consultationEnquiry } from "~/storefront/whatsapp";
+import { BESPOKE } from "~/content/home-content";
+import { consultationEnquiry } from "~/content/whatsapp";
 
 export interface PortfolioPicture {
   imageId: string;

@@ -3,7 +3,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { CSSProperties } from "react";
 import { ShopImage } from "~/components/shop-image";
-import { HERO_INTERVAL_MS, type HeroSlideText } from "~/storefront/home-content";
+import { HERO_INTERVAL_MS, type HeroSlideText } from "~/content/home-content";
 import { CarouselControls } from "./carousel-controls";
 import { hiddenSlideProps, useCarousel } from "./use-carousel";
 

@@ -3,13 +3,13 @@
 // list in place and shows eight skeleton cards meanwhile.
 import { Link } from "@remix-run/react";
 import { CardGrid } from "~/components/catalogue/card-grid";
-import { catalogueHref } from "~/components/catalogue/catalogue-url";
+import { catalogueHref } from "~/catalogue/catalogue-url";
 import { CatalogueToolbar } from "~/components/catalogue/catalogue-toolbar";
 import { CategoryMenu } from "~/components/catalogue/category-menu";
 import { usePendingList } from "~/components/catalogue/use-pending-list";
 import { useTrackList } from "~/components/catalogue/use-track-list";
-import type { HomeCatalogue as HomeCatalogueData } from "~/storefront/catalogue.server";
-import { CATALOGUE_TEXT } from "~/storefront/home-content";
+import type { HomeCatalogue as HomeCatalogueData } from "~/catalogue/listings.server";
+import { CATALOGUE_TEXT } from "~/content/home-content";
 
 const SECTION_ID = "catalogue";
 

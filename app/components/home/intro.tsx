@@ -1,6 +1,6 @@
 // The paragraph that follows the hero: who we are, in the shop's voice.
 import { Link } from "@remix-run/react";
-import { INTRO } from "~/storefront/home-content";
+import { INTRO } from "~/content/home-content";
 
 export function Intro() {
   return (

@@ -1,8 +1,8 @@
 // 'Flower Subscriptions': three tiers, each enquired about on WhatsApp with the plan named.
 import { track } from "~/analytics/data-layer";
 import { formatAed } from "~/money/money";
-import { SUBSCRIPTIONS } from "~/storefront/home-content";
-import { subscriptionEnquiry } from "~/storefront/whatsapp";
+import { SUBSCRIPTIONS } from "~/content/home-content";
+import { subscriptionEnquiry } from "~/content/whatsapp";
 
 export function Subscriptions() {
   return (

@@ -1,6 +1,6 @@
 // 'Client Experiences': four quotes that cross-fade every 4 s (SPEC.md §4). Until scripts run
 // (and without JavaScript) every quote is shown, one under the other.
-import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS } from "~/storefront/home-content";
+import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS } from "~/content/home-content";
 import { CarouselControls } from "./carousel-controls";
 import { hiddenSlideProps, useCarousel } from "./use-carousel";
 

@@ -1,6 +1,6 @@
 // 'Trusted By Teams At': the hotels' wordmarks in one calm monochrome row.
 import { ShopImage } from "~/components/shop-image";
-import { TRUSTED_TITLE } from "~/storefront/home-content";
+import { TRUSTED_TITLE } from "~/content/home-content";
 
 export function TrustedBy({ logos }: { logos: { imageId: string; caption: string }[] }) {
   if (logos.length === 0) return null;

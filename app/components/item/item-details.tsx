@@ -1,5 +1,5 @@
 // The bouquet in words: its story, what it is made of, its size and how to care for it.
-import type { ItemView } from "./item-view";
+import type { ItemView } from "~/catalogue/item-view";
 
 const CARE_INSTRUCTIONS = ["Change the water every 2-3 days", "Trim stems at 45°"];
 

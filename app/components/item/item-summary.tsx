@@ -2,9 +2,9 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { track } from "~/analytics/data-layer";
-import { bouquetEnquiry, similarBouquetEnquiry } from "~/storefront/whatsapp";
+import { bouquetEnquiry, similarBouquetEnquiry } from "~/content/whatsapp";
 import { Benefits } from "./benefits";
-import type { ItemPrice, ItemView } from "./item-view";
+import type { ItemPrice, ItemView } from "~/catalogue/item-view";
 import { PriceBlock } from "./price-block";
 
 interface ItemSummaryProps {

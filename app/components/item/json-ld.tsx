@@ -1,5 +1,5 @@
 import { useNonce } from "~/components/nonce";
-import { jsonLdText } from "~/seo/product-jsonld";
+import { jsonLdText } from "~/catalogue/product-jsonld";
 
 /** Structured data for search engines, escaped so catalogue text stays inside the script. */
 export function JsonLd({ data }: { data: unknown }) {

@@ -1,5 +1,5 @@
 import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
-import type { ItemPrice } from "./item-view";
+import type { ItemPrice } from "~/catalogue/item-view";
 
 /** The price a customer pays, the struck-through compare price, and the VAT note (CONTRACT §5). */
 export function PriceBlock({ price }: { price: ItemPrice }) {

@@ -1,5 +1,5 @@
 // The secondary bar of category links under the header, on wide screens only (SPEC.md §2).
-import type { ShopContext } from "~/storefront/shop-context";
+import type { ShopContext } from "~/content/shop-context";
 import { HeaderLink } from "./header-link";
 
 export function CategoryBar({ categories }: { categories: ShopContext["categories"] }) {

@@ -1,7 +1,7 @@
 // The server decides the colour variant (cookie); the browser keeps SPEC's localStorage copy.
 import { useEffect } from "react";
-import { mirrorFlags } from "~/storefront/feature-flag";
-import type { ColourVariant } from "~/storefront/shop-context";
+import { mirrorFlags } from "~/content/feature-flag";
+import type { ColourVariant } from "~/content/shop-context";
 
 export function useFlagMirror(primaryColorVariant: ColourVariant) {
   useEffect(() => {

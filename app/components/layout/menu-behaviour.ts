@@ -2,7 +2,7 @@
 // and becomes inert, Escape closes, a wide window closes, and 300 ms after opening the menu checks
 // whether its content overflows to show a scroll indicator.
 import { useEffect, useState, type RefObject } from "react";
-import { NARROW_SCREEN } from "./navigation";
+import { NARROW_SCREEN } from "~/content/navigation";
 
 /** Marks what sits behind the menu: it is made inert while the menu is open. */
 export const BEHIND_MENU = "data-behind-menu";

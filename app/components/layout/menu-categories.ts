@@ -1,7 +1,7 @@
 // The categories the menu lists. They come from the root loader; only the error page of a failed
 // root loader asks the API when the menu opens, showing the skeleton meanwhile.
 import { useEffect, useState } from "react";
-import type { ShopContext } from "~/storefront/shop-context";
+import type { ShopContext } from "~/content/shop-context";
 
 type Categories = ShopContext["categories"];
 

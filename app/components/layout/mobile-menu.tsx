@@ -3,11 +3,11 @@
 // the same button toggles the menu in place.
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ShopContext } from "~/storefront/shop-context";
+import type { ShopContext } from "~/content/shop-context";
 import { MenuIcon } from "./icons";
 import { useMenuCategories } from "./menu-categories";
 import { useMenuDismissal, useMenuLock, useScrollIndicator } from "./menu-behaviour";
-import { MAIN_LINKS } from "./navigation";
+import { MAIN_LINKS } from "~/content/navigation";
 import { CurrentQueryInputs } from "./query-inputs";
 import { SearchForm } from "./search-form";
 import { InstagramButton, WhatsAppButton } from "./social-links";

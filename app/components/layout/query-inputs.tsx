@@ -1,7 +1,7 @@
 // Hidden fields that carry the current query through a layout GET form, so opening the menu or
 // signing up without JavaScript keeps the page as it was (/search?q=rose stays /search?q=rose).
 import { useSearchParams } from "@remix-run/react";
-import { LAYOUT_QUERY_KEYS } from "./navigation";
+import { LAYOUT_QUERY_KEYS } from "~/content/navigation";
 
 export function CurrentQueryInputs() {
   const [params] = useSearchParams();

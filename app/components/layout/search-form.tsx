@@ -1,7 +1,7 @@
 // A real GET form to /search?q= : with JavaScript Remix navigates client-side, without it the
 // browser submits it as it is.
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
-import { MAX_QUERY_LENGTH } from "~/storefront/search-query";
+import { MAX_QUERY_LENGTH } from "~/catalogue/search-query";
 import { SearchIcon } from "./icons";
 
 export function SearchForm({

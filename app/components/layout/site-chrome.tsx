@@ -2,9 +2,9 @@
 // admin pages (/admin and below) bring their own layout.
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { ShopContext } from "~/storefront/shop-context";
+import type { ShopContext } from "~/content/shop-context";
 import { BEHIND_MENU } from "./menu-behaviour";
-import { isAdminPath } from "./navigation";
+import { isAdminPath } from "~/content/navigation";
 import { usePageViews } from "./page-views";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

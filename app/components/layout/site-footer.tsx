@@ -2,10 +2,10 @@
 // 2025 copyright line.
 import { Link } from "@remix-run/react";
 import { track } from "~/analytics/data-layer";
-import { CONTACT } from "~/storefront/contact-details";
+import { CONTACT } from "~/content/contact-details";
 import { FacebookIcon } from "./icons";
 import { BEHIND_MENU } from "./menu-behaviour";
-import { QUICK_LINKS } from "./navigation";
+import { QUICK_LINKS } from "~/content/navigation";
 import { NewsletterForm } from "./newsletter-form";
 import { InstagramButton, WhatsAppButton } from "./social-links";
 

@@ -2,11 +2,11 @@
 // Sticky; once the page scrolls it gains a translucent background and a hairline.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { ShopContext } from "~/storefront/shop-context";
+import type { ShopContext } from "~/content/shop-context";
 import { CategoryBar } from "./category-bar";
 import { HeaderLink } from "./header-link";
 import { MobileMenu } from "./mobile-menu";
-import { MAIN_LINKS, showsCategoryBar } from "./navigation";
+import { MAIN_LINKS, showsCategoryBar } from "~/content/navigation";
 import { SearchForm } from "./search-form";
 
 function useScrolled(threshold = 8) {

@@ -2,8 +2,8 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { track } from "~/analytics/data-layer";
-import { CONTACT } from "~/storefront/contact-details";
-import { generalEnquiry } from "~/storefront/whatsapp";
+import { CONTACT } from "~/content/contact-details";
+import { generalEnquiry } from "~/content/whatsapp";
 import { InstagramIcon, WhatsAppIcon } from "./icons";
 import { BEHIND_MENU } from "./menu-behaviour";
 

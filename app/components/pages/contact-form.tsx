@@ -13,7 +13,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { reportError, track } from "~/analytics/data-layer";
-import { CONTACT_FAILED, CONTACT_THANK_YOU, ContactForm } from "~/storefront/contact-form";
+import { CONTACT_FAILED, CONTACT_THANK_YOU, ContactForm } from "~/content/contact-form";
 
 interface ContactFormProps {
   /** Id of the heading that names the form. */

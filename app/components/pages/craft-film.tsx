@@ -3,7 +3,7 @@
 // nothing, so the browser never starts playing, even before scripts load).
 import { useEffect, useRef, useState } from "react";
 import { ShopImage } from "~/components/shop-image";
-import { imagePath } from "~/components/image-sources";
+import { imagePath } from "~/images/image-sources";
 import { FULL_BLEED } from "./page-hero";
 
 interface CraftFilmProps {

@@ -1,7 +1,7 @@
 // Direct support beside the contact form: phone, WhatsApp, Instagram, the boutique and its hours.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { CONTACT } from "~/storefront/contact-details";
-import { generalEnquiry } from "~/storefront/whatsapp";
+import { CONTACT } from "~/content/contact-details";
+import { generalEnquiry } from "~/content/whatsapp";
 import { TrackedLink } from "./tracked-link";
 
 const WHATSAPP_DISPLAY =

@@ -1,6 +1,6 @@
 // The diagnostic pages' table of one image's URL variants: each address as a link and as the
 // picture it returns.
-import { imagePath } from "~/components/image-sources";
+import { imagePath } from "~/images/image-sources";
 
 export interface ImageVariant {
   label: string;

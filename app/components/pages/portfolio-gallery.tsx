@@ -1,9 +1,9 @@
 // The portfolio: eight pictures at their real proportions. Without scripts each one links to its
 // large version; with them, a click opens the lightbox instead.
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { imagePath } from "~/components/image-sources";
+import { imagePath } from "~/images/image-sources";
 import { ShopImage } from "~/components/shop-image";
-import { galleryShares } from "./gallery-layout";
+import { galleryShares } from "~/content/gallery-layout";
 import { Lightbox } from "./lightbox";
 
 export interface PortfolioShot {

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { nowIso } from "~/db/ids.server";
 import { demoCheckouts } from "~/db/schema";
-import { ShopError } from "~/shop/errors";
+import { ShopError } from "~/platform/errors";
 import type { PaymentOutcome, PaymentProvider, ProviderEvent } from "../provider.server";
 
 const referenceOf = (paymentId: string) => `demo_${paymentId}`;

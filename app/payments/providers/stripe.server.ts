@@ -1,8 +1,8 @@
 // Stripe Checkout in AED: a hosted page per payment, confirmed by signed webhooks and by asking
 // Stripe for the session, never by the customer's return alone.
 import Stripe from "stripe";
-import { env } from "~/config/env.server";
-import { ShopError } from "~/shop/errors";
+import { env } from "~/platform/env.server";
+import { ShopError } from "~/platform/errors";
 import type { PaymentOutcome, PaymentProvider, ProviderEvent } from "../provider.server";
 
 let client: Stripe | undefined;

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { hashPassword } from "../../../app/auth/password.server";
+import { hashPassword } from "~/admin-auth/password.server";
 import { databasePointer } from "./database-pointer.js";
 
 export const ADMIN = { username: "florist", password: "e2e password for tests" };

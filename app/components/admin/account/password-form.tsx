@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { NEW_PASSWORD_MIN, PasswordChangeForm } from "~/auth/password-change";
+import { NEW_PASSWORD_MIN, PasswordChangeForm } from "~/admin-auth/password-change";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { FormField } from "~/components/forms";
 

@@ -5,7 +5,7 @@ import { Form, Link, useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useCsrf } from "~/components/admin/csrf-field";
 import { AnswerAlert } from "~/components/answer-alert";
-import { bouquetCount, bouquetsNote, CONFIRM_DELETE } from "./messages";
+import { bouquetCount, bouquetsNote, CONFIRM_DELETE } from "~/catalogue/category-messages";
 
 export interface CategoryCardData {
   id: string;

@@ -12,8 +12,8 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
-import { CategoryForm, type CategoryInput } from "~/catalog/category-input";
-import { normaliseSlug } from "~/catalog/slug";
+import { CategoryForm, type CategoryInput } from "~/catalogue/category-input";
+import { normaliseSlug } from "~/catalogue/slug";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { FormField } from "~/components/forms";
 import { AnswerAlert } from "~/components/answer-alert";

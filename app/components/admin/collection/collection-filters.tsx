@@ -3,8 +3,8 @@
 // searches after a short pause; 'Apply' stays for the keyboard and for pages without scripts.
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { MAX_QUERY_LENGTH } from "~/storefront/search-query";
-import type { ListQuery } from "./list-query";
+import { MAX_QUERY_LENGTH } from "~/catalogue/search-query";
+import type { ListQuery } from "~/catalogue/admin-list-query";
 
 const TYPING_PAUSE_MS = 350;
 

@@ -2,7 +2,7 @@
 // price, the description cut at 80 characters, up to 3 sizes, and Edit / Delete / View in shop.
 import { Link } from "@remix-run/react";
 import { ShopImage } from "~/components/shop-image";
-import { sizeChips, truncateText } from "./card-text";
+import { sizeChips, truncateText } from "~/catalogue/admin-card-text";
 
 export interface AdminItemCard {
   id: string;

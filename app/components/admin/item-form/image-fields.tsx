@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useCsrf } from "~/components/admin/csrf-field";
 import { useHydrated } from "~/components/use-hydrated";
 import { IMAGE_ACCEPT, imageFileProblem } from "~/images/rules";
-import { previewUrl, uploadImage } from "./upload";
+import { previewUrl, uploadImage } from "~/images/browser-upload";
 import type { ItemFormFields } from "./item-form";
 
 const HINT = "JPG, PNG, GIF, HEIC, HEIF or WEBP, up to 5 MB.";

@@ -18,8 +18,8 @@ import { StatusMessage } from "~/components/admin/status-message";
 import { FormField } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import { GalleryField, MainImageField } from "./image-fields";
-import type { ItemFormReply } from "./item-form.server";
-import { ItemForm } from "./schema";
+import type { ItemFormReply } from "~/catalogue/item-form.server";
+import { ItemForm } from "~/catalogue/item-form-schema";
 import { SizesEditor } from "./sizes-editor";
 
 export type ItemFormFields = z.input<typeof ItemForm>;

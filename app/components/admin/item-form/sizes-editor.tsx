@@ -12,7 +12,7 @@ import {
 import { useEffect, useRef, type FocusEvent } from "react";
 import { FormField } from "~/components/forms";
 import type { ItemFormFields } from "./item-form";
-import { EMPTY_SIZE, SizeForm } from "./schema";
+import { EMPTY_SIZE, SizeForm } from "~/catalogue/item-form-schema";
 
 const PARTS = ["sizeName", "price", "comparePrice", "description", "ingredients"] as const;
 

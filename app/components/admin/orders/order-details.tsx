@@ -2,7 +2,7 @@
 // and when it goes, the gift card, the payment, and every status change with who made it.
 import { Link } from "@remix-run/react";
 import { OrderStatusLabel } from "~/components/admin/order-status";
-import type { OrderView } from "./order-view.server";
+import type { OrderView } from "~/orders/admin-order-view.server";
 import { TestPaymentMark } from "./test-payment-mark";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -3,7 +3,7 @@
 import { Form, Link } from "@remix-run/react";
 import { ORDER_STATUSES } from "~/orders/statuses";
 import { DEFAULT_ORDER_SORT } from "~/orders/order-sort";
-import { ordersHref, PENDING_FILTER, type OrdersQuery } from "./orders-query";
+import { ordersHref, PENDING_FILTER, type OrdersQuery } from "~/orders/admin-orders-query";
 
 export function OrdersFilters({ query, today }: { query: OrdersQuery; today: string }) {
   const sorted =

@@ -8,9 +8,9 @@ import { useHydrated } from "~/components/use-hydrated";
 import type { OrderSortColumn } from "~/orders/order-sort";
 import { OrderDetails } from "./order-details";
 import { OrderStatusForm, type StatusActionData } from "./order-status-form";
-import type { OrderView } from "./order-view.server";
+import type { OrderView } from "~/orders/admin-order-view.server";
 import { TestPaymentMark } from "./test-payment-mark";
-import { ordersHref, sortHref, toggleHref, type OrdersQuery } from "./orders-query";
+import { ordersHref, sortHref, toggleHref, type OrdersQuery } from "~/orders/admin-orders-query";
 
 const COLUMNS: { column: OrderSortColumn; label: string }[] = [
   { column: "orderNumber", label: "Order" },

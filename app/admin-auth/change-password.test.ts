@@ -1,0 +1,142 @@
+import { describe, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { newId } from "~/db/ids.server";
+import { admins } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { isShopError } from "~/platform/errors";
+import { changePassword, checkCredentials, signOutEverywhere } from "./admins.server";
+import { hashPassword } from "./password.server";
+import { issueToken, verifyToken } from "./tokens.server";
+
+const OLD = "the old password, long";
+const NEW = "a brand new password";
+
+async function anAdmin() {
+  const admin = { id: newId(), username: `florist-${newId().slice(0, 6)}` };
+  db()
+    .insert(admins)
+    .values({ ...admin, passwordHash: await hashPassword(OLD) })
+    .run();
+  return admin;
+}
+
+const storedHash = (id: string) =>
+  db().select().from(admins).where(eq(admins.id, id)).get()!.passwordHash;
+
+/** The refusal's field messages, or a failure when it went through. */
+async function refusal(change: Promise<void>) {
+  try {
+    await change;
+  } catch (error) {
+    if (isShopError(error)) return { kind: error.kind, issues: error.issues };
+    throw error;
+  }
+  throw new Error("the change went through");
+}
+
+describe("changing an admin's password", () => {
+  test("a wrong current password changes nothing", async () => {
+    const admin = await anAdmin();
+    const before = storedHash(admin.id);
+    const other = issueToken(admin).token;
+    const session = issueToken(admin).token;
+    expect(
+      await refusal(
+        changePassword(
+          admin,
+          { current: "not it", next: NEW },
+          { keepToken: session, client: "a" },
+        ),
+      ),
+    ).toEqual({ kind: "invalid", issues: { currentPassword: ["Current password is incorrect."] } });
+    expect(storedHash(admin.id)).toBe(before);
+    expect(verifyToken(other).valid).toBe(true);
+    expect(await checkCredentials(admin.username, OLD)).not.toBeNull();
+  });
+
+  test("the new one must be 12 to 200 characters and not the current one", async () => {
+    const admin = await anAdmin();
+    const session = issueToken(admin).token;
+    const change = (next: string) =>
+      refusal(changePassword(admin, { current: OLD, next }, { keepToken: session, client: "b" }));
+    expect((await change("short")).issues).toEqual({
+      newPassword: ["Use at least 12 characters."],
+    });
+    expect((await change("x".repeat(201))).issues).toEqual({
+      newPassword: ["Use at most 200 characters."],
+    });
+    expect((await change(OLD)).issues).toEqual({
+      newPassword: ["Choose a new password that differs from the current one."],
+    });
+    expect(await checkCredentials(admin.username, OLD)).not.toBeNull();
+  });
+
+  test("succeeds with the right current password; every other session and token ends", async () => {
+    const admin = await anAdmin();
+    const otherSession = issueToken(admin).token;
+    const apiToken = issueToken(admin).token;
+    const session = issueToken(admin).token;
+    const someoneElse = await anAdmin();
+    const theirs = issueToken(someoneElse).token;
+    await changePassword(admin, { current: OLD, next: NEW }, { keepToken: session, client: "c" });
+    expect(await checkCredentials(admin.username, NEW)).toMatchObject({ id: admin.id });
+    expect(await checkCredentials(admin.username, OLD)).toBeNull();
+    expect(verifyToken(session).valid).toBe(true);
+    expect(verifyToken(otherSession)).toEqual({ valid: false, reason: "revoked" });
+    expect(verifyToken(apiToken)).toEqual({ valid: false, reason: "revoked" });
+    expect(verifyToken(theirs).valid).toBe(true);
+  });
+
+  test("wrong current passwords count against the sign-in limit", async () => {
+    const admin = await anAdmin();
+    const session = issueToken(admin).token;
+    const kinds: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const { kind } = await refusal(
+        changePassword(
+          admin,
+          { current: `guess ${i}`, next: NEW },
+          { keepToken: session, client: "203.0.113.50" },
+        ),
+      );
+      kinds.push(kind);
+    }
+    expect(kinds).toEqual(["invalid", "invalid", "invalid", "invalid", "invalid", "rate-limited"]);
+    // Even the right password waits now, from that address.
+    expect(
+      (
+        await refusal(
+          changePassword(
+            admin,
+            { current: OLD, next: NEW },
+            { keepToken: session, client: "203.0.113.50" },
+          ),
+        )
+      ).kind,
+    ).toBe("rate-limited");
+  });
+});
+
+describe("signing out everywhere", () => {
+  test("ends every token of the admin, the asking session too", async () => {
+    const admin = await anAdmin();
+    const tokens = [issueToken(admin).token, issueToken(admin).token];
+    expect(signOutEverywhere(admin)).toBe(2);
+    for (const token of tokens) expect(verifyToken(token).valid).toBe(false);
+  });
+});
+
+describe("signing in with an older hash", () => {
+  test("stores a hash with today's parameters, and the password still works", async () => {
+    const admin = { id: newId(), username: `florist-${newId().slice(0, 6)}` };
+    db()
+      .insert(admins)
+      .values({ ...admin, passwordHash: await hashPassword(OLD, { N: 16384, r: 8, p: 1 }) })
+      .run();
+    expect(await checkCredentials(admin.username, "wrong password here")).toBeNull();
+    expect(storedHash(admin.id)).toMatch(/^scrypt\$16384\$/);
+    expect(await checkCredentials(admin.username, OLD)).toMatchObject({ id: admin.id });
+    expect(storedHash(admin.id)).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await checkCredentials(admin.username, OLD)).toMatchObject({ id: admin.id });
+  });
+});

@@ -1,0 +1,50 @@
+// What a bouquet card shows (SPEC.md §2-§3), shaped on the server from a catalogue item.
+import { cardPriceText } from "~/catalogue/price-text";
+
+export interface BouquetCardData {
+  id: string;
+  title: string;
+  shortDescription: string;
+  priceText: string;
+  /** The lowest price in AED, for analytics. */
+  price: number;
+  imageId: string | null;
+  /** A second picture that fades in on hover. */
+  hoverImageId: string | null;
+  isNew: boolean;
+  featured: boolean;
+  /** False: a 'Sold out' tag (CONTRACT.md §11); the card still leads to the bouquet. */
+  inStock: boolean;
+  category: string;
+}
+
+interface CardSource {
+  id: string;
+  title: string;
+  shortDescription: string;
+  basePrice: number;
+  fromPrice: number;
+  mainImageId: string | null;
+  galleryImageIds: string[];
+  isNew: boolean;
+  featured: boolean;
+  inStock: boolean;
+  categories: { name: string }[];
+  sizes: { price: number }[];
+}
+
+export function bouquetCard(item: CardSource): BouquetCardData {
+  return {
+    id: item.id,
+    title: item.title || "Bouquet",
+    shortDescription: item.shortDescription || "Beautiful floral arrangement",
+    priceText: cardPriceText(item),
+    price: item.fromPrice / 100,
+    imageId: item.mainImageId,
+    hoverImageId: item.galleryImageIds[0] ?? null,
+    isNew: item.isNew,
+    featured: item.featured,
+    inStock: item.inStock,
+    category: item.categories[0]?.name ?? "Flowers",
+  };
+}

@@ -1,0 +1,102 @@
+// The admin's item form (create and edit): one schema for the browser's checks and the action's,
+// built from the domain's own field rules (app/catalogue/item-input.ts) in the form's shape —
+// sizes and categories as repeated fields instead of JSON text, checkboxes that mean false when
+// unticked, the main image as the id of an image already stored.
+import { z } from "zod";
+import {
+  CategoryId,
+  ImageId,
+  ItemFields,
+  MAX_CATEGORIES,
+  MAX_GALLERY_IMAGES,
+  MAX_SIZES,
+  NO_SIZES,
+  SizeInput,
+  TITLE_REQUIRED,
+  TOO_MANY_SIZES,
+  splitIngredients,
+} from "~/catalogue/item-input";
+import { IMAGE_MISSING } from "~/images/rules";
+import { aedFromFils } from "~/money/money";
+
+const ticked = <T extends z.ZodType<boolean | undefined>>(flag: T) =>
+  flag.transform((value) => value ?? false);
+
+/** A size as typed: ingredients are one comma-separated text. */
+export const SizeForm = SizeInput.extend({
+  ingredients: z
+    .string()
+    .max(5000)
+    .optional()
+    .transform((text) => splitIngredients(text ?? "")),
+});
+
+export const ItemForm = z.object({
+  title: z.string({ error: TITLE_REQUIRED }).pipe(ItemFields.shape.title.unwrap()),
+  shortDescription: ItemFields.shape.shortDescription,
+  longDescription: ItemFields.shape.longDescription,
+  featured: ticked(ItemFields.shape.featured),
+  isNew: ticked(ItemFields.shape.isNew),
+  inStock: ticked(ItemFields.shape.inStock),
+  categories: z.array(CategoryId).max(MAX_CATEGORIES).default([]),
+  sizes: z.array(SizeForm).min(1, NO_SIZES).max(MAX_SIZES, TOO_MANY_SIZES),
+  imageUrl: z.string({ error: IMAGE_MISSING }).pipe(ImageId),
+  galleryImages: z.array(ImageId).max(MAX_GALLERY_IMAGES).default([]),
+});
+export type ItemForm = z.infer<typeof ItemForm>;
+
+/** What the form starts with when it edits a bouquet (as the browser would post it). */
+export function itemFormDefaults(item: {
+  title: string;
+  shortDescription: string;
+  longDescription: string;
+  featured: boolean;
+  isNew: boolean;
+  inStock: boolean;
+  categories: { id: string }[];
+  sizes: {
+    sizeName: string;
+    price: number;
+    comparePrice: number | null;
+    description: string | null;
+    ingredients: string[];
+  }[];
+  mainImageId: string | null;
+  galleryImageIds: string[];
+}) {
+  const check = (on: boolean) => (on ? "on" : undefined);
+  return {
+    title: item.title,
+    shortDescription: item.shortDescription,
+    longDescription: item.longDescription,
+    featured: check(item.featured),
+    isNew: check(item.isNew),
+    inStock: check(item.inStock),
+    categories: item.categories.map((category) => category.id),
+    sizes: item.sizes.map((size) => ({
+      sizeName: size.sizeName,
+      price: String(aedFromFils(size.price)),
+      comparePrice: size.comparePrice === null ? "" : String(aedFromFils(size.comparePrice)),
+      description: size.description ?? "",
+      ingredients: size.ingredients.join(", "),
+    })),
+    imageUrl: item.mainImageId ?? "",
+    galleryImages: item.galleryImageIds,
+  };
+}
+
+export const EMPTY_SIZE = {
+  sizeName: "",
+  price: "",
+  comparePrice: "",
+  description: "",
+  ingredients: "",
+};
+
+/** A new bouquet starts with one empty size, in stock. */
+export const NEW_ITEM_DEFAULTS = {
+  inStock: "on",
+  sizes: [EMPTY_SIZE],
+  categories: [] as string[],
+  galleryImages: [] as string[],
+};

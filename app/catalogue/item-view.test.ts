@@ -1,0 +1,80 @@
+import { describe, expect, test } from "vitest";
+import type { Item } from "~/catalogue/items.server";
+import { galleryIndex, INGREDIENTS_FALLBACK, itemPrice, itemView } from "./item-view";
+
+const size = (sizeName: string, price: number, comparePrice: number | null = null) => ({
+  id: sizeName,
+  sizeName,
+  price,
+  comparePrice,
+  description: null,
+  ingredients: [],
+});
+
+const item: Item = {
+  id: "0123456789abcdef01234567",
+  title: "Ivory Hour",
+  shortDescription: "",
+  longDescription: "A study in quiet luxury.",
+  basePrice: 0,
+  fromPrice: 65000,
+  mainImageId: "aaaaaaaaaaaaaaaaaaaaaaaa",
+  galleryImageIds: ["bbbbbbbbbbbbbbbbbbbbbbbb", "aaaaaaaaaaaaaaaaaaaaaaaa"],
+  isNew: false,
+  featured: true,
+  inStock: true,
+  ingredients: [],
+  dimensions: "  ",
+  categories: [
+    { id: "c1", name: "Signature Bouquets", slug: "signature-bouquets" },
+    { id: "c2", name: "Roses", slug: "roses" },
+  ],
+  sizes: [size("Signature", 95000), size("Petite", 65000, 75000)],
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-02T00:00:00.000Z",
+};
+
+describe("item view", () => {
+  test("shapes the page's data with SPEC defaults", () => {
+    const view = itemView(item);
+    expect(view.shortDescription).toBe("Beautiful floral arrangement");
+    expect(view.category).toEqual({ name: "Signature Bouquets", slug: "signature-bouquets" });
+    expect(view.images).toEqual(["aaaaaaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbbbbbb"]);
+    expect(view.ingredients).toEqual([INGREDIENTS_FALLBACK]);
+    expect(view.dimensions).toBeNull();
+    expect(view.inStock).toBe(true);
+    expect(itemView({ ...item, inStock: false }).inStock).toBe(false);
+    expect(view.offers).toEqual([
+      { name: "Signature", price: 95000 },
+      { name: "Petite", price: 65000 },
+    ]);
+    expect(itemView({ ...item, title: "", sizes: [], basePrice: 49500 }).offers).toEqual([
+      { name: "Standard", price: 49500 },
+    ]);
+  });
+
+  test("an item without a picture has an empty gallery", () => {
+    expect(itemView({ ...item, mainImageId: null, galleryImageIds: [] }).images).toEqual([]);
+  });
+
+  test("shows the lowest size price, 'from' when sizes differ, with its compare price", () => {
+    expect(itemPrice(item.sizes, 0)).toEqual({ amount: 65000, compareAt: 75000, from: true });
+    expect(itemPrice([size("Only", 80000, 80000)], 0)).toEqual({
+      amount: 80000,
+      compareAt: null,
+      from: false,
+    });
+    expect(itemPrice([size("A", 50000), size("B", 50000)], 0).from).toBe(false);
+    expect(itemPrice([], 49500)).toEqual({ amount: 49500, compareAt: null, from: false });
+  });
+
+  test("reads ?image= as a 1-based position within the gallery", () => {
+    expect(galleryIndex("2", 3)).toBe(1);
+    expect(galleryIndex("3", 3)).toBe(2);
+    expect(galleryIndex("4", 3)).toBe(0);
+    expect(galleryIndex("0", 3)).toBe(0);
+    expect(galleryIndex("-1", 3)).toBe(0);
+    expect(galleryIndex("1.5", 3)).toBe(0);
+    expect(galleryIndex(null, 3)).toBe(0);
+  });
+});

@@ -1,0 +1,410 @@
+// Bouquets: their sizes, categories and images, and the rules for creating and editing them.
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { newId, nowIso } from "~/db/ids.server";
+import {
+  categories,
+  images,
+  itemCategories,
+  itemGalleryImages,
+  items,
+  sizes,
+  type ItemRow,
+} from "~/db/schema";
+import { storeImage } from "~/images/images.server";
+import { filsFromAed, type Fils } from "~/money/money";
+import { ShopError } from "~/platform/errors";
+import { categoryIdsExist, findCategory } from "./categories.server";
+import { NO_SIZES, TITLE_REQUIRED, type ItemFields, type SizeInput } from "./item-input";
+import { fromPrice } from "./price-text";
+
+export interface Size {
+  id: string;
+  sizeName: string;
+  price: Fils;
+  comparePrice: Fils | null;
+  description: string | null;
+  ingredients: string[];
+}
+
+export interface Item {
+  id: string;
+  title: string;
+  shortDescription: string;
+  longDescription: string;
+  basePrice: Fils;
+  /** The cheapest size, else the base price. */
+  fromPrice: Fils;
+  mainImageId: string | null;
+  galleryImageIds: string[];
+  isNew: boolean;
+  featured: boolean;
+  inStock: boolean;
+  ingredients: string[];
+  dimensions: string | null;
+  categories: { id: string; name: string; slug: string }[];
+  sizes: Size[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type CatalogueSort = "newest" | "price-low" | "price-high";
+export const CATALOGUE_SORTS: CatalogueSort[] = ["newest", "price-low", "price-high"];
+
+/** Reads whole bouquets for the given rows in four queries, whatever their number. */
+function assemble(rows: ItemRow[]): Item[] {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const sizeRows = db()
+    .select()
+    .from(sizes)
+    .where(inArray(sizes.itemId, ids))
+    .orderBy(asc(sizes.position))
+    .all();
+  const categoryRows = db()
+    .select({
+      itemId: itemCategories.itemId,
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+    })
+    .from(itemCategories)
+    .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
+    .where(inArray(itemCategories.itemId, ids))
+    .orderBy(asc(itemCategories.position))
+    .all();
+  const galleryRows = db()
+    .select()
+    .from(itemGalleryImages)
+    .where(inArray(itemGalleryImages.itemId, ids))
+    .orderBy(asc(itemGalleryImages.position))
+    .all();
+
+  return rows.map((row) => {
+    const itemSizes = sizeRows
+      .filter((size) => size.itemId === row.id)
+      .map((size) => ({
+        id: size.id,
+        sizeName: size.sizeName,
+        price: size.price,
+        comparePrice: size.comparePrice,
+        description: size.description,
+        ingredients: size.ingredients,
+      }));
+    return {
+      id: row.id,
+      title: row.title,
+      shortDescription: row.shortDescription,
+      longDescription: row.longDescription,
+      basePrice: row.basePrice,
+      fromPrice: fromPrice({ basePrice: row.basePrice, sizes: itemSizes }),
+      mainImageId: row.mainImageId,
+      galleryImageIds: galleryRows.filter((g) => g.itemId === row.id).map((g) => g.imageId),
+      isNew: row.isNew,
+      featured: row.featured,
+      inStock: row.inStock,
+      ingredients: row.ingredients,
+      dimensions: row.dimensions,
+      categories: categoryRows
+        .filter((c) => c.itemId === row.id)
+        .map(({ id, name, slug }) => ({ id, name, slug })),
+      sizes: itemSizes,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  });
+}
+
+/** How a list of bouquets is narrowed; every given condition must hold. */
+export interface ItemFilter {
+  /** A category id or slug; an unknown one lists nothing, an empty one doesn't narrow. */
+  category?: string;
+  /** Words that must each appear in the title, short or long description (any case). */
+  search?: string;
+  featured?: boolean;
+  isNew?: boolean;
+  inStock?: boolean;
+}
+
+/** LIKE's wildcards typed by a person are meant literally. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterConditions(filter: ItemFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.category) {
+    const categoryId = findCategory(filter.category)?.id ?? "";
+    conditions.push(
+      inArray(
+        items.id,
+        db()
+          .select({ id: itemCategories.itemId })
+          .from(itemCategories)
+          .where(eq(itemCategories.categoryId, categoryId)),
+      ),
+    );
+  }
+  for (const word of (filter.search ?? "").split(/\s+/).filter(Boolean)) {
+    const pattern = likePattern(word);
+    conditions.push(
+      or(
+        ...[items.title, items.shortDescription, items.longDescription].map(
+          (column) => sql`${column} like ${pattern} escape '\\'`,
+        ),
+      )!,
+    );
+  }
+  if (filter.featured !== undefined) conditions.push(eq(items.featured, filter.featured));
+  if (filter.isNew !== undefined) conditions.push(eq(items.isNew, filter.isNew));
+  if (filter.inStock !== undefined) conditions.push(eq(items.inStock, filter.inStock));
+  return conditions;
+}
+
+/**
+ * Bouquets, newest first unless sorted by price (the cheapest size), narrowed by the filter
+ * (the storefront passes only a category; the admin list uses all of it).
+ */
+export function listItems(options: ItemFilter & { sort?: CatalogueSort } = {}): Item[] {
+  const rows = db()
+    .select()
+    .from(items)
+    .where(and(...filterConditions(options)))
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .all();
+  const list = assemble(rows);
+  if (options.sort === "price-low") return list.sort((a, b) => a.fromPrice - b.fromPrice);
+  if (options.sort === "price-high") return list.sort((a, b) => b.fromPrice - a.fromPrice);
+  return list;
+}
+
+export function findItem(id: string): Item | null {
+  const row = db().select().from(items).where(eq(items.id, id)).get();
+  return row ? (assemble([row])[0] ?? null) : null;
+}
+
+export function getItem(id: string): Item {
+  const item = findItem(id);
+  if (!item) throw new ShopError("not-found", "Item Not Found");
+  return item;
+}
+
+export interface NewImages {
+  image?: Uint8Array;
+  gallery?: Uint8Array[];
+}
+
+function sizeRows(itemId: string, input: SizeInput[]) {
+  return input.map((size, position) => {
+    const price = filsFromAed(size.price)!;
+    const comparePrice = size.comparePrice === undefined ? null : filsFromAed(size.comparePrice);
+    return {
+      id: newId(),
+      itemId,
+      position,
+      sizeName: size.sizeName,
+      price,
+      comparePrice,
+      description: size.description || null,
+      ingredients: size.ingredients,
+    };
+  });
+}
+
+function checkSizes(list: SizeInput[]) {
+  const names = new Set<string>();
+  list.forEach((size, index) => {
+    const key = size.sizeName.toLowerCase();
+    if (names.has(key)) {
+      throw new ShopError("invalid", `Size "${size.sizeName}" is listed twice.`, {
+        [`sizes.${index}.sizeName`]: ["Each size needs its own name."],
+      });
+    }
+    names.add(key);
+  });
+}
+
+function checkCategories(ids: string[]) {
+  const unknown = categoryIdsExist(ids);
+  if (unknown.length > 0) {
+    throw new ShopError("invalid", "One of the chosen categories no longer exists.", {
+      categories: [`Unknown category: ${unknown.join(", ")}`],
+    });
+  }
+}
+
+function checkStoredImages(ids: string[]) {
+  if (ids.length === 0) return;
+  const found = new Set(
+    db()
+      .select({ id: images.id })
+      .from(images)
+      .where(inArray(images.id, ids))
+      .all()
+      .map((r) => r.id),
+  );
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw new ShopError(
+      "invalid",
+      "An image of this item no longer exists. Please upload it again.",
+      {
+        image: [`Unknown image: ${missing.join(", ")}`],
+      },
+    );
+  }
+}
+
+/** Rules shared by create and edit, checked before any image is stored. */
+function checkFields(fields: ItemFields, current: Item | null, hasNewImage: boolean) {
+  const title = fields.title ?? current?.title ?? "";
+  if (!title) throw new ShopError("invalid", TITLE_REQUIRED, { title: [TITLE_REQUIRED] });
+  const sizeList = fields.sizes ?? current?.sizes.map(sizeAsInput) ?? [];
+  const basePrice =
+    fields.price !== undefined ? filsFromAed(fields.price)! : (current?.basePrice ?? 0);
+  // A bouquet is sold by size; one without sizes needs a base price instead.
+  if (sizeList.length === 0 && basePrice === 0) {
+    throw new ShopError("invalid", NO_SIZES, { sizes: [NO_SIZES] });
+  }
+  checkSizes(sizeList);
+  if (fields.categories) checkCategories(fields.categories);
+  const keptMain = fields.imageUrl === undefined ? current?.mainImageId : fields.imageUrl || null;
+  if (!hasNewImage && !keptMain) {
+    throw new ShopError("invalid", "Please upload an image", { image: ["Please upload an image"] });
+  }
+  checkStoredImages([
+    ...(fields.imageUrl ? [fields.imageUrl] : []),
+    ...(fields.galleryImages ?? []),
+  ]);
+  return { title, basePrice, sizeList, keptMain: keptMain ?? null };
+}
+
+function sizeAsInput(size: Size): SizeInput {
+  return {
+    sizeName: size.sizeName,
+    price: size.price / 100,
+    comparePrice: size.comparePrice === null ? undefined : size.comparePrice / 100,
+    description: size.description ?? undefined,
+    ingredients: size.ingredients,
+  };
+}
+
+async function storeAll(newImages: NewImages) {
+  const main = newImages.image ? await storeImage(newImages.image) : null;
+  const gallery = [];
+  for (const bytes of newImages.gallery ?? []) gallery.push(await storeImage(bytes));
+  return { mainId: main?.id ?? null, galleryIds: gallery.map((g) => g.id) };
+}
+
+export async function createItem(
+  fields: ItemFields,
+  newImages: NewImages = {},
+  options: { createdAt?: string } = {},
+): Promise<Item> {
+  const checked = checkFields(fields, null, Boolean(newImages.image));
+  const stored = await storeAll(newImages);
+  const id = newId();
+  const at = options.createdAt ?? nowIso();
+  db().transaction((tx) => {
+    tx.insert(items)
+      .values({
+        id,
+        title: checked.title,
+        shortDescription: fields.shortDescription ?? "",
+        longDescription: fields.longDescription ?? "",
+        basePrice: checked.basePrice,
+        mainImageId: stored.mainId ?? checked.keptMain,
+        isNew: fields.isNew ?? false,
+        featured: fields.featured ?? false,
+        inStock: fields.inStock ?? true,
+        ingredients: fields.ingredients ?? [],
+        dimensions: fields.dimensions || null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .run();
+    const sizeValues = sizeRows(id, checked.sizeList);
+    if (sizeValues.length > 0) tx.insert(sizes).values(sizeValues).run();
+    const categoryIds = [...new Set(fields.categories ?? [])];
+    if (categoryIds.length > 0) {
+      tx.insert(itemCategories)
+        .values(categoryIds.map((categoryId, position) => ({ itemId: id, categoryId, position })))
+        .run();
+    }
+    const galleryIds = [...(fields.galleryImages ?? []), ...stored.galleryIds];
+    if (galleryIds.length > 0) {
+      tx.insert(itemGalleryImages)
+        .values(galleryIds.map((imageId, position) => ({ itemId: id, imageId, position })))
+        .run();
+    }
+  });
+  return getItem(id);
+}
+
+export async function updateItem(
+  id: string,
+  fields: ItemFields,
+  newImages: NewImages = {},
+): Promise<Item> {
+  const current = getItem(id);
+  const checked = checkFields(fields, current, Boolean(newImages.image));
+  const stored = await storeAll(newImages);
+  db().transaction((tx) => {
+    tx.update(items)
+      .set({
+        title: checked.title,
+        shortDescription: fields.shortDescription ?? current.shortDescription,
+        longDescription: fields.longDescription ?? current.longDescription,
+        basePrice: checked.basePrice,
+        mainImageId: stored.mainId ?? checked.keptMain,
+        isNew: fields.isNew ?? current.isNew,
+        featured: fields.featured ?? current.featured,
+        inStock: fields.inStock ?? current.inStock,
+        ingredients: fields.ingredients ?? current.ingredients,
+        dimensions:
+          fields.dimensions === undefined ? current.dimensions : fields.dimensions || null,
+        updatedAt: nowIso(),
+      })
+      .where(eq(items.id, id))
+      .run();
+    if (fields.sizes) {
+      tx.delete(sizes).where(eq(sizes.itemId, id)).run();
+      const sizeValues = sizeRows(id, checked.sizeList);
+      if (sizeValues.length > 0) tx.insert(sizes).values(sizeValues).run();
+    }
+    if (fields.categories) {
+      tx.delete(itemCategories).where(eq(itemCategories.itemId, id)).run();
+      const categoryIds = [...new Set(fields.categories)];
+      if (categoryIds.length > 0) {
+        tx.insert(itemCategories)
+          .values(categoryIds.map((categoryId, position) => ({ itemId: id, categoryId, position })))
+          .run();
+      }
+    }
+    if (fields.galleryImages || stored.galleryIds.length > 0) {
+      const galleryIds = [
+        ...(fields.galleryImages ?? current.galleryImageIds),
+        ...stored.galleryIds,
+      ];
+      tx.delete(itemGalleryImages).where(eq(itemGalleryImages.itemId, id)).run();
+      if (galleryIds.length > 0) {
+        tx.insert(itemGalleryImages)
+          .values(galleryIds.map((imageId, position) => ({ itemId: id, imageId, position })))
+          .run();
+      }
+    }
+  });
+  return getItem(id);
+}
+
+/**
+ * Deletes a bouquet with its sizes and links. Its images stay on disk: past orders still show
+ * them on order lines and packing slips.
+ */
+export function deleteItem(id: string): void {
+  getItem(id);
+  db().delete(items).where(eq(items.id, id)).run();
+}
+
+export function countItems(): number {
+  const [row] = db().select({ n: count() }).from(items).all();
+  return row?.n ?? 0;
+}

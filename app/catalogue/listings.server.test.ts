@@ -1,0 +1,85 @@
+import sharp from "sharp";
+import { beforeAll, describe, expect, test } from "vitest";
+import { createCategory } from "~/catalogue/categories.server";
+import { createItem } from "~/catalogue/items.server";
+import { categoryCatalogue, collectionCatalogue, homeCatalogue } from "./listings.server";
+
+const titles = (cards: { title: string }[]) => cards.map((card) => card.title);
+let rosesId = "";
+
+beforeAll(async () => {
+  const image = new Uint8Array(
+    await sharp({ create: { width: 8, height: 10, channels: 3, background: "#e9d3cc" } })
+      .png()
+      .toBuffer(),
+  );
+  // Created out of order on purpose: the menu follows `order`, not creation.
+  const orchids = createCategory({ name: "Orchids", slug: "orchids", order: 2 });
+  const roses = createCategory({
+    name: "Roses",
+    slug: "roses",
+    order: 1,
+    description: "Long-stemmed roses.",
+  });
+  rosesId = roses.id;
+  createCategory({ name: "Dried", slug: "dried", order: 3 });
+  const item = (title: string, price: number, categories: string[], daysAgo: number) =>
+    createItem(
+      { title, price, categories, ingredients: [] },
+      { image },
+      { createdAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString() },
+    );
+  await item("Velvet Evening", 950, [roses.id], 3);
+  await item("Blush Reverie", 1450, [roses.id], 1);
+  await item("Garden Rose", 650, [roses.id], 2);
+  await item("White Orchid", 800, [orchids.id], 0);
+});
+
+describe("home catalogue", () => {
+  test("the first category by order is chosen, newest first", () => {
+    const home = homeCatalogue(new URLSearchParams());
+    expect(home.categories.map((c) => c.slug)).toEqual(["roses", "orchids", "dried"]);
+    expect(home.selected).toEqual({
+      name: "Roses",
+      slug: "roses",
+      description: "Long-stemmed roses.",
+    });
+    expect(home.sort).toBe("newest");
+    expect(titles(home.cards)).toEqual(["Blush Reverie", "Garden Rose", "Velvet Evening"]);
+  });
+
+  test("category and sort come from the URL", () => {
+    const low = homeCatalogue(new URLSearchParams("category=roses&sort=price-low"));
+    expect(titles(low.cards)).toEqual(["Garden Rose", "Velvet Evening", "Blush Reverie"]);
+    const high = homeCatalogue(new URLSearchParams("category=roses&sort=price-high"));
+    expect(titles(high.cards)).toEqual(["Blush Reverie", "Velvet Evening", "Garden Rose"]);
+    const orchids = homeCatalogue(new URLSearchParams("category=orchids"));
+    expect(orchids.selected?.slug).toBe("orchids");
+    expect(titles(orchids.cards)).toEqual(["White Orchid"]);
+  });
+
+  test("an unknown category falls back to the first; an empty one lists nothing", () => {
+    expect(homeCatalogue(new URLSearchParams("category=tulips")).selected?.slug).toBe("roses");
+    expect(homeCatalogue(new URLSearchParams("category=dried")).cards).toEqual([]);
+  });
+});
+
+test("the collection lists every bouquet in the chosen order", () => {
+  const { sort, cards } = collectionCatalogue(new URLSearchParams("sort=price-low"));
+  expect(sort).toBe("price-low");
+  expect(cards.map((c) => c.priceText)).toEqual(["AED 650", "AED 800", "AED 950", "AED 1,450"]);
+});
+
+describe("category page", () => {
+  test("found by its slug, with its bouquets", () => {
+    const page = categoryCatalogue("roses", new URLSearchParams("sort=price-high"));
+    expect(page?.category.name).toBe("Roses");
+    expect(titles(page?.cards ?? [])).toEqual(["Blush Reverie", "Velvet Evening", "Garden Rose"]);
+  });
+
+  test("unknown slugs, and ids in place of slugs, are not found", () => {
+    expect(categoryCatalogue("tulips", new URLSearchParams())).toBeNull();
+    expect(categoryCatalogue(rosesId, new URLSearchParams())).toBeNull();
+    expect(categoryCatalogue("", new URLSearchParams())).toBeNull();
+  });
+});

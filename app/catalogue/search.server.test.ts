@@ -1,0 +1,100 @@
+import sharp from "sharp";
+import { describe, expect, test } from "vitest";
+import { createCategory } from "~/catalogue/categories.server";
+import { ItemFields } from "~/catalogue/item-input";
+import { createItem } from "~/catalogue/items.server";
+import { rankBySearch, searchCatalogue, searchTerms, wordForms } from "./search.server";
+import { cleanQuery } from "./search-query";
+
+const item = (
+  title: string,
+  shortDescription = "",
+  longDescription = "",
+  categories: string[] = [],
+) => ({
+  title,
+  shortDescription,
+  longDescription,
+  categories: categories.map((name) => ({ id: name, name, slug: name })),
+});
+
+const titles = (list: { title: string }[]) => list.map((i) => i.title);
+
+describe("search terms", () => {
+  test("trimmed, lower case, without accents or repeats", () => {
+    expect(searchTerms("  Rosé   ROSE  Pivoine ")).toEqual(["rose", "pivoine"]);
+    expect(searchTerms("   ")).toEqual([]);
+  });
+
+  test("the query is cut at 100 characters and to 8 words", () => {
+    expect(cleanQuery("a".repeat(150))).toHaveLength(100);
+    expect(searchTerms("a b c d e f g h i j")).toHaveLength(8);
+  });
+});
+
+describe("ranking (SPEC: titles, descriptions and category names)", () => {
+  const catalogue = [
+    item("Ivory Cloud", "White hydrangea and garden roses", "", ["Signature Bouquets"]),
+    item("Crimson Rose Hatbox", "Forty red roses", "", ["Flower Boxes"]),
+    item("Orchid Spray", "Phalaenopsis", "Lasts for weeks.", ["Orchids"]),
+    item("Blush Reverie", "Peonies", "Soft pink.", ["Roses"]),
+    item("Rose Garden", "Garden roses", "", ["Roses"]),
+  ];
+
+  test("matches case-insensitively in any field: title, then category matches first", () => {
+    expect(titles(rankBySearch(catalogue, "ROSE"))).toEqual([
+      "Rose Garden",
+      "Crimson Rose Hatbox",
+      "Blush Reverie",
+      "Ivory Cloud",
+    ]);
+  });
+
+  test("every word must match somewhere", () => {
+    expect(titles(rankBySearch(catalogue, "garden rose"))).toEqual(["Rose Garden", "Ivory Cloud"]);
+    expect(titles(rankBySearch(catalogue, "orchid weeks"))).toEqual(["Orchid Spray"]);
+    expect(rankBySearch(catalogue, "orchid tulip")).toEqual([]);
+  });
+
+  test("a simple plural or singular finds the other", () => {
+    expect(wordForms("peony")).toEqual(["peony", "peonies"]);
+    expect(wordForms("lilies")).toEqual(["lilies", "lily"]);
+    expect(titles(rankBySearch(catalogue, "peony"))).toEqual(["Blush Reverie"]);
+    expect(titles(rankBySearch(catalogue, "orchids"))).toEqual(["Orchid Spray"]);
+  });
+
+  test("category names count, and an empty query finds nothing", () => {
+    expect(titles(rankBySearch(catalogue, "boxes"))).toEqual(["Crimson Rose Hatbox"]);
+    expect(rankBySearch(catalogue, "  ")).toEqual([]);
+  });
+});
+
+describe("searchCatalogue", () => {
+  test("searches the stored catalogue and shapes bouquet cards", async () => {
+    const image = new Uint8Array(
+      await sharp({ create: { width: 8, height: 10, channels: 3, background: "#e9d3cc" } })
+        .png()
+        .toBuffer(),
+    );
+    const roses = createCategory({ name: "Roses", slug: "roses" });
+    await createItem(
+      ItemFields.parse({
+        title: "Velvet Evening",
+        shortDescription: "Deep red garden roses",
+        categories: JSON.stringify([roses.id]),
+        price: 950,
+      }),
+      { image },
+    );
+    await createItem(
+      ItemFields.parse({ title: "White Orchid", shortDescription: "Phalaenopsis", price: 650 }),
+      { image },
+    );
+
+    const results = searchCatalogue("velvet");
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ title: "Velvet Evening", priceText: "AED 950" });
+    expect(titles(searchCatalogue("roses"))).toEqual(["Velvet Evening"]);
+    expect(searchCatalogue("tulips")).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+// The checkout form (SPEC.md §2 'Checkout form', §5 'Checkout'): one schema, run in the browser
+// (Conform's onValidate) and again in the item route's action.
+import { z } from "zod";
+import { DELIVERY_TIMES } from "~/delivery/delivery-window";
+import { normalisePhone } from "~/platform/phone";
+
+export const MISSING_DATE = "Please select a delivery date";
+export const CARD_MESSAGE_MAX = 200;
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** Normalised to E.164, as the shop stores it (CONTRACT.md §5). */
+const phone = (message: string) =>
+  required(message, 40).transform((value, ctx) => {
+    const normalised = normalisePhone(value);
+    if (!normalised) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+
+export const CheckoutForm = z.object({
+  name: required("Please enter your full name.", 120),
+  email: required("Please enter your email address.", 200).pipe(
+    z.email("Please enter a valid email address."),
+  ),
+  phone: phone("Please enter a valid phone number, e.g. +971 50 123 4567."),
+  address: required("Please enter the delivery address.", 500),
+  notes: z
+    .string()
+    .trim()
+    .max(1000, "Please keep the instructions under 1,000 characters.")
+    .optional(),
+  gift: z.boolean().optional(),
+  recipientName: z
+    .string()
+    .trim()
+    .max(120, "Please keep the name under 120 characters.")
+    .optional(),
+  recipientPhone: phone(
+    "Please enter the recipient's mobile number, e.g. +971 50 123 4567.",
+  ).optional(),
+  cardMessage: z
+    .string()
+    .trim()
+    .max(CARD_MESSAGE_MAX, `Keep the card message to ${CARD_MESSAGE_MAX} characters.`)
+    .optional(),
+  // What the customer chose and saw above the form, carried in hidden fields.
+  itemId: z.string({ error: "Please choose a bouquet." }).regex(/^[0-9a-f]{24}$/),
+  size: required("Please choose a size.", 60),
+  date: z.string({ error: MISSING_DATE }).regex(/^\d{4}-\d{2}-\d{2}$/, MISSING_DATE),
+  time: z.enum(DELIVERY_TIMES, { error: "Please choose a delivery time." }),
+  /** The price shown, in fils. */
+  price: z.number({ error: "Please review the price and try again." }).int().nonnegative(),
+  key: z.string({ error: "Please try again." }).min(8).max(100),
+});
+
+export type CheckoutForm = z.infer<typeof CheckoutForm>;

@@ -1,0 +1,335 @@
+// The item page's purchase state (size, delivery date and slot, all in the URL) and the checkout
+// action: the customer's choices become an order, then a payment (SPEC.md §4 'Checkout flow').
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { DateTime } from "luxon";
+import { hashedUserData, type HashedUserData } from "~/analytics/user-data.server";
+import type { Item } from "~/catalogue/items.server";
+import {
+  DELIVERY_SLOTS,
+  deliveryTimeLabel,
+  deliveryWindow,
+  isRealDate,
+  slotsOffered,
+  type SlotValue,
+} from "~/delivery/delivery-window";
+import { aedFromFils, type Fils } from "~/money/money";
+import { ID_PATTERN } from "~/db/ids.server";
+import { canSeeOrder, invoicePath } from "~/orders/order-access.server";
+import { IdempotencyKeyReused } from "~/orders/idempotency.server";
+import type { OrderInput } from "~/orders/order-input";
+import {
+  BouquetUnavailable,
+  createCustomerOrder,
+  findOrder,
+  type Order,
+} from "~/orders/orders.server";
+import { AWAITING_PAYMENT } from "~/orders/statuses";
+import { initiatePayment, paymentsOfOrder, refreshPayment } from "~/payments/payments.server";
+import { currentTime, shopClock } from "~/platform/clock.server";
+import { isShopError, retryAfterHeader } from "~/platform/errors";
+import { log } from "~/platform/log.server";
+import { shopOrigin } from "~/platform/origin.server";
+import { CheckoutForm, MISSING_DATE } from "./checkout-form";
+
+export interface SizeChoice {
+  name: string;
+  price: Fils;
+  compareAt: Fils | null;
+}
+
+export interface PurchaseState {
+  /** Empty when the bouquet has no sizes (it is sold as 'Standard'). */
+  sizes: SizeChoice[];
+  size: SizeChoice | null;
+  date: string | null;
+  dateLabel: string | null;
+  time: SlotValue | null;
+  timeLabel: string | null;
+  slots: { value: SlotValue; label: string }[];
+  window: { today: string; tomorrow: string; lastDate: string; sameDayOpen: boolean };
+  msUntilCutoff: number;
+  /** The Custom date input is showing (chosen, or a date other than today or tomorrow). */
+  custom: boolean;
+  /** Every choice is made and the customer asked for the form. */
+  checkout: boolean;
+  /** What is still missing when the customer asked for the form too early. */
+  missing: string | null;
+  /** Fresh per render: a resubmitted form answers the same order (orders.server). */
+  idempotencyKey: string;
+}
+
+/** The choices in the URL; null when the bouquet can't be bought (out of stock): no options. */
+export function purchaseState(item: Item, url: URL, now = currentTime()): PurchaseState | null {
+  if (!item.inStock) return null;
+  const clock = shopClock();
+  const window = deliveryWindow(now, clock);
+  const params = url.searchParams;
+  const sizes = item.sizes.map((s) => ({
+    name: s.sizeName,
+    price: s.price,
+    compareAt: s.comparePrice !== null && s.comparePrice > s.price ? s.comparePrice : null,
+  }));
+  const wanted = params.get("size")?.toLowerCase();
+  const size =
+    sizes.length === 0
+      ? { name: "Standard", price: item.basePrice, compareAt: null }
+      : (sizes.find((s) => s.name.toLowerCase() === wanted) ?? null);
+
+  const rawDate = params.get("date") ?? "";
+  const date =
+    isRealDate(rawDate) && rawDate >= window.firstDate && rawDate <= window.lastDate
+      ? rawDate
+      : null;
+  const offered = date ? slotsOffered(date, now, clock) : DELIVERY_SLOTS.map((s) => s.value);
+  const rawTime = params.get("time") ?? "";
+  const time = offered.find((slot) => slot === rawTime) ?? null;
+  const complete = size !== null && date !== null && time !== null;
+  const asked = params.get("step") === "details";
+
+  return {
+    sizes,
+    size,
+    date,
+    dateLabel: date ? DateTime.fromISO(date).toFormat("cccc d LLLL yyyy") : null,
+    time,
+    timeLabel: time ? deliveryTimeLabel(time) : null,
+    slots: DELIVERY_SLOTS.filter((s) => offered.includes(s.value)).map((s) => ({
+      value: s.value,
+      label: deliveryTimeLabel(s.value),
+    })),
+    window: {
+      today: window.today,
+      tomorrow: window.tomorrow,
+      lastDate: window.lastDate,
+      sameDayOpen: window.sameDayOpen,
+    },
+    msUntilCutoff: window.msUntilCutoff,
+    custom:
+      params.get("custom") === "1" ||
+      (date !== null && date !== window.today && date !== window.tomorrow),
+    checkout: asked && complete,
+    missing: asked && !complete ? missingChoice(size, date) : null,
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+function missingChoice(size: SizeChoice | null, date: string | null): string {
+  if (!size) return "Please choose a size.";
+  if (!date) return MISSING_DATE;
+  return "Please choose a delivery time.";
+}
+
+/** The visible form field each domain rule belongs to; other refusals are order errors. */
+const FIELD_OF: Record<string, string> = {
+  customerName: "name",
+  email: "email",
+  phone: "phone",
+  address: "address",
+  notes: "notes",
+  recipientName: "recipientName",
+  recipientPhone: "recipientPhone",
+  cardMessage: "cardMessage",
+};
+
+/** SPEC.md §8 'Checkout': the order could not be created. */
+export const orderFailure = (message: string) => `Error processing order: ${message}`;
+
+const UNEXPECTED = "Something went wrong on our side. Please try again.";
+
+/** The action's answer when no payment page follows: the form's state and a message for the alert. */
+export interface CheckoutReply {
+  result: SubmissionResult<string[]>;
+  /** SPEC.md §8's checkout alert: window.alert with JavaScript, an inline alert without. */
+  alert: string | null;
+  /** The idempotency key sent, kept so that trying again answers the same order. */
+  key: string | null;
+}
+
+type PlaceOrderAnswer =
+  | { paymentUrl: string }
+  | { reply: CheckoutReply; status: number; headers?: Record<string, string> };
+
+/** Creates the order and its payment; on any refusal, the answer for the form (and its status). */
+export async function placeOrder(
+  request: Request,
+  item: Item,
+  client: string,
+): Promise<PlaceOrderAnswer> {
+  const submission = parseWithZod(await request.formData(), { schema: CheckoutForm });
+  // Before the form's own checks: the page of an out-of-stock bouquet has no form to correct, so
+  // the order alert says why (and the page says 'Currently unavailable').
+  if (!item.inStock) {
+    const alert = orderFailure(new BouquetUnavailable(item.title).message);
+    return { reply: { result: submission.reply(), alert, key: null }, status: 409 };
+  }
+  if (submission.status !== "success") {
+    return { reply: { result: submission.reply(), alert: null, key: null }, status: 400 };
+  }
+  const form = submission.value;
+  const answer = (
+    status: number,
+    result: SubmissionResult<string[]>,
+    alert: string | null = null,
+  ) => ({
+    reply: { result, alert, key: form.key },
+    status,
+  });
+  if (form.itemId !== item.id) {
+    return answer(400, submission.reply({ formErrors: ["Please choose this bouquet again."] }));
+  }
+  const orderInput = (idempotencyKey: string): OrderInput => ({
+    customerName: form.name,
+    email: form.email,
+    phone: form.phone,
+    address: form.address,
+    notes: form.notes ?? "",
+    recipientName: form.recipientName,
+    recipientPhone: form.recipientPhone,
+    cardMessage: form.cardMessage,
+    items: [
+      {
+        itemId: item.id,
+        title: item.title,
+        price: aedFromFils(form.price),
+        size: form.size,
+        quantity: 1,
+      },
+    ],
+    totalAmount: aedFromFils(form.price),
+    deliveryDate: form.date,
+    deliveryTime: form.time,
+    idempotencyKey,
+  });
+  try {
+    const { order } = await createCustomerOrder(orderInput(form.key), client).catch(
+      (error: unknown) => {
+        // The form came back changed after a failed payment start: its key made an order for the
+        // earlier details, still unpaid. These details become an order of their own.
+        if (error instanceof IdempotencyKeyReused) {
+          return createCustomerOrder(orderInput(crypto.randomUUID()), client);
+        }
+        throw error;
+      },
+    );
+    // A resubmitted form (same key) lands here with the order it created before: the payment is
+    // initiated again, never a second order.
+    const { paymentUrl } = await initiatePayment(
+      { orderId: order.id, amount: aedFromFils(order.totalAmount), currency: "AED" },
+      shopOrigin(request),
+    );
+    return { paymentUrl };
+  } catch (error) {
+    if (!isShopError(error)) {
+      log.error({ err: error, itemId: item.id }, "checkout failed");
+      return answer(500, submission.reply(), orderFailure(UNEXPECTED));
+    }
+    if (error.kind === "unavailable") return answer(502, submission.reply(), error.message);
+    if (error.kind === "rate-limited") {
+      return {
+        ...answer(429, submission.reply(), error.message),
+        headers: retryAfterHeader(error),
+      };
+    }
+    // Marked out of stock in the instant since the look-up above: the same answer.
+    if (error instanceof BouquetUnavailable) {
+      return answer(409, submission.reply(), orderFailure(error.message));
+    }
+    if (error.kind === "conflict") {
+      return answer(
+        409,
+        submission.reply({ formErrors: [`${error.message} Please review and try again.`] }),
+      );
+    }
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [path, messages] of Object.entries(error.issues ?? {})) {
+      const field = FIELD_OF[path];
+      if (field) fieldErrors[field] = messages;
+    }
+    if (error.kind === "invalid" && Object.keys(fieldErrors).length > 0) {
+      return answer(400, submission.reply({ fieldErrors }));
+    }
+    return answer(
+      error.kind === "not-found" ? 404 : 400,
+      submission.reply(),
+      orderFailure(error.message),
+    );
+  }
+}
+
+export interface OrderConfirmation {
+  id: string;
+  orderNumber: string;
+  lines: { itemId: string | null; title: string; size: string; price: Fils }[];
+  deliveryDate: string;
+  deliveryTime: string;
+  gift: {
+    recipientName: string | null;
+    recipientPhone: string | null;
+    cardMessage: string | null;
+  } | null;
+  total: Fils;
+  vat: Fils;
+  paid: boolean;
+  status: string;
+  invoicePath: string | null;
+  /** For the purchase analytics event (SPEC.md §3): hashes only, never the raw email or phone. */
+  userData: HashedUserData;
+}
+
+/**
+ * The customer's own order for the thank-you page, when the link's key fits. A payment still
+ * pending here is first checked with the provider, so a lost webhook doesn't say 'unpaid'.
+ */
+export async function orderConfirmation(
+  orderId: string | null,
+  key: string | null,
+): Promise<OrderConfirmation | null> {
+  if (!orderId || !/^[0-9a-f]{24}$/.test(orderId) || !canSeeOrder(orderId, key)) return null;
+  const pending = paymentsOfOrder(orderId)
+    .filter((payment) => payment.state === "pending")
+    .at(-1);
+  if (pending) await refreshPayment(pending);
+  const order = findOrder(orderId);
+  if (!order) return null;
+  const paid = order.status !== AWAITING_PAYMENT && order.status !== "Cancelled";
+  const gift =
+    order.recipientName || order.recipientPhone || order.cardMessage
+      ? {
+          recipientName: order.recipientName,
+          recipientPhone: order.recipientPhone,
+          cardMessage: order.cardMessage,
+        }
+      : null;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    lines: order.lines.map((line) => ({
+      itemId: line.itemId,
+      title: line.title,
+      size: line.sizeName,
+      price: line.unitPrice * line.quantity,
+    })),
+    deliveryDate: DateTime.fromISO(order.deliveryDate).toFormat("cccc d LLLL yyyy"),
+    deliveryTime: deliveryTimeLabel(order.deliveryTime),
+    gift,
+    total: order.totalAmount,
+    vat: order.vatAmount,
+    paid,
+    status: order.status,
+    invoicePath: paid ? invoicePath(order.id) : null,
+    userData: hashedUserData(order),
+  };
+}
+
+/** Back to the bouquet the customer was buying, with the 'payment cancelled' message. */
+export function cancelledLanding(order: Order | null): string {
+  const itemId = order?.lines[0]?.itemId;
+  return itemId ? `/collection/${itemId}?payment=cancelled` : "/collection?payment=cancelled";
+}
+
+/** The same for a provider's cancel link, whose key must fit: otherwise it reveals nothing. */
+export function paymentCancelledPath(orderId: string | null, key: string | null): string {
+  const visible = orderId && ID_PATTERN.test(orderId) && canSeeOrder(orderId, key);
+  return cancelledLanding(visible ? findOrder(orderId) : null);
+}

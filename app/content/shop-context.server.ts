@@ -1,0 +1,15 @@
+import { listCategories } from "~/catalogue/categories.server";
+import { env } from "~/platform/env.server";
+import { shopOrigin } from "~/platform/origin.server";
+import type { ColourVariant, ShopContext } from "./shop-context";
+
+/** The shop's context for this request; the colour variant comes from the feature-flag cookie. */
+export function shopContext(request: Request, primaryColorVariant: ColourVariant): ShopContext {
+  return {
+    shopName: env().SHOP_NAME,
+    origin: shopOrigin(request),
+    categories: listCategories().map(({ id, name, slug }) => ({ id, name, slug })),
+    primaryColorVariant,
+    testMode: env().PAYMENT_PROVIDER === "demo",
+  };
+}

@@ -1,0 +1,122 @@
+// An order as the admin's pages show it: money, times and slots already in words, times on the
+// shop's clock (Dubai), so the browser's own time zone never changes what a florist reads.
+import { DateTime } from "luxon";
+import type { PaymentRow } from "~/db/schema";
+import { deliveryTimeLabel } from "~/delivery/delivery-window";
+import { formatAed } from "~/money/money";
+import type { Order } from "~/orders/orders.server";
+import type { OrderStatus } from "~/orders/statuses";
+import { paymentsOfOrder } from "~/payments/payments.server";
+import { paidInTestMode } from "~/payments/test-mode.server";
+import { shopClock } from "~/platform/clock.server";
+
+export interface OrderLineView {
+  title: string;
+  size: string;
+  quantity: number;
+  price: string;
+  /** Served from /uploads/{image} (SPEC.md §3: order item images). */
+  image: string | null;
+}
+
+export interface StatusChangeView {
+  at: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  by: string;
+  /** Something that happened without a change of status (a late payment refunded…). */
+  note: string | null;
+}
+
+export interface OrderView {
+  id: string;
+  /** SPEC.md §9: the id is shown as its first 8 characters. */
+  shortId: string;
+  orderNumber: string;
+  status: OrderStatus;
+  customerName: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes: string;
+  gift: { recipientName: string | null; recipientPhone: string | null; cardMessage: string | null };
+  isGift: boolean;
+  created: string;
+  deliveryDay: string;
+  deliveryDate: string;
+  slot: string;
+  total: string;
+  payment: string;
+  /** Paid through the demo provider: no card was charged (CONTRACT.md §11). */
+  testPayment: boolean;
+  lines: OrderLineView[];
+  history: StatusChangeView[];
+}
+
+const PAYMENT_STATES: Record<string, string> = {
+  pending: "Payment started, not completed",
+  succeeded: "Paid",
+  failed: "Payment failed",
+  cancelled: "Payment cancelled",
+  refunded: "Refunded",
+};
+
+export function shopTime(iso: string): string {
+  return DateTime.fromISO(iso, { zone: shopClock().timeZone }).toFormat("d LLL yyyy, HH:mm");
+}
+
+export function deliveryDay(date: string): string {
+  return DateTime.fromISO(date, { zone: "UTC" }).toFormat("ccc d LLL yyyy");
+}
+
+/** The latest payment attempt in words, e.g. 'Paid · demo · 12 Nov 2025, 14:03'. */
+function paymentText(orderPayments: PaymentRow[], total: number): string {
+  const latest = orderPayments.at(-1);
+  if (!latest) return total === 0 ? "Nothing to pay" : "No payment started";
+  const parts = [PAYMENT_STATES[latest.state] ?? latest.state, latest.provider];
+  if (latest.confirmedAt) parts.push(shopTime(latest.confirmedAt));
+  return parts.join(" · ");
+}
+
+export function orderView(order: Order): OrderView {
+  const orderPayments = paymentsOfOrder(order.id);
+  const gift = {
+    recipientName: order.recipientName || null,
+    recipientPhone: order.recipientPhone || null,
+    cardMessage: order.cardMessage || null,
+  };
+  return {
+    id: order.id,
+    shortId: order.id.slice(0, 8),
+    orderNumber: order.orderNumber,
+    status: order.status,
+    customerName: order.customerName,
+    email: order.email,
+    phone: order.phone,
+    address: order.address,
+    notes: order.notes,
+    gift,
+    isGift: Boolean(gift.recipientName || gift.recipientPhone || gift.cardMessage),
+    created: shopTime(order.createdAt),
+    deliveryDay: deliveryDay(order.deliveryDate),
+    deliveryDate: order.deliveryDate,
+    slot: deliveryTimeLabel(order.deliveryTime),
+    total: formatAed(order.totalAmount),
+    payment: paymentText(orderPayments, order.totalAmount),
+    testPayment: paidInTestMode(orderPayments),
+    lines: order.lines.map((line) => ({
+      title: line.title,
+      size: line.sizeName,
+      quantity: line.quantity,
+      price: formatAed(line.unitPrice * line.quantity),
+      image: line.imageUrl,
+    })),
+    history: order.history.map((change) => ({
+      at: shopTime(change.changedAt),
+      from: change.fromStatus as OrderStatus | null,
+      to: change.toStatus as OrderStatus,
+      by: change.changedBy,
+      note: change.note,
+    })),
+  };
+}
