@@ -3,6 +3,26 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const SEED = "app/ never depends on the demo seed (seed/ uses app/, not the other way).";
+const REACT_ONLY =
+  "Components hold React only: take data from the route's loader, rules from a domain module (types may be imported).";
+const DOMAIN_DOWN = "Domain modules never import components or routes (docs/architecture.md).";
+const DOMAIN = [
+  "admin-auth",
+  "analytics",
+  "api",
+  "catalogue",
+  "checkout",
+  "content",
+  "db",
+  "delivery",
+  "images",
+  "money",
+  "orders",
+  "payments",
+  "platform",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,5 +57,51 @@ export default tseslint.config(
   {
     files: ["tests/**/*.ts", "**/*.test.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  // The direction of the map (docs/architecture.md): routes use everything; components hold
+  // React only; the shop's domain never reaches up into components or routes; nothing in app/
+  // depends on the demo seed.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/seed/**", "**/seed"], message: SEED }] },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/seed/**", "**/seed"], message: SEED },
+            {
+              group: ["**/*.server", "**/*.server.*"],
+              allowTypeImports: true,
+              message: REACT_ONLY,
+            },
+            { group: ["~/routes/**", "**/routes/**"], message: REACT_ONLY },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`app/{${DOMAIN.join(",")}}/**/*.{ts,tsx}`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/seed/**", "**/seed"], message: SEED },
+            { group: ["~/components/**", "**/components/**"], message: DOMAIN_DOWN },
+            { group: ["~/routes/**", "**/routes/**"], message: DOMAIN_DOWN },
+          ],
+        },
+      ],
+    },
   },
 );
