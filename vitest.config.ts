@@ -14,7 +14,8 @@ export default defineConfig({
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/test-env.ts"],
     pool: "forks",
-    testTimeout: 30_000,
+    // Generous: password hashing (scrypt N=2^17) is slow on a busy CI machine; a hang still fails.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
   },
 });
