@@ -24,13 +24,17 @@ export default defineConfig({
       ],
     },
   },
+  // Every test runs on both sizes unless its title carries a tag: @desktop runs on the desktop
+  // project only, @phone on the mobile one. A normal run skips nothing, so a real skip stands out.
   projects: [
     {
       name: "desktop",
+      grepInvert: /@phone\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
       name: "mobile",
+      grepInvert: /@desktop\b/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

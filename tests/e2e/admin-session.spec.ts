@@ -68,23 +68,27 @@ test.describe("admin sign-in", () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test("the sidebar collapses on a laptop and remembers it", async ({ page }) => {
-    test.skip(test.info().project.name === "mobile", "phones use the menu drawer");
-    await signIn(page);
-    await adminHydrated(page);
-    const collapse = page.getByRole("button", { name: "Collapse sidebar" });
-    await collapse.click();
-    await expect(collapse).toHaveAttribute("aria-pressed", "true");
-    await page.reload();
-    await expect(page.getByRole("button", { name: "Collapse sidebar" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    // The links keep their names for assistive technology while only icons show.
-    await expect(
-      page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Orders/ }),
-    ).toBeVisible();
-  });
+  // Desktop only: phones use the menu drawer.
+  test(
+    "the sidebar collapses on a laptop and remembers it",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await adminHydrated(page);
+      const collapse = page.getByRole("button", { name: "Collapse sidebar" });
+      await collapse.click();
+      await expect(collapse).toHaveAttribute("aria-pressed", "true");
+      await page.reload();
+      await expect(page.getByRole("button", { name: "Collapse sidebar" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      // The links keep their names for assistive technology while only icons show.
+      await expect(
+        page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Orders/ }),
+      ).toBeVisible();
+    },
+  );
 });
 
 test.describe("admin without JavaScript", () => {

@@ -182,9 +182,8 @@ test.describe("checkout without JavaScript", () => {
   });
 });
 
-test.describe("checkout with JavaScript on a phone", () => {
-  test.skip(({ isMobile }) => !isMobile, "The phone journey runs at 390×844.");
-
+// The phone journey runs at 390×844 only.
+test.describe("checkout with JavaScript on a phone", { tag: "@phone" }, () => {
   test("the main button waits for all three choices, then the order is paid", async ({
     page,
     request,

@@ -38,22 +38,26 @@ test.describe("header", () => {
     }
   });
 
-  test("header links navigate and scroll smoothly back to the top", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the main links live in the menu on phones");
-    await page.goto("/search?q=rose");
-    await hydrated(page);
-    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-    for (const link of MAIN_LINKS) {
-      await page.evaluate(() => window.scrollTo(0, 900));
-      await nav.getByRole("link", { name: link.name, exact: true }).click();
-      await expect(page).toHaveURL(link.path);
-      await expect(nav.getByRole("link", { name: link.name, exact: true })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    }
-  });
+  // Desktop only: on phones the main links live in the menu.
+  test(
+    "header links navigate and scroll smoothly back to the top",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/search?q=rose");
+      await hydrated(page);
+      const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+      for (const link of MAIN_LINKS) {
+        await page.evaluate(() => window.scrollTo(0, 900));
+        await nav.getByRole("link", { name: link.name, exact: true }).click();
+        await expect(page).toHaveURL(link.path);
+        await expect(nav.getByRole("link", { name: link.name, exact: true })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      }
+    },
+  );
 
   test("the category bar shows on wide screens, except on the story pages", async ({
     page,
@@ -105,9 +109,8 @@ test.describe("header", () => {
   });
 });
 
-test.describe("mobile menu", () => {
-  test.beforeEach(({ isMobile }) => test.skip(!isMobile, "the menu is for narrow screens"));
-
+// Phones only: the menu is for narrow screens.
+test.describe("mobile menu", { tag: "@phone" }, () => {
   test("opens full screen with both groups and locks the page", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
@@ -460,21 +463,24 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("the menu opens and closes, keeping the page's query", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the menu is for narrow screens");
-    await page.goto("/search?q=rose");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page).toHaveURL("/search?q=rose&menu=open");
-    await expect(page.getByRole("heading", { name: "Main Navigation" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible();
-    await expect(
-      page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Roses" }),
-    ).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-    await page.getByRole("button", { name: "Close menu" }).click();
-    await expect(page).toHaveURL("/search?q=rose");
-    await expect(page.getByRole("heading", { name: "Main Navigation" })).toBeHidden();
-  });
+  test(
+    "the menu opens and closes, keeping the page's query",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/search?q=rose");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page).toHaveURL("/search?q=rose&menu=open");
+      await expect(page.getByRole("heading", { name: "Main Navigation" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Roses" }),
+      ).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+      await page.getByRole("button", { name: "Close menu" }).click();
+      await expect(page).toHaveURL("/search?q=rose");
+      await expect(page.getByRole("heading", { name: "Main Navigation" })).toBeHidden();
+    },
+  );
 
   test("the 404 page's buttons work", async ({ page }) => {
     const response = await page.goto("/no/such/page");

@@ -5,7 +5,8 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import sharp from "sharp";
 import { type FIXED_CLOCK, fixedClockUrl } from "./support/servers";
 
-test.skip(({ isMobile }) => !isMobile, "The phone journey runs at 390×844.");
+// The phone journey (390×844) only: these tests carry the @phone tag.
+const PHONE = { tag: "@phone" };
 
 /** A bouquet of its own on the stopped-clock shop (which starts without a catalogue). */
 async function addBouquet(request: APIRequestContext): Promise<string> {
@@ -42,46 +43,50 @@ async function openBouquet(page: Page, api: APIRequestContext, server: keyof typ
 
 const timeOptions = (page: Page) => page.getByLabel("Delivery time").locator("option");
 
-test("at 11:30 in Dubai, Today offers only the slots that haven't started", async ({
-  page,
-  playwright,
-}) => {
-  const api = await playwright.request.newContext({ baseURL: fixedClockUrl("beforeCutoff") });
-  await openBouquet(page, api, "beforeCutoff");
-  await expect(page.getByText("Order within 2 hours 30 minutes for delivery today")).toBeVisible();
+test(
+  "at 11:30 in Dubai, Today offers only the slots that haven't started",
+  PHONE,
+  async ({ page, playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: fixedClockUrl("beforeCutoff") });
+    await openBouquet(page, api, "beforeCutoff");
+    await expect(
+      page.getByText("Order within 2 hours 30 minutes for delivery today"),
+    ).toBeVisible();
 
-  const today = page.getByRole("link", { name: "Today", exact: true });
-  await today.click();
-  await expect(today).toHaveAttribute("aria-current", "true");
-  // Morning (from 9am) has started; the afternoon (from 12pm) hasn't.
-  await expect(timeOptions(page)).toHaveText([
-    "Choose a time",
-    "Afternoon (12pm-5pm)",
-    "Evening (5pm-8pm)",
-  ]);
+    const today = page.getByRole("link", { name: "Today", exact: true });
+    await today.click();
+    await expect(today).toHaveAttribute("aria-current", "true");
+    // Morning (from 9am) has started; the afternoon (from 12pm) hasn't.
+    await expect(timeOptions(page)).toHaveText([
+      "Choose a time",
+      "Afternoon (12pm-5pm)",
+      "Evening (5pm-8pm)",
+    ]);
 
-  const tomorrow = page.getByRole("link", { name: "Tomorrow", exact: true });
-  await tomorrow.click();
-  await expect(tomorrow).toHaveAttribute("aria-current", "true");
-  await expect(timeOptions(page)).toHaveText([
-    "Choose a time",
-    "Morning (9am-12pm)",
-    "Afternoon (12pm-5pm)",
-    "Evening (5pm-8pm)",
-  ]);
-  await api.dispose();
-});
+    const tomorrow = page.getByRole("link", { name: "Tomorrow", exact: true });
+    await tomorrow.click();
+    await expect(tomorrow).toHaveAttribute("aria-current", "true");
+    await expect(timeOptions(page)).toHaveText([
+      "Choose a time",
+      "Morning (9am-12pm)",
+      "Afternoon (12pm-5pm)",
+      "Evening (5pm-8pm)",
+    ]);
+    await api.dispose();
+  },
+);
 
-test("at 15:00 in Dubai, Today is not offered and the page says why", async ({
-  page,
-  playwright,
-}) => {
-  const api = await playwright.request.newContext({ baseURL: fixedClockUrl("afterCutoff") });
-  await openBouquet(page, api, "afterCutoff");
-  await expect(
-    page.getByText("Same-day delivery has closed for today. Choose tomorrow or a later date."),
-  ).toBeVisible();
-  const dates = page.getByRole("group", { name: "Delivery date" });
-  await expect(dates.getByRole("link")).toHaveText(["Tomorrow", "Custom"]);
-  await api.dispose();
-});
+test(
+  "at 15:00 in Dubai, Today is not offered and the page says why",
+  PHONE,
+  async ({ page, playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: fixedClockUrl("afterCutoff") });
+    await openBouquet(page, api, "afterCutoff");
+    await expect(
+      page.getByText("Same-day delivery has closed for today. Choose tomorrow or a later date."),
+    ).toBeVisible();
+    const dates = page.getByRole("group", { name: "Delivery date" });
+    await expect(dates.getByRole("link")).toHaveText(["Tomorrow", "Custom"]);
+    await api.dispose();
+  },
+);
