@@ -2,7 +2,6 @@
 // orders'): the guard and CSRF on every door, status changes recorded with the admin and time,
 // sorting and filters in the URL, and the slip.
 import { beforeAll, describe, expect, test } from "vitest";
-import { DEFAULT_ORDER_SORT, nextOrderSort, orderSortFrom } from "~/orders/order-sort";
 import { formBody, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
 import { createItem, deliverableDate, orderFor } from "../support/catalogue";
 import { adminToken, call, callJson } from "../support/shop";
@@ -166,27 +165,6 @@ describe("changing an order's status", () => {
 });
 
 describe("sorting", () => {
-  test("a column and direction come from the URL; an unknown column means newest first", () => {
-    expect(orderSortFrom("total", "asc")).toEqual({ column: "total", direction: "asc" });
-    expect(orderSortFrom("customer", null)).toEqual({ column: "customer", direction: "asc" });
-    expect(orderSortFrom("createdAt", "sideways")).toEqual({
-      column: "createdAt",
-      direction: "desc",
-    });
-    expect(orderSortFrom("password", "asc")).toEqual(DEFAULT_ORDER_SORT);
-    expect(orderSortFrom(null, null)).toEqual({ column: "createdAt", direction: "desc" });
-  });
-
-  test("clicking the sorted column again turns the direction round", () => {
-    const byTotal = nextOrderSort(DEFAULT_ORDER_SORT, "total");
-    expect(byTotal).toEqual({ column: "total", direction: "desc" });
-    expect(nextOrderSort(byTotal, "total")).toEqual({ column: "total", direction: "asc" });
-    expect(nextOrderSort(DEFAULT_ORDER_SORT, "createdAt")).toEqual({
-      column: "createdAt",
-      direction: "asc",
-    });
-  });
-
   test("the page lists orders in the asked order and marks the sorted header", async () => {
     const byDefault = await (await admin.get("/admin/orders")).text();
     expect(listed(byDefault)).toEqual([gift, omar, layla].map((o) => o.orderNumber));
