@@ -1,7 +1,7 @@
 // Admin sign-in, tokens, and the guard on every admin endpoint.
-import Database from "better-sqlite3";
+import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { issueToken } from "~/admin-auth/tokens.server";
+import { writeRows } from "../support/database";
 import { adminToken, callJson } from "../support/shop";
 
 const ADMIN_ENDPOINTS: [string, string][] = [
@@ -83,9 +83,8 @@ describe("GET /api/admin/verify", () => {
   });
 
   test("refuses an expired token with 403", async () => {
-    await adminToken();
-    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
-    const { token } = issueToken({ id: adminIdOf(), username: "florist" }, eightDaysAgo);
+    const token = await adminToken();
+    issuedDaysAgo(token, 8);
     const { status, body } = await callJson("/api/admin/verify", { token });
     expect(status).toBe(403);
     expect(body.error).toMatch(/expired/);
@@ -121,12 +120,16 @@ describe("GET /api/admin/stats", () => {
   });
 });
 
-function adminIdOf(): string {
-  // The admin is created at start from ADMIN_USERNAME; read its id straight from the database.
-  const sqlite = new Database(process.env.DATABASE_PATH, { readonly: true });
-  const row = sqlite.prepare("select id from admins where username = ?").get("florist") as {
-    id: string;
-  };
-  sqlite.close();
-  return row.id;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The token as the shop stores one issued `days` ago (a seven-day lifetime) and never used. */
+function issuedDaysAgo(token: string, days: number) {
+  const issued = new Date(Date.now() - days * DAY);
+  const changed = writeRows(
+    "update api_tokens set created_at = ?, expires_at = ?, last_used_at = null where token_hash = ?",
+    issued.toISOString(),
+    new Date(issued.getTime() + 7 * DAY).toISOString(),
+    createHash("sha256").update(token).digest("hex"),
+  );
+  if (changed !== 1) throw new Error("no such token to backdate");
 }
