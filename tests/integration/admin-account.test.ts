@@ -2,28 +2,35 @@
 // timeout, changing the password and signing out everywhere from /admin/account as plain HTML
 // forms (no JavaScript), and old password hashes upgraded on sign-in. Each test has its own admin,
 // so one test's password change or sign-out never reaches another's.
-import { eq } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
-import { hashPassword } from "~/admin-auth/password.server";
-import { db } from "~/db/client.server";
-import { newId } from "~/db/ids.server";
-import { admins, apiTokens } from "~/db/schema";
+import { randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, test } from "vitest";
 import { sessionCookieFrom, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
+import { readRow, readRows, writeRows } from "../support/database";
 import { call, callJson } from "../support/shop";
 
 const PASSWORD = "roses in the morning";
 const NEW_PASSWORD = "peonies at dusk, please";
 
-/** Hashed once for the file's admins: each hash takes ~0.3 s on purpose. */
-let passwordHash: Promise<string> | undefined;
+/** PASSWORD as the shop stores it ("scrypt$N$r$p$salt$hash", N=131072, r=8, p=1). */
+const PASSWORD_HASH =
+  "scrypt$131072$8$1$db7a79c6409a48e6ef95e394ae43e2b3$bbf94929a44dde4bc4679c3e5b61c476ee40cb1c12d25a8c07d9ea621bb2239c";
+/** PASSWORD as it was stored with weaker parameters (N=16384). */
+const OLD_PASSWORD_HASH =
+  "scrypt$16384$8$1$596a5d01f7faf6d1a51f7159df8eac90$6fe6fed731807ee69a21797894aab3fa98d1c215c2b4532e20d9e4261a4a9296";
 
-async function newAdmin(storedHash?: string) {
-  const admin = { id: newId(), username: `florist-${newId().slice(-6)}` };
-  passwordHash ??= hashPassword(PASSWORD);
-  db()
-    .insert(admins)
-    .values({ ...admin, passwordHash: storedHash ?? (await passwordHash) })
-    .run();
+// The shop creates its tables when it first answers: the admins below go straight into them.
+beforeAll(() => call("/api/health"));
+
+/** An admin of the test's own, added straight to the database (no page adds admins). */
+async function newAdmin(passwordHash = PASSWORD_HASH) {
+  const id = randomBytes(12).toString("hex");
+  const admin = { id, username: `florist-${id.slice(-6)}` };
+  writeRows(
+    "insert into admins (id, username, password_hash) values (?, ?, ?)",
+    admin.id,
+    admin.username,
+    passwordHash,
+  );
   return admin;
 }
 
@@ -38,16 +45,17 @@ async function tokenFor(username: string, password = PASSWORD): Promise<string> 
 }
 
 const storedHash = (adminId: string) =>
-  db().select().from(admins).where(eq(admins.id, adminId)).get()!.passwordHash;
+  readRow<{ hash: string }>("select password_hash as hash from admins where id = ?", adminId)!.hash;
 
 /** Moves every token of this admin `hours` into the past: issued and last used then. */
 function ageTokens(adminId: string, hours: number) {
   const then = new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
-  db()
-    .update(apiTokens)
-    .set({ createdAt: then, lastUsedAt: then })
-    .where(eq(apiTokens.adminId, adminId))
-    .run();
+  writeRows(
+    "update api_tokens set created_at = ?, last_used_at = ? where admin_id = ?",
+    then,
+    then,
+    adminId,
+  );
 }
 
 function changePassword(admin: AdminBrowser, fields: Record<string, string>) {
@@ -120,7 +128,10 @@ describe("the idle timeout", () => {
     const browser = await signInAsAdmin(admin.username, PASSWORD);
     ageTokens(admin.id, 11);
     expect((await browser.get("/admin/pulse")).status).toBe(200);
-    const [row] = db().select().from(apiTokens).where(eq(apiTokens.adminId, admin.id)).all();
+    const [row] = readRows<{ lastUsedAt: string | null }>(
+      "select last_used_at as lastUsedAt from api_tokens where admin_id = ?",
+      admin.id,
+    );
     expect(Date.now() - new Date(row!.lastUsedAt!).getTime()).toBeGreaterThan(10 * 3_600_000);
   });
 });
@@ -301,7 +312,7 @@ describe("sign out everywhere", () => {
 
 describe("older password hashes", () => {
   test("an admin stored with an N=16384 hash signs in, then has an N=131072 hash and can sign in again", async () => {
-    const admin = await newAdmin(await hashPassword(PASSWORD, { N: 16384, r: 8, p: 1 }));
+    const admin = await newAdmin(OLD_PASSWORD_HASH);
     expect(storedHash(admin.id)).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect((await logIn(admin.username, PASSWORD)).status).toBe(200);
     expect(storedHash(admin.id)).toMatch(/^scrypt\$131072\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
@@ -310,7 +321,7 @@ describe("older password hashes", () => {
   });
 
   test("a wrong password leaves the old hash as it was", async () => {
-    const old = await hashPassword(PASSWORD, { N: 16384, r: 8, p: 1 });
+    const old = OLD_PASSWORD_HASH;
     const admin = await newAdmin(old);
     expect((await logIn(admin.username, "not the password", "198.51.100.30")).status).toBe(401);
     expect(storedHash(admin.id)).toBe(old);
