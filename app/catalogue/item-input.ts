@@ -1,6 +1,7 @@
 // What an admin (or a JSON client) sends to create or edit a bouquet. Multipart bodies carry
 // `sizes`, `categories`, `ingredients` as JSON text and booleans as 'true'|'false' (CONTRACT.md §4).
 import { z } from "zod";
+import { ID_PATTERN } from "~/db/ids";
 
 const PRICE_MESSAGE = "Please enter a valid price";
 
@@ -70,10 +71,8 @@ const flag = z
   .union([z.boolean(), z.enum(["true", "false", "on", "1", "0", ""])])
   .transform((value) => value === true || value === "true" || value === "on" || value === "1");
 
-export const ImageId = z
-  .string()
-  .regex(/^[0-9a-f]{24}$/, "Image ids are 24 hexadecimal characters.");
-export const CategoryId = z.string().regex(/^[0-9a-f]{24}$/, "Unknown category.");
+export const ImageId = z.string().regex(ID_PATTERN, "Image ids are 24 hexadecimal characters.");
+export const CategoryId = z.string().regex(ID_PATTERN, "Unknown category.");
 export const MAX_CATEGORIES = 20;
 export const MAX_GALLERY_IMAGES = 12;
 

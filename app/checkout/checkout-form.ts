@@ -1,6 +1,7 @@
 // The checkout form (SPEC.md §2 'Checkout form', §5 'Checkout'): one schema, run in the browser
 // (Conform's onValidate) and again in the item route's action.
 import { z } from "zod";
+import { ID_PATTERN } from "~/db/ids";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
 import { normalisePhone } from "~/platform/phone";
 
@@ -48,7 +49,7 @@ export const CheckoutForm = z.object({
     .max(CARD_MESSAGE_MAX, `Keep the card message to ${CARD_MESSAGE_MAX} characters.`)
     .optional(),
   // What the customer chose and saw above the form, carried in hidden fields.
-  itemId: z.string({ error: "Please choose a bouquet." }).regex(/^[0-9a-f]{24}$/),
+  itemId: z.string({ error: "Please choose a bouquet." }).regex(ID_PATTERN),
   size: required("Please choose a size.", 60),
   date: z.string({ error: MISSING_DATE }).regex(/^\d{4}-\d{2}-\d{2}$/, MISSING_DATE),
   time: z.enum(DELIVERY_TIMES, { error: "Please choose a delivery time." }),

@@ -14,7 +14,7 @@ import {
   type SlotValue,
 } from "~/delivery/delivery-window";
 import { aedFromFils, type Fils } from "~/money/money";
-import { ID_PATTERN } from "~/db/ids.server";
+import { ID_PATTERN } from "~/db/ids";
 import { canSeeOrder, invoicePath } from "~/orders/order-access.server";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
 import type { OrderInput } from "~/orders/order-input";
@@ -285,7 +285,7 @@ export async function orderConfirmation(
   orderId: string | null,
   key: string | null,
 ): Promise<OrderConfirmation | null> {
-  if (!orderId || !/^[0-9a-f]{24}$/.test(orderId) || !canSeeOrder(orderId, key)) return null;
+  if (!orderId || !ID_PATTERN.test(orderId) || !canSeeOrder(orderId, key)) return null;
   const pending = paymentsOfOrder(orderId)
     .filter((payment) => payment.state === "pending")
     .at(-1);

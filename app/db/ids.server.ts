@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
 
-/** Ids are 24 lowercase hex characters, like the ids the storefront and admin already know. */
+/** A new id of the shape `ID_PATTERN` (./ids) describes. */
 export function newId(): string {
   return randomBytes(12).toString("hex");
 }
-
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
 
 export function nowIso(): string {
   return new Date().toISOString();

@@ -1,19 +1,18 @@
 // Where an image is fetched from, and where to try next when it fails (SPEC.md §4).
+import { ID_PATTERN } from "~/db/ids";
 import { IMAGE_WIDTHS } from "~/images/widths";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
-const IMAGE_ID = /^[0-9a-f]{24}$/;
-
 /** An image reference is a 24-hex id served by the shop, or a full http(s) URL used as it is. */
 export function imagePath(ref: string, width?: number): string {
-  if (!IMAGE_ID.test(ref)) return ref;
+  if (!ID_PATTERN.test(ref)) return ref;
   return width ? `/api/images/${ref}?w=${width}` : `/api/images/${ref}`;
 }
 
 /** A width-step srcset for ids; none for outside URLs. */
 export function imageSrcSet(ref: string, maxWidth = 2000): string | undefined {
-  if (!IMAGE_ID.test(ref)) return undefined;
+  if (!ID_PATTERN.test(ref)) return undefined;
   return IMAGE_WIDTHS.filter((w) => w >= 240 && w <= maxWidth)
     .map((w) => `${imagePath(ref, w)} ${w}w`)
     .join(", ");
@@ -30,7 +29,7 @@ export function nextImageSource(
   origins: { page: string; backend: string },
 ): string | null {
   if (failed === PLACEHOLDER_IMAGE || failed.endsWith(PLACEHOLDER_IMAGE)) return null;
-  if (IMAGE_ID.test(ref)) {
+  if (ID_PATTERN.test(ref)) {
     const path = `/api/images/${ref}`;
     const onPage = `${origins.page}${path}`;
     const onBackend = `${origins.backend}${path}`;

@@ -3,7 +3,8 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { ID_PATTERN, newId } from "~/db/ids.server";
+import { ID_PATTERN } from "~/db/ids";
+import { newId } from "~/db/ids.server";
 import { images, type ImageRow } from "~/db/schema";
 import { log } from "~/platform/log.server";
 import { ShopError } from "~/platform/errors";

@@ -1,5 +1,6 @@
 // An order as the storefront sends it (SPEC.md §3 "Order as sent"), plus the optional gift part.
 import { z } from "zod";
+import { ID_PATTERN } from "~/db/ids";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
 import { normalisePhone } from "~/platform/phone";
 
@@ -19,7 +20,7 @@ const phone = (message: string) =>
     });
 
 export const OrderLineInput = z.object({
-  itemId: z.string().regex(/^[0-9a-f]{24}$/, "Unknown item."),
+  itemId: z.string().regex(ID_PATTERN, "Unknown item."),
   title: z.string().max(200).optional(),
   price: z.number({ error: "Price must be a number." }).nonnegative(),
   size: z.string().trim().max(60).optional().default("Standard"),

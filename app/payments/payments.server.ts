@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { env } from "~/platform/env.server";
 import { db } from "~/db/client.server";
+import { ID_PATTERN } from "~/db/ids";
 import { newId, nowIso } from "~/db/ids.server";
 import { paymentEvents, payments, type PaymentRow } from "~/db/schema";
 import { filsFromAed, formatAed } from "~/money/money";
@@ -26,7 +27,7 @@ import { stripeProvider } from "./providers/stripe.server";
 export const PAYMENT_INITIATION_FAILED = "Payment initiation failed. Please try again.";
 
 export const PaymentRequest = z.object({
-  orderId: z.string().regex(/^[0-9a-f]{24}$/, "Unknown order."),
+  orderId: z.string().regex(ID_PATTERN, "Unknown order."),
   amount: z.number({ error: "amount must be a number." }).nonnegative(),
   currency: z.literal("AED", { error: "Payments are taken in AED." }).optional().default("AED"),
   customerDetails: z

@@ -21,7 +21,7 @@ import { ItemErrorBoundary } from "~/components/item/item-error";
 import { ItemSummary } from "~/components/item/item-summary";
 import { galleryIndex, itemView } from "~/catalogue/item-view";
 import { JsonLd } from "~/components/item/json-ld";
-import { ID_PATTERN } from "~/db/ids.server";
+import { ID_PATTERN } from "~/db/ids";
 import { breadcrumbJsonLd, productJsonLd } from "~/catalogue/product-jsonld";
 import { pageMeta } from "~/content/meta";
 import { clientAddress } from "~/platform/request-context";
