@@ -1,10 +1,16 @@
 // The admin's item form (/admin/create, /admin/collection/{id}/edit) and its upload route
 // (/admin/images): the guard, CSRF, what a post creates or changes, and what it refuses.
 import { beforeAll, describe, expect, test } from "vitest";
-import { findItem, listItems } from "~/catalogue/items.server";
 import { signInAsAdmin, type AdminBrowser } from "../support/admin-session";
 import { adminToken, call } from "../support/shop";
-import { createCategory, createItem, pngBytes } from "../support/catalogue";
+import {
+  createCategory,
+  createItem,
+  pngBytes,
+  storedItem,
+  storedItemsTitled,
+} from "../support/catalogue";
+import { countRows } from "../support/database";
 
 let admin: AdminBrowser;
 let token: string;
@@ -84,7 +90,7 @@ describe("the guard", () => {
 
   test("a post without this session's CSRF secret is refused with 403 and creates nothing", async () => {
     const item = await createItem(token, { title: "Kept as it was" });
-    const before = listItems().length;
+    const before = countRows("items");
     const create = await admin.post(
       "/admin/create",
       itemPost({ title: "Forged", sizes: twoSizes, image: await png() }, "forged"),
@@ -99,8 +105,8 @@ describe("the guard", () => {
     upload.set("csrf", "forged");
     upload.set("image", await png());
     expect((await admin.post("/admin/images", upload)).status).toBe(403);
-    expect(listItems()).toHaveLength(before);
-    expect(findItem(item._id)?.title).toBe("Kept as it was");
+    expect(countRows("items")).toBe(before);
+    expect(storedItem(item._id)?.title).toBe("Kept as it was");
   });
 });
 
@@ -133,7 +139,7 @@ describe("create", () => {
     });
     expect(await list.text()).toContain("&quot;Blush Atelier&quot; has been created successfully!");
 
-    const item = listItems({ search: "Blush Atelier" })[0]!;
+    const item = storedItemsTitled("Blush Atelier")[0]!;
     expect(item.sizes.map((s) => [s.sizeName, s.price, s.comparePrice])).toEqual([
       ["Petite", 65_000, null],
       ["Grand", 125_050, 140_000],
@@ -153,11 +159,11 @@ describe("create", () => {
     form.set("enhanced", "1");
     const response = await admin.post("/admin/create", form);
     expect(response.status).toBe(200);
-    expect(listItems({ search: "Quiet Ivory" })).toHaveLength(1);
+    expect(storedItemsTitled("Quiet Ivory")).toHaveLength(1);
   });
 
   test("missing fields are answered beside them and create nothing", async () => {
-    const before = listItems().length;
+    const before = countRows("items");
     const response = await admin.post(
       "/admin/create",
       itemPost({ title: "", sizes: [{ sizeName: "", price: "twelve" }] }),
@@ -170,7 +176,7 @@ describe("create", () => {
     expect(html).toContain("Please upload an image");
     // What was typed comes back.
     expect(html).toContain('value="twelve"');
-    expect(listItems()).toHaveLength(before);
+    expect(countRows("items")).toBe(before);
   });
 
   test("no sizes at all: 'Please add at least one size'", async () => {
@@ -180,7 +186,7 @@ describe("create", () => {
     );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Please add at least one size");
-    expect(listItems({ search: "Sizeless" })).toHaveLength(0);
+    expect(storedItemsTitled("Sizeless")).toHaveLength(0);
   });
 
   test("a file that is not an image is refused beside the field; what was typed stays", async () => {
@@ -198,7 +204,7 @@ describe("create", () => {
       "Invalid file type. Please upload a JPG, PNG, GIF, HEIC, HEIF, or WEBP image.",
     );
     expect(html).toContain('value="Paper Bouquet"');
-    expect(listItems({ search: "Paper Bouquet" })).toHaveLength(0);
+    expect(storedItemsTitled("Paper Bouquet")).toHaveLength(0);
   });
 
   test("an image over 5 MB is refused beside the field, the rest of the form kept", async () => {
@@ -211,7 +217,7 @@ describe("create", () => {
     const html = await response.text();
     expect(html).toContain("Image is too large. Maximum size is 5MB.");
     expect(html).toContain('value="Heavy Peonies"');
-    expect(listItems({ search: "Heavy Peonies" })).toHaveLength(0);
+    expect(storedItemsTitled("Heavy Peonies")).toHaveLength(0);
   });
 
   test("a post of over 30 MB is answered on the page, not with an error page", async () => {
@@ -225,7 +231,7 @@ describe("create", () => {
     const response = await admin.post("/admin/create", form);
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("Error creating item: The form is too large.");
-    expect(listItems({ search: "Many Photos" })).toHaveLength(0);
+    expect(storedItemsTitled("Many Photos")).toHaveLength(0);
   });
 
   test("an image sent with a form that fails elsewhere is kept for the next try", async () => {
@@ -241,7 +247,7 @@ describe("create", () => {
       itemPost({ title: "Second Try", sizes: twoSizes, imageUrl: kept }),
     );
     expect(second.status).toBe(302);
-    expect(listItems({ search: "Second Try" })[0]?.mainImageId).toBe(kept);
+    expect(storedItemsTitled("Second Try")[0]?.mainImageId).toBe(kept);
   });
 
   test("'Add size' without JavaScript comes back with one more size group", async () => {
@@ -252,7 +258,7 @@ describe("create", () => {
     const html = await response.text();
     expect(html).toContain('name="sizes[1].sizeName"');
     expect(html).toContain('value="Petite"');
-    expect(listItems({ search: "Growing" })).toHaveLength(0);
+    expect(storedItemsTitled("Growing")).toHaveLength(0);
   });
 
   test("the domain's refusal is 'Error creating item: …'", async () => {
@@ -298,7 +304,7 @@ describe("edit", () => {
       sizes: [{ sizeName: "Classic", price: 700 }],
       categories: [roses._id],
     });
-    const current = findItem(item._id)!;
+    const current = storedItem(item._id)!;
     const response = await admin.post(
       `/admin/collection/${item._id}/edit?search=dew&page=2`,
       itemPost({
@@ -313,7 +319,7 @@ describe("edit", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/collection?search=dew&page=2");
-    const saved = findItem(item._id)!;
+    const saved = storedItem(item._id)!;
     expect(saved.sizes.map((s) => [s.sizeName, s.price])).toEqual([
       ["Classic", 72_525],
       ["Grand", 99_000],
@@ -327,11 +333,11 @@ describe("edit", () => {
     const item = await createItem(token, { title: "Unchanged" });
     const response = await admin.post(
       `/admin/collection/${item._id}/edit`,
-      itemPost({ title: "Changed", sizes: [], imageUrl: findItem(item._id)!.mainImageId! }),
+      itemPost({ title: "Changed", sizes: [], imageUrl: storedItem(item._id)!.mainImageId! }),
     );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Please add at least one size");
-    expect(findItem(item._id)!.title).toBe("Unchanged");
+    expect(storedItem(item._id)!.title).toBe("Unchanged");
   });
 });
 

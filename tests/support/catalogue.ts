@@ -2,6 +2,7 @@
 import { DateTime } from "luxon";
 import sharp from "sharp";
 import { deliveryWindow } from "~/delivery/delivery-window";
+import { readRow, readRows } from "./database";
 import { call, callJson } from "./shop";
 
 export async function pngBytes(
@@ -102,4 +103,67 @@ export function orderFor(
     status: "Awaiting payment",
     ...overrides,
   };
+}
+
+/** A bouquet as the database holds it: prices in fils, sizes and categories in their order. */
+export interface StoredItem {
+  id: string;
+  title: string;
+  mainImageId: string | null;
+  featured: boolean;
+  isNew: boolean;
+  inStock: boolean;
+  sizes: {
+    sizeName: string;
+    price: number;
+    comparePrice: number | null;
+    description: string | null;
+    ingredients: string[];
+  }[];
+  categories: { id: string }[];
+}
+
+interface ItemColumns {
+  id: string;
+  title: string;
+  mainImageId: string | null;
+  featured: number;
+  isNew: number;
+  inStock: number;
+}
+
+const ITEM_COLUMNS =
+  "id, title, main_image_id as mainImageId, featured, is_new as isNew, in_stock as inStock";
+
+function withSizesAndCategories(row: ItemColumns): StoredItem {
+  const sizes = readRows<StoredItem["sizes"][number] & { ingredients: string }>(
+    `select size_name as sizeName, price, compare_price as comparePrice, description, ingredients
+       from sizes where item_id = ? order by position`,
+    row.id,
+  );
+  return {
+    ...row,
+    featured: row.featured === 1,
+    isNew: row.isNew === 1,
+    inStock: row.inStock === 1,
+    sizes: sizes.map((size) => ({ ...size, ingredients: JSON.parse(size.ingredients) })),
+    categories: readRows<{ id: string }>(
+      "select category_id as id from item_categories where item_id = ? order by position",
+      row.id,
+    ),
+  };
+}
+
+/** The stored bouquet with this id, read with plain SQL. */
+export function storedItem(id: string): StoredItem | undefined {
+  const row = readRow<ItemColumns>(`select ${ITEM_COLUMNS} from items where id = ?`, id);
+  return row && withSizesAndCategories(row);
+}
+
+/** The stored bouquets whose title holds these words, newest first. */
+export function storedItemsTitled(words: string): StoredItem[] {
+  return readRows<ItemColumns>(
+    `select ${ITEM_COLUMNS} from items where title like ? order by created_at desc, id desc`,
+    `%${words}%`,
+  ).map(withSizesAndCategories);
 }
