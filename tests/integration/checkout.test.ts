@@ -4,9 +4,9 @@
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { paymentsOfOrder } from "~/payments/payments.server";
 import { createItem, deliverableDate } from "../support/catalogue";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { storedPayments } from "../support/payments";
 import { adminToken, call, callJson } from "../support/shop";
 
 let fake: FakeStripe;
@@ -100,7 +100,7 @@ describe("checkout when the payment provider fails", () => {
     expect(paying.headers.get("Location")).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\//);
     expect((await ordersOf(email)).map((o) => o._id)).toEqual([order!._id]);
     // Each failed attempt is closed; the new one has its own key at Stripe.
-    const attempts = paymentsOfOrder(order!._id);
+    const attempts = storedPayments(order!._id);
     expect(attempts.map((p) => p.state)).toEqual(["failed", "failed", "pending"]);
     expect(new Set(attempts.map((p) => p.idempotencyKey)).size).toBe(3);
   });
