@@ -160,3 +160,14 @@ describe("the admin with Stripe (no test mode)", () => {
     expect(orders).not.toContain("Test payment");
   });
 });
+
+describe("the tax invoice", () => {
+  test("is not issued before the order is paid", async () => {
+    const { order, payment } = await orderWithCheckout();
+    // The key the customer's links carry, as the shop gave it to Stripe for the way back.
+    const cancelLink = new URL(fake.sessions.get(payment.providerReference!)!.cancel_url);
+    const key = cancelLink.searchParams.get("key");
+    expect((await call(cancelLink.pathname + cancelLink.search)).status).toBe(302);
+    expect((await call(`/invoice/${order._id}?key=${key}`)).status).toBe(409);
+  });
+});

@@ -1,6 +1,10 @@
 // Payments against the running server and a local fake of Stripe's API: the customer who cancels
 // on Stripe's page comes back to the bouquet; money that arrives for an order cancelled meanwhile
-// is refunded through its provider, written in the order's history, and never counted as revenue.
+// is refunded through its provider, written in the order's history, and never counted as revenue;
+// confirmations that arrive at once (webhooks, their replays, return pages, double clicks) end in
+// one paid transition and one confirmation.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
@@ -19,7 +23,7 @@ const WEBHOOK_SECRET = "whsec_server_test";
 async function placeAndStartPayment(shop: ShopProcess, bouquet: Parameters<typeof orderBody>[0]) {
   const placed = await postJson(shop, "/api/orders", orderBody(bouquet));
   expect(placed.status).toBe(201);
-  const order = placed.json().order as { _id: string; totalAmount: number };
+  const order = placed.json().order as { _id: string; totalAmount: number; orderNumber: string };
   const initiated = await postJson(shop, "/api/payment/initiate", {
     orderId: order._id,
     amount: order.totalAmount,
@@ -27,6 +31,41 @@ async function placeAndStartPayment(shop: ShopProcess, bouquet: Parameters<typeo
   });
   expect(initiated.status).toBe(200);
   return { order, paymentUrl: initiated.json().paymentUrl as string };
+}
+
+/** The order's history, as the admin API answers it. */
+const historyOf = async (shop: ShopProcess, token: string, orderId: string) =>
+  (await callShop(shop, `/api/orders/${orderId}`, { token })).json().statusHistory as {
+    from: string | null;
+    to: string;
+    by: string;
+  }[];
+
+/** The confirmations written to this shop's outbox about the order, as sent. */
+function emailsAbout(shop: ShopProcess, orderNumber: string): string[] {
+  const outbox = join(shop.dir, "outbox");
+  if (!existsSync(outbox)) return [];
+  return (
+    readdirSync(outbox)
+      .filter((name) => name.includes(orderNumber) && name.endsWith(".eml"))
+      // Undo quoted-printable soft line breaks so the text reads as sent.
+      .map((name) => readFileSync(join(outbox, name), "utf8").replace(/=\r?\n/g, ""))
+  );
+}
+
+function signedEvent(id: string, type: string, session: object) {
+  const payload = JSON.stringify({ id, object: "event", type, data: { object: session } });
+  return {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+      }),
+    },
+    body: payload,
+  };
 }
 
 const historyNotes = async (shop: ShopProcess, token: string, orderId: string) => {
@@ -132,6 +171,50 @@ describe("with Stripe", () => {
       revenueBefore,
     );
   });
+
+  test("a webhook, its replays and the return page's status checks, all at once, end in one transition", async () => {
+    const ivoryHour = await createBouquet(shop, token, { title: "Ivory Hour", price: 950 });
+    const { order } = await placeAndStartPayment(shop, ivoryHour);
+    const session = fake.pay(
+      [...fake.sessions.values()].find((s) => s.client_reference_id === order._id)!.id,
+    );
+    const returnPage = new URL(session.success_url);
+    const completed = signedEvent("evt_race_completed", "checkout.session.completed", session);
+    const asyncSucceeded = signedEvent(
+      "evt_race_async",
+      "checkout.session.async_payment_succeeded",
+      session,
+    );
+    // Stripe's event, its retries and a second event for the same session, and the customer's
+    // browser coming back (which asks Stripe), all sent before any is answered.
+    const [webhooks, returns] = await Promise.all([
+      Promise.all([
+        ...Array.from({ length: 4 }, () => callShop(shop, "/api/payment/webhook", completed)),
+        ...Array.from({ length: 2 }, () => callShop(shop, "/api/payment/webhook", asyncSucceeded)),
+      ]),
+      Promise.all(
+        Array.from({ length: 4 }, () => callShop(shop, returnPage.pathname + returnPage.search)),
+      ),
+    ]);
+    expect(webhooks.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(returns.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    // At most one report changed anything: a webhook, unless a return page got there first.
+    expect(webhooks.filter((answer) => answer.json().applied === true).length).toBeLessThan(2);
+    const history = await historyOf(shop, token, order._id);
+    expect(history.filter((h) => h.to === "New paid order")).toEqual([
+      {
+        from: "Awaiting payment",
+        to: "New paid order",
+        by: "payment:stripe",
+        at: expect.any(String),
+      },
+    ]);
+    // One confirmation to the customer and one to the shop, not one per report.
+    await expect.poll(() => emailsAbout(shop, order.orderNumber).length).toBe(2);
+    const [first] = emailsAbout(shop, order.orderNumber);
+    expect(first).toContain("AED 950");
+    expect(first).toContain("includes VAT AED 45.24");
+  });
 });
 
 describe("with the demo provider", () => {
@@ -172,5 +255,33 @@ describe("with the demo provider", () => {
     const after = (await callShop(shop, `/api/orders/${order._id}`, { token })).json();
     expect(after.status).toBe("Cancelled");
     expect((await callShop(shop, "/api/admin/stats", { token })).json().revenue).toBe(0);
+  });
+
+  test("'Pay now' pressed eight times at once pays the order once, with one confirmation", async () => {
+    const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet);
+    const presses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        callShop(shop, new URL(paymentUrl).pathname, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "intent=pay",
+        }),
+      ),
+    );
+    expect(presses.map((press) => press.status)).toEqual(Array(8).fill(302));
+    expect(new Set(presses.map((press) => press.headers.location)).size).toBe(1);
+    expect(presses[0]!.headers.location).toMatch(
+      new RegExp(`^/thank-you\\?order=${order._id}&key=[\\w-]{32}$`),
+    );
+    const history = await historyOf(shop, token, order._id);
+    expect(history.filter((h) => h.to === "New paid order")).toEqual([
+      {
+        from: "Awaiting payment",
+        to: "New paid order",
+        by: "payment:demo",
+        at: expect.any(String),
+      },
+    ]);
+    await expect.poll(() => emailsAbout(shop, order.orderNumber).length).toBe(2);
   });
 });

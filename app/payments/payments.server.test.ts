@@ -1,0 +1,72 @@
+// Reconciliation with the demo provider, on the shop's own source: a payment the provider confirmed
+// but nobody reported is settled, and a confirmation already sent is not sent again. (The race
+// between reports runs against the real server: tests/server/payments.test.ts.)
+import { existsSync, readdirSync } from "node:fs";
+import sharp from "sharp";
+import { beforeAll, describe, expect, test } from "vitest";
+import { createItem } from "~/catalogue/items.server";
+import { env } from "~/platform/env.server";
+import { createOrder, getOrder } from "~/orders/orders.server";
+import { OrderInput } from "~/orders/order-input";
+import { deliverableDate } from "../../tests/support/catalogue";
+import { decideOnDemoPage } from "./demo-checkout.server";
+import { initiatePayment, reconcilePendingPayments } from "./payments.server";
+import { decideDemoCheckout } from "./providers/demo.server";
+
+let itemId = "";
+
+beforeAll(async () => {
+  const image = new Uint8Array(
+    await sharp({ create: { width: 8, height: 10, channels: 3, background: "#e9d3cc" } })
+      .png()
+      .toBuffer(),
+  );
+  itemId = (await createItem({ title: "Ivory Hour", price: 950, ingredients: [] }, { image })).id;
+});
+
+async function orderAwaitingPayment() {
+  const { order } = createOrder(
+    OrderInput.parse({
+      customerName: "Layla Haddad",
+      email: "layla@example.com",
+      phone: "050 123 4567",
+      address: "Villa 12, Al Wasl Road, Jumeirah 2, Dubai",
+      items: [{ itemId, price: 950 }],
+      totalAmount: 950,
+      deliveryDate: deliverableDate(),
+      deliveryTime: "evening",
+    }),
+  );
+  const { payment } = await initiatePayment(
+    { orderId: order.id, amount: 950, currency: "AED" },
+    "http://shop.test",
+  );
+  return { order, paymentId: payment.id };
+}
+
+function emailsAbout(orderNumber: string): string[] {
+  const outbox = env().outboxDir;
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox).filter((name) => name.includes(orderNumber) && name.endsWith(".eml"));
+}
+
+const inTwoMinutes = () => new Date(Date.now() + 2 * 60 * 1000);
+
+describe("reconciliation", () => {
+  test("settles a payment the provider confirmed but nobody reported", async () => {
+    const { order, paymentId } = await orderAwaitingPayment();
+    decideDemoCheckout(paymentId, "succeeded");
+    expect(getOrder(order.id).status).toBe("Awaiting payment");
+    expect(await reconcilePendingPayments(inTwoMinutes())).toBeGreaterThanOrEqual(1);
+    expect(getOrder(order.id).status).toBe("New paid order");
+  });
+
+  test("sends no second confirmation for an order already confirmed", async () => {
+    const { order, paymentId } = await orderAwaitingPayment();
+    decideOnDemoPage(paymentId, "pay");
+    // One confirmation to the customer and one to the shop.
+    await expect.poll(() => emailsAbout(order.orderNumber).length).toBe(2);
+    await reconcilePendingPayments(inTwoMinutes());
+    expect(emailsAbout(order.orderNumber)).toHaveLength(2);
+  });
+});
