@@ -9,7 +9,7 @@ import { seriousViolations } from "./support/axe";
 const test = base.extend<{ account: OwnAdmin }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
   account: async ({}, provide, testInfo) => {
-    const admin = await createAdmin(ADMIN_SHOP_PORT, `account-${testInfo.project.name}`);
+    const admin = createAdmin(ADMIN_SHOP_PORT, `account-${testInfo.project.name}`);
     await provide(admin);
     admin.remove();
   },

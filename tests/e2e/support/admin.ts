@@ -4,7 +4,6 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { hashPassword } from "~/admin-auth/password.server";
 import { databasePointer } from "./database-pointer.js";
 
 export const ADMIN = { username: "florist", password: "e2e password for tests" };
@@ -37,6 +36,11 @@ export async function apiToken(page: Page): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** The password of every admin a test makes for itself, and how the shop stores it (N=131072). */
+const OWN_PASSWORD = "a password of its own";
+const OWN_PASSWORD_HASH =
+  "scrypt$131072$8$1$cb11385ae9f617cde7132c0c8bea2241$29ac2a5f49e64aafb27d5cb50149f9ed10806e4211f2fa03f0beeff0d54ca24a";
+
 export interface OwnAdmin extends Credentials {
   /** Deletes the admin with its sessions and tokens. */
   remove(): void;
@@ -53,15 +57,14 @@ function openShopDatabase(port: number) {
  * An admin of the test's own on the shop at `port`, added straight to its database (the portal
  * has no page for adding admins): its password changes and sign-outs reach no other test.
  */
-export async function createAdmin(port: number, name: string): Promise<OwnAdmin> {
+export function createAdmin(port: number, name: string): OwnAdmin {
   const id = randomBytes(12).toString("hex");
-  const admin = { username: `${name}-${id.slice(-6)}`, password: `a password for ${name}` };
-  const passwordHash = await hashPassword(admin.password);
+  const admin = { username: `${name}-${id.slice(-6)}`, password: OWN_PASSWORD };
   const database = openShopDatabase(port);
   try {
     database
       .prepare("insert into admins (id, username, password_hash) values (?, ?, ?)")
-      .run(id, admin.username, passwordHash);
+      .run(id, admin.username, OWN_PASSWORD_HASH);
   } finally {
     database.close();
   }
