@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { ADMIN_SHOP_PORT, FIXED_CLOCK, PORT } from "./tests/e2e/support/servers";
+import { ADMIN_SHOP_PORT, FIXED_CLOCK, ORDERS_SHOP_PORT, PORT } from "./tests/e2e/support/servers";
 const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
 
 export default defineConfig({
@@ -43,8 +43,10 @@ export default defineConfig({
       },
     },
   ],
+  // The storefront shop only ever reads; specs that change data have shops of their own (decision
+  // 006, tests/e2e/support/servers.ts).
   webServer: [
-    ...[PORT, ADMIN_SHOP_PORT].map((port) => ({
+    ...[PORT, ADMIN_SHOP_PORT, ORDERS_SHOP_PORT].map((port) => ({
       command: "node tests/e2e/server.js",
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 300_000,

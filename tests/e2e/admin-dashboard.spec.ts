@@ -6,6 +6,11 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { DateTime } from "luxon";
 import { adminHydrated, apiToken, signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
+import { ordersShopUrl } from "./support/servers";
+
+// Orders are placed on the orders shop, never on the storefront the read-only specs see
+// (decision 006).
+test.use({ baseURL: ordersShopUrl });
 
 interface ApiItem {
   _id: string;

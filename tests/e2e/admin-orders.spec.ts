@@ -6,7 +6,11 @@ import { DateTime } from "luxon";
 import sharp from "sharp";
 import { ADMIN, adminHydrated, signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
-import { fixedClockUrl } from "./support/servers";
+import { fixedClockUrl, ordersShopUrl } from "./support/servers";
+
+// Orders are placed on the orders shop, never on the storefront the read-only specs see
+// (decision 006).
+test.use({ baseURL: ordersShopUrl });
 
 interface PlacedOrder {
   _id: string;

@@ -5,6 +5,11 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { createHash } from "node:crypto";
 import { DateTime } from "luxon";
 import { seriousViolations } from "./support/axe";
+import { ordersShopUrl } from "./support/servers";
+
+// Orders are placed on the orders shop, never on the storefront the read-only specs see
+// (decision 006).
+test.use({ baseURL: ordersShopUrl });
 
 interface ApiItem {
   _id: string;

@@ -1,7 +1,7 @@
-// The browser tests' servers: the shop on the real clock, two on a stopped clock (today, Dubai
-// time) for the same-day rules, which otherwise depend on when the tests run, and a second seeded
-// shop where the admin tests add, edit and delete bouquets and categories without changing the
-// catalogue the storefront tests count and buy from.
+// The browser tests' servers (decision 006): the storefront shop on the real clock, which no test
+// changes; two on a stopped clock (today, Dubai time) for the same-day rules, which otherwise
+// depend on when the tests run; a seeded admin shop where tests add, edit and delete bouquets and
+// categories; and a seeded orders shop where tests place, pay and move orders.
 import { DateTime } from "luxon";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -26,3 +26,7 @@ export const fixedClockUrl = (server: keyof typeof FIXED_CLOCK) =>
 /** The seeded shop whose catalogue the admin tests may change. */
 export const ADMIN_SHOP_PORT = PORT + 3;
 export const adminShopUrl = `http://127.0.0.1:${ADMIN_SHOP_PORT}`;
+
+/** The seeded shop where tests place, pay and move orders, and read the admin's figures. */
+export const ORDERS_SHOP_PORT = PORT + 4;
+export const ordersShopUrl = `http://127.0.0.1:${ORDERS_SHOP_PORT}`;
