@@ -2,6 +2,7 @@
 // page's BreadcrumbList (Hydrogen's seo module does the same for its product route).
 import { imagePath } from "~/images/image-sources";
 import type { ItemView } from "~/catalogue/item-view";
+import { aedDecimal } from "~/money/money";
 
 interface JsonLdContext {
   /** Absolute origin of the shop, without a trailing slash. */
@@ -25,7 +26,7 @@ export function productJsonLd(item: ItemView, { origin, shopName }: JsonLdContex
     offers: item.offers.map((offer) => ({
       "@type": "Offer",
       ...(single ? {} : { name: offer.name }),
-      price: (offer.price / 100).toFixed(2),
+      price: aedDecimal(offer.price),
       priceCurrency: "AED",
       availability,
       url: single ? url : `${url}?size=${encodeURIComponent(offer.name)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { aedFromFils, filsFromAed, formatAed, vatIncluded } from "./money";
+import { aedDecimal, aedFromFils, filsFromAed, formatAed, vatIncluded } from "./money";
 
 describe("money", () => {
   test("formats whole dirhams without decimals and fils with two", () => {
@@ -17,6 +17,14 @@ describe("money", () => {
     expect(filsFromAed(-1)).toBeNull();
     expect(filsFromAed(Number.NaN)).toBeNull();
     expect(aedFromFils(125050)).toBe(1250.5);
+  });
+
+  test("writes AED with exactly two decimals for structured data", () => {
+    expect(aedDecimal(125000)).toBe("1250.00");
+    expect(aedDecimal(125050)).toBe("1250.50");
+    expect(aedDecimal(1005)).toBe("10.05");
+    expect(aedDecimal(99)).toBe("0.99");
+    expect(aedDecimal(0)).toBe("0.00");
   });
 
   test("VAT is the 5% contained in a VAT-inclusive price, rounded to the fil", () => {

@@ -16,6 +16,11 @@ export function aedFromFils(fils: Fils): number {
   return fils / 100;
 }
 
+/** AED with exactly two decimals ('1250.50'), as schema.org offers and og price tags write it. */
+export function aedDecimal(fils: Fils): string {
+  return aedFromFils(fils).toFixed(2);
+}
+
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const withFils = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,

@@ -24,6 +24,7 @@ import { JsonLd } from "~/components/item/json-ld";
 import { ID_PATTERN } from "~/db/ids";
 import { breadcrumbJsonLd, productJsonLd } from "~/catalogue/product-jsonld";
 import { pageMeta } from "~/content/meta";
+import { aedDecimal } from "~/money/money";
 import { clientAddress } from "~/platform/request-context";
 import { placeOrder, purchaseState } from "~/checkout/checkout.server";
 import { shopFromMatches, useShop } from "~/content/shop-context";
@@ -86,7 +87,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       type: "product",
       shopName,
     }),
-    { property: "product:price:amount", content: (item.price.amount / 100).toFixed(2) },
+    { property: "product:price:amount", content: aedDecimal(item.price.amount) },
     { property: "product:price:currency", content: "AED" },
   ];
 };
