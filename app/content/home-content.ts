@@ -1,4 +1,5 @@
 // The home page's words: hero slides, intro, bespoke service, subscription tiers, testimonials.
+import type { Fils } from "~/money/money";
 import type { SubscriptionPlan } from "./whatsapp";
 
 export interface HeroSlideText {
@@ -70,8 +71,8 @@ export const BESPOKE = {
 
 export interface SubscriptionTier {
   plan: SubscriptionPlan;
-  /** Whole AED (SPEC.md §9). */
-  priceAed: number;
+  /** SPEC.md §9: AED 500 for each plan. */
+  price: Fils;
   per: string;
   description: string;
 }
@@ -84,19 +85,19 @@ export const SUBSCRIPTIONS = {
   tiers: [
     {
       plan: "Weekly",
-      priceAed: 500,
+      price: 50_000,
       per: "week",
       description: "A new arrangement every week, so the room is never without flowers.",
     },
     {
       plan: "Bi-Weekly",
-      priceAed: 500,
+      price: 50_000,
       per: "2 weeks",
       description: "Fresh flowers every other week, timed to the life of each arrangement.",
     },
     {
       plan: "Monthly",
-      priceAed: 500,
+      price: 50_000,
       per: "month",
       description: "One considered arrangement a month, chosen from the season's finest stems.",
     },

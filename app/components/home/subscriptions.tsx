@@ -27,7 +27,7 @@ export function Subscriptions() {
               </p>
               <h3 className="tier__name">{tier.plan}</h3>
               <p className="tier__price">
-                <span className="tier__amount">{formatAed(tier.priceAed * 100)}</span>
+                <span className="tier__amount">{formatAed(tier.price)}</span>
                 <span className="tier__per">/ {tier.per}</span>
               </p>
               <p className="tier__description">{tier.description}</p>
