@@ -1,7 +1,7 @@
 // Orders and paid revenue for each of the last 30 shop days: two bar charts drawn as plain SVG on
 // the server (no chart library, nothing to wait for), and the same figures as a table for anyone
 // who cannot see the bars.
-import { formatAed } from "~/money/money";
+import { aedFromFils, formatAed } from "~/money/money";
 
 export interface ChartDay {
   /** The shop date, `YYYY-MM-DD`. */
@@ -139,7 +139,7 @@ export function SalesChart({ days }: { days: ChartDay[] }) {
         title="Revenue"
         summary={revenue === 0 ? "No paid orders" : formatAed(revenue)}
         days={days}
-        value={(day) => day.revenue / 100}
+        value={(day) => aedFromFils(day.revenue)}
         steps={[1, 2, 2.5, 5, 10]}
         floor={1000}
         formatTick={aedTick}
