@@ -1,5 +1,18 @@
 import { describe, expect, test } from "vitest";
-import { analyticsUrl } from "./data-layer";
+import { analyticsItem, analyticsUrl } from "./data-layer";
+
+describe("products sent to analytics", () => {
+  test("carry their price in AED, read from fils, and 'Flowers' when they have no category", () => {
+    expect(analyticsItem({ id: "a1", title: "Blush Peonies", price: 125050 })).toEqual({
+      item_id: "a1",
+      item_name: "Blush Peonies",
+      item_category: "Flowers",
+      price: 1250.5,
+      currency: "AED",
+      quantity: 1,
+    });
+  });
+});
 
 describe("addresses sent to analytics", () => {
   test("leave out the order link's key, and nothing else", () => {

@@ -1,4 +1,6 @@
 // Analytics events of SPEC.md §7, pushed to window.dataLayer for whatever tag manager reads it.
+// The data layer is an edge like the JSON door: amounts leave in AED, taken in fils.
+import { aedFromFils, type Fils } from "~/money/money";
 
 export type AnalyticsEvent =
   | "page_view"
@@ -26,13 +28,13 @@ export function analyticsItem(item: {
   id: string;
   title: string;
   category?: string | null;
-  price: number;
+  price: Fils;
 }) {
   return {
     item_id: item.id,
     item_name: item.title,
     item_category: item.category || "Flowers",
-    price: item.price,
+    price: aedFromFils(item.price),
     currency: "AED",
     quantity: 1,
   };

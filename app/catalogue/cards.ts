@@ -1,13 +1,14 @@
 // What a bouquet card shows (SPEC.md §2-§3), shaped on the server from a catalogue item.
 import { cardPriceText } from "~/catalogue/price-text";
+import type { Fils } from "~/money/money";
 
 export interface BouquetCardData {
   id: string;
   title: string;
   shortDescription: string;
   priceText: string;
-  /** The lowest price in AED, for analytics. */
-  price: number;
+  /** The lowest price, for analytics. */
+  price: Fils;
   imageId: string | null;
   /** A second picture that fades in on hover. */
   hoverImageId: string | null;
@@ -39,7 +40,7 @@ export function bouquetCard(item: CardSource): BouquetCardData {
     title: item.title || "Bouquet",
     shortDescription: item.shortDescription || "Beautiful floral arrangement",
     priceText: cardPriceText(item),
-    price: item.fromPrice / 100,
+    price: item.fromPrice,
     imageId: item.mainImageId,
     hoverImageId: item.galleryImageIds[0] ?? null,
     isNew: item.isNew,

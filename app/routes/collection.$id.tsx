@@ -100,7 +100,7 @@ export default function ItemPage() {
   const price = item.price.amount;
 
   useEffect(() => {
-    const viewed = analyticsItem({ id: item.id, title: item.title, category, price: price / 100 });
+    const viewed = analyticsItem({ id: item.id, title: item.title, category, price });
     track("view_item", { ecommerce: { currency: "AED", value: viewed.price, items: [viewed] } });
   }, [item.id, item.title, category, price]);
 

@@ -41,7 +41,7 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
   useEffect(() => {
     setScripted(true);
     heading.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-    const line = analyticsItem({ ...item, price: size.price / 100 });
+    const line = analyticsItem({ ...item, price: size.price });
     track("begin_checkout", {
       ecommerce: {
         currency: "AED",

@@ -1,7 +1,7 @@
 // The thank-you page's summary of the customer's own order (reached with its key).
 import { useEffect } from "react";
 import { track } from "~/analytics/data-layer";
-import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
+import { aedFromFils, formatAed, VAT_RATE_PERCENT } from "~/money/money";
 import type { OrderConfirmation } from "~/checkout/checkout.server";
 
 export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }) {
@@ -12,13 +12,13 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
       ecommerce: {
         transaction_id: order.orderNumber,
         currency: "AED",
-        value: order.total / 100,
-        tax: order.vat / 100,
+        value: aedFromFils(order.total),
+        tax: aedFromFils(order.vat),
         items: order.lines.map((line) => ({
           item_id: line.itemId,
           item_name: line.title,
           item_variant: line.size,
-          price: line.price / 100,
+          price: aedFromFils(line.price),
           quantity: 1,
         })),
       },

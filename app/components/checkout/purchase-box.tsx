@@ -136,7 +136,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
             id: item.id,
             title: item.title,
             category: item.category,
-            price: (size?.price ?? 0) / 100,
+            price: size?.price ?? 0,
           });
           track("add_to_cart", {
             ecommerce: {
