@@ -2,6 +2,7 @@
 // portfolio and 'Trusted By' logos. Runs on first start into an empty shop, or `npm run db:seed`.
 import { DateTime } from "luxon";
 import { createCategory } from "~/catalogue/categories.server";
+import { SizeInput } from "~/catalogue/item-input";
 import { countItems, createItem } from "~/catalogue/items.server";
 import { db } from "~/db/client.server";
 import { siteImages } from "~/db/schema";
@@ -71,7 +72,8 @@ export async function seedDemoCatalogue(options: SeedOptions = {}): Promise<void
         featured: bouquet.featured,
         ingredients: bouquet.ingredients,
         dimensions: bouquet.dimensions,
-        sizes: bouquet.sizes,
+        // Written in AED as an admin types them; the schema reads them into fils.
+        sizes: bouquet.sizes.map((size) => SizeInput.parse(size)),
         categories: bouquet.categories.map((slug) => categoryIds.get(slug)!),
       },
       { image: main, gallery },

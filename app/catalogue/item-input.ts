@@ -1,19 +1,25 @@
 // What an admin (or a JSON client) sends to create or edit a bouquet. Multipart bodies carry
 // `sizes`, `categories`, `ingredients` as JSON text and booleans as 'true'|'false' (CONTRACT.md §4).
+// Prices arrive in AED and leave this schema in fils, the only unit the catalogue takes.
 import { z } from "zod";
 import { ID_PATTERN } from "~/db/ids";
+import { filsFromAed, type Fils } from "~/money/money";
 
 const PRICE_MESSAGE = "Please enter a valid price";
 
+/** AED 1,000,000. */
+const HIGHEST_PRICE: Fils = 100_000_000;
+
 const aedPrice = z
   .union([z.number(), z.string().trim().min(1, PRICE_MESSAGE)], { error: PRICE_MESSAGE })
-  .transform((value) => (typeof value === "number" ? value : Number(value)))
-  // `abort`: a price that is not a number at all gets the message once, not twice.
-  .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1_000_000, {
-    message: PRICE_MESSAGE,
-    abort: true,
-  })
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, PRICE_MESSAGE);
+  .transform((value, ctx): Fils => {
+    const fils = filsFromAed(typeof value === "number" ? value : Number(value));
+    if (fils === null || fils > HIGHEST_PRICE) {
+      ctx.addIssue({ code: "custom", message: PRICE_MESSAGE });
+      return z.NEVER;
+    }
+    return fils;
+  });
 
 const optionalAedPrice = z
   .union([z.null(), z.literal(""), z.number(), z.string()])

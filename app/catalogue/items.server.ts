@@ -12,7 +12,7 @@ import {
   type ItemRow,
 } from "~/db/schema";
 import { storeImage } from "~/images/images.server";
-import { filsFromAed, type Fils } from "~/money/money";
+import type { Fils } from "~/money/money";
 import { ShopError } from "~/platform/errors";
 import { categoryIdsExist, findCategory } from "./categories.server";
 import { NO_SIZES, TITLE_REQUIRED, type ItemFields, type SizeInput } from "./item-input";
@@ -194,15 +194,13 @@ export interface NewImages {
 
 function sizeRows(itemId: string, input: SizeInput[]) {
   return input.map((size, position) => {
-    const price = filsFromAed(size.price)!;
-    const comparePrice = size.comparePrice === undefined ? null : filsFromAed(size.comparePrice);
     return {
       id: newId(),
       itemId,
       position,
       sizeName: size.sizeName,
-      price,
-      comparePrice,
+      price: size.price,
+      comparePrice: size.comparePrice ?? null,
       description: size.description || null,
       ingredients: size.ingredients,
     };
@@ -258,8 +256,7 @@ function checkFields(fields: ItemFields, current: Item | null, hasNewImage: bool
   const title = fields.title ?? current?.title ?? "";
   if (!title) throw new ShopError("invalid", TITLE_REQUIRED, { title: [TITLE_REQUIRED] });
   const sizeList = fields.sizes ?? current?.sizes.map(sizeAsInput) ?? [];
-  const basePrice =
-    fields.price !== undefined ? filsFromAed(fields.price)! : (current?.basePrice ?? 0);
+  const basePrice = fields.price ?? current?.basePrice ?? 0;
   // A bouquet is sold by size; one without sizes needs a base price instead.
   if (sizeList.length === 0 && basePrice === 0) {
     throw new ShopError("invalid", NO_SIZES, { sizes: [NO_SIZES] });
@@ -280,8 +277,8 @@ function checkFields(fields: ItemFields, current: Item | null, hasNewImage: bool
 function sizeAsInput(size: Size): SizeInput {
   return {
     sizeName: size.sizeName,
-    price: size.price / 100,
-    comparePrice: size.comparePrice === null ? undefined : size.comparePrice / 100,
+    price: size.price,
+    comparePrice: size.comparePrice ?? undefined,
     description: size.description ?? undefined,
     ingredients: size.ingredients,
   };

@@ -29,10 +29,10 @@ beforeAll(async () => {
       { image },
       { createdAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString() },
     );
-  await item("Velvet Evening", 950, [roses.id], 3);
-  await item("Blush Reverie", 1450, [roses.id], 1);
-  await item("Garden Rose", 650, [roses.id], 2);
-  await item("White Orchid", 800, [orchids.id], 0);
+  await item("Velvet Evening", 95_000, [roses.id], 3);
+  await item("Blush Reverie", 145_000, [roses.id], 1);
+  await item("Garden Rose", 65_000, [roses.id], 2);
+  await item("White Orchid", 80_000, [orchids.id], 0);
 });
 
 describe("home catalogue", () => {
