@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { and, eq, isNotNull, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
+import { aedFromFils, type Fils } from "~/money/money";
 import { ShopError } from "~/platform/errors";
 import type { OrderInput } from "./order-input";
 
@@ -34,11 +35,22 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** What a key is bound to: the order request as validated, without the key itself. */
+/**
+ * What a key is bound to: the order request as validated, without the key itself. Its amounts
+ * are hashed in AED, as the client sent them, so keys given before the input was read into fils
+ * still answer their order.
+ */
 export function orderFingerprint(input: OrderInput): string {
   const { idempotencyKey: _key, ...request } = input;
-  return createHash("sha256").update(canonical(request)).digest("hex");
+  const asSent = {
+    ...request,
+    items: request.items.map((line) => ({ ...line, price: aedOrNull(line.price) })),
+    totalAmount: aedOrNull(request.totalAmount),
+  };
+  return createHash("sha256").update(canonical(asSent)).digest("hex");
 }
+
+const aedOrNull = (fils: Fils | null) => (fils === null ? null : aedFromFils(fils));
 
 /**
  * The order this key already made for this very request, or null when the key is new (or older

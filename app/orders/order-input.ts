@@ -2,7 +2,14 @@
 import { z } from "zod";
 import { ID_PATTERN } from "~/db/ids";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
+import { filsFromAed } from "~/money/money";
 import { normalisePhone } from "~/platform/phone";
+
+/**
+ * The client's AED as fils, to be checked against the shop's prices. Null for an amount finer
+ * than a fil: no price of the shop, so it is answered as a changed price (409), not refused here.
+ */
+const clientAmount = (error: string) => z.number({ error }).nonnegative().transform(filsFromAed);
 
 const phone = (message: string) =>
   z
@@ -22,7 +29,7 @@ const phone = (message: string) =>
 export const OrderLineInput = z.object({
   itemId: z.string().regex(ID_PATTERN, "Unknown item."),
   title: z.string().max(200).optional(),
-  price: z.number({ error: "Price must be a number." }).nonnegative(),
+  price: clientAmount("Price must be a number."),
   size: z.string().trim().max(60).optional().default("Standard"),
   quantity: z.number().int().min(1).max(10).optional().default(1),
   imageUrl: z.string().max(500).optional().nullable(),
@@ -54,7 +61,7 @@ export const OrderInput = z.object({
     .array(OrderLineInput, { error: "An order needs at least one bouquet." })
     .min(1, "An order needs at least one bouquet.")
     .max(20, "Please keep an order to 20 bouquets or fewer."),
-  totalAmount: z.number({ error: "totalAmount must be a number." }).nonnegative(),
+  totalAmount: clientAmount("totalAmount must be a number."),
   deliveryDate: z
     .string({ error: "Please select a delivery date" })
     .min(1, "Please select a delivery date"),

@@ -14,7 +14,7 @@ import {
   type OrderRow,
   type StatusChangeRow,
 } from "~/db/schema";
-import { aedFromFils, filsFromAed, formatAed, vatIncluded } from "~/money/money";
+import { aedFromFils, formatAed, vatIncluded } from "~/money/money";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { orderFingerprint, orderForKey } from "./idempotency.server";
@@ -88,10 +88,8 @@ function priceLines(input: OrderInput): PricedLine[] {
 
 function checkClientPrices(input: OrderInput, lines: PricedLine[]) {
   const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const changed = lines.filter(
-    (line, index) => filsFromAed(input.items[index]!.price) !== line.unitPrice,
-  );
-  if (changed.length > 0 || filsFromAed(input.totalAmount) !== total) {
+  const changed = lines.filter((line, index) => input.items[index]!.price !== line.unitPrice);
+  if (changed.length > 0 || input.totalAmount !== total) {
     const first = changed[0];
     const message = first
       ? `The price has changed: "${first.title}" (${first.sizeName}) is now ${formatAed(first.unitPrice)}.`
