@@ -13,7 +13,7 @@ import {
   slotsOffered,
   type SlotValue,
 } from "~/delivery/delivery-window";
-import { aedFromFils, type Fils } from "~/money/money";
+import type { Fils } from "~/money/money";
 import { ID_PATTERN } from "~/db/ids";
 import { canSeeOrder, invoicePath } from "~/orders/order-access.server";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
@@ -215,7 +215,7 @@ export async function placeOrder(
     // A resubmitted form (same key) lands here with the order it created before: the payment is
     // initiated again, never a second order.
     const { paymentUrl } = await initiatePayment(
-      { orderId: order.id, amount: aedFromFils(order.totalAmount), currency: "AED" },
+      { orderId: order.id, amount: order.totalAmount, currency: "AED" },
       shopOrigin(request),
     );
     return { paymentUrl };

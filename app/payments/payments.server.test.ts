@@ -10,7 +10,7 @@ import { createOrder, getOrder } from "~/orders/orders.server";
 import { OrderInput } from "~/orders/order-input";
 import { deliverableDate } from "../../tests/support/catalogue";
 import { decideOnDemoPage } from "./demo-checkout.server";
-import { initiatePayment, reconcilePendingPayments } from "./payments.server";
+import { initiatePayment, PaymentRequest, reconcilePendingPayments } from "./payments.server";
 import { decideDemoCheckout } from "./providers/demo.server";
 
 let itemId = "";
@@ -21,7 +21,8 @@ beforeAll(async () => {
       .png()
       .toBuffer(),
   );
-  itemId = (await createItem({ title: "Ivory Hour", price: 950, ingredients: [] }, { image })).id;
+  itemId = (await createItem({ title: "Ivory Hour", price: 95_000, ingredients: [] }, { image }))
+    .id;
 });
 
 async function orderAwaitingPayment() {
@@ -38,7 +39,7 @@ async function orderAwaitingPayment() {
     }),
   );
   const { payment } = await initiatePayment(
-    { orderId: order.id, amount: 950, currency: "AED" },
+    { orderId: order.id, amount: 95_000, currency: "AED" },
     "http://shop.test",
   );
   return { order, paymentId: payment.id };
@@ -68,5 +69,17 @@ describe("reconciliation", () => {
     await expect.poll(() => emailsAbout(order.orderNumber).length).toBe(2);
     await reconcilePendingPayments(inTwoMinutes());
     expect(emailsAbout(order.orderNumber)).toHaveLength(2);
+  });
+});
+
+const orderId = "0123456789abcdef01234567";
+
+describe("a payment request's amount", () => {
+  test("is read from AED into fils", () => {
+    expect(PaymentRequest.parse({ orderId, amount: 1250.5 }).amount).toBe(125050);
+  });
+
+  test("finer than a fil, matches no order's total (null)", () => {
+    expect(PaymentRequest.parse({ orderId, amount: 10.005 }).amount).toBeNull();
   });
 });

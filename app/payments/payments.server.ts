@@ -6,7 +6,7 @@ import { db } from "~/db/client.server";
 import { ID_PATTERN } from "~/db/ids";
 import { newId, nowIso } from "~/db/ids.server";
 import { paymentEvents, payments, type PaymentRow } from "~/db/schema";
-import { filsFromAed, formatAed } from "~/money/money";
+import { aedFromFils, filsFromAed, formatAed, type Fils } from "~/money/money";
 import { sendOrderConfirmation, unconfirmedPaidOrders } from "~/orders/confirmation-email.server";
 import { cancelPath, thankYouPath } from "~/orders/order-access.server";
 import { releaseOldIdempotencyKeys } from "~/orders/idempotency.server";
@@ -28,7 +28,8 @@ export const PAYMENT_INITIATION_FAILED = "Payment initiation failed. Please try 
 
 export const PaymentRequest = z.object({
   orderId: z.string().regex(ID_PATTERN, "Unknown order."),
-  amount: z.number({ error: "amount must be a number." }).nonnegative(),
+  /** AED in the JSON, fils from here on; null when finer than a fil (never the order's total). */
+  amount: z.number({ error: "amount must be a number." }).nonnegative().transform(filsFromAed),
   currency: z.literal("AED", { error: "Payments are taken in AED." }).optional().default("AED"),
   customerDetails: z
     .object({
@@ -53,7 +54,7 @@ export function paymentProvider(name: string = env().PAYMENT_PROVIDER): PaymentP
 }
 
 /** The order's live (pending) payment with this provider, creating it if there is none. */
-function pendingPaymentFor(orderId: string, amount: number, provider: string): PaymentRow {
+function pendingPaymentFor(orderId: string, amount: Fils, provider: string): PaymentRow {
   return db().transaction(
     (tx) => {
       const live = tx
@@ -103,12 +104,12 @@ export async function initiatePayment(
       `Order ${order.orderNumber} is "${order.status}" and can't be paid again.`,
     );
   }
-  if (filsFromAed(request.amount) !== order.totalAmount) {
+  if (request.amount !== order.totalAmount) {
     throw new ShopError(
       "conflict",
       `The amount does not match the order total of ${formatAed(order.totalAmount)}.`,
       undefined,
-      { totalAmount: order.totalAmount / 100 },
+      { totalAmount: aedFromFils(order.totalAmount) },
     );
   }
   const provider = paymentProvider();
