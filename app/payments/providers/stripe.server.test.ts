@@ -24,7 +24,7 @@ beforeAll(async () => {
       .png()
       .toBuffer(),
   );
-  itemId = (await createItem({ title: "Velvet Noir", price: 1450.5, ingredients: [] }, { image }))
+  itemId = (await createItem({ title: "Velvet Noir", price: 145_050, ingredients: [] }, { image }))
     .id;
 });
 
@@ -44,7 +44,7 @@ async function orderWithCheckout() {
     }),
   );
   const { payment } = await initiatePayment(
-    { orderId: order.id, amount: 1450.5, currency: "AED" },
+    { orderId: order.id, amount: 145_050, currency: "AED" },
     "http://shop.test",
   );
   return { order, payment };
