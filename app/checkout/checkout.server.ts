@@ -24,7 +24,7 @@ import {
   findOrder,
   type Order,
 } from "~/orders/orders.server";
-import { AWAITING_PAYMENT } from "~/orders/statuses";
+import { isPaid } from "~/orders/statuses";
 import { initiatePayment, paymentsOfOrder, refreshPayment } from "~/payments/payments.server";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { isShopError, retryAfterHeader } from "~/platform/errors";
@@ -292,7 +292,7 @@ export async function orderConfirmation(
   if (pending) await refreshPayment(pending);
   const order = findOrder(orderId);
   if (!order) return null;
-  const paid = order.status !== AWAITING_PAYMENT && order.status !== "Cancelled";
+  const paid = isPaid(order.status);
   const gift =
     order.recipientName || order.recipientPhone || order.cardMessage
       ? {

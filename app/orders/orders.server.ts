@@ -21,7 +21,14 @@ import { orderFingerprint, orderForKey } from "./idempotency.server";
 import { claimOrderPlace } from "./order-limit.server";
 import type { OrderInput } from "./order-input";
 import { DEFAULT_ORDER_SORT, type OrderSort, type OrderSortColumn } from "./order-sort";
-import { AWAITING_PAYMENT, ORDER_STATUSES, type OrderStatus } from "./statuses";
+import {
+  AWAITING_PAYMENT,
+  isPaid,
+  ORDER_STATUSES,
+  PAID_STATUSES,
+  PENDING_STATUSES,
+  type OrderStatus,
+} from "./statuses";
 
 export interface Order extends OrderRow {
   status: OrderStatus;
@@ -388,19 +395,6 @@ export function noteOnOrder(id: string, by: string, note: string, now = currentT
   );
 }
 
-export const PAID_STATUSES: OrderStatus[] = [
-  "New paid order",
-  "In preparation",
-  "In delivery",
-  "Delivered",
-];
-/** Orders still waiting on the shop or the customer (issue #5): not yet out for delivery. */
-export const PENDING_STATUSES: OrderStatus[] = [
-  "Awaiting payment",
-  "New paid order",
-  "In preparation",
-];
-
 function growthPercent(current: number, previous: number): number | null {
   if (previous === 0) return null;
   return Math.round(((current - previous) / previous) * 1000) / 10;
@@ -480,7 +474,7 @@ export function dailySales(days = 30, now = currentTime()): DaySales[] {
     const day = byDate.get(DateTime.fromISO(row.createdAt, { zone }).toISODate()!);
     if (!day) continue;
     day.orders += 1;
-    if (PAID_STATUSES.includes(row.status as OrderStatus)) day.revenue += row.totalAmount;
+    if (isPaid(row.status as OrderStatus)) day.revenue += row.totalAmount;
   }
   return [...byDate.values()];
 }

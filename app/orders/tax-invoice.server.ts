@@ -4,7 +4,8 @@ import { env } from "~/platform/env.server";
 import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
 import { paymentsOfOrder } from "~/payments/payments.server";
 import { ShopError } from "~/platform/errors";
-import { getOrder, PAID_STATUSES } from "./orders.server";
+import { getOrder } from "./orders.server";
+import { isPaid } from "./statuses";
 
 export interface TaxInvoice {
   number: string;
@@ -24,7 +25,7 @@ export function taxInvoice(orderId: string): TaxInvoice {
   const paid = paymentsOfOrder(orderId).find(
     (payment) => payment.state === "succeeded" || payment.state === "refunded",
   );
-  if (!paid || !PAID_STATUSES.includes(order.status)) {
+  if (!paid || !isPaid(order.status)) {
     throw new ShopError("conflict", "The tax invoice is issued once the order is paid.");
   }
   const { SHOP_NAME, SHOP_ADDRESS, SHOP_TRN, SHOP_TIMEZONE } = env();

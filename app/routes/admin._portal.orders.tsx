@@ -27,8 +27,8 @@ import {
 } from "~/orders/admin-orders-query";
 import { OrdersTable } from "~/components/admin/orders/orders-table";
 import { deliveryWindow } from "~/delivery/delivery-window";
-import { listOrders, changeOrderStatus, PENDING_STATUSES } from "~/orders/orders.server";
-import { ORDER_STATUSES } from "~/orders/statuses";
+import { listOrders, changeOrderStatus } from "~/orders/orders.server";
+import { ORDER_STATUSES, PENDING_STATUSES } from "~/orders/statuses";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { isShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
