@@ -15,6 +15,7 @@ import {
 } from "~/delivery/delivery-window";
 import type { Fils } from "~/money/money";
 import { ID_PATTERN } from "~/db/ids";
+import { giftOf, type Gift } from "~/orders/gift";
 import { canSeeOrder, invoicePath } from "~/orders/order-access.server";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
 import type { OrderInput } from "~/orders/order-input";
@@ -263,11 +264,7 @@ export interface OrderConfirmation {
   lines: { itemId: string | null; title: string; size: string; price: Fils }[];
   deliveryDate: string;
   deliveryTime: string;
-  gift: {
-    recipientName: string | null;
-    recipientPhone: string | null;
-    cardMessage: string | null;
-  } | null;
+  gift: Gift | null;
   total: Fils;
   vat: Fils;
   paid: boolean;
@@ -293,14 +290,6 @@ export async function orderConfirmation(
   const order = findOrder(orderId);
   if (!order) return null;
   const paid = isPaid(order.status);
-  const gift =
-    order.recipientName || order.recipientPhone || order.cardMessage
-      ? {
-          recipientName: order.recipientName,
-          recipientPhone: order.recipientPhone,
-          cardMessage: order.cardMessage,
-        }
-      : null;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -312,7 +301,7 @@ export async function orderConfirmation(
     })),
     deliveryDate: DateTime.fromISO(order.deliveryDate).toFormat("cccc d LLLL yyyy"),
     deliveryTime: deliveryTimeLabel(order.deliveryTime),
-    gift,
+    gift: giftOf(order),
     total: order.totalAmount,
     vat: order.vatAmount,
     paid,

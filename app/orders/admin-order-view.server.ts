@@ -4,6 +4,7 @@ import { DateTime } from "luxon";
 import type { PaymentRow } from "~/db/schema";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed } from "~/money/money";
+import { giftOf, type Gift } from "~/orders/gift";
 import type { Order } from "~/orders/orders.server";
 import type { OrderStatus } from "~/orders/statuses";
 import { paymentsOfOrder } from "~/payments/payments.server";
@@ -39,7 +40,7 @@ export interface OrderView {
   phone: string;
   address: string;
   notes: string;
-  gift: { recipientName: string | null; recipientPhone: string | null; cardMessage: string | null };
+  gift: Gift;
   isGift: boolean;
   created: string;
   deliveryDay: string;
@@ -52,6 +53,8 @@ export interface OrderView {
   lines: OrderLineView[];
   history: StatusChangeView[];
 }
+
+const NO_GIFT: Gift = { recipientName: null, recipientPhone: null, cardMessage: null };
 
 const PAYMENT_STATES: Record<string, string> = {
   pending: "Payment started, not completed",
@@ -80,11 +83,7 @@ function paymentText(orderPayments: PaymentRow[], total: number): string {
 
 export function orderView(order: Order): OrderView {
   const orderPayments = paymentsOfOrder(order.id);
-  const gift = {
-    recipientName: order.recipientName || null,
-    recipientPhone: order.recipientPhone || null,
-    cardMessage: order.cardMessage || null,
-  };
+  const gift = giftOf(order);
   return {
     id: order.id,
     shortId: order.id.slice(0, 8),
@@ -95,8 +94,8 @@ export function orderView(order: Order): OrderView {
     phone: order.phone,
     address: order.address,
     notes: order.notes,
-    gift,
-    isGift: Boolean(gift.recipientName || gift.recipientPhone || gift.cardMessage),
+    gift: gift ?? NO_GIFT,
+    isGift: gift !== null,
     created: shopTime(order.createdAt),
     deliveryDay: deliveryDay(order.deliveryDate),
     deliveryDate: order.deliveryDate,

@@ -9,6 +9,7 @@ import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { sendMail } from "~/platform/mailer.server";
 import { formatAed } from "~/money/money";
 import { log } from "~/platform/log.server";
+import { giftOf } from "./gift";
 import { findOrder, type Order } from "./orders.server";
 
 const escapeHtml = (text: string) =>
@@ -21,14 +22,20 @@ export function deliveryDateText(date: string): string {
   return DateTime.fromISO(date).setLocale("en-GB").toFormat("cccc d LLLL yyyy");
 }
 
-function confirmationText(order: Order, shopName: string) {
+/** The confirmation's lines of text; the HTML version shows the same lines. */
+export function confirmationText(order: Order, shopName: string) {
   const lines = order.lines.map(
     (l) => `${l.title} — ${l.sizeName} — ${formatAed(l.unitPrice * l.quantity)}`,
   );
-  const gift = order.recipientName
+  const gift = giftOf(order);
+  const giftLines = gift
     ? [
-        `For: ${order.recipientName}${order.recipientPhone ? ` (${order.recipientPhone})` : ""}`,
-        ...(order.cardMessage ? [`Card: "${order.cardMessage}"`] : []),
+        ...(gift.recipientName || gift.recipientPhone
+          ? [
+              `For: ${gift.recipientName ?? "the recipient"}${gift.recipientPhone ? ` (${gift.recipientPhone})` : ""}`,
+            ]
+          : []),
+        ...(gift.cardMessage ? [`Card: "${gift.cardMessage}"`] : []),
       ]
     : [];
   return [
@@ -40,7 +47,7 @@ function confirmationText(order: Order, shopName: string) {
     "",
     `Delivery: ${deliveryDateText(order.deliveryDate)}, ${deliveryTimeLabel(order.deliveryTime)}`,
     `To: ${order.address}`,
-    ...gift,
+    ...giftLines,
     "",
     `With love, ${shopName}`,
   ];
