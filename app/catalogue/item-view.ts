@@ -1,5 +1,6 @@
 // What the item page shows, shaped on the server from a catalogue item (SPEC.md §2-§3).
 import type { Item } from "~/catalogue/items.server";
+import { STANDARD_SIZE } from "~/catalogue/sizes";
 import type { Fils } from "~/money/money";
 
 export const INGREDIENTS_FALLBACK = "Premium seasonal flowers";
@@ -50,7 +51,7 @@ export function itemView(item: Item): ItemView {
     offers:
       sizes.length > 0
         ? sizes.map((size) => ({ name: size.sizeName, price: size.price }))
-        : [{ name: "Standard", price: item.basePrice }],
+        : [{ name: STANDARD_SIZE, price: item.basePrice }],
     ingredients: item.ingredients.length > 0 ? item.ingredients : [INGREDIENTS_FALLBACK],
     dimensions: item.dimensions?.trim() || null,
     inStock: item.inStock,

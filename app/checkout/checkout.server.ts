@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { DateTime } from "luxon";
 import { hashedUserData, type HashedUserData } from "~/analytics/user-data.server";
 import type { Item } from "~/catalogue/items.server";
+import { STANDARD_SIZE } from "~/catalogue/sizes";
 import {
   DELIVERY_SLOTS,
   deliveryTimeLabel,
@@ -74,7 +75,7 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
   const wanted = params.get("size")?.toLowerCase();
   const size =
     sizes.length === 0
-      ? { name: "Standard", price: item.basePrice, compareAt: null }
+      ? { name: STANDARD_SIZE, price: item.basePrice, compareAt: null }
       : (sizes.find((s) => s.name.toLowerCase() === wanted) ?? null);
 
   const rawDate = params.get("date") ?? "";

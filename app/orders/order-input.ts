@@ -1,5 +1,6 @@
 // An order as the storefront sends it (SPEC.md §3 "Order as sent"), plus the optional gift part.
 import { z } from "zod";
+import { STANDARD_SIZE } from "~/catalogue/sizes";
 import { ID_PATTERN } from "~/db/ids";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
 import { filsFromAed } from "~/money/money";
@@ -30,7 +31,7 @@ export const OrderLineInput = z.object({
   itemId: z.string().regex(ID_PATTERN, "Unknown item."),
   title: z.string().max(200).optional(),
   price: clientAmount("Price must be a number."),
-  size: z.string().trim().max(60).optional().default("Standard"),
+  size: z.string().trim().max(60).optional().default(STANDARD_SIZE),
   quantity: z.number().int().min(1).max(10).optional().default(1),
   imageUrl: z.string().max(500).optional().nullable(),
 });

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { findItem } from "~/catalogue/items.server";
+import { STANDARD_SIZE } from "~/catalogue/sizes";
 import { deliveryProblem } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
@@ -85,7 +86,7 @@ function priceLines(input: OrderInput): PricedLine[] {
     return {
       itemId: item.id,
       title: item.title,
-      sizeName: size?.sizeName ?? "Standard",
+      sizeName: size?.sizeName ?? STANDARD_SIZE,
       unitPrice: size?.price ?? item.basePrice,
       quantity: line.quantity,
       imageUrl: imageFile?.fileName ?? null,
