@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { orders } from "~/db/schema";
+import { orderNumberOf } from "./order-number";
 import { dailySales, orderStats } from "./orders.server";
 import type { OrderStatus } from "./statuses";
 
@@ -17,7 +18,7 @@ function anOrder(status: OrderStatus, createdAt: string, totalAed = 500) {
     .values({
       id: newId(),
       sequence,
-      orderNumber: `MF-${sequence}`,
+      orderNumber: orderNumberOf(sequence),
       customerName: "Layla Haddad",
       email: "layla@example.com",
       phone: "+971501234567",

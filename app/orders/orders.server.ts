@@ -20,6 +20,7 @@ import { currentTime, shopClock } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { orderFingerprint, orderForKey } from "./idempotency.server";
 import { claimOrderPlace } from "./order-limit.server";
+import { ORDER_NUMBER_START, orderNumberOf } from "./order-number";
 import type { OrderInput } from "./order-input";
 import { DEFAULT_ORDER_SORT, type OrderSort, type OrderSortColumn } from "./order-sort";
 import {
@@ -36,8 +37,6 @@ export interface Order extends OrderRow {
   lines: OrderLineRow[];
   history: StatusChangeRow[];
 }
-
-const ORDER_NUMBER_START = 10001;
 
 interface PricedLine {
   itemId: string;
@@ -146,7 +145,7 @@ export function createOrder(
         .values({
           id,
           sequence,
-          orderNumber: `MF-${sequence}`,
+          orderNumber: orderNumberOf(sequence),
           customerName: input.customerName,
           email: input.email,
           phone: input.phone,

@@ -4,6 +4,7 @@ import { env } from "~/platform/env.server";
 import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
 import { paymentsOfOrder } from "~/payments/payments.server";
 import { ShopError } from "~/platform/errors";
+import { invoiceNumberOf } from "./order-number";
 import { getOrder } from "./orders.server";
 import { isPaid } from "./statuses";
 
@@ -30,7 +31,7 @@ export function taxInvoice(orderId: string): TaxInvoice {
   }
   const { SHOP_NAME, SHOP_ADDRESS, SHOP_TRN, SHOP_TIMEZONE } = env();
   return {
-    number: order.orderNumber.replace(/^MF-/, "INV-"),
+    number: invoiceNumberOf(order.orderNumber),
     issuedOn: DateTime.fromISO(paid.confirmedAt ?? paid.updatedAt)
       .setZone(SHOP_TIMEZONE)
       .setLocale("en-GB")
