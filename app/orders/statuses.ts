@@ -1,4 +1,6 @@
 // The six order statuses of SPEC.md §4, by their labels.
+import { z } from "zod";
+
 export const ORDER_STATUSES = [
   "Awaiting payment",
   "New paid order",
@@ -48,3 +50,20 @@ export function orderStatusFrom(text: string): OrderStatus | null {
   const byLabel = ORDER_STATUSES.find((s) => s.toLowerCase() === trimmed.toLowerCase());
   return byLabel ?? aliases[trimmed.toUpperCase().replace(/[\s-]+/g, "_")] ?? null;
 }
+
+/** The JSON door's refusal of a status it does not know: the six labels to choose from. */
+export const CHOOSE_A_STATUS = `Use one of: ${ORDER_STATUSES.join(", ")}.`;
+
+/**
+ * A status as clients send it, a label or a short code (orderStatusFrom), for every door's
+ * schema; `refusal` words the answer to anything else.
+ */
+export const orderStatusField = (refusal: (value: string) => string = () => CHOOSE_A_STATUS) =>
+  z.string({ error: "status is required." }).transform((value, ctx) => {
+    const status = orderStatusFrom(value);
+    if (!status) {
+      ctx.addIssue({ code: "custom", message: refusal(value) });
+      return z.NEVER;
+    }
+    return status;
+  });

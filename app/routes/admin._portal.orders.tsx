@@ -28,7 +28,7 @@ import {
 import { OrdersTable } from "~/components/admin/orders/orders-table";
 import { deliveryWindow } from "~/delivery/delivery-window";
 import { listOrders, changeOrderStatus } from "~/orders/orders.server";
-import { ORDER_STATUSES, PENDING_STATUSES } from "~/orders/statuses";
+import { orderStatusField, PENDING_STATUSES } from "~/orders/statuses";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { isShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
@@ -69,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const StatusChange = z.object({
   orderId: z.string().min(1),
-  status: z.enum(ORDER_STATUSES),
+  status: orderStatusField(),
   /** Sent by the scripted menu, which shows the answer in place instead of following a redirect. */
   inPlace: z.literal("1").optional(),
 });

@@ -4,18 +4,9 @@ import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { orderJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { changeOrderStatus } from "~/orders/orders.server";
-import { ORDER_STATUSES, orderStatusFrom } from "~/orders/statuses";
+import { orderStatusField } from "~/orders/statuses";
 
-const StatusChange = z.object({
-  status: z.string({ error: "status is required." }).transform((value, ctx) => {
-    const status = orderStatusFrom(value);
-    if (!status) {
-      ctx.addIssue({ code: "custom", message: `Use one of: ${ORDER_STATUSES.join(", ")}.` });
-      return z.NEVER;
-    }
-    return status;
-  }),
-});
+const StatusChange = z.object({ status: orderStatusField() });
 
 /** PATCH /api/orders/{id}/status {status} — any status to any other, recorded in the history. */
 export function action({ request, params }: ActionFunctionArgs) {

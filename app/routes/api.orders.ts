@@ -5,19 +5,15 @@ import { orderJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { OrderInput } from "~/orders/order-input";
 import { createCustomerOrder, listOrders } from "~/orders/orders.server";
-import { orderStatusFrom } from "~/orders/statuses";
+import { orderStatusField } from "~/orders/statuses";
 import { clientAddress } from "~/platform/request-context";
 
 const ListQuery = z.object({
-  status: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return undefined;
-      const status = orderStatusFrom(value);
-      if (!status) ctx.addIssue({ code: "custom", message: `Unknown status "${value}".` });
-      return status ?? undefined;
-    }),
+  // An empty `?status=` filters nothing.
+  status: z.preprocess(
+    (value) => value || undefined,
+    orderStatusField((value) => `Unknown status "${value}".`).optional(),
+  ),
   deliveryDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD.")
