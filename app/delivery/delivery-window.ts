@@ -17,7 +17,11 @@ export const DELIVERY_SLOTS = [
 
 export type SlotValue = (typeof DELIVERY_SLOTS)[number]["value"];
 export type DeliveryTime = SlotValue | "any";
-export const DELIVERY_TIMES = ["morning", "afternoon", "evening", "any"] as const;
+/** What an order may ask for: one of the slots, or any time of the day. */
+export const DELIVERY_TIMES: readonly DeliveryTime[] = [
+  ...DELIVERY_SLOTS.map((slot) => slot.value),
+  "any",
+];
 
 export const DAYS_AHEAD = 60;
 

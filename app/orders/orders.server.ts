@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm
 import { DateTime } from "luxon";
 import { findItem } from "~/catalogue/items.server";
 import { STANDARD_SIZE } from "~/catalogue/sizes";
-import { deliveryProblem } from "~/delivery/delivery-window";
+import { DELIVERY_SLOTS, deliveryProblem } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import {
@@ -248,7 +248,10 @@ const STATUS_RANK = sql`case ${orders.status} ${sql.join(
   ORDER_STATUSES.map((status, rank) => sql`when ${status} then ${rank}`),
   sql` `,
 )} end`;
-const SLOT_RANK = sql`case ${orders.deliveryTime} when 'morning' then 0 when 'afternoon' then 1 when 'evening' then 2 else 3 end`;
+const SLOT_RANK = sql`case ${orders.deliveryTime} ${sql.join(
+  DELIVERY_SLOTS.map((slot, rank) => sql`when ${slot.value} then ${rank}`),
+  sql` `,
+)} else ${DELIVERY_SLOTS.length} end`;
 
 function sortColumns(sort: OrderSort): SQL[] {
   const by = sort.direction === "asc" ? asc : desc;
