@@ -2,7 +2,7 @@
 import type { Category } from "~/catalogue/categories.server";
 import type { Item, Size } from "~/catalogue/items.server";
 import { aedFromFils } from "~/money/money";
-import type { Order } from "~/orders/orders.server";
+import type { Order } from "~/orders/order-reads.server";
 
 export function categoryJson(category: Category) {
   return {

@@ -20,12 +20,8 @@ import { giftOf, type Gift } from "~/orders/gift";
 import { canSeeOrder, invoicePath } from "~/orders/order-access.server";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
 import type { OrderInput } from "~/orders/order-input";
-import {
-  BouquetUnavailable,
-  createCustomerOrder,
-  findOrder,
-  type Order,
-} from "~/orders/orders.server";
+import { BouquetUnavailable, createCustomerOrder } from "~/orders/create-order.server";
+import { findOrder, type Order } from "~/orders/order-reads.server";
 import { isPaid } from "~/orders/statuses";
 import { initiatePayment, paymentsOfOrder, refreshPayment } from "~/payments/payments.server";
 import { currentTime, shopClock } from "~/platform/clock.server";
@@ -57,7 +53,7 @@ export interface PurchaseState {
   checkout: boolean;
   /** What is still missing when the customer asked for the form too early. */
   missing: string | null;
-  /** Fresh per render: a resubmitted form answers the same order (orders.server). */
+  /** Fresh per render: a resubmitted form answers the same order (create-order.server). */
   idempotencyKey: string;
 }
 

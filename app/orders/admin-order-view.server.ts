@@ -5,7 +5,7 @@ import type { PaymentRow } from "~/db/schema";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed } from "~/money/money";
 import { giftOf, type Gift } from "~/orders/gift";
-import type { Order } from "~/orders/orders.server";
+import type { Order } from "~/orders/order-reads.server";
 import type { OrderStatus } from "~/orders/statuses";
 import { paymentsOfOrder } from "~/payments/payments.server";
 import { paidInTestMode } from "~/payments/test-mode.server";

@@ -1,7 +1,7 @@
 // The confirmation's words: what the customer and the shop read about a gift.
 import { describe, expect, test } from "vitest";
 import { confirmationText } from "./confirmation-email.server";
-import type { Order } from "./orders.server";
+import type { Order } from "./order-reads.server";
 
 const order: Order = {
   id: "0123456789abcdef01234567",

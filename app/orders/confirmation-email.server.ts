@@ -10,7 +10,7 @@ import { sendMail } from "~/platform/mailer.server";
 import { formatAed } from "~/money/money";
 import { log } from "~/platform/log.server";
 import { giftOf } from "./gift";
-import { findOrder, type Order } from "./orders.server";
+import { findOrder, type Order } from "./order-reads.server";
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,6 +1,6 @@
 // What the admin layout shows and polls (SPEC.md §4 'Admin polling'): how many paid orders are
 // waiting for a florist, and the newest three of them as notifications.
-import { countOrdersWithStatus, listOrders } from "~/orders/orders.server";
+import { countOrdersWithStatus, listOrders } from "~/orders/order-reads.server";
 import { NEW_PAID_ORDER } from "~/orders/statuses";
 import { formatAed } from "~/money/money";
 

@@ -5,7 +5,7 @@ import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
 import { paymentsOfOrder } from "~/payments/payments.server";
 import { ShopError } from "~/platform/errors";
 import { invoiceNumberOf } from "./order-number";
-import { getOrder } from "./orders.server";
+import { getOrder } from "./order-reads.server";
 import { isPaid } from "./statuses";
 
 export interface TaxInvoice {

@@ -1,5 +1,5 @@
 // The demo provider's hosted page, as the shop's routes see it.
-import { findOrder, type Order } from "~/orders/orders.server";
+import { findOrder, type Order } from "~/orders/order-reads.server";
 import { ShopError } from "~/platform/errors";
 import { applyProviderEvent, findPayment } from "./payments.server";
 import { decideDemoCheckout } from "./providers/demo.server";

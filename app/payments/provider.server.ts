@@ -1,7 +1,7 @@
 // What the shop needs from a card payment provider. The demo provider is built in; a real hosted
 // checkout (Stripe) implements the same shape.
 import type { PaymentRow } from "~/db/schema";
-import type { Order } from "~/orders/orders.server";
+import type { Order } from "~/orders/order-reads.server";
 
 export interface HostedSession {
   /** The provider's id for this checkout (session id, intent id…). */

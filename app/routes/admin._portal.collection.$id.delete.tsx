@@ -30,7 +30,7 @@ import {
 } from "~/catalogue/item-messages";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ShopImage } from "~/components/shop-image";
-import { countOrdersWithItem } from "~/orders/orders.server";
+import { countOrdersWithItem } from "~/orders/order-reads.server";
 import { isShopError } from "~/platform/errors";
 
 export const meta: MetaFunction = () => [

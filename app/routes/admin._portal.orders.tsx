@@ -27,7 +27,8 @@ import {
 } from "~/orders/admin-orders-query";
 import { OrdersTable } from "~/components/admin/orders/orders-table";
 import { deliveryWindow } from "~/delivery/delivery-window";
-import { listOrders, changeOrderStatus } from "~/orders/orders.server";
+import { listOrders } from "~/orders/order-reads.server";
+import { changeOrderStatus } from "~/orders/status-changes.server";
 import { orderStatusField, PENDING_STATUSES } from "~/orders/statuses";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { isShopError } from "~/platform/errors";

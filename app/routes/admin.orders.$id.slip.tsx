@@ -7,7 +7,7 @@ import { requireAdmin } from "~/admin-auth/session.server";
 import { orderView } from "~/orders/admin-order-view.server";
 import { useHydrated } from "~/components/use-hydrated";
 import { env } from "~/platform/env.server";
-import { findOrder } from "~/orders/orders.server";
+import { findOrder } from "~/orders/order-reads.server";
 import ordersStyles from "~/styles/admin-orders.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];

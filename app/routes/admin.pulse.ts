@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { newPaidOrders } from "~/orders/new-orders.server";
 import { requireAdmin } from "~/admin-auth/session.server";
 import { countItems } from "~/catalogue/items.server";
-import { orderStats } from "~/orders/orders.server";
+import { orderStats } from "~/orders/order-stats.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The poll is no sign of someone at the keyboard: it does not hold off the idle timeout.

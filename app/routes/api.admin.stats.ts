@@ -3,7 +3,7 @@ import { answer, json } from "~/api/respond.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { countItems } from "~/catalogue/items.server";
 import { aedFromFils } from "~/money/money";
-import { orderStats } from "~/orders/orders.server";
+import { orderStats } from "~/orders/order-stats.server";
 
 /** GET /api/admin/stats — the dashboard's figures, all real. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { orderJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
-import { changeOrderStatus } from "~/orders/orders.server";
+import { changeOrderStatus } from "~/orders/status-changes.server";
 import { orderStatusField } from "~/orders/statuses";
 
 const StatusChange = z.object({ status: orderStatusField() });

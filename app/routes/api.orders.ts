@@ -4,7 +4,8 @@ import { answer, invalidInput, json, methodNotAllowed, readJson } from "~/api/re
 import { orderJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { OrderInput } from "~/orders/order-input";
-import { createCustomerOrder, listOrders } from "~/orders/orders.server";
+import { createCustomerOrder } from "~/orders/create-order.server";
+import { listOrders } from "~/orders/order-reads.server";
 import { orderStatusField } from "~/orders/statuses";
 import { clientAddress } from "~/platform/request-context";
 

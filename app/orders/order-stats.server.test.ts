@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { orders } from "~/db/schema";
 import { orderNumberOf } from "./order-number";
-import { dailySales, orderStats } from "./orders.server";
+import { dailySales, orderStats } from "./order-stats.server";
 import type { OrderStatus } from "./statuses";
 
 let sequence = 20000;

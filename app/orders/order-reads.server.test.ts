@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { orders } from "~/db/schema";
 import { orderNumberOf } from "./order-number";
-import { listOrders } from "./orders.server";
+import { listOrders } from "./order-reads.server";
 
 let sequence = 30000;
 

@@ -1,0 +1,204 @@
+// Placing an order: priced at the server's prices, numbered, counted against the client's
+// allowance, and answered once per idempotency key.
+import { eq, sql } from "drizzle-orm";
+import { findItem } from "~/catalogue/items.server";
+import { STANDARD_SIZE } from "~/catalogue/sizes";
+import { deliveryProblem } from "~/delivery/delivery-window";
+import { db } from "~/db/client.server";
+import { newId } from "~/db/ids.server";
+import { images, orderLines, orders } from "~/db/schema";
+import { aedFromFils, formatAed, vatIncluded } from "~/money/money";
+import { currentTime, shopClock } from "~/platform/clock.server";
+import { ShopError } from "~/platform/errors";
+import { orderFingerprint, orderForKey } from "./idempotency.server";
+import { claimOrderPlace } from "./order-limit.server";
+import { ORDER_NUMBER_START, orderNumberOf } from "./order-number";
+import type { OrderInput } from "./order-input";
+import { getOrder, type Order } from "./order-reads.server";
+import { recordStatusChange } from "./status-changes.server";
+import { AWAITING_PAYMENT } from "./statuses";
+
+interface PricedLine {
+  itemId: string;
+  title: string;
+  sizeName: string;
+  unitPrice: number;
+  quantity: number;
+  imageUrl: string | null;
+}
+
+/** CONTRACT.md §11: an out-of-stock bouquet is refused (409) at both doors, in these words. */
+export class BouquetUnavailable extends ShopError {
+  constructor(title: string, index = 0) {
+    super("conflict", `"${title}" is currently unavailable. Please choose another bouquet.`, {
+      [`items.${index}.itemId`]: ["This bouquet is currently unavailable."],
+    });
+  }
+}
+
+/** Prices every line from the catalogue; the client's prices are only checked against them. */
+function priceLines(input: OrderInput): PricedLine[] {
+  return input.items.map((line, index) => {
+    const item = findItem(line.itemId);
+    if (!item) {
+      throw new ShopError("invalid", "A bouquet in this order is no longer available.", {
+        [`items.${index}.itemId`]: ["This bouquet is no longer available."],
+      });
+    }
+    if (!item.inStock) throw new BouquetUnavailable(item.title, index);
+    const wanted = line.size.trim().toLowerCase();
+    const size = item.sizes.find((s) => s.sizeName.toLowerCase() === wanted);
+    if (item.sizes.length > 0 && !size) {
+      throw new ShopError("invalid", `Please choose one of the sizes of "${item.title}".`, {
+        [`items.${index}.size`]: [
+          `Choose one of: ${item.sizes.map((s) => s.sizeName).join(", ")}.`,
+        ],
+      });
+    }
+    const imageFile = item.mainImageId
+      ? db()
+          .select({ fileName: images.fileName })
+          .from(images)
+          .where(eq(images.id, item.mainImageId))
+          .get()
+      : undefined;
+    return {
+      itemId: item.id,
+      title: item.title,
+      sizeName: size?.sizeName ?? STANDARD_SIZE,
+      unitPrice: size?.price ?? item.basePrice,
+      quantity: line.quantity,
+      imageUrl: imageFile?.fileName ?? null,
+    };
+  });
+}
+
+function checkClientPrices(input: OrderInput, lines: PricedLine[]) {
+  const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const changed = lines.filter((line, index) => input.items[index]!.price !== line.unitPrice);
+  if (changed.length > 0 || input.totalAmount !== total) {
+    const first = changed[0];
+    const message = first
+      ? `The price has changed: "${first.title}" (${first.sizeName}) is now ${formatAed(first.unitPrice)}.`
+      : `The price has changed: the order total is now ${formatAed(total)}.`;
+    throw new ShopError("conflict", message, undefined, {
+      items: lines.map((line) => ({
+        itemId: line.itemId,
+        size: line.sizeName,
+        price: aedFromFils(line.unitPrice),
+      })),
+      totalAmount: aedFromFils(total),
+    });
+  }
+  return total;
+}
+
+export function createOrder(
+  input: OrderInput,
+  now = currentTime(),
+): { order: Order; created: boolean } {
+  const fingerprint = orderFingerprint(input);
+  if (input.idempotencyKey) {
+    const existing = orderForKey(db(), input.idempotencyKey, fingerprint, now);
+    if (existing) return { order: getOrder(existing), created: false };
+  }
+  const problem = deliveryProblem(input.deliveryDate, input.deliveryTime, now, shopClock());
+  if (problem)
+    throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
+  const lines = priceLines(input);
+  const total = checkClientPrices(input, lines);
+  const id = newId();
+  const at = now.toISOString();
+
+  // IMMEDIATE: the order number and the idempotency check are read and written in one lock.
+  const created = db().transaction(
+    (tx) => {
+      if (input.idempotencyKey && orderForKey(tx, input.idempotencyKey, fingerprint, now)) {
+        return false;
+      }
+      const [last] = tx
+        .select({ max: sql<number | null>`max(${orders.sequence})` })
+        .from(orders)
+        .all();
+      const sequence = (last?.max ?? ORDER_NUMBER_START - 1) + 1;
+      tx.insert(orders)
+        .values({
+          id,
+          sequence,
+          orderNumber: orderNumberOf(sequence),
+          customerName: input.customerName,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          notes: input.notes,
+          recipientName: input.recipientName || null,
+          recipientPhone: input.recipientPhone || null,
+          cardMessage: input.cardMessage || null,
+          deliveryDate: input.deliveryDate,
+          deliveryTime: input.deliveryTime,
+          status: AWAITING_PAYMENT,
+          totalAmount: total,
+          vatAmount: lines.reduce(
+            (sum, line) => sum + vatIncluded(line.unitPrice * line.quantity),
+            0,
+          ),
+          idempotencyKey: input.idempotencyKey ?? null,
+          idempotencyFingerprint: input.idempotencyKey ? fingerprint : null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .run();
+      tx.insert(orderLines)
+        .values(
+          lines.map((line, position) => ({
+            id: newId(),
+            orderId: id,
+            position,
+            ...line,
+            vatAmount: vatIncluded(line.unitPrice * line.quantity),
+          })),
+        )
+        .run();
+      recordStatusChange(tx, {
+        orderId: id,
+        from: null,
+        to: AWAITING_PAYMENT,
+        by: "customer",
+        at,
+      });
+      return true;
+    },
+    { behavior: "immediate" },
+  );
+  if (!created) return createOrder(input, now);
+  return { order: getOrder(id), created: true };
+}
+
+/**
+ * A customer's order, from either door (the JSON API or the checkout form): counted against the
+ * client's order allowance, which a replayed or refused request does not use up.
+ */
+export async function createCustomerOrder(
+  input: OrderInput,
+  client: string,
+): Promise<{ order: Order; created: boolean }> {
+  // A customer retrying (same key, same order) gets their order, however many they placed.
+  if (input.idempotencyKey) {
+    const existing = orderForKey(
+      db(),
+      input.idempotencyKey,
+      orderFingerprint(input),
+      currentTime(),
+    );
+    if (existing) return { order: getOrder(existing), created: false };
+  }
+  const place = await claimOrderPlace(client);
+  try {
+    const result = createOrder(input);
+    if (!result.created) await place.giveBack();
+    return result;
+  } catch (error) {
+    await place.giveBack();
+    throw error;
+  }
+}

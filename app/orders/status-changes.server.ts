@@ -1,0 +1,107 @@
+// An order's moves through its statuses, each written into its history with who and when.
+import { and, eq } from "drizzle-orm";
+import { db, type Db } from "~/db/client.server";
+import { newId } from "~/db/ids.server";
+import { orders, orderStatusHistory } from "~/db/schema";
+import { currentTime } from "~/platform/clock.server";
+import { ShopError } from "~/platform/errors";
+import { getOrder, type Order } from "./order-reads.server";
+import type { OrderStatus } from "./statuses";
+
+export interface StatusChange {
+  orderId: string;
+  /** Null for the order's first status, when it is placed. */
+  from: OrderStatus | null;
+  to: OrderStatus;
+  by: string;
+  at: string;
+  /** Something that happened without a move (from and to the same status). */
+  note?: string;
+}
+
+/** The one way a line enters an order's history; the caller holds the transaction. */
+export function recordStatusChange(writer: Pick<Db, "insert">, change: StatusChange): void {
+  writer
+    .insert(orderStatusHistory)
+    .values({
+      id: newId(),
+      orderId: change.orderId,
+      fromStatus: change.from,
+      toStatus: change.to,
+      changedAt: change.at,
+      changedBy: change.by,
+      note: change.note ?? null,
+    })
+    .run();
+}
+
+/** Moves an order to a status, recording who and when. Setting the current status changes nothing. */
+export function changeOrderStatus(
+  id: string,
+  to: OrderStatus,
+  by: string,
+  now = currentTime(),
+): Order {
+  db().transaction(
+    (tx) => {
+      const row = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).get();
+      if (!row) throw new ShopError("not-found", "Order not found.");
+      if (row.status === to) return;
+      const at = now.toISOString();
+      tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, id)).run();
+      recordStatusChange(tx, { orderId: id, from: row.status as OrderStatus, to, by, at });
+    },
+    { behavior: "immediate" },
+  );
+  return getOrder(id);
+}
+
+/**
+ * Moves an order from one status to another only if it is still in the first one: the guard that
+ * makes a payment confirmation count once however often it arrives. True when this call moved it.
+ */
+export function moveOrderIfStatus(
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  by: string,
+  now = currentTime(),
+): boolean {
+  return db().transaction(
+    (tx) => {
+      const at = now.toISOString();
+      const result = tx
+        .update(orders)
+        .set({ status: to, updatedAt: at })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .run();
+      if (result.changes === 0) return false;
+      recordStatusChange(tx, { orderId: id, from, to, by, at });
+      return true;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * Writes something that happened to an order into its history without moving it (a late payment
+ * refunded, say): a row from its status to the same status, with the note.
+ */
+export function noteOnOrder(id: string, by: string, note: string, now = currentTime()): void {
+  db().transaction(
+    (tx) => {
+      const row = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).get();
+      if (!row) return;
+      const status = row.status as OrderStatus;
+      recordStatusChange(tx, {
+        orderId: id,
+        from: status,
+        to: status,
+        by,
+        at: now.toISOString(),
+        note,
+      });
+    },
+    { behavior: "immediate" },
+  );
+}
