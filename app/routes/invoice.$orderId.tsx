@@ -2,7 +2,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { canSeeOrder } from "~/orders/order-access.server";
-import { taxInvoice } from "~/orders/tax-invoice.server";
+import { taxInvoice } from "~/payments/tax-invoice.server";
 import { isShopError } from "~/platform/errors";
 import invoiceStyles from "~/styles/invoice.css?url";
 

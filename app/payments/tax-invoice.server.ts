@@ -1,12 +1,13 @@
-// The simplified tax invoice of a paid order (UAE VAT, CONTRACT.md §5).
+// The simplified tax invoice of a paid order (UAE VAT, CONTRACT.md §5), dated by the payment that
+// paid it: here beside the payments, so that orders/ never reads them.
 import { DateTime } from "luxon";
 import { env } from "~/platform/env.server";
 import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
-import { paymentsOfOrder } from "~/payments/payments.server";
 import { ShopError } from "~/platform/errors";
-import { invoiceNumberOf } from "./order-number";
-import { getOrder } from "./order-reads.server";
-import { isPaid } from "./statuses";
+import { invoiceNumberOf } from "~/orders/order-number";
+import { getOrder } from "~/orders/order-reads.server";
+import { isPaid } from "~/orders/statuses";
+import { paymentsOfOrder } from "./payments.server";
 
 export interface TaxInvoice {
   number: string;
