@@ -1,14 +1,11 @@
 // An order as the admin's pages show it: money, times and slots already in words, times on the
 // shop's clock (Dubai), so the browser's own time zone never changes what a florist reads.
 import { DateTime } from "luxon";
-import type { PaymentRow } from "~/db/schema";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed } from "~/money/money";
 import { giftOf, type Gift } from "~/orders/gift";
 import type { Order } from "~/orders/order-reads.server";
 import type { OrderStatus } from "~/orders/statuses";
-import { paymentsOfOrder } from "~/payments/payments.server";
-import { paidInTestMode } from "~/payments/test-mode.server";
 import { shopClock } from "~/platform/clock.server";
 
 export interface OrderLineView {
@@ -56,14 +53,6 @@ export interface OrderView {
 
 const NO_GIFT: Gift = { recipientName: null, recipientPhone: null, cardMessage: null };
 
-const PAYMENT_STATES: Record<string, string> = {
-  pending: "Payment started, not completed",
-  succeeded: "Paid",
-  failed: "Payment failed",
-  cancelled: "Payment cancelled",
-  refunded: "Refunded",
-};
-
 export function shopTime(iso: string): string {
   return DateTime.fromISO(iso, { zone: shopClock().timeZone }).toFormat("d LLL yyyy, HH:mm");
 }
@@ -72,17 +61,16 @@ export function deliveryDay(date: string): string {
   return DateTime.fromISO(date, { zone: "UTC" }).toFormat("ccc d LLL yyyy");
 }
 
-/** The latest payment attempt in words, e.g. 'Paid · demo · 12 Nov 2025, 14:03'. */
-function paymentText(orderPayments: PaymentRow[], total: number): string {
-  const latest = orderPayments.at(-1);
-  if (!latest) return total === 0 ? "Nothing to pay" : "No payment started";
-  const parts = [PAYMENT_STATES[latest.state] ?? latest.state, latest.provider];
-  if (latest.confirmedAt) parts.push(shopTime(latest.confirmedAt));
-  return parts.join(" · ");
+/**
+ * What the view says about the order's payments; payments/ words it (paymentSummary) and hands it
+ * in, so that orders/ never reads payments.
+ */
+export interface OrderPaymentView {
+  text: string;
+  testPayment: boolean;
 }
 
-export function orderView(order: Order): OrderView {
-  const orderPayments = paymentsOfOrder(order.id);
+export function orderView(order: Order, payment: OrderPaymentView): OrderView {
   const gift = giftOf(order);
   return {
     id: order.id,
@@ -101,8 +89,8 @@ export function orderView(order: Order): OrderView {
     deliveryDate: order.deliveryDate,
     slot: deliveryTimeLabel(order.deliveryTime),
     total: formatAed(order.totalAmount),
-    payment: paymentText(orderPayments, order.totalAmount),
-    testPayment: paidInTestMode(orderPayments),
+    payment: payment.text,
+    testPayment: payment.testPayment,
     lines: order.lines.map((line) => ({
       title: line.title,
       size: line.sizeName,

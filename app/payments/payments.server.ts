@@ -1,5 +1,5 @@
 // Card payments: started once per attempt, confirmed only by the provider's word, exactly once.
-import { and, asc, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { env } from "~/platform/env.server";
 import { db } from "~/db/client.server";
@@ -165,6 +165,20 @@ function paymentsToRefund(): PaymentRow[] {
     .from(payments)
     .where(and(eq(payments.state, "succeeded"), isNotNull(payments.refundDueAt)))
     .all();
+}
+
+/** Each order's payments, oldest first, in one query however long the list (the admin's orders). */
+export function paymentsOfOrders(orderIds: string[]): Map<string, PaymentRow[]> {
+  const byOrder = new Map<string, PaymentRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = db()
+    .select()
+    .from(payments)
+    .where(inArray(payments.orderId, orderIds))
+    .orderBy(asc(payments.createdAt))
+    .all();
+  for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
 }
 
 export function paymentsOfOrder(orderId: string): PaymentRow[] {

@@ -31,6 +31,7 @@ import { listOrders } from "~/orders/order-reads.server";
 import { changeOrderStatus } from "~/orders/status-changes.server";
 import { orderStatusField, PENDING_STATUSES } from "~/orders/statuses";
 import { currentTime, shopClock } from "~/platform/clock.server";
+import { withPaymentSummaries } from "~/payments/payment-summary.server";
 import { isShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
 import ordersStyles from "~/styles/admin-orders.css?url";
@@ -47,13 +48,14 @@ export const meta: MetaFunction = () => [
 ];
 
 function ordersFor(query: OrdersQuery) {
-  return listOrders({
+  const orders = listOrders({
     sort: query.sort,
     deliveryDate: query.date ?? undefined,
     ...(query.status === PENDING_FILTER
       ? { statuses: PENDING_STATUSES }
       : { status: query.status ?? undefined }),
-  }).map(orderView);
+  });
+  return withPaymentSummaries(orders).map(({ order, payment }) => orderView(order, payment));
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
