@@ -4,13 +4,23 @@
 import { existsSync, readdirSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { newId } from "~/db/ids.server";
+import { orders, payments } from "~/db/schema";
+import { orderNumberOf } from "~/orders/order-number";
 import { createItem } from "~/catalogue/items.server";
 import { env } from "~/platform/env.server";
-import { createOrder, getOrder } from "~/orders/orders.server";
+import { createOrder } from "~/orders/create-order.server";
+import { getOrder } from "~/orders/order-reads.server";
 import { OrderInput } from "~/orders/order-input";
 import { deliverableDate } from "../../tests/support/catalogue";
 import { decideOnDemoPage } from "./demo-checkout.server";
-import { initiatePayment, PaymentRequest, reconcilePendingPayments } from "./payments.server";
+import {
+  initiatePayment,
+  PaymentRequest,
+  paymentsOfOrders,
+  reconcilePendingPayments,
+} from "./payments.server";
 import { decideDemoCheckout } from "./providers/demo.server";
 
 let itemId = "";
@@ -81,5 +91,59 @@ describe("a payment request's amount", () => {
 
   test("finer than a fil, matches no order's total (null)", () => {
     expect(PaymentRequest.parse({ orderId, amount: 10.005 }).amount).toBeNull();
+  });
+});
+
+let sequence = 40000;
+
+function anOrder(): string {
+  sequence += 1;
+  const id = newId();
+  db()
+    .insert(orders)
+    .values({
+      id,
+      sequence,
+      orderNumber: orderNumberOf(sequence),
+      customerName: "Layla Haddad",
+      email: "layla@example.com",
+      phone: "+971501234567",
+      address: "Villa 12, Jumeirah 1, Dubai",
+      deliveryDate: "2026-03-20",
+      deliveryTime: "evening",
+      status: "Awaiting payment",
+      totalAmount: 49500,
+      vatAmount: 0,
+    })
+    .run();
+  return id;
+}
+
+function aPayment(orderId: string, state: string, createdAt: string) {
+  db()
+    .insert(payments)
+    .values({
+      id: newId(),
+      orderId,
+      provider: "demo",
+      amount: 49500,
+      state,
+      idempotencyKey: newId(),
+      createdAt,
+    })
+    .run();
+}
+
+describe("the orders page's payments, read for the whole list at once", () => {
+  test("each order gets its own payments, oldest first, and an order without any gets none", () => {
+    const [layla, omar, noor] = [anOrder(), anOrder(), anOrder()];
+    aPayment(layla, "succeeded", "2026-03-10T09:00:00.000Z");
+    aPayment(layla, "failed", "2026-03-10T08:00:00.000Z");
+    aPayment(omar, "pending", "2026-03-10T10:00:00.000Z");
+    const byOrder = paymentsOfOrders([layla, omar, noor]);
+    expect(byOrder.get(layla)?.map((payment) => payment.state)).toEqual(["failed", "succeeded"]);
+    expect(byOrder.get(omar)?.map((payment) => payment.state)).toEqual(["pending"]);
+    expect(byOrder.get(noor)).toEqual([]);
+    expect(paymentsOfOrders([]).size).toBe(0);
   });
 });
