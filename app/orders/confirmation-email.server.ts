@@ -1,10 +1,10 @@
 // The order confirmation, sent once when an order becomes paid: to the customer and to the shop.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { env } from "~/platform/env.server";
 import { db } from "~/db/client.server";
 import { nowIso } from "~/db/ids.server";
-import { orderEmails, payments } from "~/db/schema";
+import { orderEmails } from "~/db/schema";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { sendMail } from "~/platform/mailer.server";
 import { formatAed } from "~/money/money";
@@ -89,18 +89,4 @@ export async function sendOrderConfirmation(orderId: string): Promise<boolean> {
     log.error({ err: error, orderId }, "could not send the order confirmation");
     return false;
   }
-}
-
-/** Paid orders whose confirmation has not gone out (a crash, an SMTP outage). */
-export function unconfirmedPaidOrders(): string[] {
-  return db()
-    .selectDistinct({ orderId: payments.orderId })
-    .from(payments)
-    .leftJoin(
-      orderEmails,
-      and(eq(orderEmails.orderId, payments.orderId), eq(orderEmails.kind, "confirmation")),
-    )
-    .where(and(eq(payments.state, "succeeded"), isNull(orderEmails.orderId)))
-    .all()
-    .map((row) => row.orderId);
 }

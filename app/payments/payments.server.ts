@@ -5,9 +5,9 @@ import { env } from "~/platform/env.server";
 import { db } from "~/db/client.server";
 import { ID_PATTERN } from "~/db/ids";
 import { newId, nowIso } from "~/db/ids.server";
-import { paymentEvents, payments, type PaymentRow } from "~/db/schema";
+import { orderEmails, paymentEvents, payments, type PaymentRow } from "~/db/schema";
 import { aedFromFils, filsFromAed, formatAed, type Fils } from "~/money/money";
-import { sendOrderConfirmation, unconfirmedPaidOrders } from "~/orders/confirmation-email.server";
+import { sendOrderConfirmation } from "~/orders/confirmation-email.server";
 import { cancelPath, thankYouPath } from "~/orders/order-access.server";
 import { releaseOldIdempotencyKeys } from "~/orders/idempotency.server";
 import { getOrder } from "~/orders/order-reads.server";
@@ -327,6 +327,20 @@ export async function refreshPayment(payment: PaymentRow): Promise<PaymentRow> {
   const outcome = await paymentProvider(payment.provider).fetchStatus(payment);
   if (outcome !== "pending") settleAndConfirm(payment.id, outcome, payment.provider);
   return findPayment(payment.id) ?? payment;
+}
+
+/** Paid orders whose confirmation has not gone out (a crash, an SMTP outage). */
+function unconfirmedPaidOrders(): string[] {
+  return db()
+    .selectDistinct({ orderId: payments.orderId })
+    .from(payments)
+    .leftJoin(
+      orderEmails,
+      and(eq(orderEmails.orderId, payments.orderId), eq(orderEmails.kind, "confirmation")),
+    )
+    .where(and(eq(payments.state, "succeeded"), isNull(orderEmails.orderId)))
+    .all()
+    .map((row) => row.orderId);
 }
 
 const RECONCILE_AFTER_MS = 60_000;
