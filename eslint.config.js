@@ -7,6 +7,8 @@ const SEED = "app/ never depends on the demo seed (seed/ uses app/, not the othe
 const REACT_ONLY =
   "Components hold React only: take data from the route's loader, rules from a domain module (types may be imported).";
 const DOMAIN_DOWN = "Domain modules never import components or routes (docs/architecture.md).";
+const ORDERS_UP =
+  "orders/ never imports payments/: payments move orders, not the other way (docs/architecture.md).";
 const DOMAIN = [
   "admin-auth",
   "analytics",
@@ -99,6 +101,22 @@ export default tseslint.config(
             { group: ["**/seed/**", "**/seed"], message: SEED },
             { group: ["~/components/**", "**/components/**"], message: DOMAIN_DOWN },
             { group: ["~/routes/**", "**/routes/**"], message: DOMAIN_DOWN },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/orders/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/seed/**", "**/seed"], message: SEED },
+            { group: ["~/components/**", "**/components/**"], message: DOMAIN_DOWN },
+            { group: ["~/routes/**", "**/routes/**"], message: DOMAIN_DOWN },
+            { group: ["~/payments/**", "**/payments/**"], message: ORDERS_UP },
           ],
         },
       ],
