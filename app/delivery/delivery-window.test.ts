@@ -66,3 +66,10 @@ describe("the shop's calendar", () => {
     expect(deliveryProblem("2026-11-23", "morning", afterCutoff, dubai)).toBeNull();
   });
 });
+
+test("a delivery time that is no slot is refused with the slots' names", () => {
+  expect(deliveryProblem("2026-12-01", "noon", at("2026-11-22T06:00:00Z"), dubai)).toEqual({
+    field: "deliveryTime",
+    message: "Please choose Morning, Afternoon, Evening or Any Time.",
+  });
+});

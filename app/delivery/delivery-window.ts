@@ -25,9 +25,14 @@ export const DELIVERY_TIMES: readonly DeliveryTime[] = [
 
 export const DAYS_AHEAD = 60;
 
+const ANY_TIME = "Any Time";
+
+/** "Please choose Morning, Afternoon, Evening or Any Time." */
+const CHOOSE_A_TIME = `Please choose ${DELIVERY_SLOTS.map((s) => s.label).join(", ")} or ${ANY_TIME}.`;
+
 export function deliveryTimeLabel(time: string): string {
   const slot = DELIVERY_SLOTS.find((s) => s.value === time);
-  return slot ? `${slot.label} (${slot.hours})` : "Any Time";
+  return slot ? `${slot.label} (${slot.hours})` : ANY_TIME;
 }
 
 function shopNow(now: Date, clock: ShopClock): DateTime {
@@ -110,7 +115,7 @@ export function deliveryProblem(
   if (!(DELIVERY_TIMES as readonly string[]).includes(time)) {
     return {
       field: "deliveryTime",
-      message: "Please choose Morning, Afternoon, Evening or Any Time.",
+      message: CHOOSE_A_TIME,
     };
   }
   if (time !== "any" && !slotsOffered(date, now, clock).includes(time as SlotValue)) {
