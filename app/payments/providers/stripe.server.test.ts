@@ -3,7 +3,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createItem } from "~/catalogue/items.server";
-import { createOrder, getOrder } from "~/orders/orders.server";
+import { createOrder } from "~/orders/create-order.server";
+import { getOrder } from "~/orders/order-reads.server";
 import { OrderInput } from "~/orders/order-input";
 import { deliverableDate } from "../../../tests/support/catalogue";
 import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
