@@ -9,6 +9,8 @@ const REACT_ONLY =
 const DOMAIN_DOWN = "Domain modules never import components or routes (docs/architecture.md).";
 const ORDERS_UP =
   "orders/ never imports payments/: payments move orders, not the other way (docs/architecture.md).";
+const JSON_DOOR =
+  "Only routes use the JSON door (app/api/): the domain throws ShopErrors, and ~/platform/errors maps them to statuses.";
 const DOMAIN = [
   "admin-auth",
   "analytics",
@@ -91,8 +93,8 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: [`app/{${DOMAIN.join(",")}}/**/*.{ts,tsx}`],
+  ...DOMAIN.map((folder) => ({
+    files: [`app/${folder}/**/*.{ts,tsx}`],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -101,25 +103,13 @@ export default tseslint.config(
             { group: ["**/seed/**", "**/seed"], message: SEED },
             { group: ["~/components/**", "**/components/**"], message: DOMAIN_DOWN },
             { group: ["~/routes/**", "**/routes/**"], message: DOMAIN_DOWN },
+            ...(folder === "api" ? [] : [{ group: ["~/api/**", "**/api/**"], message: JSON_DOOR }]),
+            ...(folder === "orders"
+              ? [{ group: ["~/payments/**", "**/payments/**"], message: ORDERS_UP }]
+              : []),
           ],
         },
       ],
     },
-  },
-  {
-    files: ["app/orders/**/*.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/seed/**", "**/seed"], message: SEED },
-            { group: ["~/components/**", "**/components/**"], message: DOMAIN_DOWN },
-            { group: ["~/routes/**", "**/routes/**"], message: DOMAIN_DOWN },
-            { group: ["~/payments/**", "**/payments/**"], message: ORDERS_UP },
-          ],
-        },
-      ],
-    },
-  },
+  })),
 );

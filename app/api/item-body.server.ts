@@ -3,7 +3,8 @@
 import { ItemFields } from "~/catalogue/item-input";
 import type { NewImages } from "~/catalogue/items.server";
 import { readMultipartForm } from "~/images/multipart.server";
-import { invalidInput, readJson } from "./respond.server";
+import { invalidInput } from "~/platform/errors";
+import { readJson } from "./respond.server";
 
 const IMAGE_FIELDS = ["image", "galleryImages", "gallery"];
 

@@ -1,22 +1,8 @@
 // The JSON door's responses: one error shape, never an HTML page or a stack trace (CONTRACT.md §4).
 import type { z } from "zod";
 import { log } from "~/platform/log.server";
-import { retryAfterHeader, ShopError, type ShopErrorKind } from "~/platform/errors";
+import { invalidInput, retryAfterHeader, ShopError, statusOf } from "~/platform/errors";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "~/platform/limits";
-
-/** The HTTP status for each kind of domain failure (the HTML admin forms answer with it too). */
-export const statusOf: Record<ShopErrorKind, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  "not-found": 404,
-  conflict: 409,
-  "too-large": 413,
-  "unsupported-type": 415,
-  "rate-limited": 429,
-  unavailable: 502,
-  storage: 507,
-};
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -61,23 +47,6 @@ export async function answer(handler: () => Promise<Response> | Response): Promi
   } catch (error) {
     return errorResponse(error);
   }
-}
-
-/** Zod issues as `{ field: [messages] }`. */
-export function issuesOf(error: z.ZodError): Record<string, string[]> {
-  const issues: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "body";
-    (issues[key] ??= []).push(issue.message);
-  }
-  return issues;
-}
-
-export function invalidInput(error: z.ZodError): ShopError {
-  const issues = issuesOf(error);
-  const first = Object.entries(issues)[0];
-  const summary = first ? `${first[0]}: ${first[1][0]}` : "The request is not valid.";
-  return new ShopError("invalid", `Invalid input. ${summary}`, issues);
 }
 
 /** Reads and validates a JSON body; malformed, oversized or wrong input is a 4xx ShopError. */

@@ -3,11 +3,10 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { checkCsrf, type AdminRequest } from "~/admin-auth/session.server";
-import { statusOf } from "~/api/respond.server";
 import { storeImage } from "~/images/images.server";
 import { readMultipartForm } from "~/images/multipart.server";
 import { IMAGE_TOO_LARGE } from "~/images/rules";
-import { isShopError } from "~/platform/errors";
+import { isShopError, statusOf } from "~/platform/errors";
 import type { ItemFields } from "~/catalogue/item-input";
 import { ItemForm } from "./item-form-schema";
 

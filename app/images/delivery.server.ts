@@ -1,6 +1,6 @@
 // How an image leaves the shop: immutable caching under its ETag, 304 when the client has it.
 import { z } from "zod";
-import { invalidInput } from "~/api/respond.server";
+import { invalidInput } from "~/platform/errors";
 import type { DeliverableImage } from "./images.server";
 import { uploadStream } from "./files.server";
 

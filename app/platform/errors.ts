@@ -1,5 +1,6 @@
-// Failures the domain layer reports in the shop's words; each door (JSON API, HTML routes)
-// decides how to show them.
+// Failures the domain layer reports in the shop's words, and the one HTTP status each kind
+// answers with; each door (JSON API, HTML routes) decides how to show them.
+import type { z } from "zod";
 
 export type ShopErrorKind =
   | "invalid" // the input breaks a rule
@@ -29,10 +30,42 @@ export class ShopError extends Error {
 
 export const isShopError = (error: unknown): error is ShopError => error instanceof ShopError;
 
+/** The HTTP status for each kind of domain failure, on both doors (JSON and the HTML forms). */
+export const statusOf: Record<ShopErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "unsupported-type": 415,
+  "rate-limited": 429,
+  unavailable: 502,
+  storage: 507,
+};
+
 /** `Retry-After` for a refusal that says when to come back (rate limits); none otherwise. */
 export function retryAfterHeader(error: ShopError): Record<string, string> {
   const seconds = error.details?.retryAfter;
   return typeof seconds === "number"
     ? { "Retry-After": String(Math.max(1, Math.ceil(seconds))) }
     : {};
+}
+
+/** Zod issues as `{ field: [messages] }`. */
+export function issuesOf(error: z.ZodError): Record<string, string[]> {
+  const issues: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "body";
+    (issues[key] ??= []).push(issue.message);
+  }
+  return issues;
+}
+
+/** Input that failed its schema, as an "invalid" ShopError led by its first problem. */
+export function invalidInput(error: z.ZodError): ShopError {
+  const issues = issuesOf(error);
+  const first = Object.entries(issues)[0];
+  const summary = first ? `${first[0]}: ${first[1][0]}` : "The request is not valid.";
+  return new ShopError("invalid", `Invalid input. ${summary}`, issues);
 }

@@ -19,7 +19,6 @@ import {
   requireAdmin,
   requireAdminForm,
 } from "~/admin-auth/session.server";
-import { statusOf } from "~/api/respond.server";
 import { changePassword, signOutEverywhere } from "~/admin-auth/admins.server";
 import { PASSWORD_MESSAGES, PasswordChangeForm } from "~/admin-auth/password-change";
 import { TOKEN_IDLE_MS } from "~/admin-auth/tokens.server";
@@ -29,7 +28,7 @@ import {
   SignOutEverywhere,
 } from "~/components/admin/account/sign-out-everywhere";
 import { shopClock } from "~/platform/clock.server";
-import { isShopError, retryAfterHeader } from "~/platform/errors";
+import { isShopError, retryAfterHeader, statusOf } from "~/platform/errors";
 import { clientAddress } from "~/platform/request-context";
 import accountStyles from "~/styles/admin-account.css?url";
 

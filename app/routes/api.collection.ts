@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { readItemBody } from "~/api/item-body.server";
-import { answer, invalidInput, json, methodNotAllowed } from "~/api/respond.server";
+import { answer, json, methodNotAllowed } from "~/api/respond.server";
 import { itemJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { CATALOGUE_SORTS, createItem, listItems } from "~/catalogue/items.server";
+import { invalidInput } from "~/platform/errors";
 
 const ListQuery = z.object({
   category: z.string().max(100).optional(),

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { answer, invalidInput, json, methodNotAllowed, readJson } from "~/api/respond.server";
+import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { orderJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { OrderInput } from "~/orders/order-input";
 import { createCustomerOrder } from "~/orders/create-order.server";
 import { listOrders } from "~/orders/order-reads.server";
 import { orderStatusField } from "~/orders/statuses";
+import { invalidInput } from "~/platform/errors";
 import { clientAddress } from "~/platform/request-context";
 
 const ListQuery = z.object({
