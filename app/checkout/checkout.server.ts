@@ -25,7 +25,7 @@ import { findOrder, type Order } from "~/orders/order-reads.server";
 import { isPaid } from "~/orders/statuses";
 import { initiatePayment, paymentsOfOrder, refreshPayment } from "~/payments/payments.server";
 import { currentTime, shopClock } from "~/platform/clock.server";
-import { isShopError, retryAfterHeader } from "~/platform/errors";
+import { isShopError, retryAfterHeader, statusOf } from "~/platform/errors";
 import { log } from "~/platform/log.server";
 import { shopOrigin } from "~/platform/origin.server";
 import { CheckoutForm, MISSING_DATE } from "./checkout-form";
@@ -158,8 +158,12 @@ export async function placeOrder(
   // Before the form's own checks: the page of an out-of-stock bouquet has no form to correct, so
   // the order alert says why (and the page says 'Currently unavailable').
   if (!item.inStock) {
-    const alert = orderFailure(new BouquetUnavailable(item.title).message);
-    return { reply: { result: submission.reply(), alert, key: null }, status: 409 };
+    const unavailable = new BouquetUnavailable(item.title);
+    const alert = orderFailure(unavailable.message);
+    return {
+      reply: { result: submission.reply(), alert, key: null },
+      status: statusOf[unavailable.kind],
+    };
   }
   if (submission.status !== "success") {
     return { reply: { result: submission.reply(), alert: null, key: null }, status: 400 };
@@ -222,20 +226,21 @@ export async function placeOrder(
       log.error({ err: error, itemId: item.id }, "checkout failed");
       return answer(500, submission.reply(), orderFailure(UNEXPECTED));
     }
-    if (error.kind === "unavailable") return answer(502, submission.reply(), error.message);
+    const status = statusOf[error.kind];
+    if (error.kind === "unavailable") return answer(status, submission.reply(), error.message);
     if (error.kind === "rate-limited") {
       return {
-        ...answer(429, submission.reply(), error.message),
+        ...answer(status, submission.reply(), error.message),
         headers: retryAfterHeader(error),
       };
     }
     // Marked out of stock in the instant since the look-up above: the same answer.
     if (error instanceof BouquetUnavailable) {
-      return answer(409, submission.reply(), orderFailure(error.message));
+      return answer(status, submission.reply(), orderFailure(error.message));
     }
     if (error.kind === "conflict") {
       return answer(
-        409,
+        status,
         submission.reply({ formErrors: [`${error.message} Please review and try again.`] }),
       );
     }
@@ -245,13 +250,9 @@ export async function placeOrder(
       if (field) fieldErrors[field] = messages;
     }
     if (error.kind === "invalid" && Object.keys(fieldErrors).length > 0) {
-      return answer(400, submission.reply({ fieldErrors }));
+      return answer(status, submission.reply({ fieldErrors }));
     }
-    return answer(
-      error.kind === "not-found" ? 404 : 400,
-      submission.reply(),
-      orderFailure(error.message),
-    );
+    return answer(status, submission.reply(), orderFailure(error.message));
   }
 }
 

@@ -52,6 +52,11 @@ export function retryAfterHeader(error: ShopError): Record<string, string> {
     : {};
 }
 
+/** A page's answer to a refusal: its kind's status and, for a rate limit, when to come back. */
+export function refusalInit(error: ShopError): { status: number; headers: Record<string, string> } {
+  return { status: statusOf[error.kind], headers: retryAfterHeader(error) };
+}
+
 /** Zod issues as `{ field: [messages] }`. */
 export function issuesOf(error: z.ZodError): Record<string, string[]> {
   const issues: Record<string, string[]> = {};

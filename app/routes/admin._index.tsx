@@ -31,7 +31,7 @@ import { FormField } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import { LoginRequest } from "~/admin-auth/login-request";
 import { env } from "~/platform/env.server";
-import { isShopError } from "~/platform/errors";
+import { isShopError, refusalInit, type ShopErrorKind } from "~/platform/errors";
 import { clientAddress } from "~/platform/request-context";
 import { withRetryAfter } from "~/platform/retry-after";
 
@@ -51,7 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-const STATUS_FOR = { "rate-limited": 429, unauthenticated: 401 } as const;
+/** The refusals the sign-in form shows; any other failure is the error page. */
+const SHOWN_ON_THE_FORM: ShopErrorKind[] = ["rate-limited", "unauthenticated"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.clone().formData();
@@ -67,13 +68,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Set-Cookie": await startSession(request, signedIn.token) },
     });
   } catch (error) {
-    if (!isShopError(error) || !(error.kind in STATUS_FOR)) throw error;
-    const status = STATUS_FOR[error.kind as keyof typeof STATUS_FOR];
-    const retryAfter = error.details?.retryAfter;
-    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
-      status,
-      headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined,
-    });
+    if (!isShopError(error) || !SHOWN_ON_THE_FORM.includes(error.kind)) throw error;
+    return data(
+      submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+      refusalInit(error),
+    );
   }
 }
 

@@ -28,7 +28,7 @@ import {
   SignOutEverywhere,
 } from "~/components/admin/account/sign-out-everywhere";
 import { shopClock } from "~/platform/clock.server";
-import { isShopError, retryAfterHeader, statusOf } from "~/platform/errors";
+import { isShopError, refusalInit } from "~/platform/errors";
 import { clientAddress } from "~/platform/request-context";
 import accountStyles from "~/styles/admin-account.css?url";
 
@@ -94,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         formErrors: error.issues ? undefined : [error.message],
         hideFields: PASSWORD_FIELDS,
       }),
-      { status: statusOf[error.kind], headers: retryAfterHeader(error) },
+      refusalInit(error),
     );
   }
   return redirectWithMessage(request, session, PAGE, PASSWORD_MESSAGES.changed);

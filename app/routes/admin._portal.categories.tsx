@@ -24,7 +24,7 @@ import { CategoryCard, DeleteFailure } from "~/components/admin/categories/categ
 import { CategoryEditor } from "~/components/admin/categories/category-form";
 import { CategorySearch } from "~/components/admin/categories/category-search";
 import { categoryAdded, categorySaved, SAVE_FAILED } from "~/catalogue/category-messages";
-import { isShopError } from "~/platform/errors";
+import { isShopError, statusOf } from "~/platform/errors";
 import categoriesStyles from "~/styles/admin-categories.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: categoriesStyles }];
@@ -88,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
         formErrors: [SAVE_FAILED, ...(error.issues ? [] : [error.message])],
         fieldErrors: error.issues,
       }),
-      { status: error.kind === "not-found" ? 404 : 400 },
+      { status: statusOf[error.kind] },
     );
   }
 }

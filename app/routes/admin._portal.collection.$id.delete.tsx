@@ -31,7 +31,7 @@ import {
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ShopImage } from "~/components/shop-image";
 import { countOrdersWithItem } from "~/orders/order-reads.server";
-import { isShopError } from "~/platform/errors";
+import { isShopError, statusOf } from "~/platform/errors";
 
 export const meta: MetaFunction = () => [
   { title: "Delete item | Admin" },
@@ -61,8 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     deleteItem(params.id ?? "");
   } catch (error) {
     if (!isShopError(error)) throw error;
-    const status = error.kind === "not-found" ? 404 : 400;
-    return data({ error: deleteFailed(error.message) }, status);
+    return data({ error: deleteFailed(error.message) }, statusOf[error.kind]);
   }
   const back = listHref(new URL(request.url).searchParams);
   return redirectWithMessage(request, session, back, ITEM_DELETED);

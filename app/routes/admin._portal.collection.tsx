@@ -37,7 +37,7 @@ import {
 import { useCsrf } from "~/components/admin/csrf-field";
 import { StatusMessage } from "~/components/admin/status-message";
 import { useHydrated } from "~/components/use-hydrated";
-import { isShopError } from "~/platform/errors";
+import { isShopError, statusOf } from "~/platform/errors";
 import collectionStyles from "~/styles/admin-collection.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: collectionStyles }];
@@ -116,8 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
     deleteItem(id);
   } catch (error) {
     if (!isShopError(error)) throw error;
-    const status = error.kind === "not-found" ? 404 : 400;
-    return data({ ok: false, id, message: deleteFailed(error.message) }, status);
+    return data({ ok: false, id, message: deleteFailed(error.message) }, statusOf[error.kind]);
   }
   return { ok: true, id, message: ITEM_DELETED };
 }

@@ -32,7 +32,7 @@ import { changeOrderStatus } from "~/orders/status-changes.server";
 import { orderStatusField, PENDING_STATUSES } from "~/orders/statuses";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { withPaymentSummaries } from "~/payments/payment-summary.server";
-import { isShopError } from "~/platform/errors";
+import { isShopError, statusOf } from "~/platform/errors";
 import { log } from "~/platform/log.server";
 import ordersStyles from "~/styles/admin-orders.css?url";
 
@@ -93,7 +93,10 @@ export async function action({ request }: ActionFunctionArgs) {
     order = changeOrderStatus(change.data.orderId, change.data.status, admin.username);
   } catch (error) {
     if (!isShopError(error)) throw error;
-    return data<StatusActionData>({ orderId, error: STATUS_UPDATE_FAILED }, { status: 404 });
+    return data<StatusActionData>(
+      { orderId, error: STATUS_UPDATE_FAILED },
+      { status: statusOf[error.kind] },
+    );
   }
   const message = `${order.orderNumber} is now ${order.status}.`;
   if (change.data.inPlace) return data<StatusActionData>({ orderId, message });

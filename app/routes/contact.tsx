@@ -16,7 +16,7 @@ import { PageHero } from "~/components/pages/page-hero";
 import { contentMeta } from "~/content/page-meta";
 import { TrackedLink } from "~/components/pages/tracked-link";
 import { listItems } from "~/catalogue/items.server";
-import { isShopError, retryAfterHeader } from "~/platform/errors";
+import { isShopError, refusalInit } from "~/platform/errors";
 import { clientAddress } from "~/platform/request-context";
 import { ContactForm } from "~/content/contact-form";
 import { filledHoneypot } from "~/content/honeypot";
@@ -51,10 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await claimPublicFormPost("contact", clientAddress(context));
   } catch (error) {
     if (!isShopError(error) || error.kind !== "rate-limited") throw error;
-    return data(submission.reply({ formErrors: [error.message] }), {
-      status: 429,
-      headers: retryAfterHeader(error),
-    });
+    return data(submission.reply({ formErrors: [error.message] }), refusalInit(error));
   }
   return thanked;
 }

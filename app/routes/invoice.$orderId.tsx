@@ -3,7 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { canSeeOrder } from "~/orders/order-access.server";
 import { taxInvoice } from "~/payments/tax-invoice.server";
-import { isShopError } from "~/platform/errors";
+import { isShopError, statusOf } from "~/platform/errors";
 import invoiceStyles from "~/styles/invoice.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: invoiceStyles }];
@@ -21,8 +21,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   try {
     return taxInvoice(orderId);
   } catch (error) {
-    if (isShopError(error))
-      throw new Response(error.message, { status: error.kind === "conflict" ? 409 : 404 });
+    if (isShopError(error)) throw new Response(error.message, { status: statusOf[error.kind] });
     throw error;
   }
 }

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { formatAed } from "~/money/money";
 import { thankYouPath } from "~/orders/order-access.server";
 import { decideOnDemoPage, demoCheckout } from "~/payments/demo-checkout.server";
-import { isShopError } from "~/platform/errors";
+import { isShopError, statusOf } from "~/platform/errors";
 import { cancelledLanding } from "~/checkout/checkout.server";
 import payStyles from "~/styles/pay.css?url";
 
@@ -26,7 +26,7 @@ function checkoutOr404(paymentId: string) {
   try {
     return demoCheckout(paymentId);
   } catch (error) {
-    if (isShopError(error)) throw new Response(error.message, { status: 404 });
+    if (isShopError(error)) throw new Response(error.message, { status: statusOf[error.kind] });
     throw error;
   }
 }
