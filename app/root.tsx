@@ -19,7 +19,8 @@ import { BootScript } from "~/components/layout/boot-script";
 import { useFlagMirror } from "~/components/layout/flag-mirror";
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { useNonce } from "~/components/nonce";
-import { RouteError } from "~/components/route-error";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NotFoundPage } from "~/components/error-pages";
 import { colourVariantFor } from "~/content/feature-flag.server";
 import { shopContext } from "~/content/shop-context.server";
 import appStyles from "~/styles/app.css?url";
@@ -101,7 +102,9 @@ export function ErrorBoundary() {
   // (it failed) the header and menu show what they can.
   return (
     <SiteChrome shop={shop}>
-      <RouteError />
+      <GeneralErrorBoundary
+        statusHandlers={{ 404: ({ error }) => <NotFoundPage response={error} /> }}
+      />
     </SiteChrome>
   );
 }

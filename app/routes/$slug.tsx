@@ -1,39 +1,37 @@
 // /{slug}: one category and its bouquets (SPEC.md §2). An unknown slug is a real 404 rendered by
 // this route's error boundary; switching categories client-side shows six skeleton cards.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-} from "@remix-run/react";
-import { useEffect } from "react";
-import { reportError } from "~/analytics/data-layer";
+import { Link, useLoaderData } from "@remix-run/react";
 import { CardGrid } from "~/components/catalogue/card-grid";
+import {
+  CATEGORY_NOT_FOUND,
+  CategoryLoadFailed,
+  CategoryNotFound,
+  CollectionLink,
+} from "~/components/catalogue/category-errors";
 import { CatalogueToolbar } from "~/components/catalogue/catalogue-toolbar";
 import { CategoryMenu } from "~/components/catalogue/category-menu";
 import { PageIntro } from "~/components/catalogue/page-intro";
 import { usePendingList } from "~/components/catalogue/use-pending-list";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useTrackList } from "~/components/catalogue/use-track-list";
 import { pageMeta } from "~/content/meta";
 import { categoryCatalogue } from "~/catalogue/listings.server";
 import { shopFromMatches, useShop } from "~/content/shop-context";
+import { invariantResponse } from "~/platform/invariant";
 import catalogueStyles from "~/styles/catalogue.css?url";
-
-const NOT_FOUND = "Category not found";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const data = categoryCatalogue(params.slug ?? "", new URL(request.url).searchParams);
-  if (!data) throw new Response(NOT_FOUND, { status: 404 });
+  invariantResponse(data, CATEGORY_NOT_FOUND, { status: 404 });
   return data;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
   const shop = shopFromMatches(matches);
-  if (!data) return [{ title: `${NOT_FOUND} | ${shop.shopName}` }];
+  if (!data) return [{ title: `${CATEGORY_NOT_FOUND} | ${shop.shopName}` }];
   return pageMeta({
     title: `${data.category.name} | ${shop.shopName}`,
     description: data.category.description ?? `${data.category.name} from ${shop.shopName}, Dubai.`,
@@ -43,8 +41,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
     shopName: shop.shopName,
   });
 };
-
-const CollectionLink = () => <Link to="/collection">The Collection</Link>;
 
 export default function CategoryPage() {
   const { category, sort, cards } = useLoaderData<typeof loader>();
@@ -94,43 +90,12 @@ export default function CategoryPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const location = useLocation();
-  useEffect(() => {
-    if (!notFound) reportError(error);
-  }, [error, notFound]);
-
-  if (notFound) {
-    return (
-      <div className="catalogue-page">
-        <PageIntro
-          eyebrow={<CollectionLink />}
-          title={NOT_FOUND}
-          text="This collection has moved or is no longer in season."
-        />
-        <div className="container">
-          <p className="catalogue-page__back">
-            <Link className="button" to="/collection">
-              Browse the collection
-            </Link>
-          </p>
-        </div>
-      </div>
-    );
-  }
   return (
-    <div className="error-page">
-      <h1>Something went wrong</h1>
-      <p>An unexpected error occurred. Please try refreshing the page.</p>
-      <div className="error-page__actions">
-        <a className="button" href={location.pathname + location.search}>
-          Reload Page
-        </a>
-        <a className="button button--secondary" href="/">
-          Return Home
-        </a>
-      </div>
-    </div>
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => <CategoryNotFound /> }}
+      defaultStatusHandler={() => <CategoryLoadFailed />}
+      unexpectedErrorHandler={() => <CategoryLoadFailed />}
+      reported="all-but-404"
+    />
   );
 }

@@ -9,18 +9,18 @@ import {
 } from "@remix-run/node";
 import {
   Form,
-  isRouteErrorResponse,
   Link,
   useActionData,
   useLoaderData,
   useLocation,
   useNavigation,
-  useRouteError,
 } from "@remix-run/react";
 import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import { deleteItem, findItem } from "~/catalogue/items.server";
 import { cardPriceText } from "~/catalogue/price-text";
 import { AdminModal } from "~/components/admin/admin-modal";
+import { DeleteRefused } from "~/components/admin/collection/collection-errors";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listHref } from "~/catalogue/admin-list-query";
 import {
   CONFIRM_DELETE,
@@ -32,6 +32,7 @@ import { CsrfField } from "~/components/admin/csrf-field";
 import { ShopImage } from "~/components/shop-image";
 import { countOrdersWithItem } from "~/orders/order-reads.server";
 import { isShopError, statusOf } from "~/platform/errors";
+import { invariantResponse } from "~/platform/invariant";
 
 export const meta: MetaFunction = () => [
   { title: "Delete item | Admin" },
@@ -43,7 +44,7 @@ const TITLE = "Delete item";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const item = findItem(params.id ?? "");
-  if (!item) throw data(deleteFailed("Item Not Found"), { status: 404 });
+  invariantResponse(item, deleteFailed("Item Not Found"), { status: 404 });
   return {
     item: {
       id: item.id,
@@ -117,22 +118,11 @@ export default function DeleteItem() {
 
 /** The item is gone already, or the post was refused (an expired form): say so over the list. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { search } = useLocation();
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string"
-      ? error.data
-      : deleteFailed(error instanceof Error ? error.message : "Please try again.");
   return (
-    <AdminModal title={TITLE} closeTo={listHref(search)}>
-      <p className="admin-alert admin-alert--error" role="alert">
-        {message}
-      </p>
-      <p className="coll-confirm__back">
-        <Link to={listHref(search)} preventScrollReset>
-          Back to the list
-        </Link>
-      </p>
-    </AdminModal>
+    <GeneralErrorBoundary
+      defaultStatusHandler={({ error }) => <DeleteRefused title={TITLE} error={error} />}
+      unexpectedErrorHandler={(error) => <DeleteRefused title={TITLE} error={error} />}
+      reported="none"
+    />
   );
 }

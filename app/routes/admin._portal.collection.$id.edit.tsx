@@ -22,6 +22,7 @@ import {
   type ItemFormReply,
 } from "~/catalogue/item-form.server";
 import { itemFormDefaults } from "~/catalogue/item-form-schema";
+import { invariantResponse } from "~/platform/invariant";
 import itemFormStyles from "~/styles/admin-item-form.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: itemFormStyles }];
@@ -37,7 +38,7 @@ const listUrl = (request: Request) => `/admin/collection${new URL(request.url).s
 
 function itemOr404(id: string | undefined) {
   const item = findItem(id ?? "");
-  if (!item) throw new Response("Item Not Found", { status: 404 });
+  invariantResponse(item, "Item Not Found", { status: 404 });
   return item;
 }
 

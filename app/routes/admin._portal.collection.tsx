@@ -10,14 +10,12 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Link,
   Outlet,
   useFetcher,
   useLoaderData,
   useLocation,
   useNavigation,
-  useRouteError,
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
@@ -26,6 +24,7 @@ import { listCategories } from "~/catalogue/categories.server";
 import { countItems, deleteItem, listItems, type Item } from "~/catalogue/items.server";
 import { cardPriceText } from "~/catalogue/price-text";
 import { CollectionFilters } from "~/components/admin/collection/collection-filters";
+import { CollectionFailed, errorText } from "~/components/admin/collection/collection-errors";
 import { ItemCard, type AdminItemCard } from "~/components/admin/collection/item-card";
 import { hasFilters, listSearch, readListQuery } from "~/catalogue/admin-list-query";
 import {
@@ -37,6 +36,7 @@ import {
 import { useCsrf } from "~/components/admin/csrf-field";
 import { StatusMessage } from "~/components/admin/status-message";
 import { useHydrated } from "~/components/use-hydrated";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isShopError, statusOf } from "~/platform/errors";
 import collectionStyles from "~/styles/admin-collection.css?url";
 
@@ -50,8 +50,6 @@ export const meta: MetaFunction = () => [
 /** A filter left at 'any' doesn't narrow; otherwise it asks for true or false. */
 const flag = <T extends string>(value: T | undefined, yes: T) =>
   value === undefined ? undefined : value === yes;
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function adminCard(item: Item): AdminItemCard {
   return {
@@ -238,25 +236,11 @@ export default function CollectionItems() {
 
 /** A refused or failed delete (e.g. an expired form) or a crash while drawing the list. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === "string"
-      ? error.data
-      : `${error.status} ${error.statusText}`
-    : `Failed to load items: ${errorText(error)}`;
   return (
-    <div className="admin-page coll-page">
-      <header className="admin-page__header">
-        <h1 className="admin-page__title">Collection Items</h1>
-      </header>
-      <p className="admin-alert admin-alert--error" role="alert">
-        {message}
-      </p>
-      <p>
-        <Link to="/admin/collection" reloadDocument>
-          Reload the list
-        </Link>
-      </p>
-    </div>
+    <GeneralErrorBoundary
+      defaultStatusHandler={({ error }) => <CollectionFailed error={error} />}
+      unexpectedErrorHandler={(error) => <CollectionFailed error={error} />}
+      reported="none"
+    />
   );
 }

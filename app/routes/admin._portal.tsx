@@ -9,7 +9,8 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { StatusMessage } from "~/components/admin/status-message";
 import { PORTAL_ROUTE } from "~/components/admin/csrf-field";
 import { useNewOrderPulse } from "~/components/admin/use-new-order-pulse";
-import { RouteError } from "~/components/route-error";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NotFoundPage } from "~/components/error-pages";
 import { env } from "~/platform/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -52,7 +53,12 @@ export default function AdminPortal() {
 /** A page that failed keeps the sidebar around its error, so the florist can go on elsewhere. */
 export function ErrorBoundary() {
   const portal = useRouteLoaderData<typeof loader>(PORTAL_ROUTE);
-  if (!portal) return <RouteError />;
+  const boundary = (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: ({ error }) => <NotFoundPage response={error} /> }}
+    />
+  );
+  if (!portal) return boundary;
   return (
     <AdminShell
       shopName={portal.shopName}
@@ -61,7 +67,7 @@ export function ErrorBoundary() {
       newOrders={portal.newOrders}
       arrived={0}
     >
-      <RouteError />
+      {boundary}
     </AdminShell>
   );
 }

@@ -9,6 +9,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { env } from "~/platform/env.server";
 import { findOrder } from "~/orders/order-reads.server";
 import { paymentSummaryOf } from "~/payments/payment-summary.server";
+import { invariantResponse } from "~/platform/invariant";
 import ordersStyles from "~/styles/admin-orders.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
@@ -21,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const order = findOrder(params.id ?? "");
-  if (!order) throw new Response("Order not found", { status: 404 });
+  invariantResponse(order, "Order not found", { status: 404 });
   const view = orderView(order, paymentSummaryOf(order));
   // Only what the slip prints travels to the page; a gift's prices not at all.
   return {

@@ -6,7 +6,12 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  useActionData,
+  useLoaderData,
+  type Params,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import { findItem } from "~/catalogue/items.server";
@@ -17,7 +22,8 @@ import { PurchaseUnavailable } from "~/components/checkout/purchase-unavailable"
 import { Breadcrumb } from "~/components/item/breadcrumb";
 import { Gallery } from "~/components/item/gallery";
 import { ItemDetails } from "~/components/item/item-details";
-import { ItemErrorBoundary } from "~/components/item/item-error";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ItemLoadFailed, ItemNotFound } from "~/components/item/item-error";
 import { ItemSummary } from "~/components/item/item-summary";
 import { galleryIndex, itemView } from "~/catalogue/item-view";
 import { JsonLd } from "~/components/item/json-ld";
@@ -25,6 +31,7 @@ import { ID_PATTERN } from "~/db/ids";
 import { breadcrumbJsonLd, productJsonLd } from "~/catalogue/product-jsonld";
 import { pageMeta } from "~/content/meta";
 import { aedDecimal } from "~/money/money";
+import { invariantResponse } from "~/platform/invariant";
 import { clientAddress } from "~/platform/request-context";
 import { placeOrder, purchaseState } from "~/checkout/checkout.server";
 import { shopFromMatches, useShop } from "~/content/shop-context";
@@ -38,10 +45,16 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: checkoutStyles },
 ];
 
-export function loader({ params, request }: LoaderFunctionArgs) {
+/** The bouquet at this address; a missing one, or an address that cannot be one, is a 404. */
+function bouquetAt(params: Params) {
   const id = params.id ?? "";
   const item = ID_PATTERN.test(id) ? findItem(id) : null;
-  if (!item) throw new Response("Item Not Found", { status: 404, statusText: "Not Found" });
+  invariantResponse(item, "Item Not Found", { status: 404, statusText: "Not Found" });
+  return item;
+}
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const item = bouquetAt(params);
   const view = itemView(item);
   const url = new URL(request.url);
   return {
@@ -54,9 +67,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 /** 'Proceed to Payment': the order is created and the customer sent to pay, or the form answers. */
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const id = params.id ?? "";
-  const item = ID_PATTERN.test(id) ? findItem(id) : null;
-  if (!item) throw new Response("Item Not Found", { status: 404, statusText: "Not Found" });
+  const item = bouquetAt(params);
   const answer = await placeOrder(request, item, clientAddress(context));
   if ("paymentUrl" in answer) return redirect(answer.paymentUrl);
   return data(answer.reply, { status: answer.status, headers: answer.headers });
@@ -168,4 +179,13 @@ export default function ItemPage() {
   );
 }
 
-export const ErrorBoundary = ItemErrorBoundary;
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => <ItemNotFound /> }}
+      defaultStatusHandler={({ error }) => <ItemLoadFailed error={error} />}
+      unexpectedErrorHandler={(error) => <ItemLoadFailed error={error} />}
+      reported="all-but-404"
+    />
+  );
+}

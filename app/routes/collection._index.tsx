@@ -1,9 +1,7 @@
 // /collection: every bouquet, sortable through `?sort=` (SPEC.md §2). A failed load shows the
 // route's error box; a client-side re-sort shows a spinner over the grid.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { useEffect } from "react";
-import { reportError } from "~/analytics/data-layer";
+import { useLoaderData } from "@remix-run/react";
 import { CardGrid } from "~/components/catalogue/card-grid";
 import { CatalogueToolbar } from "~/components/catalogue/catalogue-toolbar";
 import { CategoryMenu } from "~/components/catalogue/category-menu";
@@ -11,6 +9,7 @@ import { LoadingSpinner } from "~/components/catalogue/loading-spinner";
 import { PageIntro } from "~/components/catalogue/page-intro";
 import { usePendingList } from "~/components/catalogue/use-pending-list";
 import { useTrackList } from "~/components/catalogue/use-track-list";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/content/meta";
 import { collectionCatalogue } from "~/catalogue/listings.server";
 import { shopFromMatches, useShop } from "~/content/shop-context";
@@ -78,9 +77,8 @@ export default function Collection() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  useEffect(() => reportError(error, "exception"), [error]);
+/** SPEC.md §8: a failed load says so in an alert under the page's heading, and is reported. */
+function CollectionLoadFailed() {
   return (
     <div className="catalogue-page">
       <PageIntro eyebrow="Maison Florale" title={TITLE} />
@@ -93,5 +91,15 @@ export function ErrorBoundary() {
         </div>
       </div>
     </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      defaultStatusHandler={() => <CollectionLoadFailed />}
+      unexpectedErrorHandler={() => <CollectionLoadFailed />}
+      reported="all"
+    />
   );
 }

@@ -2,6 +2,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { env } from "~/platform/env.server";
+import { invariantResponse } from "~/platform/invariant";
 import { outboxMessages } from "~/platform/mailer.server";
 
 export const meta: MetaFunction = () => [
@@ -10,8 +11,9 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader() {
-  if (env().NODE_ENV === "production" || env().SMTP_URL)
-    throw new Response("Not found", { status: 404 });
+  invariantResponse(env().NODE_ENV !== "production" && !env().SMTP_URL, "Not found", {
+    status: 404,
+  });
   return { messages: await outboxMessages() };
 }
 

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { canSeeOrder } from "~/orders/order-access.server";
 import { taxInvoice } from "~/payments/tax-invoice.server";
 import { isShopError, statusOf } from "~/platform/errors";
+import { invariantResponse } from "~/platform/invariant";
 import invoiceStyles from "~/styles/invoice.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: invoiceStyles }];
@@ -15,9 +16,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const orderId = params.orderId ?? "";
-  if (!canSeeOrder(orderId, new URL(request.url).searchParams.get("key"))) {
-    throw new Response("Invoice not found", { status: 404 });
-  }
+  invariantResponse(
+    canSeeOrder(orderId, new URL(request.url).searchParams.get("key")),
+    "Invoice not found",
+    { status: 404 },
+  );
   try {
     return taxInvoice(orderId);
   } catch (error) {

@@ -1,19 +1,6 @@
-// The item page's error boundary (SPEC.md §2, §8): not found, or the item failed to load.
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
-import { useEffect } from "react";
-import { reportError } from "~/analytics/data-layer";
-import { CurrentQueryInputs } from "~/components/layout/query-inputs";
-
-export function ItemErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-
-  useEffect(() => {
-    if (!notFound) reportError(error);
-  }, [error, notFound]);
-
-  return notFound ? <ItemNotFound /> : <ItemLoadFailed message={loadErrorMessage(error)} />;
-}
+// The item page's error views (SPEC.md §2, §8): not found, or the item failed to load.
+import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { ReloadButton } from "~/components/error-pages";
 
 /** SPEC.md §8: 'Server error: {status} {statusText}', else the error's message, else a default. */
 export function loadErrorMessage(error: unknown): string {
@@ -23,7 +10,7 @@ export function loadErrorMessage(error: unknown): string {
   return "There was a problem loading this item";
 }
 
-function ItemNotFound() {
+export function ItemNotFound() {
   return (
     <div className="error-page item-error">
       <p className="eyebrow">Error 404</p>
@@ -40,30 +27,16 @@ function ItemNotFound() {
   );
 }
 
-function ItemLoadFailed({ message }: { message: string }) {
-  const { pathname } = useLocation();
+export function ItemLoadFailed({ error }: { error: unknown }) {
   return (
     <div className="error-page item-error">
       <p className="eyebrow">Something went wrong</p>
       <h1 className="title">Error Loading Item</h1>
       <p className="item-error__text" role="alert">
-        {message}
+        {loadErrorMessage(error)}
       </p>
       <div className="error-page__actions">
-        {/* A GET of the same address reloads without scripts; with them, a real reload. */}
-        <form method="get" action={pathname}>
-          <CurrentQueryInputs />
-          <button
-            type="submit"
-            className="button"
-            onClick={(event) => {
-              event.preventDefault();
-              window.location.reload();
-            }}
-          >
-            Reload Page
-          </button>
-        </form>
+        <ReloadButton />
         <Link className="button button--secondary" to="/collection">
           Back to Collection
         </Link>
