@@ -1,8 +1,8 @@
-// The create and edit actions' shared reading of the item form and their replies.
+// The create and edit actions: one reading of the item form, one save, the same replies.
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { checkCsrf, type AdminRequest } from "~/admin-auth/session.server";
+import { checkCsrf, redirectWithMessage, type AdminRequest } from "~/admin-auth/session.server";
 import { storeImage } from "~/images/images.server";
 import { readMultipartForm } from "~/images/multipart.server";
 import { IMAGE_TOO_LARGE } from "~/images/rules";
@@ -24,7 +24,7 @@ const shownAt = (fileField: string) => (fileField === "image" ? "imageUrl" : "ga
  * stored at once by the same code as /api/images and stand in the form as image ids, so a post
  * that fails on another field, or only adds a size, does not lose them.
  */
-export async function readItemForm(request: Request, guard: AdminRequest, lead: string) {
+async function readItemForm(request: Request, guard: AdminRequest, lead: string) {
   let form;
   try {
     form = await readMultipartForm(request, {
@@ -74,13 +74,10 @@ export async function readItemForm(request: Request, guard: AdminRequest, lead: 
  * The checked form as the domain's fields. The bouquet-wide ingredients and base price are not on
  * this form: an edit keeps them as they are.
  */
-export const itemFields = (value: ItemForm): ItemFields => ({ ...value, ingredients: undefined });
+const itemFields = (value: ItemForm): ItemFields => ({ ...value, ingredients: undefined });
 
 /** A form that is not ready to save: its field errors (or a list change without JavaScript). */
-export function notReady(
-  submission: Submission<unknown>,
-  fileErrors: Record<string, string[]> | null,
-) {
+function notReady(submission: Submission<unknown>, fileErrors: Record<string, string[]> | null) {
   const result = fileErrors ? submission.reply({ fieldErrors: fileErrors }) : submission.reply();
   return data<ItemFormReply>(
     { result },
@@ -96,7 +93,7 @@ const formName = (path: string) =>
  * The domain refused the item (SPEC.md §8: 'Error creating item: …', 'Error updating item: …'):
  * its message above the actions, its field messages beside the fields. A missing item is a 404.
  */
-export function refused(submission: Submission<unknown>, error: unknown, lead: string) {
+function refused(submission: Submission<unknown>, error: unknown, lead: string) {
   if (!isShopError(error)) throw error;
   if (error.kind === "not-found") throw new Response(error.message, { status: 404 });
   const fieldErrors = Object.fromEntries(
@@ -106,4 +103,37 @@ export function refused(submission: Submission<unknown>, error: unknown, lead: s
     { result: submission.reply({ formErrors: [`${lead}: ${error.message}`], fieldErrors }) },
     { status: statusOf[error.kind] },
   );
+}
+
+export interface ItemFormSave {
+  /** 'Error creating item' or 'Error updating item': what every refusal starts with. */
+  lead: string;
+  /** Where a post without JavaScript lands after the save. */
+  back: string;
+  /** Runs once the form is read (after its CSRF check), before its fields are: edit's 404. */
+  check?: () => void;
+  /** Saves the checked fields and says so. */
+  save: (fields: ItemFields) => Promise<string>;
+  /** After a save with JavaScript the form starts empty again (a new item). */
+  resetForm?: boolean;
+}
+
+/**
+ * The create and edit actions: the form is read, checked and saved; the answer is the form's
+ * errors, the domain's refusal, or the saved message (in place with JavaScript, else after a
+ * redirect back to the list).
+ */
+export async function saveItemForm(request: Request, guard: AdminRequest, how: ItemFormSave) {
+  const read = await readItemForm(request, guard, how.lead);
+  if ("refusal" in read) return read.refusal;
+  const { submission, fileErrors, enhanced } = read;
+  how.check?.();
+  if (submission.status !== "success" || fileErrors) return notReady(submission, fileErrors);
+  try {
+    const saved = await how.save(itemFields(submission.value));
+    if (!enhanced) return redirectWithMessage(request, guard.session, how.back, saved);
+    return data<ItemFormReply>({ result: submission.reply({ resetForm: how.resetForm }), saved });
+  } catch (error) {
+    return refused(submission, error, how.lead);
+  }
 }

@@ -2,25 +2,18 @@
 // modal'); without JavaScript the same panel as a page. On save 'Item updated successfully',
 // then back to the list with its search and filters as they were.
 import {
-  data,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithMessage, requireAdmin } from "~/admin-auth/session.server";
+import { requireAdmin } from "~/admin-auth/session.server";
 import { listCategories } from "~/catalogue/categories.server";
 import { findItem, updateItem } from "~/catalogue/items.server";
 import { AdminModal } from "~/components/admin/admin-modal";
 import { ItemFormView } from "~/components/admin/item-form/item-form";
-import {
-  itemFields,
-  notReady,
-  readItemForm,
-  refused,
-  type ItemFormReply,
-} from "~/catalogue/item-form.server";
+import { saveItemForm } from "~/catalogue/item-form.server";
 import { itemFormDefaults } from "~/catalogue/item-form-schema";
 import { invariantResponse } from "~/platform/invariant";
 import itemFormStyles from "~/styles/admin-item-form.css?url";
@@ -55,20 +48,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const guard = await requireAdmin(request);
-  // The CSRF check (inside readItemForm) comes before anything else is answered.
-  const read = await readItemForm(request, guard, "Error updating item");
-  if ("refusal" in read) return read.refusal;
-  const { submission, fileErrors, enhanced } = read;
-  const item = itemOr404(params.id);
-  if (submission.status !== "success" || fileErrors) return notReady(submission, fileErrors);
-  try {
-    await updateItem(item.id, itemFields(submission.value));
-    if (!enhanced) return redirectWithMessage(request, guard.session, listUrl(request), SAVED);
-    return data<ItemFormReply>({ result: submission.reply(), saved: SAVED });
-  } catch (error) {
-    return refused(submission, error, "Error updating item");
-  }
+  // The CSRF check (inside saveItemForm) comes before anything else is answered.
+  return saveItemForm(request, await requireAdmin(request), {
+    lead: "Error updating item",
+    back: listUrl(request),
+    check: () => itemOr404(params.id),
+    save: async (fields) => {
+      await updateItem(params.id ?? "", fields);
+      return SAVED;
+    },
+  });
 }
 
 export default function EditItem() {

@@ -1,24 +1,17 @@
 // /admin/create — a new bouquet (SPEC.md §2 'Create item', §4): on success '"{title}" has been
 // created successfully!', then the collection list (after 1.5 s with JavaScript, at once without).
 import {
-  data,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithMessage, requireAdmin } from "~/admin-auth/session.server";
+import { requireAdmin } from "~/admin-auth/session.server";
 import { listCategories } from "~/catalogue/categories.server";
 import { createItem } from "~/catalogue/items.server";
 import { ItemFormView } from "~/components/admin/item-form/item-form";
-import {
-  itemFields,
-  notReady,
-  readItemForm,
-  refused,
-  type ItemFormReply,
-} from "~/catalogue/item-form.server";
+import { saveItemForm } from "~/catalogue/item-form.server";
 import { NEW_ITEM_DEFAULTS } from "~/catalogue/item-form-schema";
 import itemFormStyles from "~/styles/admin-item-form.css?url";
 
@@ -36,19 +29,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const guard = await requireAdmin(request);
-  const read = await readItemForm(request, guard, "Error creating item");
-  if ("refusal" in read) return read.refusal;
-  const { submission, fileErrors, enhanced } = read;
-  if (submission.status !== "success" || fileErrors) return notReady(submission, fileErrors);
-  try {
-    const item = await createItem(itemFields(submission.value));
-    const message = `"${item.title}" has been created successfully!`;
-    if (!enhanced) return redirectWithMessage(request, guard.session, LIST, message);
-    return data<ItemFormReply>({ result: submission.reply({ resetForm: true }), saved: message });
-  } catch (error) {
-    return refused(submission, error, "Error creating item");
-  }
+  return saveItemForm(request, await requireAdmin(request), {
+    lead: "Error creating item",
+    back: LIST,
+    save: async (fields) => `"${(await createItem(fields)).title}" has been created successfully!`,
+    resetForm: true,
+  });
 }
 
 export default function CreateItem() {
