@@ -2,7 +2,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ShopImage } from "~/components/shop-image";
-import { FULL_BLEED, PageHero } from "~/components/pages/page-hero";
+import { PageHero, WideHeroPicture } from "~/components/pages/page-hero";
 import { contentMeta } from "~/content/page-meta";
 import { siteImagesOf } from "~/images/site-images.server";
 import pagesStyles from "~/styles/pages.css?url";
@@ -59,14 +59,9 @@ export default function AboutPage() {
         title="Our Story"
         lede="A Dubai flower house founded on a simple belief: a bouquet should feel as considered as the moment it marks."
         media={
-          <ShopImage
+          <WideHeroPicture
             imageRef={heroId}
             alt="A dome of blush roses on a pedestal beside a Maison Florale hatbox"
-            width={1600}
-            height={900}
-            sizes={FULL_BLEED}
-            priority
-            className="page-hero__picture"
           />
         }
       />

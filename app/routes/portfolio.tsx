@@ -1,8 +1,7 @@
 // /portfolio — weddings, events and hotels: eight pictures, a lightbox, and a consultation.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ShopImage } from "~/components/shop-image";
-import { PageHero, FULL_BLEED } from "~/components/pages/page-hero";
+import { PageHero, WideHeroPicture } from "~/components/pages/page-hero";
 import { contentMeta } from "~/content/page-meta";
 import { PortfolioGallery } from "~/components/pages/portfolio-gallery";
 import { TrackedLink } from "~/components/pages/tracked-link";
@@ -43,14 +42,9 @@ export default function PortfolioPage() {
         title="Portfolio"
         lede="Flowers for the evenings people remember: long-table dinners, ceremonies by the sea and hotel lobbies that change with the season."
         media={
-          <ShopImage
+          <WideHeroPicture
             imageRef={heroId}
             alt="White roses in a Maison Florale hatbox beside a potted orchid"
-            width={1600}
-            height={900}
-            sizes={FULL_BLEED}
-            priority
-            className="page-hero__picture"
           />
         }
       />

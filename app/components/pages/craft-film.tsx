@@ -2,9 +2,8 @@
 // no film, or when the visitor prefers reduced motion (the <source media> query then matches
 // nothing, so the browser never starts playing, even before scripts load).
 import { useEffect, useRef, useState } from "react";
-import { ShopImage } from "~/components/shop-image";
 import { imagePath } from "~/images/image-sources";
-import { FULL_BLEED } from "./page-hero";
+import { WideHeroPicture } from "./page-hero";
 
 interface CraftFilmProps {
   /** Public URL of the film, or null when none has been dropped into public/media. */
@@ -17,17 +16,7 @@ const MOTION_OK = "(prefers-reduced-motion: no-preference)";
 
 export function CraftFilm({ videoSrc, posterId, posterAlt }: CraftFilmProps) {
   if (!videoSrc) {
-    return (
-      <ShopImage
-        imageRef={posterId}
-        alt={posterAlt}
-        width={1600}
-        height={900}
-        sizes={FULL_BLEED}
-        priority
-        className="page-hero__picture"
-      />
-    );
+    return <WideHeroPicture imageRef={posterId} alt={posterAlt} />;
   }
   return <Film src={videoSrc} poster={posterId ? imagePath(posterId, 1600) : undefined} />;
 }

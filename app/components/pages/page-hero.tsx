@@ -2,6 +2,7 @@
 // overlay — words over a full-bleed picture (`tone` says whether it is light or dark there);
 // banner — words, then a wide panoramic picture; split — words beside a portrait picture.
 import type { ReactNode } from "react";
+import { ShopImage } from "~/components/shop-image";
 
 interface PageHeroProps {
   layout: "overlay" | "banner" | "split";
@@ -38,5 +39,17 @@ export function PageHero({
   );
 }
 
-/** `sizes` for a picture drawn across the whole viewport. */
-export const FULL_BLEED = "100vw";
+/** A wide 16:9 hero picture drawn across the whole viewport, loaded first. */
+export function WideHeroPicture({ imageRef, alt }: { imageRef: string | null; alt: string }) {
+  return (
+    <ShopImage
+      imageRef={imageRef}
+      alt={alt}
+      width={1600}
+      height={900}
+      sizes="100vw"
+      priority
+      className="page-hero__picture"
+    />
+  );
+}
