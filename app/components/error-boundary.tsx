@@ -19,15 +19,23 @@ export type StatusHandler = (info: {
 /**
  * Which failures reach the data layer (SPEC.md §7): "crashes", errors no loader threw on purpose,
  * as js_error (a thrown 404 or 403 is an answer, not a crash); "all-but-404" adds every other
- * thrown status; "all" is every failure, as an exception; "none" for pages without analytics.
+ * thrown status; "all" is every failure, as an exception; "none" reports nothing.
  */
 export type Reported = "crashes" | "all-but-404" | "all" | "none";
 
-function reportOf(error: unknown, reported: Reported) {
-  const response = isRouteErrorResponse(error);
-  if (reported === "all") return reportError(error, "exception");
-  if (reported === "crashes" && !response) return reportError(error);
-  if (reported === "all-but-404" && !(response && error.status === 404)) reportError(error);
+/** The data layer event a failure is reported as, if any. */
+export function reportedEvent(error: unknown, reported: Reported): "js_error" | "exception" | null {
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  switch (reported) {
+    case "crashes":
+      return status === null ? "js_error" : null;
+    case "all-but-404":
+      return status === 404 ? null : "js_error";
+    case "all":
+      return "exception";
+    case "none":
+      return null;
+  }
 }
 
 export function GeneralErrorBoundary({
@@ -43,7 +51,10 @@ export function GeneralErrorBoundary({
 }) {
   const error = useRouteError();
   const params = useParams();
-  useEffect(() => reportOf(error, reported), [error, reported]);
+  useEffect(() => {
+    const event = reportedEvent(error, reported);
+    if (event) reportError(error, event);
+  }, [error, reported]);
 
   if (!isRouteErrorResponse(error)) return unexpectedErrorHandler(error);
   return (statusHandlers?.[error.status] ?? defaultStatusHandler)({ error, params });
