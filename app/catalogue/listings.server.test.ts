@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
+import { aPicture } from "../../tests/support/domain-rows";
 import { createCategory } from "~/catalogue/categories.server";
 import { createItem } from "~/catalogue/items.server";
 import { categoryCatalogue, collectionCatalogue, homeCatalogue } from "./listings.server";
@@ -8,11 +8,7 @@ const titles = (cards: { title: string }[]) => cards.map((card) => card.title);
 let rosesId = "";
 
 beforeAll(async () => {
-  const image = new Uint8Array(
-    await sharp({ create: { width: 8, height: 10, channels: 3, background: "#e9d3cc" } })
-      .png()
-      .toBuffer(),
-  );
+  const image = await aPicture();
   // Created out of order on purpose: the menu follows `order`, not creation.
   const orchids = createCategory({ name: "Orchids", slug: "orchids", order: 2 });
   const roses = createCategory({

@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { describe, expect, test } from "vitest";
+import { aPicture } from "../../tests/support/domain-rows";
 import { createCategory } from "~/catalogue/categories.server";
 import { ItemFields } from "~/catalogue/item-input";
 import { createItem } from "~/catalogue/items.server";
@@ -71,11 +71,7 @@ describe("ranking (SPEC: titles, descriptions and category names)", () => {
 
 describe("searchCatalogue", () => {
   test("searches the stored catalogue and shapes bouquet cards", async () => {
-    const image = new Uint8Array(
-      await sharp({ create: { width: 8, height: 10, channels: 3, background: "#e9d3cc" } })
-        .png()
-        .toBuffer(),
-    );
+    const image = await aPicture();
     const roses = createCategory({ name: "Roses", slug: "roses" });
     await createItem(
       ItemFields.parse({

@@ -1,35 +1,23 @@
 // The orders list's sort by delivery: by date, then by the day's slots in their order.
 import { beforeEach, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { newId } from "~/db/ids.server";
 import { orders } from "~/db/schema";
-import { orderNumberOf } from "./order-number";
+import { anOrderRow } from "../../tests/support/domain-rows";
 import { listOrders } from "./order-reads.server";
 
-let sequence = 30000;
+let minute = 0;
 
+/** A paid order for that delivery, each placed a second after the last. */
 function anOrder(deliveryDate: string, deliveryTime: string) {
-  sequence += 1;
-  const at = new Date(Date.UTC(2026, 2, 1, 0, 0, sequence - 30000)).toISOString();
-  db()
-    .insert(orders)
-    .values({
-      id: newId(),
-      sequence,
-      orderNumber: orderNumberOf(sequence),
-      customerName: "Layla Haddad",
-      email: "layla@example.com",
-      phone: "+971501234567",
-      address: "Villa 12, Jumeirah 1, Dubai",
-      deliveryDate,
-      deliveryTime,
-      status: "New paid order",
-      totalAmount: 49500,
-      vatAmount: 0,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .run();
+  minute += 1;
+  const at = new Date(Date.UTC(2026, 2, 1, 0, 0, minute)).toISOString();
+  anOrderRow({
+    deliveryDate,
+    deliveryTime,
+    status: "New paid order",
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 beforeEach(() => {

@@ -2,36 +2,15 @@
 // and which shop day an order falls on.
 import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { newId } from "~/db/ids.server";
 import { orders } from "~/db/schema";
-import { orderNumberOf } from "./order-number";
+import { filsFromAed } from "~/money/money";
+import { anOrderRow } from "../../tests/support/domain-rows";
 import { dailySales, orderStats } from "./order-stats.server";
 import type { OrderStatus } from "./statuses";
 
-let sequence = 20000;
-
 /** An order row placed at `createdAt` (UTC ISO), straight into the table. */
 function anOrder(status: OrderStatus, createdAt: string, totalAed = 500) {
-  sequence += 1;
-  db()
-    .insert(orders)
-    .values({
-      id: newId(),
-      sequence,
-      orderNumber: orderNumberOf(sequence),
-      customerName: "Layla Haddad",
-      email: "layla@example.com",
-      phone: "+971501234567",
-      address: "Villa 12, Jumeirah 1, Dubai",
-      deliveryDate: "2026-03-20",
-      deliveryTime: "evening",
-      status,
-      totalAmount: totalAed * 100,
-      vatAmount: 0,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .run();
+  anOrderRow({ status, createdAt, updatedAt: createdAt, totalAmount: filsFromAed(totalAed)! });
 }
 
 beforeEach(() => {

@@ -2,56 +2,28 @@
 // but nobody reported is settled, and a confirmation already sent is not sent again. (The race
 // between reports runs against the real server: tests/server/payments.test.ts.)
 import { existsSync, readdirSync } from "node:fs";
-import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
-import { orders, payments } from "~/db/schema";
-import { orderNumberOf } from "~/orders/order-number";
+import { payments } from "~/db/schema";
 import { createItem } from "~/catalogue/items.server";
 import { env } from "~/platform/env.server";
-import { createOrder } from "~/orders/create-order.server";
 import { getOrder } from "~/orders/order-reads.server";
-import { OrderInput } from "~/orders/order-input";
-import { deliverableDate } from "../../tests/support/catalogue";
+import { aPicture, anOrderAwaitingPayment, anOrderRow } from "../../tests/support/domain-rows";
 import { decideOnDemoPage } from "./demo-checkout.server";
-import {
-  initiatePayment,
-  PaymentRequest,
-  paymentsOfOrders,
-  reconcilePendingPayments,
-} from "./payments.server";
+import { PaymentRequest, paymentsOfOrders, reconcilePendingPayments } from "./payments.server";
 import { decideDemoCheckout } from "./providers/demo.server";
 
 let itemId = "";
 
 beforeAll(async () => {
-  const image = new Uint8Array(
-    await sharp({ create: { width: 8, height: 10, channels: 3, background: "#e9d3cc" } })
-      .png()
-      .toBuffer(),
-  );
+  const image = await aPicture();
   itemId = (await createItem({ title: "Ivory Hour", price: 95_000, ingredients: [] }, { image }))
     .id;
 });
 
 async function orderAwaitingPayment() {
-  const { order } = createOrder(
-    OrderInput.parse({
-      customerName: "Layla Haddad",
-      email: "layla@example.com",
-      phone: "050 123 4567",
-      address: "Villa 12, Al Wasl Road, Jumeirah 2, Dubai",
-      items: [{ itemId, price: 950 }],
-      totalAmount: 950,
-      deliveryDate: deliverableDate(),
-      deliveryTime: "evening",
-    }),
-  );
-  const { payment } = await initiatePayment(
-    { orderId: order.id, amount: 95_000, currency: "AED" },
-    "http://shop.test",
-  );
+  const { order, payment } = await anOrderAwaitingPayment(itemId, 950);
   return { order, paymentId: payment.id };
 }
 
@@ -94,30 +66,7 @@ describe("a payment request's amount", () => {
   });
 });
 
-let sequence = 40000;
-
-function anOrder(): string {
-  sequence += 1;
-  const id = newId();
-  db()
-    .insert(orders)
-    .values({
-      id,
-      sequence,
-      orderNumber: orderNumberOf(sequence),
-      customerName: "Layla Haddad",
-      email: "layla@example.com",
-      phone: "+971501234567",
-      address: "Villa 12, Jumeirah 1, Dubai",
-      deliveryDate: "2026-03-20",
-      deliveryTime: "evening",
-      status: "Awaiting payment",
-      totalAmount: 49500,
-      vatAmount: 0,
-    })
-    .run();
-  return id;
-}
+const anOrder = () => anOrderRow();
 
 function aPayment(orderId: string, state: string, createdAt: string) {
   db()

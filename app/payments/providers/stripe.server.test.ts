@@ -1,14 +1,11 @@
 // The Stripe adapter and reconciliation, on the shop's own source and a local fake of Stripe's API:
 // what the shop asks Stripe when no webhook came, and where a refund goes.
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createItem } from "~/catalogue/items.server";
-import { createOrder } from "~/orders/create-order.server";
 import { getOrder } from "~/orders/order-reads.server";
-import { OrderInput } from "~/orders/order-input";
-import { deliverableDate } from "../../../tests/support/catalogue";
+import { aPicture, anOrderAwaitingPayment } from "../../../tests/support/domain-rows";
 import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
-import { initiatePayment, paymentProvider, reconcilePendingPayments } from "../payments.server";
+import { paymentProvider, reconcilePendingPayments } from "../payments.server";
 
 let fake: FakeStripe;
 let itemId = "";
@@ -20,36 +17,14 @@ beforeAll(async () => {
   process.env.STRIPE_SECRET_KEY = "sk_test_fake";
   process.env.STRIPE_WEBHOOK_SECRET = "whsec_test_secret";
   process.env.STRIPE_API_URL = fake.url;
-  const image = new Uint8Array(
-    await sharp({ create: { width: 8, height: 10, channels: 3, background: "#e9d3cc" } })
-      .png()
-      .toBuffer(),
-  );
+  const image = await aPicture();
   itemId = (await createItem({ title: "Velvet Noir", price: 145_050, ingredients: [] }, { image }))
     .id;
 });
 
 afterAll(() => fake.close());
 
-async function orderWithCheckout() {
-  const { order } = createOrder(
-    OrderInput.parse({
-      customerName: "Layla Haddad",
-      email: "layla@example.com",
-      phone: "050 123 4567",
-      address: "Villa 12, Al Wasl Road, Jumeirah 2, Dubai",
-      items: [{ itemId, price: 1450.5 }],
-      totalAmount: 1450.5,
-      deliveryDate: deliverableDate(),
-      deliveryTime: "evening",
-    }),
-  );
-  const { payment } = await initiatePayment(
-    { orderId: order.id, amount: 145_050, currency: "AED" },
-    "http://shop.test",
-  );
-  return { order, payment };
-}
+const orderWithCheckout = () => anOrderAwaitingPayment(itemId, 1450.5);
 
 describe("Stripe Checkout without a webhook", () => {
   test("reconciliation asks Stripe about a payment nobody reported and settles it", async () => {
