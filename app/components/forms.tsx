@@ -1,7 +1,9 @@
 // The one wrapper every form field uses: its label, the control, and its error list, which
 // Conform's props already point at through aria-describedby.
-import type { FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+
+type Field = FieldMetadata<string | boolean | number | null | undefined>;
 
 export function FormField({
   label,
@@ -10,7 +12,7 @@ export function FormField({
   children,
 }: {
   label: string;
-  field: FieldMetadata<string | boolean | number | null | undefined>;
+  field: Field;
   /** Extra classes, e.g. to span both columns of a form. */
   className?: string;
   children: ReactNode;
@@ -25,5 +27,45 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled one-line input; the rest of the props (autoComplete, placeholder…) go to it. */
+export function InputField({
+  label,
+  field,
+  type = "text",
+  className,
+  ...input
+}: {
+  label: string;
+  field: Field;
+  type?: "text" | "email" | "tel" | "password";
+  /** Extra classes of the field, as for FormField. */
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className">) {
+  return (
+    <FormField label={label} field={field} className={className}>
+      <input {...getInputProps(field, { type })} className="input" {...input} />
+    </FormField>
+  );
+}
+
+/** A labelled textarea; the rest of the props (rows, autoComplete…) go to it. */
+export function TextareaField({
+  label,
+  field,
+  className,
+  ...textarea
+}: {
+  label: string;
+  field: Field;
+  /** Extra classes of the field, as for FormField. */
+  className?: string;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className">) {
+  return (
+    <FormField label={label} field={field} className={className}>
+      <textarea {...getTextareaProps(field)} className="textarea" {...textarea} />
+    </FormField>
   );
 }

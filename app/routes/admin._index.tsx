@@ -1,5 +1,5 @@
 // /admin — the florists' sign-in (SPEC.md §2). A signed-in admin goes straight to the dashboard.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -27,7 +27,7 @@ import {
   startSession,
 } from "~/admin-auth/session.server";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { FormField } from "~/components/forms";
+import { InputField } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import { LoginRequest } from "~/admin-auth/login-request";
 import { env } from "~/platform/env.server";
@@ -127,22 +127,20 @@ export default function AdminLogin() {
               {form.errors.join(" ")}
             </p>
           ) : null}
-          <FormField label="Username" field={fields.username}>
-            <input
-              className="input"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...getInputProps(fields.username, { type: "text" })}
-            />
-          </FormField>
-          <FormField label="Password" field={fields.password}>
-            <input
-              className="input"
-              autoComplete="current-password"
-              {...getInputProps(fields.password, { type: "password" })}
-            />
-          </FormField>
+          <InputField
+            label="Username"
+            field={fields.username}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <InputField
+            label="Password"
+            field={fields.password}
+            type="password"
+            autoComplete="current-password"
+          />
           <button type="submit" className="button admin-login__submit" disabled={busy}>
             {busy ? "Signing in…" : "Sign In"}
           </button>

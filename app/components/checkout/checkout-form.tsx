@@ -1,8 +1,8 @@
 // 'Complete Your Order' (SPEC.md §2 'Checkout form'): the customer's details, checked in the
 // browser and again by the item route's action with the same schema, then off to payment.
-import { FormField } from "~/components/forms";
+import { InputField, TextareaField } from "~/components/forms";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -97,42 +97,27 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
             {/* Kept after a refusal, so that trying again reuses an order already created. */}
             <input type="hidden" name="key" value={reply?.key ?? purchase.idempotencyKey} />
 
-            <FormField label="Full Name" field={fields.name}>
-              <input
-                {...getInputProps(fields.name, { type: "text" })}
-                className="input"
-                autoComplete="name"
-              />
-            </FormField>
-            <FormField label="Email Address" field={fields.email}>
-              <input
-                {...getInputProps(fields.email, { type: "email" })}
-                className="input"
-                autoComplete="email"
-              />
-            </FormField>
-            <FormField label="Phone Number" field={fields.phone}>
-              <input
-                {...getInputProps(fields.phone, { type: "tel" })}
-                className="input"
-                autoComplete="tel"
-              />
-            </FormField>
-            <FormField label="Delivery Address" field={fields.address} className="checkout__wide">
-              <textarea
-                {...getTextareaProps(fields.address)}
-                className="textarea"
-                rows={3}
-                autoComplete="street-address"
-              />
-            </FormField>
-            <FormField
+            <InputField label="Full Name" field={fields.name} type="text" autoComplete="name" />
+            <InputField
+              label="Email Address"
+              field={fields.email}
+              type="email"
+              autoComplete="email"
+            />
+            <InputField label="Phone Number" field={fields.phone} type="tel" autoComplete="tel" />
+            <TextareaField
+              label="Delivery Address"
+              field={fields.address}
+              className="checkout__wide"
+              rows={3}
+              autoComplete="street-address"
+            />
+            <TextareaField
               label="Special Instructions (optional)"
               field={fields.notes}
               className="checkout__wide"
-            >
-              <textarea {...getTextareaProps(fields.notes)} className="textarea" rows={3} />
-            </FormField>
+              rows={3}
+            />
 
             <fieldset className="checkout__gift checkout__wide">
               <legend className="visually-hidden">Gift</legend>
@@ -145,29 +130,22 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
               </label>
               {showGift ? (
                 <div className="checkout__gift-fields">
-                  <FormField label="Recipient name (optional)" field={fields.recipientName}>
-                    <input
-                      {...getInputProps(fields.recipientName, { type: "text" })}
-                      className="input"
-                    />
-                  </FormField>
-                  <FormField label="Recipient mobile (optional)" field={fields.recipientPhone}>
-                    <input
-                      {...getInputProps(fields.recipientPhone, { type: "tel" })}
-                      className="input"
-                    />
-                  </FormField>
-                  <FormField
+                  <InputField
+                    label="Recipient name (optional)"
+                    field={fields.recipientName}
+                    type="text"
+                  />
+                  <InputField
+                    label="Recipient mobile (optional)"
+                    field={fields.recipientPhone}
+                    type="tel"
+                  />
+                  <TextareaField
                     label={`Card message (optional, up to ${CARD_MESSAGE_MAX} characters)`}
                     field={fields.cardMessage}
                     className="checkout__wide"
-                  >
-                    <textarea
-                      {...getTextareaProps(fields.cardMessage)}
-                      className="textarea"
-                      rows={3}
-                    />
-                  </FormField>
+                    rows={3}
+                  />
                 </div>
               ) : null}
             </fieldset>

@@ -1,16 +1,10 @@
 // The contact form (SPEC.md §5). With scripts: validate in the browser, record the analytics
 // event, thank the visitor in an alert and clear the fields; nothing is posted. Without scripts
 // it posts to /contact, whose action runs the same schema and answers in the status line.
-import { FormField } from "~/components/forms";
+import { InputField, TextareaField } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot-field";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { reportError, track } from "~/analytics/data-layer";
 import { CONTACT_FAILED, CONTACT_THANK_YOU, ContactForm } from "~/content/contact-form";
@@ -68,30 +62,21 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
         </p>
       ) : null}
       <HoneypotField />
-      <FormField label="Name" field={fields.name} className="contact-form__wide">
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          className="input"
-          autoComplete="name"
-        />
-      </FormField>
-      <FormField label="Email" field={fields.email}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          className="input"
-          autoComplete="email"
-        />
-      </FormField>
-      <FormField label="Phone (optional)" field={fields.phone}>
-        <input
-          {...getInputProps(fields.phone, { type: "tel" })}
-          className="input"
-          autoComplete="tel"
-        />
-      </FormField>
-      <FormField label="Message" field={fields.message} className="contact-form__wide">
-        <textarea {...getTextareaProps(fields.message)} className="textarea" rows={6} />
-      </FormField>
+      <InputField
+        label="Name"
+        field={fields.name}
+        type="text"
+        className="contact-form__wide"
+        autoComplete="name"
+      />
+      <InputField label="Email" field={fields.email} type="email" autoComplete="email" />
+      <InputField label="Phone (optional)" field={fields.phone} type="tel" autoComplete="tel" />
+      <TextareaField
+        label="Message"
+        field={fields.message}
+        className="contact-form__wide"
+        rows={6}
+      />
       <div className="contact-form__footer">
         <button type="submit" className="button">
           Send Message
@@ -101,5 +86,3 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
     </form>
   );
 }
-
-/** Label above, control, and its error below (the control points at it via aria-describedby). */

@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { NEW_PASSWORD_MIN, PasswordChangeForm } from "~/admin-auth/password-change";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { FormField } from "~/components/forms";
+import { FormField, InputField } from "~/components/forms";
 
 export const CHANGE_PASSWORD = "change-password";
 
@@ -39,13 +39,12 @@ export function PasswordForm({
           {form.errors.join(" ")}
         </p>
       ) : null}
-      <FormField label="Current password" field={fields.currentPassword}>
-        <input
-          className="input"
-          autoComplete="current-password"
-          {...getInputProps(fields.currentPassword, { type: "password" })}
-        />
-      </FormField>
+      <InputField
+        label="Current password"
+        field={fields.currentPassword}
+        type="password"
+        autoComplete="current-password"
+      />
       <FormField label="New password" field={fields.newPassword}>
         <input
           className="input"
@@ -60,13 +59,12 @@ export function PasswordForm({
           jumble of symbols.
         </p>
       </FormField>
-      <FormField label="Confirm new password" field={fields.confirmPassword}>
-        <input
-          className="input"
-          autoComplete="new-password"
-          {...getInputProps(fields.confirmPassword, { type: "password" })}
-        />
-      </FormField>
+      <InputField
+        label="Confirm new password"
+        field={fields.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+      />
       <div className="account-form__actions">
         <button type="submit" className="button" disabled={saving}>
           {saving ? "Changing…" : "Change Password"}

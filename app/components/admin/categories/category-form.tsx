@@ -15,7 +15,7 @@ import { useState, type ChangeEvent } from "react";
 import { CategoryForm, type CategoryInput } from "~/catalogue/category-input";
 import { normaliseSlug } from "~/catalogue/slug";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { FormField } from "~/components/forms";
+import { FormField, InputField } from "~/components/forms";
 import { AnswerAlert } from "~/components/answer-alert";
 
 /** What the form's fields hold (text, as posted); the schema turns them into a CategoryInput. */
@@ -110,16 +110,15 @@ export function CategoryEditor({
         messages={form.errors}
         className="admin-alert admin-alert--error"
       />
-      <FormField label="Name" field={fields.name}>
-        <input
-          className="input"
-          autoComplete="off"
-          required
-          autoFocus={editing !== null}
-          {...getInputProps(fields.name, { type: "text" })}
-          onChange={onNameChange}
-        />
-      </FormField>
+      <InputField
+        label="Name"
+        field={fields.name}
+        type="text"
+        autoComplete="off"
+        required
+        autoFocus={editing !== null}
+        onChange={onNameChange}
+      />
       <FormField label="Slug" field={fields.slug}>
         <div className="category-form__slug">
           <span className="category-form__slash" aria-hidden="true">

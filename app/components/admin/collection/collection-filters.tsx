@@ -8,6 +8,34 @@ import type { ListQuery } from "~/catalogue/admin-list-query";
 
 const TYPING_PAUSE_MS = 350;
 
+/** The yes-or-no filters, each "Any" or one of its two choices. */
+const FLAG_FILTERS = [
+  {
+    name: "featured",
+    label: "Featured",
+    choices: [
+      ["yes", "Featured"],
+      ["no", "Not featured"],
+    ],
+  },
+  {
+    name: "new",
+    label: "New",
+    choices: [
+      ["yes", "New"],
+      ["no", "Not new"],
+    ],
+  },
+  {
+    name: "stock",
+    label: "Stock",
+    choices: [
+      ["in", "In stock"],
+      ["out", "Out of stock"],
+    ],
+  },
+] as const;
+
 export function CollectionFilters({
   query,
   categories,
@@ -110,35 +138,24 @@ export function CollectionFilters({
           </p>
         ) : null}
       </div>
-      <div className="field">
-        <label htmlFor="coll-featured">Featured</label>
-        <select
-          id="coll-featured"
-          className="select"
-          name="featured"
-          defaultValue={query.featured ?? ""}
-        >
-          <option value="">Any</option>
-          <option value="yes">Featured</option>
-          <option value="no">Not featured</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="coll-new">New</label>
-        <select id="coll-new" className="select" name="new" defaultValue={query.new ?? ""}>
-          <option value="">Any</option>
-          <option value="yes">New</option>
-          <option value="no">Not new</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="coll-stock">Stock</label>
-        <select id="coll-stock" className="select" name="stock" defaultValue={query.stock ?? ""}>
-          <option value="">Any</option>
-          <option value="in">In stock</option>
-          <option value="out">Out of stock</option>
-        </select>
-      </div>
+      {FLAG_FILTERS.map(({ name, label, choices }) => (
+        <div className="field" key={name}>
+          <label htmlFor={`coll-${name}`}>{label}</label>
+          <select
+            id={`coll-${name}`}
+            className="select"
+            name={name}
+            defaultValue={query[name] ?? ""}
+          >
+            <option value="">Any</option>
+            {choices.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
       <div className="coll-filters__actions">
         <button type="submit" className="button">
           Apply

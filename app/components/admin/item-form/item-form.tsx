@@ -2,20 +2,14 @@
 // /admin/create and /admin/collection/{id}/edit. It posts once, as multipart, to its route's
 // action, which checks it with the same schema; with JavaScript it checks as you go, uploads
 // images as they are chosen and answers in place before moving on to the list after 1.5 s.
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+import { getCollectionProps, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import type { z } from "zod";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { StatusMessage } from "~/components/admin/status-message";
-import { FormField } from "~/components/forms";
+import { InputField, TextareaField } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import { GalleryField, MainImageField } from "./image-fields";
 import type { ItemFormReply } from "~/catalogue/item-form.server";
@@ -105,31 +99,26 @@ export function ItemFormView({
           <div className="item-form__main">
             <fieldset className="item-form__section">
               <legend className="item-form__legend">Details</legend>
-              <FormField label="Title" field={fields.title}>
-                <input
-                  {...getInputProps(fields.title, { type: "text" })}
-                  key={fields.title.key}
-                  required
-                  className="input"
-                  autoComplete="off"
-                />
-              </FormField>
-              <FormField label="Short description (optional)" field={fields.shortDescription}>
-                <textarea
-                  {...getTextareaProps(fields.shortDescription)}
-                  key={fields.shortDescription.key}
-                  className="textarea"
-                  rows={2}
-                />
-              </FormField>
-              <FormField label="Long description (optional)" field={fields.longDescription}>
-                <textarea
-                  {...getTextareaProps(fields.longDescription)}
-                  key={fields.longDescription.key}
-                  className="textarea"
-                  rows={5}
-                />
-              </FormField>
+              <InputField
+                key={fields.title.key}
+                label="Title"
+                field={fields.title}
+                type="text"
+                required
+                autoComplete="off"
+              />
+              <TextareaField
+                key={fields.shortDescription.key}
+                label="Short description (optional)"
+                field={fields.shortDescription}
+                rows={2}
+              />
+              <TextareaField
+                key={fields.longDescription.key}
+                label="Long description (optional)"
+                field={fields.longDescription}
+                rows={5}
+              />
             </fieldset>
             <SizesEditor form={form} field={fields.sizes} announce={announce} />
           </div>
@@ -180,33 +169,20 @@ export function ItemFormView({
             <fieldset className="item-form__section">
               <legend className="item-form__legend">In the shop</legend>
               <ul className="item-checks">
-                <li>
-                  <label className="item-check">
-                    <input
-                      {...getInputProps(fields.featured, { type: "checkbox" })}
-                      key={fields.featured.key}
-                    />
-                    <span>Featured</span>
-                  </label>
-                </li>
-                <li>
-                  <label className="item-check">
-                    <input
-                      {...getInputProps(fields.isNew, { type: "checkbox" })}
-                      key={fields.isNew.key}
-                    />
-                    <span>New</span>
-                  </label>
-                </li>
-                <li>
-                  <label className="item-check">
-                    <input
-                      {...getInputProps(fields.inStock, { type: "checkbox" })}
-                      key={fields.inStock.key}
-                    />
-                    <span>In stock</span>
-                  </label>
-                </li>
+                {(
+                  [
+                    [fields.featured, "Featured"],
+                    [fields.isNew, "New"],
+                    [fields.inStock, "In stock"],
+                  ] as const
+                ).map(([flag, label]) => (
+                  <li key={flag.name}>
+                    <label className="item-check">
+                      <input {...getInputProps(flag, { type: "checkbox" })} key={flag.key} />
+                      <span>{label}</span>
+                    </label>
+                  </li>
+                ))}
               </ul>
             </fieldset>
           </div>

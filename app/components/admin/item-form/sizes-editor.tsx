@@ -3,14 +3,9 @@
 // the list changed; with JavaScript they act at once. With JavaScript, leaving a size group that
 // has become complete says 'Size "{name}" added', and leaving a complete one changed says
 // 'Size "{name}" updated' (SPEC.md §8).
-import {
-  getInputProps,
-  getTextareaProps,
-  type FieldMetadata,
-  type FormMetadata,
-} from "@conform-to/react";
+import { type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useRef, type FocusEvent } from "react";
-import { FormField } from "~/components/forms";
+import { InputField, TextareaField } from "~/components/forms";
 import type { ItemFormFields } from "./item-form";
 import { EMPTY_SIZE, SizeForm } from "~/catalogue/item-form-schema";
 
@@ -87,62 +82,45 @@ export function SizesEditor({
             <li key={key} className="item-sizes__item">
               <fieldset className="item-size" onFocus={onEnter(key)} onBlur={onLeave(key)}>
                 <legend className="item-size__legend">Size {index + 1}</legend>
-                <FormField label="Size name" field={parts.sizeName} className="item-size__name">
-                  <input
-                    {...getInputProps(parts.sizeName, { type: "text" })}
-                    key={parts.sizeName.key}
-                    required
-                    className="input"
-                    placeholder="e.g. Grand"
-                  />
-                </FormField>
-                <FormField label="Price (AED)" field={parts.price} className="item-size__price">
-                  <input
-                    {...getInputProps(parts.price, { type: "text" })}
-                    key={parts.price.key}
-                    required
-                    className="input"
-                    inputMode="decimal"
-                    autoComplete="off"
-                  />
-                </FormField>
-                <FormField
+                <InputField
+                  key={parts.sizeName.key}
+                  label="Size name"
+                  field={parts.sizeName}
+                  className="item-size__name"
+                  required
+                  placeholder="e.g. Grand"
+                />
+                <InputField
+                  key={parts.price.key}
+                  label="Price (AED)"
+                  field={parts.price}
+                  className="item-size__price"
+                  required
+                  inputMode="decimal"
+                  autoComplete="off"
+                />
+                <InputField
+                  key={parts.comparePrice.key}
                   label="Compare price (AED)"
                   field={parts.comparePrice}
                   className="item-size__compare"
-                >
-                  <input
-                    {...getInputProps(parts.comparePrice, { type: "text" })}
-                    key={parts.comparePrice.key}
-                    className="input"
-                    inputMode="decimal"
-                    autoComplete="off"
-                  />
-                </FormField>
-                <FormField
+                  inputMode="decimal"
+                  autoComplete="off"
+                />
+                <TextareaField
+                  key={parts.description.key}
                   label="Description (optional)"
                   field={parts.description}
                   className="item-size__wide"
-                >
-                  <textarea
-                    {...getTextareaProps(parts.description)}
-                    key={parts.description.key}
-                    className="textarea"
-                    rows={2}
-                  />
-                </FormField>
-                <FormField
+                  rows={2}
+                />
+                <InputField
+                  key={parts.ingredients.key}
                   label="Ingredients (comma-separated)"
                   field={parts.ingredients}
                   className="item-size__wide"
-                >
-                  <input
-                    {...getInputProps(parts.ingredients, { type: "text" })}
-                    key={parts.ingredients.key}
-                    className="input"
-                    placeholder="e.g. Garden roses, Eucalyptus, Silk ribbon"
-                  />
-                </FormField>
+                  placeholder="e.g. Garden roses, Eucalyptus, Silk ribbon"
+                />
                 <button
                   {...form.remove.getButtonProps({ name: field.name, index })}
                   className="admin-link-button item-size__remove"
