@@ -109,7 +109,7 @@ export default function AdminLogin() {
     <main className="admin-login">
       <div className="admin-login__panel">
         <p className="admin-login__brand">{shopName}</p>
-        <h1 className="admin-login__title">Admin sign in</h1>
+        <h1 className="eyebrow admin-login__title">Admin sign in</h1>
         <Form
           method="post"
           className="admin-form"

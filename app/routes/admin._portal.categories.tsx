@@ -145,7 +145,7 @@ export default function AdminCategories() {
       <div className="categories-layout">
         <section className="categories-list" aria-labelledby="categories-list-title">
           <div className="categories-list__bar">
-            <h2 id="categories-list-title" className="categories-list__title">
+            <h2 id="categories-list-title" className="eyebrow categories-list__title">
               {heading}
             </h2>
             <CategorySearch q={q} editId={editing?.id ?? null} />

@@ -75,7 +75,7 @@ export default function PackingSlip() {
 
       <header className="packing-slip__head">
         <p className="packing-slip__brand">{shopName}</p>
-        <h1 id="slip-title" className="packing-slip__title">
+        <h1 id="slip-title" className="eyebrow packing-slip__title">
           Packing slip
         </h1>
         <p className="packing-slip__number">
@@ -86,14 +86,14 @@ export default function PackingSlip() {
 
       <div className="packing-slip__grid">
         <section className="packing-slip__block" aria-labelledby="slip-delivery">
-          <h2 id="slip-delivery" className="packing-slip__label">
+          <h2 id="slip-delivery" className="eyebrow packing-slip__label">
             Delivery
           </h2>
           <p className="packing-slip__strong">{order.deliveryDay}</p>
           <p>{order.slot}</p>
         </section>
         <section className="packing-slip__block" aria-labelledby="slip-recipient">
-          <h2 id="slip-recipient" className="packing-slip__label">
+          <h2 id="slip-recipient" className="eyebrow packing-slip__label">
             Deliver to
           </h2>
           <p className="packing-slip__strong">{recipient.name}</p>
@@ -108,7 +108,7 @@ export default function PackingSlip() {
       </div>
 
       <section className="packing-slip__block" aria-labelledby="slip-lines">
-        <h2 id="slip-lines" className="packing-slip__label">
+        <h2 id="slip-lines" className="eyebrow packing-slip__label">
           Bouquets
         </h2>
         <table className="packing-slip__lines">
@@ -135,7 +135,7 @@ export default function PackingSlip() {
 
       {order.cardMessage ? (
         <section className="packing-slip__card" aria-labelledby="slip-card">
-          <h2 id="slip-card" className="packing-slip__label">
+          <h2 id="slip-card" className="eyebrow packing-slip__label">
             Card message
           </h2>
           <p className="packing-slip__message">{order.cardMessage}</p>
@@ -144,7 +144,7 @@ export default function PackingSlip() {
 
       {order.notes ? (
         <section className="packing-slip__block" aria-labelledby="slip-notes">
-          <h2 id="slip-notes" className="packing-slip__label">
+          <h2 id="slip-notes" className="eyebrow packing-slip__label">
             Special instructions
           </h2>
           <p>{order.notes}</p>

@@ -18,7 +18,7 @@ export function ItemDetails({ item }: { item: ItemView }) {
         </div>
         <div className="item-details__facts">
           <section aria-labelledby="item-ingredients">
-            <h3 id="item-ingredients" className="item-details__label">
+            <h3 id="item-ingredients" className="eyebrow item-details__label">
               Ingredients
             </h3>
             <ul className="item-details__list">
@@ -28,7 +28,7 @@ export function ItemDetails({ item }: { item: ItemView }) {
             </ul>
           </section>
           <section aria-labelledby="item-dimensions">
-            <h3 id="item-dimensions" className="item-details__label">
+            <h3 id="item-dimensions" className="eyebrow item-details__label">
               Dimensions
             </h3>
             <p>
@@ -37,7 +37,7 @@ export function ItemDetails({ item }: { item: ItemView }) {
             </p>
           </section>
           <section aria-labelledby="item-care">
-            <h3 id="item-care" className="item-details__label">
+            <h3 id="item-care" className="eyebrow item-details__label">
               Care instructions
             </h3>
             <ul className="item-details__list">

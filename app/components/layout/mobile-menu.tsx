@@ -72,7 +72,7 @@ export function MobileMenu({ categories }: { categories?: ShopContext["categorie
         />
         <nav className="mobile-menu__nav" aria-label="Menu">
           <section className="mobile-menu__group" aria-labelledby="menu-main-heading">
-            <h2 id="menu-main-heading" className="mobile-menu__heading">
+            <h2 id="menu-main-heading" className="eyebrow mobile-menu__heading">
               Main Navigation
             </h2>
             <ul className="mobile-menu__main">
@@ -87,7 +87,7 @@ export function MobileMenu({ categories }: { categories?: ShopContext["categorie
           </section>
 
           <section className="mobile-menu__group" aria-labelledby="menu-collections-heading">
-            <h2 id="menu-collections-heading" className="mobile-menu__heading">
+            <h2 id="menu-collections-heading" className="eyebrow mobile-menu__heading">
               Collections
             </h2>
             {listed === undefined ? (

@@ -28,7 +28,7 @@ export function QuickActions({ pendingOrders }: { pendingOrders: number }) {
   ];
   return (
     <section className="admin-panel dash-actions" aria-labelledby="dash-actions-title">
-      <h2 id="dash-actions-title" className="admin-panel__title">
+      <h2 id="dash-actions-title" className="eyebrow admin-panel__title">
         Quick actions
       </h2>
       <ul className="dash-actions__list">

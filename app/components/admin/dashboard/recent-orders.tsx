@@ -19,7 +19,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
   return (
     <section className="admin-panel dash-recent" aria-labelledby="dash-recent-title">
       <header className="dash-recent__header">
-        <h2 id="dash-recent-title" className="admin-panel__title">
+        <h2 id="dash-recent-title" className="eyebrow admin-panel__title">
           Recent orders
         </h2>
         <Link to="/admin/orders" className="dash-recent__all">

@@ -130,7 +130,7 @@ export function SalesChart({ days }: { days: ChartDay[] }) {
   return (
     <section className="admin-panel dash-chart" aria-labelledby="dash-chart-title">
       <header className="dash-chart__header">
-        <h2 id="dash-chart-title" className="admin-panel__title">
+        <h2 id="dash-chart-title" className="eyebrow admin-panel__title">
           Last {days.length} days
         </h2>
         <p className="dash-chart__note">Days on Dubai time; revenue from paid orders</p>

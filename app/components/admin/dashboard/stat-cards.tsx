@@ -78,7 +78,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
           role="group"
           aria-labelledby={`dash-stat-${card.label.replace(" ", "-")}`}
         >
-          <h2 id={`dash-stat-${card.label.replace(" ", "-")}`} className="dash-stat__label">
+          <h2 id={`dash-stat-${card.label.replace(" ", "-")}`} className="eyebrow dash-stat__label">
             {card.label}
           </h2>
           <p className="dash-stat__value">
