@@ -226,7 +226,11 @@ async function restore(args: string[]): Promise<void> {
     );
     console.log("Start the shop again.");
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    // A refused archive may still have files being written by the unpacker after it gave up:
+    // retrying lets them land, then the folder goes (ENOTEMPTY otherwise, hiding the real reason).
+    await rm(staging, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch(
+      (error: Error) => console.error(`Could not remove ${staging}: ${error.message}`),
+    );
     if (!restored && createdDatabaseDir) await rmdir(databaseDir).catch(() => {});
   }
 }
