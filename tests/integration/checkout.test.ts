@@ -15,10 +15,7 @@ let item: Awaited<ReturnType<typeof createItem>>;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  process.env.PAYMENT_PROVIDER = "stripe";
-  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
-  process.env.STRIPE_WEBHOOK_SECRET = "whsec_test_secret";
-  process.env.STRIPE_API_URL = fake.url;
+  Object.assign(process.env, fake.shopSettings);
   token = await adminToken();
   item = await createItem(token, {
     title: "Ivory Cascade",

@@ -5,20 +5,16 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminToken, call, callJson } from "../support/shop";
 import { signInAsAdmin } from "../support/admin-session";
 import { createItem, orderFor } from "../support/catalogue";
-import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { storedPayment, storedPayments } from "../support/payments";
 
-const WEBHOOK_SECRET = "whsec_test_secret";
 let fake: FakeStripe;
 let token: string;
 let item: Awaited<ReturnType<typeof createItem>>;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  process.env.PAYMENT_PROVIDER = "stripe";
-  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  process.env.STRIPE_API_URL = fake.url;
+  Object.assign(process.env, fake.shopSettings);
   token = await adminToken();
   item = await createItem(token, {
     title: "Velvet Noir",
@@ -40,7 +36,7 @@ async function orderWithCheckout() {
   return { order, payment, paymentUrl: initiated.body.paymentUrl as string };
 }
 
-function signedWebhook(event: object, secret = WEBHOOK_SECRET) {
+function signedWebhook(event: object, secret = FAKE_WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return call("/api/payment/webhook", {

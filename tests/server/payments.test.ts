@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   callShop,
   createBouquet,
@@ -17,8 +17,6 @@ import {
   startShopProcess,
   type ShopProcess,
 } from "../support/server-process";
-
-const WEBHOOK_SECRET = "whsec_server_test";
 
 async function placeAndStartPayment(shop: ShopProcess, bouquet: Parameters<typeof orderBody>[0]) {
   const placed = await postJson(shop, "/api/orders", orderBody(bouquet));
@@ -41,6 +39,18 @@ const historyOf = async (shop: ShopProcess, token: string, orderId: string) =>
     by: string;
   }[];
 
+/** The order's moves into 'New paid order': one, by its provider, when it was paid once. */
+const paidMoves = async (shop: ShopProcess, token: string, orderId: string) =>
+  (await historyOf(shop, token, orderId)).filter((change) => change.to === "New paid order");
+
+/** 'Pay now' pressed on the demo provider's page. */
+const pressPayNow = (shop: ShopProcess, paymentUrl: string) =>
+  callShop(shop, new URL(paymentUrl).pathname, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "intent=pay",
+  });
+
 /** The confirmations written to this shop's outbox about the order, as sent. */
 function emailsAbout(shop: ShopProcess, orderNumber: string): string[] {
   const outbox = join(shop.dir, "outbox");
@@ -61,7 +71,7 @@ function signedEvent(id: string, type: string, session: object) {
       "Content-Type": "application/json",
       "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
         payload,
-        secret: WEBHOOK_SECRET,
+        secret: FAKE_WEBHOOK_SECRET,
       }),
     },
     body: payload,
@@ -82,10 +92,7 @@ describe("with Stripe", () => {
   beforeAll(async () => {
     fake = await startFakeStripe();
     shop = await startShopProcess({
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
+      ...fake.shopSettings,
       PUBLIC_URL: "https://shop.example",
     });
     token = await signIn(shop);
@@ -145,7 +152,7 @@ describe("with Stripe", () => {
         "Content-Type": "application/json",
         "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
           payload,
-          secret: WEBHOOK_SECRET,
+          secret: FAKE_WEBHOOK_SECRET,
         }),
       },
       body: payload,
@@ -200,8 +207,7 @@ describe("with Stripe", () => {
     expect(returns.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     // At most one report changed anything: a webhook, unless a return page got there first.
     expect(webhooks.filter((answer) => answer.json().applied === true).length).toBeLessThan(2);
-    const history = await historyOf(shop, token, order._id);
-    expect(history.filter((h) => h.to === "New paid order")).toEqual([
+    expect(await paidMoves(shop, token, order._id)).toEqual([
       {
         from: "Awaiting payment",
         to: "New paid order",
@@ -243,11 +249,7 @@ describe("with the demo provider", () => {
         token,
       },
     );
-    const pay = await callShop(shop, new URL(paymentUrl).pathname, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "intent=pay",
-    });
+    const pay = await pressPayNow(shop, paymentUrl);
     expect(pay.status).toBe(302);
     await expect
       .poll(() => historyNotes(shop, token, order._id))
@@ -260,21 +262,14 @@ describe("with the demo provider", () => {
   test("'Pay now' pressed eight times at once pays the order once, with one confirmation", async () => {
     const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet);
     const presses = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        callShop(shop, new URL(paymentUrl).pathname, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: "intent=pay",
-        }),
-      ),
+      Array.from({ length: 8 }, () => pressPayNow(shop, paymentUrl)),
     );
     expect(presses.map((press) => press.status)).toEqual(Array(8).fill(302));
     expect(new Set(presses.map((press) => press.headers.location)).size).toBe(1);
     expect(presses[0]!.headers.location).toMatch(
       new RegExp(`^/thank-you\\?order=${order._id}&key=[\\w-]{32}$`),
     );
-    const history = await historyOf(shop, token, order._id);
-    expect(history.filter((h) => h.to === "New paid order")).toEqual([
+    expect(await paidMoves(shop, token, order._id)).toEqual([
       {
         from: "Awaiting payment",
         to: "New paid order",

@@ -19,8 +19,16 @@ export interface FakeSession {
   line_items: { name: string; unit_amount: number; quantity: number }[];
 }
 
+/** The webhook signing secret the shop is given by `shopSettings`, for tests that sign events. */
+export const FAKE_WEBHOOK_SECRET = "whsec_test_secret";
+
 export interface FakeStripe {
   url: string;
+  /** The settings that make a shop take its payments through this fake. */
+  shopSettings: Record<
+    "PAYMENT_PROVIDER" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_URL",
+    string
+  >;
   sessions: Map<string, FakeSession>;
   refunds: { payment_intent: string }[];
   requests: { method: string; path: string; idempotencyKey?: string }[];
@@ -121,6 +129,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
 
   return {
     get sessionFailure() {
@@ -129,7 +138,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     set sessionFailure(failure) {
       control.sessionFailure = failure;
     },
-    url: `http://127.0.0.1:${port}`,
+    url,
+    shopSettings: {
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      STRIPE_API_URL: url,
+    },
     sessions,
     refunds,
     requests,

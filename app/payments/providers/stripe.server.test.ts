@@ -13,10 +13,7 @@ let itemId = "";
 beforeAll(async () => {
   fake = await startFakeStripe();
   // Read once, at the first use of the shop's settings below.
-  process.env.PAYMENT_PROVIDER = "stripe";
-  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
-  process.env.STRIPE_WEBHOOK_SECRET = "whsec_test_secret";
-  process.env.STRIPE_API_URL = fake.url;
+  Object.assign(process.env, fake.shopSettings);
   const image = await aPicture();
   itemId = (await createItem({ title: "Velvet Noir", price: 145_050, ingredients: [] }, { image }))
     .id;
