@@ -24,6 +24,7 @@ if (builtAt < Math.max(...SOURCES.map(newestChange))) {
   for (const step of [
     ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"],
     ["scripts/build-server.js"],
+    ["node_modules/tsx/dist/cli.mjs", "scripts/paint-demo.ts"],
   ]) {
     const build = spawnSync(process.execPath, step, { stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);

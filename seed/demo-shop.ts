@@ -6,11 +6,17 @@ import { SizeInput } from "~/catalogue/item-input";
 import { countItems, createItem } from "~/catalogue/items.server";
 import { db } from "~/db/client.server";
 import { siteImages } from "~/db/schema";
-import { storeImage } from "~/images/images.server";
+import { keepImage } from "~/images/images.server";
 import { log } from "~/platform/log.server";
-import { bouquetSvg, heroSlideSvg, portfolioSvg, trustedHotels, wordmarkSvg } from "./artist";
-import { renderWebp } from "./artist/render.server";
+import { trustedHotels } from "./artist";
 import { demoBouquets, demoCategories } from "./catalogue";
+import {
+  demoPictures,
+  demoPictureWidth,
+  paintAll,
+  paintedPicture,
+  type DemoPicture,
+} from "./demo-pictures";
 
 export interface SeedOptions {
   /** Width of the generated photographs; tests use small ones. */
@@ -28,41 +34,46 @@ const PORTFOLIO_CAPTIONS = [
   "Engagement installation",
 ];
 
-async function paint(svg: string, width: number) {
-  return storeImage(await renderWebp(svg, width));
-}
+const keepPicture = async (picture: DemoPicture) => keepImage(await paintedPicture(picture));
 
-async function seedSiteImages(width: number) {
+async function seedSiteImages(pictures: ReturnType<typeof demoPictures>) {
+  const slots = [
+    ...pictures.hero.map((picture, index) => ({
+      slot: `hero-${index + 1}`,
+      picture,
+      caption: "",
+    })),
+    ...pictures.portfolio.map((picture, index) => ({
+      slot: `portfolio-${index + 1}`,
+      picture,
+      caption: PORTFOLIO_CAPTIONS[index]!,
+    })),
+    ...pictures.wordmarks.map((picture, index) => ({
+      slot: `trusted-${index + 1}`,
+      picture,
+      caption: trustedHotels[index]!,
+    })),
+  ];
   const rows = [];
-  for (const index of [0, 1, 2] as const) {
-    const image = await paint(heroSlideSvg(index), Math.round(width * 1.5));
-    rows.push({ slot: `hero-${index + 1}`, imageId: image.id, caption: "" });
-  }
-  for (const [index, caption] of PORTFOLIO_CAPTIONS.entries()) {
-    const image = await paint(portfolioSvg(index), width);
-    rows.push({ slot: `portfolio-${index + 1}`, imageId: image.id, caption });
-  }
-  for (const [index, name] of trustedHotels.entries()) {
-    const image = await paint(wordmarkSvg(name, (index % 5) as 0 | 1 | 2 | 3 | 4), 480);
-    rows.push({ slot: `trusted-${index + 1}`, imageId: image.id, caption: name });
+  for (const { slot, picture, caption } of slots) {
+    rows.push({ slot, imageId: (await keepPicture(picture)).id, caption });
   }
   db().insert(siteImages).values(rows).onConflictDoNothing().run();
 }
 
 export async function seedDemoCatalogue(options: SeedOptions = {}): Promise<void> {
-  const width = options.imageWidth ?? Number(process.env.DEMO_IMAGE_WIDTH ?? 1280);
+  const width = options.imageWidth ?? demoPictureWidth();
   const started = Date.now();
+  const pictures = demoPictures(width);
+  const painting = await paintAll(pictures.all);
+  log.info(painting, "demo pictures ready");
   const categoryIds = new Map<string, string>();
   for (const category of demoCategories) {
     categoryIds.set(category.slug, createCategory(category).id);
   }
   const now = DateTime.utc();
-  for (const bouquet of demoBouquets) {
-    const views = [];
-    for (let view = 0; view < bouquet.galleryViews; view += 1) {
-      views.push(await renderWebp(bouquetSvg(bouquet.art, view), width));
-    }
-    const [main, ...gallery] = views;
+  for (const [index, bouquet] of demoBouquets.entries()) {
+    const [main, ...gallery] = await Promise.all(pictures.bouquets[index]!.map(keepPicture));
     await createItem(
       {
         title: bouquet.title,
@@ -75,18 +86,22 @@ export async function seedDemoCatalogue(options: SeedOptions = {}): Promise<void
         // Written in AED as an admin types them; the schema reads them into fils.
         sizes: bouquet.sizes.map((size) => SizeInput.parse(size)),
         categories: bouquet.categories.map((slug) => categoryIds.get(slug)!),
+        imageUrl: main!.id,
+        galleryImages: gallery.map((image) => image.id),
       },
-      { image: main, gallery },
+      {},
       { createdAt: now.minus({ days: bouquet.ageDays, minutes: bouquet.title.length }).toISO()! },
     );
   }
-  await seedSiteImages(width);
+  await seedSiteImages(pictures);
   log.info({ seconds: Math.round((Date.now() - started) / 1000) }, "demo catalogue seeded");
 }
 
 export async function seedDemoCatalogueIfEmpty(options: SeedOptions = {}): Promise<boolean> {
   if (countItems() > 0) return false;
-  log.info("the shop is empty: painting and seeding the demo catalogue (about a minute)");
+  log.info(
+    "the shop is empty: painting and seeding the demo catalogue (about a minute the first time, seconds once the pictures are painted)",
+  );
   await seedDemoCatalogue(options);
   return true;
 }

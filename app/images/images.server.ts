@@ -8,7 +8,7 @@ import { newId } from "~/db/ids.server";
 import { images, type ImageRow } from "~/db/schema";
 import { log } from "~/platform/log.server";
 import { ShopError } from "~/platform/errors";
-import { encodeForShop, renderWidth } from "./encode.server";
+import { encodeForShop, renderWidth, type EncodedImage } from "./encode.server";
 import { isUploadName, removeUpload, uploadPath, uploadSize, writeUpload } from "./files.server";
 import { IMAGE_TOO_LARGE, IMAGE_TYPE_NOT_ALLOWED, MAX_IMAGE_BYTES } from "./rules";
 import { sniffImageKind } from "./sniff.server";
@@ -27,8 +27,11 @@ export async function storeImage(bytes: Uint8Array): Promise<ImageRow> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ShopError("too-large", IMAGE_TOO_LARGE);
   const kind = sniffImageKind(bytes);
   if (!kind) throw new ShopError("unsupported-type", IMAGE_TYPE_NOT_ALLOWED);
-  const encoded = await encodeForShop(bytes, kind);
+  return keepImage(await encodeForShop(bytes, kind));
+}
 
+/** Keeps an image already in the shop's stored form, such as a demo picture painted earlier. */
+export async function keepImage(encoded: EncodedImage): Promise<ImageRow> {
   const id = newId();
   const fileName = `${id}.webp`;
   await writeUpload(fileName, encoded.data);

@@ -1,5 +1,7 @@
 // The demo catalogue, as the server seeds an empty shop before its first request: a believable shop
 // whose images load, seeded once however often the server starts.
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -7,8 +9,25 @@ import { demoBouquets, demoCategories } from "../../seed/catalogue";
 import { callShop, startShopProcess, type ShopProcess } from "../support/server-process";
 
 const SEEDING = "the shop is empty: painting and seeding the demo catalogue";
-// Small pictures, so painting is quick.
-const DEMO = { SEED_DEMO: "1", DEMO_IMAGE_WIDTH: "120" };
+// Small pictures, so painting is quick, kept in a folder of this test's own.
+const PICTURES = mkdtempSync(join(tmpdir(), "demo-pictures-"));
+const DEMO = { SEED_DEMO: "1", DEMO_IMAGE_WIDTH: "120", DEMO_PICTURES_DIR: PICTURES };
+
+const demoPictureCount = () =>
+  demoBouquets.reduce((count, bouquet) => count + bouquet.galleryViews, 0) + 3 + 8 + 5;
+
+/** The stored pictures' tags (hashes of their bytes), read with plain SQL. */
+function imageTagsOf(dir: string) {
+  const sqlite = new Database(join(dir, "shop.db"), { readonly: true });
+  try {
+    const rows = sqlite.prepare("select etag from images order by etag").all() as {
+      etag: string;
+    }[];
+    return rows.map((row) => row.etag);
+  } finally {
+    sqlite.close();
+  }
+}
 
 let shop: ShopProcess;
 
@@ -16,7 +35,10 @@ beforeAll(async () => {
   shop = await startShopProcess(DEMO);
 }, 180_000);
 
-afterAll(() => shop.stop());
+afterAll(async () => {
+  await shop.stop();
+  rmSync(PICTURES, { recursive: true, force: true });
+});
 
 const getJson = async (path: string) => {
   const answer = await callShop(shop, path);
@@ -84,6 +106,25 @@ describe("demo catalogue", () => {
     expect(siteImagesOf("portfolio")).toHaveLength(8);
     expect(siteImagesOf("trusted").map((logo) => logo.caption)).toHaveLength(5);
   });
+
+  test(
+    "a second fresh shop copies the pictures the first one painted",
+    { timeout: 120_000 },
+    async () => {
+      const painted = readdirSync(PICTURES).sort();
+      expect(painted).toHaveLength(demoPictureCount());
+      expect(shop.output.some((line) => /"painted":\d+,"kept":0\b/.test(line))).toBe(true);
+
+      const second = await startShopProcess(DEMO);
+      try {
+        expect(second.output.some((line) => line.includes('"painted":0,"kept":'))).toBe(true);
+        expect(readdirSync(PICTURES).sort()).toEqual(painted);
+        expect(imageTagsOf(second.dir)).toEqual(imageTagsOf(shop.dir));
+      } finally {
+        await second.stop();
+      }
+    },
+  );
 
   test("does not seed twice", async () => {
     await shop.stop();
