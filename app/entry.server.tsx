@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -9,7 +8,7 @@ import { NonceProvider } from "~/components/nonce";
 import { startShop } from "~/platform/boot.server";
 import { pathOf } from "~/platform/log.server";
 import { log } from "~/platform/log.server";
-import { securityHeaders } from "~/platform/security-headers.server";
+import { newNonce, securityHeaders } from "~/platform/security-headers.server";
 
 // Migrations, the first admin and the demo catalogue are ready before the first request.
 await startShop();
@@ -36,7 +35,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newNonce();
   for (const [name, value] of Object.entries(
     securityHeaders(nonce, process.env.NODE_ENV === "development"),
   )) {

@@ -11,7 +11,9 @@ import express, { type ErrorRequestHandler } from "express";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { seedDemoCatalogueIfEmpty } from "../seed/demo-shop";
+import { catalogueVersion } from "~/catalogue/catalogue-version.server";
 import { accessLog } from "./access-log";
+import { pageCache } from "./page-cache";
 import { remixHandler, type BuildSource } from "./remix-handler";
 import { securityHeaders } from "./security-headers";
 import { gracefulShutdown } from "./shutdown";
@@ -79,7 +81,10 @@ async function main() {
     closeShop = () => vite.close();
   }
 
-  app.all("*", remixHandler(build, production ? "production" : "development"));
+  // The page cache keeps rendered answers between builds only in production.
+  const cache =
+    production && config.PAGE_CACHE === "1" ? pageCache({ version: catalogueVersion }) : null;
+  app.all("*", remixHandler(build, production ? "production" : "development", cache));
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
     log.error({ err: error, requestId: req.id }, "unhandled server error");

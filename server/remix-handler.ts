@@ -10,7 +10,9 @@ import {
 } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { hasBody, limitedBody, refusedByDeclaredLength } from "./body-limit";
+import { answerFromCache } from "./cached-pages";
 import { clientAddressOf } from "./client-address";
+import type { PageCache } from "./page-cache";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -58,7 +60,7 @@ async function sendRemixResponse(req: ExpressRequest, res: ExpressResponse, resp
   else res.end();
 }
 
-export function remixHandler(build: BuildSource, mode: string) {
+export function remixHandler(build: BuildSource, mode: string, cache: PageCache | null = null) {
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
@@ -67,7 +69,10 @@ export function remixHandler(build: BuildSource, mode: string) {
         clientAddress: clientAddressOf(req),
         requestId: String(req.id ?? ""),
       };
-      const response = await handle(remixRequest(req, res), context);
+      const request = remixRequest(req, res);
+      const response = cache
+        ? await answerFromCache(cache, request, (page) => handle(page, context))
+        : await handle(request, context);
       await sendRemixResponse(req, res, response);
     } catch (error) {
       next(error);

@@ -294,3 +294,12 @@ export const orderEmails = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.kind] })],
 );
+
+/**
+ * One row counting every change to what the storefront shows (bouquets, sizes, categories,
+ * pictures), raised by triggers whoever writes: the page cache compares it before serving.
+ */
+export const catalogueVersion = sqliteTable("catalogue_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull(),
+});

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   /** Orders one client address may create per 10 minutes; 0 turns the limit off. */
   RATE_LIMIT_ORDERS: z.coerce.number().int().min(0).default(20),
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  PAGE_CACHE: z.enum(["0", "1"]).default("1"),
   SHOP_NAME: z.string().min(1).default("Maison Florale"),
   SHOP_TIMEZONE: z
     .string()

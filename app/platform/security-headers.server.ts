@@ -1,4 +1,9 @@
 // Security headers for every page (CONTRACT.md §8). Scripts run only with this request's nonce.
+import { randomBytes } from "node:crypto";
+
+/** A nonce for one response: pages served from the page cache get a new one each time too. */
+export const newNonce = () => randomBytes(16).toString("base64");
+
 export function securityHeaders(nonce: string, isDev: boolean): Record<string, string> {
   const csp = [
     "default-src 'self'",

@@ -20,7 +20,9 @@ import { categoryCatalogue } from "~/catalogue/listings.server";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import { invariantResponse } from "~/platform/invariant";
 import catalogueStyles from "~/styles/catalogue.css?url";
+import { catalogueHeaders } from "~/platform/http-cache";
 
+export const headers = catalogueHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 export function loader({ params, request }: LoaderFunctionArgs) {

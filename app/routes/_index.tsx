@@ -17,7 +17,9 @@ import { BESPOKE, HERO_SLIDES, HOME_META } from "~/content/home-content";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import homeStyles from "~/styles/home.css?url";
+import { catalogueHeaders } from "~/platform/http-cache";
 
+export const headers = catalogueHeaders;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: catalogueStyles },
   { rel: "stylesheet", href: homeStyles },

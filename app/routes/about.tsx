@@ -6,7 +6,9 @@ import { PageHero, WideHeroPicture } from "~/components/pages/page-hero";
 import { contentMeta } from "~/content/page-meta";
 import { siteImagesOf } from "~/images/site-images.server";
 import pagesStyles from "~/styles/pages.css?url";
+import { catalogueHeaders } from "~/platform/http-cache";
 
+export const headers = catalogueHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export function loader() {

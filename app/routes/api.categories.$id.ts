@@ -8,9 +8,12 @@ import {
   getCategory,
   updateCategory,
 } from "~/catalogue/categories.server";
+import { CATALOGUE_JSON } from "~/platform/http-cache";
 
 export function loader({ params }: LoaderFunctionArgs) {
-  return answer(() => json(categoryJson(getCategory(params.id ?? ""))));
+  return answer(() =>
+    json(categoryJson(getCategory(params.id ?? "")), 200, { "Cache-Control": CATALOGUE_JSON }),
+  );
 }
 
 /** PUT /api/categories/{id} {name, slug, order}; DELETE /api/categories/{id} (admin). */

@@ -3,10 +3,13 @@ import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { categoryJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { CategoryInput, createCategory, listCategories } from "~/catalogue/categories.server";
+import { CATALOGUE_JSON } from "~/platform/http-cache";
 
 /** GET /api/categories — sorted by order. */
 export function loader() {
-  return answer(() => json(listCategories().map(categoryJson)));
+  return answer(() =>
+    json(listCategories().map(categoryJson), 200, { "Cache-Control": CATALOGUE_JSON }),
+  );
 }
 
 /** POST /api/categories {name, slug, order} (admin). */

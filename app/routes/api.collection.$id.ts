@@ -4,10 +4,13 @@ import { answer, json, methodNotAllowed } from "~/api/respond.server";
 import { itemJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { deleteItem, getItem, updateItem } from "~/catalogue/items.server";
+import { CATALOGUE_JSON } from "~/platform/http-cache";
 
 /** GET /api/collection/{id} */
 export function loader({ params }: LoaderFunctionArgs) {
-  return answer(() => json(itemJson(getItem(params.id ?? ""))));
+  return answer(() =>
+    json(itemJson(getItem(params.id ?? "")), 200, { "Cache-Control": CATALOGUE_JSON }),
+  );
 }
 
 /** PUT /api/collection/{id} (multipart, image optional); DELETE /api/collection/{id} (admin). */

@@ -6,6 +6,7 @@ import { itemJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { CATALOGUE_SORTS, createItem, listItems } from "~/catalogue/items.server";
 import { invalidInput } from "~/platform/errors";
+import { CATALOGUE_JSON } from "~/platform/http-cache";
 
 const ListQuery = z.object({
   category: z.string().max(100).optional(),
@@ -19,9 +20,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return answer(() => {
     const query = ListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) throw invalidInput(query.error);
-    return json(listItems(query.data).map(itemJson), 200, {
-      "Cache-Control": "public, max-age=30",
-    });
+    return json(listItems(query.data).map(itemJson), 200, { "Cache-Control": CATALOGUE_JSON });
   });
 }
 

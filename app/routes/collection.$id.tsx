@@ -37,9 +37,9 @@ import { placeOrder, purchaseState } from "~/checkout/checkout.server";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import checkoutStyles from "~/styles/checkout.css?url";
 import styles from "~/styles/item.css?url";
-import { withRetryAfter } from "~/platform/retry-after";
+import { catalogueHeaders, PERSONAL } from "~/platform/http-cache";
 
-export const headers = withRetryAfter;
+export const headers = catalogueHeaders;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "stylesheet", href: checkoutStyles },
@@ -57,12 +57,18 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const item = bouquetAt(params);
   const view = itemView(item);
   const url = new URL(request.url);
-  return {
-    item: view,
-    imageIndex: galleryIndex(url.searchParams.get("image"), view.images.length),
-    purchase: purchaseState(item, url),
-    cancelled: url.searchParams.get("payment") === "cancelled",
-  };
+  const purchase = purchaseState(item, url);
+  const cancelled = url.searchParams.get("payment") === "cancelled";
+  return data(
+    {
+      item: view,
+      imageIndex: galleryIndex(url.searchParams.get("image"), view.images.length),
+      purchase,
+      cancelled,
+    },
+    // The customer's details form and a cancelled payment are one customer's moment, never kept.
+    purchase?.checkout || cancelled ? { headers: { "Cache-Control": PERSONAL } } : undefined,
+  );
 }
 
 /** 'Proceed to Payment': the order is created and the customer sent to pay, or the form answers. */
@@ -70,7 +76,10 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const item = bouquetAt(params);
   const answer = await placeOrder(request, item, clientAddress(context));
   if ("paymentUrl" in answer) return redirect(answer.paymentUrl);
-  return data(answer.reply, { status: answer.status, headers: answer.headers });
+  return data(answer.reply, {
+    status: answer.status,
+    headers: { ...answer.headers, "Cache-Control": PERSONAL },
+  });
 }
 
 /**

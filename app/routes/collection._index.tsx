@@ -14,11 +14,13 @@ import { pageMeta } from "~/content/meta";
 import { collectionCatalogue } from "~/catalogue/listings.server";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import catalogueStyles from "~/styles/catalogue.css?url";
+import { catalogueHeaders } from "~/platform/http-cache";
 
 const TITLE = "The Collection";
 const INTRO =
   "Every bouquet in the atelier, composed by hand each morning from the season's finest stems and delivered across Dubai.";
 
+export const headers = catalogueHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 export function loader({ request }: LoaderFunctionArgs) {

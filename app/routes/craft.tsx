@@ -9,7 +9,9 @@ import { PageHero } from "~/components/pages/page-hero";
 import { contentMeta } from "~/content/page-meta";
 import { siteImagesOf } from "~/images/site-images.server";
 import pagesStyles from "~/styles/pages.css?url";
+import { catalogueHeaders } from "~/platform/http-cache";
 
+export const headers = catalogueHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 // There is no footage yet: drop a muted, looping film at public/media/craft.mp4 and it replaces

@@ -6,7 +6,9 @@ import { taxInvoice } from "~/payments/tax-invoice.server";
 import { isShopError, statusOf } from "~/platform/errors";
 import { invariantResponse } from "~/platform/invariant";
 import invoiceStyles from "~/styles/invoice.css?url";
+import { personalHeaders } from "~/platform/http-cache";
 
+export const headers = personalHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: invoiceStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -8,7 +8,9 @@ import { TrackedLink } from "~/components/pages/tracked-link";
 import { siteImagesOf } from "~/images/site-images.server";
 import { consultationEnquiry } from "~/content/whatsapp";
 import pagesStyles from "~/styles/pages.css?url";
+import { catalogueHeaders } from "~/platform/http-cache";
 
+export const headers = catalogueHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export function loader() {

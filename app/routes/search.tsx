@@ -9,7 +9,9 @@ import { pageMeta } from "~/content/meta";
 import { searchCatalogue } from "~/catalogue/search.server";
 import { cleanQuery, MAX_QUERY_LENGTH } from "~/catalogue/search-query";
 import { shopFromMatches, useShop } from "~/content/shop-context";
+import { catalogueHeaders } from "~/platform/http-cache";
 
+export const headers = catalogueHeaders;
 export function loader({ request }: LoaderFunctionArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get("q"));
   return { query, results: query ? searchCatalogue(query) : [] };

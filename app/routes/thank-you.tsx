@@ -10,7 +10,9 @@ import { CONTACT } from "~/content/contact-details";
 import { generalEnquiry } from "~/content/whatsapp";
 import checkoutStyles from "~/styles/checkout.css?url";
 import pagesStyles from "~/styles/pages.css?url";
+import { personalHeaders } from "~/platform/http-cache";
 
+export const headers = personalHeaders;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: pagesStyles },
   { rel: "stylesheet", href: checkoutStyles },

@@ -1,0 +1,34 @@
+// How long an answer may be kept, in one place (as Hydrogen's data/cache.ts). The same words
+// decide what our own page cache keeps (server/page-cache.ts): only `public` answers.
+import type { HeadersFunction } from "@remix-run/node";
+import { withRetryAfter } from "./retry-after";
+
+/**
+ * Catalogue pages: alike for every visitor of one colour variant, so shared caches may keep them,
+ * but a browser asks again each time: every page carries its own CSP nonce, and an edit in the
+ * admin must show on the very next request (docs/decisions/012-page-cache.md).
+ */
+export const CATALOGUE_PAGE = "public, no-cache";
+/** The JSON catalogue: a short life, then served stale while it is fetched again. */
+export const CATALOGUE_JSON = "public, max-age=30, stale-while-revalidate=60";
+/** Anything about one customer or one admin: never stored anywhere. */
+export const PERSONAL = "no-store";
+
+/** A catalogue page route's headers; its loader or action may say PERSONAL instead (a checkout step). */
+export const catalogueHeaders: HeadersFunction = (args) => {
+  const headers = withRetryAfter(args) as Headers;
+  headers.set(
+    "Cache-Control",
+    args.actionHeaders.get("Cache-Control") ??
+      args.loaderHeaders.get("Cache-Control") ??
+      CATALOGUE_PAGE,
+  );
+  return headers;
+};
+
+/** A page about one customer's order or one admin's work. */
+export const personalHeaders: HeadersFunction = (args) => {
+  const headers = withRetryAfter(args) as Headers;
+  headers.set("Cache-Control", PERSONAL);
+  return headers;
+};

@@ -1,0 +1,159 @@
+// Catalogue pages are the same for every anonymous visitor of one colour variant, so the shop
+// renders each at most once in ten seconds and serves the rest from memory (docs/decisions/012). Only
+// answers the route calls `public` are kept (app/platform/http-cache.ts); each copy served gets
+// a nonce of its own; any write to the catalogue, from any process, makes the next request render.
+import { newNonce } from "~/platform/security-headers.server";
+
+/** A rendered answer, its body cut at every place its nonce stood. */
+type Entry = {
+  status: number;
+  headers: [string, string][];
+  parts: string[];
+  nonce: string | null;
+  version: number;
+  renderedAt: number;
+  bytes: number;
+};
+
+export type PageCacheOptions = {
+  /** The catalogue's change counter (app/catalogue/catalogue-version.server.ts). */
+  version: () => number;
+  /**
+   * How long a copy is served before it is rendered again (in the background). Pages that follow
+   * the clock (today's delivery slots, the same-day cut-off) are this much late at most; the
+   * order itself is always checked against the clock.
+   */
+  freshMs?: number;
+  /** How long a copy may be served while a newer one renders; older ones wait for it. */
+  staleMs?: number;
+  /** Memory for all copies together. */
+  maxBytes?: number;
+  /** A clock for the tests. */
+  now?: () => number;
+};
+
+/** Headers that belong to one response, not to the page. */
+const OWN_HEADERS = new Set(["set-cookie", "date", "content-length", "x-request-id"]);
+const NONCE = /'nonce-([^']+)'/;
+
+export function pageCache({
+  version,
+  freshMs = 10_000,
+  staleMs = 60_000,
+  maxBytes = 32 * 1024 * 1024,
+  now = () => performance.now(),
+}: PageCacheOptions) {
+  // A Map keeps insertion order: re-inserting on use makes the first key the least recently used.
+  const entries = new Map<string, Entry>();
+  const renders = new Map<string, Promise<Entry | Response>>();
+  let usedBytes = 0;
+
+  function forget(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    usedBytes -= entry.bytes;
+  }
+
+  function keep(key: string, entry: Entry) {
+    forget(key);
+    if (entry.bytes > maxBytes / 4) return;
+    entries.set(key, entry);
+    usedBytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (usedBytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  /** The rendered answer as an entry when the route allows keeping it, else the answer itself. */
+  async function capture(response: Response, atVersion: number): Promise<Entry | Response> {
+    const type = response.headers.get("Content-Type") ?? "";
+    const keepable =
+      response.status === 200 &&
+      /^public\b/.test(response.headers.get("Cache-Control") ?? "") &&
+      !response.headers.has("Set-Cookie") &&
+      /^(text\/html|application\/json)/.test(type);
+    if (!keepable) return response;
+    const body = await response.text();
+    const nonce = NONCE.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
+    const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
+    return {
+      status: response.status,
+      headers,
+      parts: nonce ? body.split(nonce) : [body],
+      nonce,
+      version: atVersion,
+      renderedAt: now(),
+      bytes: Buffer.byteLength(body),
+    };
+  }
+
+  /**
+   * One render per page at a time: whoever asks meanwhile gets the same copy. An answer that may
+   * not be kept goes to the one who asked for the render; the others render their own.
+   */
+  async function render(key: string, renderPage: () => Promise<Response>): Promise<Response> {
+    const running = renders.get(key);
+    if (running) {
+      const result = await running;
+      return result instanceof Response ? renderPage() : copyOf(result);
+    }
+    const atVersion = version();
+    const job = renderPage()
+      .then((response) => capture(response, atVersion))
+      .then((result) => {
+        if (!(result instanceof Response)) keep(key, result);
+        return result;
+      })
+      .finally(() => renders.delete(key));
+    renders.set(key, job);
+    const result = await job;
+    return result instanceof Response ? result : copyOf(result, true);
+  }
+
+  /** A copy to send: the stored one with a fresh nonce in its body and policy. */
+  function copyOf(entry: Entry, freshlyRendered = false): Response {
+    const nonce = entry.nonce ? newNonce() : null;
+    const headers = new Headers(
+      entry.headers.map(([name, value]): [string, string] => [
+        name,
+        nonce && entry.nonce ? value.split(entry.nonce).join(nonce) : value,
+      ]),
+    );
+    // For the tests and whoever watches the shop: was this page rendered for this request?
+    headers.set("X-Page-Cache", freshlyRendered ? "miss" : "hit");
+    return new Response(nonce ? entry.parts.join(nonce) : entry.parts[0], {
+      status: entry.status,
+      headers,
+    });
+  }
+
+  return {
+    /**
+     * The answer for `key`: a copy when a current one is kept, else rendered by `renderPage`
+     * (which should answer the visitor as usual when the route does not allow keeping it).
+     */
+    async serve(key: string, renderPage: () => Promise<Response>): Promise<Response> {
+      const entry = entries.get(key);
+      if (entry && entry.version === version()) {
+        const age = now() - entry.renderedAt;
+        if (age < freshMs + staleMs) {
+          entries.delete(key);
+          entries.set(key, entry);
+          // Past its time, the copy is still sent while a newer one renders behind it.
+          if (age >= freshMs && !renders.has(key)) {
+            void render(key, renderPage).catch(() => undefined);
+          }
+          return copyOf(entry);
+        }
+      }
+      // Unknown, changed or too old: render now, sharing a render already under way.
+      return render(key, renderPage);
+    },
+    /** How many pages are kept and their size, for the tests and the health check. */
+    size: () => ({ pages: entries.size, bytes: usedBytes }),
+  };
+}
+
+export type PageCache = ReturnType<typeof pageCache>;

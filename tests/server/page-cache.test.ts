@@ -1,0 +1,130 @@
+// The page cache as visitors meet it on the running server: catalogue pages rendered once and
+// served again, each copy with a nonce of its own, every catalogue write shown on the very next
+// request (through the API or straight into the database), and nothing personal ever kept.
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { deliverableDate } from "../support/catalogue";
+import {
+  callShop,
+  createBouquet,
+  signIn,
+  startShopProcess,
+  type Answer,
+  type ShopProcess,
+} from "../support/server-process";
+
+let shop: ShopProcess;
+let token: string;
+let bouquet: { _id: string };
+
+beforeAll(async () => {
+  shop = await startShopProcess();
+  token = await signIn(shop);
+  bouquet = await createBouquet(shop, token, { title: "Morning Vows" });
+});
+
+afterAll(() => shop.stop());
+
+const visit = (path: string, cookie = "mf_variant=black") =>
+  callShop(shop, path, { headers: { Cookie: cookie } });
+
+const scriptNonces = (html: string) =>
+  new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+const policyNonce = (answer: Answer) =>
+  /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
+
+describe("catalogue pages", () => {
+  test("are rendered once and served again, each copy with its own nonce", async () => {
+    const first = await visit("/collection");
+    const second = await visit("/collection");
+    expect(first.status).toBe(200);
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(first.headers["cache-control"]).toBe("public, no-cache");
+
+    for (const answer of [first, second]) {
+      expect([...scriptNonces(answer.text)]).toEqual([policyNonce(answer)]);
+    }
+    expect(policyNonce(first)).not.toBe(policyNonce(second));
+    const withoutNonce = (answer: Answer) => answer.text.replaceAll(policyNonce(answer)!, "");
+    expect(withoutNonce(second)).toBe(withoutNonce(first));
+  });
+
+  test("a first visit is served from the cache too, and still gets its colour variant", async () => {
+    await visit("/about", "mf_variant=accent");
+    await visit("/about", "mf_variant=black");
+    const firstVisit = await callShop(shop, "/about");
+    expect(firstVisit.headers["x-page-cache"]).toBe("hit");
+    const cookie = String(firstVisit.headers["set-cookie"]);
+    const variant = /mf_variant=(black|accent)/.exec(cookie)?.[1];
+    expect(variant).toBeDefined();
+    expect(firstVisit.text).toContain(`data-primary-variant="${variant}"`);
+  });
+
+  test("an edit through the API shows on the very next request", async () => {
+    const page = `/collection/${bouquet._id}`;
+    await visit(page);
+    expect((await visit(page)).headers["x-page-cache"]).toBe("hit");
+    const form = new FormData();
+    form.set("title", "Evening Vows");
+    const encoded = new Response(form);
+    const edited = await callShop(shop, `/api/collection/${bouquet._id}`, {
+      method: "PUT",
+      token,
+      headers: { "Content-Type": encoded.headers.get("content-type")! },
+      body: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(edited.status).toBe(200);
+
+    const next = await visit(page);
+    expect(next.headers["x-page-cache"]).toBe("miss");
+    expect(next.text).toContain("Evening Vows");
+    expect(next.text).not.toContain("Morning Vows");
+    expect((await visit("/collection")).text).toContain("Evening Vows");
+  });
+
+  test("a change written straight into the database shows on the very next request", async () => {
+    await visit("/collection");
+    const sqlite = new Database(join(shop.dir, "shop.db"));
+    try {
+      sqlite.prepare("update items set in_stock = 0 where id = ?").run(bouquet._id);
+    } finally {
+      sqlite.close();
+    }
+    const next = await visit("/collection");
+    expect(next.headers["x-page-cache"]).toBe("miss");
+    expect(next.text).toContain("Sold out");
+  });
+
+  test("the JSON catalogue may be kept briefly by browsers", async () => {
+    const list = await callShop(shop, "/api/collection");
+    expect(list.headers["cache-control"]).toBe("public, max-age=30, stale-while-revalidate=60");
+    expect((await callShop(shop, "/api/collection")).headers["x-page-cache"]).toBe("hit");
+  });
+});
+
+describe("nothing personal is kept", () => {
+  test("the checkout step, the thank-you page and the admin are never stored", async () => {
+    const sqlite = new Database(join(shop.dir, "shop.db"));
+    try {
+      sqlite.prepare("update items set in_stock = 1 where id = ?").run(bouquet._id);
+    } finally {
+      sqlite.close();
+    }
+    const checkout = `/collection/${bouquet._id}?size=Signature&date=${deliverableDate()}&time=afternoon&step=details`;
+    for (const path of [checkout, "/thank-you", "/admin"]) {
+      for (let visitNumber = 0; visitNumber < 2; visitNumber += 1) {
+        const answer = await visit(path);
+        expect(answer.headers["cache-control"], path).toBe("no-store");
+        expect(answer.headers["x-page-cache"], path).toBeUndefined();
+      }
+    }
+  });
+
+  test("a visitor with any cookie but the colour variant's gets a page rendered for them", async () => {
+    await visit("/");
+    const signedIn = await visit("/", "mf_variant=black; __admin=someone");
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers["x-page-cache"]).toBeUndefined();
+  });
+});
