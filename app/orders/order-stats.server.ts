@@ -5,12 +5,15 @@ import { DateTime } from "luxon";
 import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { currentTime, shopClock } from "~/platform/clock.server";
-import { isPaid, PAID_STATUSES, PENDING_STATUSES, type OrderStatus } from "./statuses";
+import { PAID_STATUSES, PENDING_STATUSES } from "./statuses";
 
 function growthPercent(current: number, previous: number): number | null {
   if (previous === 0) return null;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
+
+/** Paid orders' totals: what counts as revenue. */
+const PAID_REVENUE = sql<number>`coalesce(sum(case when ${inArray(orders.status, PAID_STATUSES)} then ${orders.totalAmount} else 0 end), 0)`;
 
 /** Dashboard figures, all from real orders: paid orders count towards revenue. */
 export function orderStats(now = currentTime()) {
@@ -18,7 +21,7 @@ export function orderStats(now = currentTime()) {
     .select({
       totalOrders: sql<number>`count(*)`,
       pendingOrders: sql<number>`coalesce(sum(case when ${inArray(orders.status, PENDING_STATUSES)} then 1 else 0 end), 0)`,
-      revenue: sql<number>`coalesce(sum(case when ${inArray(orders.status, PAID_STATUSES)} then ${orders.totalAmount} else 0 end), 0)`,
+      revenue: PAID_REVENUE,
     })
     .from(orders)
     .all();
@@ -29,7 +32,7 @@ export function orderStats(now = currentTime()) {
     db()
       .select({
         orders: sql<number>`count(*)`,
-        revenue: sql<number>`coalesce(sum(case when ${inArray(orders.status, PAID_STATUSES)} then ${orders.totalAmount} else 0 end), 0)`,
+        revenue: PAID_REVENUE,
       })
       .from(orders)
       .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to)))
@@ -61,32 +64,27 @@ export interface DaySales {
  */
 export function dailySales(days = 30, now = currentTime()): DaySales[] {
   const zone = shopClock().timeZone;
-  const today = DateTime.fromJSDate(now, { zone }).startOf("day");
-  const first = today.minus({ days: days - 1 });
+  const first = DateTime.fromJSDate(now, { zone })
+    .startOf("day")
+    .minus({ days: days - 1 });
+  // Each shop day's bounds in UTC, computed here: the zone may change its offset within the period.
+  const bounds = Array.from({ length: days + 1 }, (_, i) =>
+    first.plus({ days: i }).toUTC().toISO()!,
+  );
+  const day = sql<number>`case ${sql.join(
+    bounds.slice(1).map((end, index) => sql`when ${orders.createdAt} < ${end} then ${index}`),
+    sql` `,
+  )} end`;
   const rows = db()
-    .select({
-      createdAt: orders.createdAt,
-      status: orders.status,
-      totalAmount: orders.totalAmount,
-    })
+    .select({ day, orders: sql<number>`count(*)`, revenue: PAID_REVENUE })
     .from(orders)
-    .where(
-      and(
-        gte(orders.createdAt, first.toUTC().toISO()!),
-        lt(orders.createdAt, today.plus({ days: 1 }).toUTC().toISO()!),
-      ),
-    )
+    .where(and(gte(orders.createdAt, bounds[0]!), lt(orders.createdAt, bounds[days]!)))
+    .groupBy(day)
     .all();
-  const byDate = new Map<string, DaySales>();
-  for (let i = 0; i < days; i++) {
-    const date = first.plus({ days: i }).toISODate()!;
-    byDate.set(date, { date, orders: 0, revenue: 0 });
-  }
-  for (const row of rows) {
-    const day = byDate.get(DateTime.fromISO(row.createdAt, { zone }).toISODate()!);
-    if (!day) continue;
-    day.orders += 1;
-    if (isPaid(row.status as OrderStatus)) day.revenue += row.totalAmount;
-  }
-  return [...byDate.values()];
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return Array.from({ length: days }, (_, index) => ({
+    date: first.plus({ days: index }).toISODate()!,
+    orders: byDay.get(index)?.orders ?? 0,
+    revenue: byDay.get(index)?.revenue ?? 0,
+  }));
 }

@@ -14,12 +14,15 @@ import { z } from "zod";
 import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import { StatusMessage } from "~/components/admin/status-message";
 import { OrdersFilters } from "~/components/admin/orders/orders-filters";
+import { OrdersPages } from "~/components/admin/orders/orders-pages";
+import { OrdersSearch } from "~/components/admin/orders/orders-search";
 import {
   STATUS_UPDATE_FAILED,
   type StatusActionData,
 } from "~/components/admin/orders/order-status-form";
 import { orderView } from "~/orders/admin-order-view.server";
 import {
+  ORDERS_PER_PAGE,
   ordersHref,
   ordersQueryFrom,
   PENDING_FILTER,
@@ -27,7 +30,7 @@ import {
 } from "~/orders/admin-orders-query";
 import { OrdersTable } from "~/components/admin/orders/orders-table";
 import { deliveryWindow } from "~/delivery/delivery-window";
-import { listOrders } from "~/orders/order-reads.server";
+import { countOrders, listOrders } from "~/orders/order-reads.server";
 import { changeOrderStatus } from "~/orders/status-changes.server";
 import { orderStatusField, PENDING_STATUSES } from "~/orders/statuses";
 import { currentTime, shopClock } from "~/platform/clock.server";
@@ -47,15 +50,29 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** One page of the orders the florist asked for, and how many there are in all. */
 function ordersFor(query: OrdersQuery) {
-  const orders = listOrders({
-    sort: query.sort,
+  const filter = {
+    search: query.search || undefined,
     deliveryDate: query.date ?? undefined,
     ...(query.status === PENDING_FILTER
       ? { statuses: PENDING_STATUSES }
       : { status: query.status ?? undefined }),
+  };
+  const total = countOrders(filter);
+  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
+  const page = Math.min(query.page, pageCount);
+  const orders = listOrders({
+    ...filter,
+    sort: query.sort,
+    limit: ORDERS_PER_PAGE,
+    offset: (page - 1) * ORDERS_PER_PAGE,
   });
-  return withPaymentSummaries(orders).map(({ order, payment }) => orderView(order, payment));
+  return {
+    total,
+    pages: { page, pageCount },
+    orders: withPaymentSummaries(orders).map(({ order, payment }) => orderView(order, payment)),
+  };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -63,10 +80,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = ordersQueryFrom(new URL(request.url).searchParams);
   const today = deliveryWindow(currentTime(), shopClock()).today;
   try {
-    return { query, today, orders: ordersFor(query), loadError: null };
+    const list = ordersFor(query);
+    return { query: { ...query, page: list.pages.page }, today, ...list, loadError: null };
   } catch (error) {
     log.error({ err: error }, "admin orders list failed");
-    return data({ query, today, orders: [], loadError: LIST_FAILED }, { status: 500 });
+    return data(
+      {
+        query,
+        today,
+        total: 0,
+        pages: { page: 1, pageCount: 1 },
+        orders: [],
+        loadError: LIST_FAILED,
+      },
+      { status: 500 },
+    );
   }
 }
 
@@ -120,12 +148,13 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 
 function summary(count: number, query: OrdersQuery, today: string): string {
   const orders = count === 1 ? "1 order" : `${count} orders`;
+  if (query.search) return `${orders} matching “${query.search}”`;
   if (query.date === today) return `${orders} for delivery today`;
   return orders;
 }
 
 export default function AdminOrders() {
-  const { query, today, orders, loadError } = useLoaderData<typeof loader>();
+  const { query, today, orders, total, pages, loadError } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   // In-place (scripted) status changes report here; after a plain post the layout shows it.
   const [notice, setNotice] = useState<string | null>(null);
@@ -136,11 +165,10 @@ export default function AdminOrders() {
       <header className="admin-page__header">
         <div>
           <h1 className="admin-page__title">Orders</h1>
-          {loadError ? null : (
-            <p className="admin-page__intro">{summary(orders.length, query, today)}</p>
-          )}
+          {loadError ? null : <p className="admin-page__intro">{summary(total, query, today)}</p>}
         </div>
       </header>
+      <OrdersSearch query={query} />
       <OrdersFilters query={query} today={today} />
       {loadError ? (
         <p className="admin-alert admin-alert--error" role="alert">
@@ -153,6 +181,7 @@ export default function AdminOrders() {
           <OrdersTable orders={orders} query={query} failed={failed} onUpdated={onUpdated} />
         </div>
       )}
+      <OrdersPages query={query} {...pages} />
       <StatusMessage message={notice} />
     </div>
   );

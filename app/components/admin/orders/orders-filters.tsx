@@ -2,24 +2,16 @@
 // the florist's morning shortcut, 'Today's deliveries'. A GET form, so it works without JavaScript.
 import { Form, Link } from "@remix-run/react";
 import { ORDER_STATUSES } from "~/orders/statuses";
-import { DEFAULT_ORDER_SORT } from "~/orders/order-sort";
 import { ordersHref, PENDING_FILTER, type OrdersQuery } from "~/orders/admin-orders-query";
+import { KeptQuery } from "./kept-query";
 
 export function OrdersFilters({ query, today }: { query: OrdersQuery; today: string }) {
-  const sorted =
-    query.sort.column !== DEFAULT_ORDER_SORT.column ||
-    query.sort.direction !== DEFAULT_ORDER_SORT.direction;
   const showingToday = query.date === today && !query.status;
   const filtered = Boolean(query.status || query.date);
   return (
     <section className="orders-filters" aria-label="Filter orders">
       <Form method="get" action="/admin/orders" className="orders-filters__form">
-        {sorted ? (
-          <>
-            <input type="hidden" name="sort" value={query.sort.column} />
-            <input type="hidden" name="dir" value={query.sort.direction} />
-          </>
-        ) : null}
+        <KeptQuery query={query} parts={["search", "sort"]} />
         <div className="field orders-filters__field">
           <label htmlFor="orders-status">Status</label>
           <select
@@ -55,14 +47,14 @@ export function OrdersFilters({ query, today }: { query: OrdersQuery; today: str
       </Form>
       <nav className="orders-filters__quick" aria-label="Quick filters">
         <Link
-          to={ordersHref({ ...query, status: null, date: today, open: null })}
+          to={ordersHref({ ...query, status: null, date: today, page: 1, open: null })}
           className="orders-filters__chip"
           aria-current={showingToday ? "page" : undefined}
         >
           Today's deliveries
         </Link>
         <Link
-          to={ordersHref({ ...query, status: PENDING_FILTER, date: null, open: null })}
+          to={ordersHref({ ...query, status: PENDING_FILTER, date: null, page: 1, open: null })}
           className="orders-filters__chip"
           aria-current={query.status === PENDING_FILTER && !query.date ? "page" : undefined}
         >
@@ -70,7 +62,7 @@ export function OrdersFilters({ query, today }: { query: OrdersQuery; today: str
         </Link>
         {filtered ? (
           <Link
-            to={ordersHref({ ...query, status: null, date: null, open: null })}
+            to={ordersHref({ ...query, status: null, date: null, page: 1, open: null })}
             className="orders-filters__clear"
           >
             Clear filters

@@ -1,0 +1,37 @@
+// Finding one order among thousands: by its number, or part of the customer's name, email or phone.
+// A GET form that keeps the filters and sort, so it works without JavaScript.
+import { Form, Link } from "@remix-run/react";
+import { ordersHref, type OrdersQuery } from "~/orders/admin-orders-query";
+import { KeptQuery } from "./kept-query";
+
+export function OrdersSearch({ query }: { query: OrdersQuery }) {
+  return (
+    <Form method="get" action="/admin/orders" role="search" className="orders-search">
+      <KeptQuery query={query} parts={["filters", "sort"]} />
+      <div className="field orders-search__field">
+        <label htmlFor="orders-search">Search orders</label>
+        <input
+          id="orders-search"
+          type="search"
+          name="q"
+          className="input"
+          placeholder="Order number, name, email or phone"
+          defaultValue={query.search}
+          key={query.search}
+          maxLength={100}
+        />
+      </div>
+      <button type="submit" className="button button--secondary orders-search__submit">
+        Search
+      </button>
+      {query.search ? (
+        <Link
+          to={ordersHref({ ...query, search: "", page: 1, open: null })}
+          className="orders-filters__clear"
+        >
+          Clear search
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
