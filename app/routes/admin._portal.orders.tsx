@@ -168,8 +168,10 @@ export default function AdminOrders() {
           {loadError ? null : <p className="admin-page__intro">{summary(total, query, today)}</p>}
         </div>
       </header>
-      <OrdersSearch query={query} />
-      <OrdersFilters query={query} today={today} />
+      <div className="admin-orders__finders">
+        <OrdersSearch query={query} />
+        <OrdersFilters query={query} today={today} />
+      </div>
       {loadError ? (
         <p className="admin-alert admin-alert--error" role="alert">
           {loadError}
