@@ -1,0 +1,95 @@
+// `npm run audit`: Lighthouse 13 with the machine's Chromium over the home page, the collection,
+// a category and an item page of the production build on a temporary seeded database, in
+// Lighthouse's default mobile setting (simulated throttling). Prints the four scores and LCP of
+// each page and keeps the JSON reports. A measurement: low scores still exit 0 (issue 13).
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import {
+  ensureBuild,
+  machineLine,
+  onExit,
+  startShop,
+  temporaryFolder,
+} from "./measure/temporary-shop";
+
+const PORT = Number(process.env.AUDIT_PORT ?? 3950);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+ensureBuild();
+const dir = temporaryFolder("shop-audit-");
+// The reports outlive the run, to be read after it: only the shop's folder is removed.
+const reports = mkdtempSync(join(tmpdir(), "shop-audit-reports-"));
+const shop = await startShop(dir, PORT, {
+  ADMIN_USERNAME: "audit",
+  ADMIN_PASSWORD: "audit-password",
+  // Real photographs, the size the shop serves; painted once into .cache/demo-pictures (decision 011).
+  DEMO_IMAGE_WIDTH: process.env.DEMO_IMAGE_WIDTH ?? "1280",
+});
+
+const items = (await (await fetch(`${shop.base}/api/collection`)).json()) as { _id: string }[];
+const categories = (await (await fetch(`${shop.base}/api/categories`)).json()) as {
+  slug: string;
+}[];
+const slug = categories.find((category) => category.slug === "roses")?.slug ?? categories[0]?.slug;
+const allPages: Record<string, string> = {
+  home: "/",
+  collection: "/collection",
+  category: `/${slug}`,
+  item: `/collection/${items[0]?._id}`,
+};
+const wanted = process.env.AUDIT_PAGES?.split(",").map((page) => page.trim());
+const pages = Object.entries(allPages).filter(
+  ([name, path]) => !wanted || wanted.includes(name) || wanted.includes(path),
+);
+if (pages.length === 0) {
+  console.error(`AUDIT_PAGES names none of: ${Object.keys(allPages).join(", ")}`);
+  process.exit(1);
+}
+
+const chrome = await launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  // Our own exit handler stops it, after the reports are written.
+  handleSIGINT: false,
+});
+onExit(() => chrome.kill());
+
+console.log(`\n${machineLine()}`);
+console.log(
+  `Lighthouse mobile (simulated throttling), Chromium ${CHROMIUM}, shop ready ${shop.readyAfter} s after start\n`,
+);
+const rows: string[] = [];
+let failed = false;
+for (const [name, path] of pages) {
+  const result = await lighthouse(`${shop.base}${path}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+  });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) {
+    console.error(`${name} (${path}): ${lhr?.runtimeError?.message ?? "no report"}`);
+    failed = true;
+    continue;
+  }
+  writeFileSync(join(reports, `${name}.json`), result.report as string);
+  const scores = CATEGORIES.map((id) => {
+    const score = lhr.categories[id]?.score;
+    return score == null ? "?" : String(Math.round(score * 100));
+  });
+  const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
+  rows.push(
+    `| ${name} (${path}) | ${scores.join(" | ")} | ${lcp == null ? "?" : (lcp / 1000).toFixed(1)} |`,
+  );
+}
+console.log(
+  "| page | performance | accessibility | best practices | SEO | LCP s |\n|---|---:|---:|---:|---:|---:|",
+);
+for (const row of rows) console.log(row);
+console.log(`\nJSON reports: ${reports}`);
+await shop.stop();
+process.exit(failed ? 1 : 0);
