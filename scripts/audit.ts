@@ -2,7 +2,7 @@
 // a category and an item page of the production build on a temporary seeded database, in
 // Lighthouse's default mobile setting (simulated throttling). Prints the four scores and LCP of
 // each page and keeps the JSON reports. A measurement: low scores still exit 0 (issue 13).
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
@@ -21,8 +21,10 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 ensureBuild();
 const dir = temporaryFolder("shop-audit-");
-// The reports outlive the run, to be read after it: only the shop's folder is removed.
+// The reports outlive the run, to be read after it; the folder goes only when a stopped run left
+// it empty (rmdir refuses a folder with reports in it).
 const reports = mkdtempSync(join(tmpdir(), "shop-audit-reports-"));
+onExit(() => rmdirSync(reports));
 const shop = await startShop(dir, PORT, {
   ADMIN_USERNAME: "audit",
   ADMIN_PASSWORD: "audit-password",
