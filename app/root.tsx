@@ -1,3 +1,4 @@
+import "~/platform/zod-in-the-browser";
 import {
   data,
   type LinksFunction,

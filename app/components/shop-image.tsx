@@ -62,7 +62,14 @@ export function ShopImage({
   return (
     <img
       ref={element}
-      className={["shop-image", loaded ? "is-loaded" : "", className].filter(Boolean).join(" ")}
+      className={[
+        "shop-image",
+        loaded ? "is-loaded" : "",
+        priority ? "shop-image--priority" : "",
+        className,
+      ]
+        .filter(Boolean)
+        .join(" ")}
       style={style}
       src={src}
       srcSet={useSrcSet ? imageSrcSet(ref) : undefined}
