@@ -3,6 +3,9 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ShopImage } from "~/components/shop-image";
 import { PageHero, WideHeroPicture } from "~/components/pages/page-hero";
+import { ContentCta } from "~/components/pages/content-cta";
+import { PointList } from "~/components/pages/point-list";
+import { EyebrowTitle, SectionHeading } from "~/components/section-heading";
 import { contentMeta } from "~/content/page-meta";
 import { siteImagesOf } from "~/images/site-images.server";
 import pagesStyles from "~/styles/pages.css?url";
@@ -71,10 +74,7 @@ export default function AboutPage() {
       <section className="section" aria-labelledby="about-story">
         <div className="container about-story">
           <div className="about-story__text">
-            <p className="eyebrow">The maison</p>
-            <h2 id="about-story" className="title">
-              Born in Jumeirah
-            </h2>
+            <EyebrowTitle eyebrow="The maison" id="about-story" title="Born in Jumeirah" />
             <p className="lede">
               Maison Florale began as a small atelier by the sea, arranging flowers for friends,
               then for their weddings, then for the hotels where those weddings were held.
@@ -109,39 +109,26 @@ export default function AboutPage() {
 
       <section className="section section--deep" aria-labelledby="about-values">
         <div className="container">
-          <div className="section-heading section-heading--centre">
-            <p className="eyebrow">What we stand for</p>
-            <h2 id="about-values" className="title">
-              Our Values
-            </h2>
-          </div>
-          <ul className="values">
-            {VALUES.map((value, index) => (
-              <li key={value.title} className="values__item">
-                <span className="values__number" aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h3 className="values__title">{value.title}</h3>
-                <p className="values__text">{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <SectionHeading
+            as="div"
+            centre
+            eyebrow="What we stand for"
+            id="about-values"
+            title="Our Values"
+          />
+          <PointList block="values" points={VALUES} numbered />
         </div>
       </section>
 
-      <section className="section content-cta" aria-labelledby="about-cta">
-        <div className="container container--narrow content-cta__inner">
-          <h2 id="about-cta" className="title">
-            Flowers for your moment
-          </h2>
-          <p className="content-cta__text">
-            Discover bouquets composed this season, delivered across Dubai in the slot you choose.
-          </p>
-          <Link to="/collection" className="button">
-            Explore the Collection
-          </Link>
-        </div>
-      </section>
+      <ContentCta
+        id="about-cta"
+        title="Flowers for your moment"
+        text="Discover bouquets composed this season, delivered across Dubai in the slot you choose."
+      >
+        <Link to="/collection" className="button">
+          Explore the Collection
+        </Link>
+      </ContentCta>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { ShopImage } from "~/components/shop-image";
 import { ContactMessageForm } from "~/components/pages/contact-form";
 import { DirectSupport } from "~/components/pages/direct-support";
 import { PageHero } from "~/components/pages/page-hero";
+import { PointList } from "~/components/pages/point-list";
 import { contentMeta } from "~/content/page-meta";
 import { TrackedLink } from "~/components/pages/tracked-link";
 import { listItems } from "~/catalogue/items.server";
@@ -125,14 +126,7 @@ export default function ContactPage() {
           <h2 id="contact-benefits" className="eyebrow benefits__heading">
             What to expect
           </h2>
-          <ul className="benefits">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title} className="benefits__item">
-                <h3 className="benefits__title">{benefit.title}</h3>
-                <p className="benefits__text">{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
+          <PointList block="benefits" points={BENEFITS} />
         </div>
       </section>
 

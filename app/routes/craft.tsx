@@ -6,6 +6,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ShopImage } from "~/components/shop-image";
 import { CraftFilm } from "~/components/pages/craft-film";
 import { PageHero } from "~/components/pages/page-hero";
+import { ContentCta } from "~/components/pages/content-cta";
+import { PointList } from "~/components/pages/point-list";
 import { contentMeta } from "~/content/page-meta";
 import { siteImagesOf } from "~/images/site-images.server";
 import pagesStyles from "~/styles/pages.css?url";
@@ -103,35 +105,20 @@ export default function CraftPage() {
             <h2 id="craft-chapters" className="title">
               From grower to hand
             </h2>
-            <ol className="chapters">
-              {CHAPTERS.map((chapter, index) => (
-                <li key={chapter.title} className="chapters__item">
-                  <span className="chapters__number" aria-hidden="true">
-                    {String(index + 1).padStart(2, "0")}
-                  </span>
-                  <h3 className="chapters__title">{chapter.title}</h3>
-                  <p className="chapters__text">{chapter.text}</p>
-                </li>
-              ))}
-            </ol>
+            <PointList block="chapters" points={CHAPTERS} ordered numbered />
           </div>
         </div>
       </section>
 
-      <section className="section content-cta" aria-labelledby="craft-cta">
-        <div className="container container--narrow content-cta__inner">
-          <h2 id="craft-cta" className="title">
-            Made to be given
-          </h2>
-          <p className="content-cta__text">
-            Browse this season’s bouquets, each composed in the atelier on the morning it is
-            delivered.
-          </p>
-          <Link to="/collection" className="button">
-            See Our Collection
-          </Link>
-        </div>
-      </section>
+      <ContentCta
+        id="craft-cta"
+        title="Made to be given"
+        text="Browse this season’s bouquets, each composed in the atelier on the morning it is delivered."
+      >
+        <Link to="/collection" className="button">
+          See Our Collection
+        </Link>
+      </ContentCta>
     </div>
   );
 }

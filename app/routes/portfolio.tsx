@@ -1,6 +1,7 @@
 // /portfolio — weddings, events and hotels: eight pictures, a lightbox, and a consultation.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { ContentCta } from "~/components/pages/content-cta";
 import { PageHero, WideHeroPicture } from "~/components/pages/page-hero";
 import { contentMeta } from "~/content/page-meta";
 import { PortfolioGallery } from "~/components/pages/portfolio-gallery";
@@ -87,26 +88,22 @@ export default function PortfolioPage() {
         </div>
       </section>
 
-      <section className="section section--deep content-cta" aria-labelledby="portfolio-cta">
-        <div className="container container--narrow content-cta__inner">
-          <p className="eyebrow">Bespoke events</p>
-          <h2 id="portfolio-cta" className="title">
-            Planning a celebration?
-          </h2>
-          <p className="content-cta__text">
-            Tell us the date, the venue and the feeling you have in mind. We will come back with a
-            proposal, sketches and a palette of seasonal stems.
-          </p>
-          <TrackedLink
-            href={consultationEnquiry()}
-            event="whatsapp_click"
-            placement="portfolio_consultation"
-            className="button"
-          >
-            Book a Consultation
-          </TrackedLink>
-        </div>
-      </section>
+      <ContentCta
+        deep
+        id="portfolio-cta"
+        eyebrow="Bespoke events"
+        title="Planning a celebration?"
+        text="Tell us the date, the venue and the feeling you have in mind. We will come back with a proposal, sketches and a palette of seasonal stems."
+      >
+        <TrackedLink
+          href={consultationEnquiry()}
+          event="whatsapp_click"
+          placement="portfolio_consultation"
+          className="button"
+        >
+          Book a Consultation
+        </TrackedLink>
+      </ContentCta>
     </div>
   );
 }

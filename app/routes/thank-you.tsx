@@ -3,6 +3,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderConfirmationSummary } from "~/components/checkout/order-confirmation";
+import { PointList } from "~/components/pages/point-list";
+import { EyebrowTitle } from "~/components/section-heading";
 import { contentMeta } from "~/content/page-meta";
 import { TrackedLink } from "~/components/pages/tracked-link";
 import { orderConfirmation } from "~/checkout/checkout.server";
@@ -53,25 +55,25 @@ export default function ThankYouPage() {
     <div className="content-page">
       <section className="section thank-you" aria-labelledby="thank-you-title">
         <div className="container container--narrow thank-you__inner">
-          <p className="eyebrow">Order received</p>
-          <h1 id="thank-you-title" className="display thank-you__title">
-            Thank You for Your Order
-          </h1>
+          <EyebrowTitle
+            eyebrow="Order received"
+            as="h1"
+            id="thank-you-title"
+            titleClassName="display thank-you__title"
+            title="Thank You for Your Order"
+          />
           <p className="lede thank-you__lede">
             Your flowers are now in our florists’ hands. Here is what happens next.
           </p>
           {order ? <OrderConfirmationSummary order={order} /> : null}
-          <ol className="next-steps" aria-label="Next steps">
-            {NEXT_STEPS.map((step, index) => (
-              <li key={step.title} className="next-steps__item">
-                <span className="next-steps__number" aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h2 className="next-steps__title">{step.title}</h2>
-                <p className="next-steps__text">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <PointList
+            block="next-steps"
+            aria-label="Next steps"
+            points={NEXT_STEPS}
+            ordered
+            numbered
+            titleAs="h2"
+          />
           <div className="thank-you__actions">
             <Link to="/" className="button">
               Return Home

@@ -1,6 +1,7 @@
 // 'Bespoke Floral Artistry': event and interior work, booked through a WhatsApp consultation.
 import { Link } from "@remix-run/react";
 import { track } from "~/analytics/data-layer";
+import { EyebrowTitle } from "~/components/section-heading";
 import { ShopImage } from "~/components/shop-image";
 import { BESPOKE } from "~/content/home-content";
 import { consultationEnquiry } from "~/content/whatsapp";
@@ -29,10 +30,7 @@ export function Bespoke({ picture }: { picture: PortfolioPicture | null }) {
           </figure>
         ) : null}
         <div className="bespoke__text">
-          <p className="eyebrow">{BESPOKE.eyebrow}</p>
-          <h2 id="bespoke-title" className="title">
-            {BESPOKE.title}
-          </h2>
+          <EyebrowTitle eyebrow={BESPOKE.eyebrow} id="bespoke-title" title={BESPOKE.title} />
           <div className="prose bespoke__prose">
             {BESPOKE.text.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -2,6 +2,7 @@
 // WAI-ARIA carousel pattern. Without JavaScript the indicators link to `/?slide=N`.
 import { Link, useLocation } from "@remix-run/react";
 import type { CSSProperties } from "react";
+import { twoDigits } from "~/components/two-digits";
 import { ShopImage } from "~/components/shop-image";
 import { HERO_INTERVAL_MS, type HeroSlideText } from "~/content/home-content";
 import { CarouselControls } from "./carousel-controls";
@@ -10,8 +11,6 @@ import { hiddenSlideProps, useCarousel } from "./use-carousel";
 export interface HeroSlide extends HeroSlideText {
   imageId: string | null;
 }
-
-const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: number }) {
   const carousel = useCarousel({ count: slides.length, interval: HERO_INTERVAL_MS, initial });

@@ -6,6 +6,7 @@ import { CardGrid } from "~/components/catalogue/card-grid";
 import { catalogueHref } from "~/catalogue/catalogue-url";
 import { CatalogueToolbar } from "~/components/catalogue/catalogue-toolbar";
 import { CategoryMenu } from "~/components/catalogue/category-menu";
+import { SectionHeading } from "~/components/section-heading";
 import { usePendingList } from "~/components/catalogue/use-pending-list";
 import { useTrackList } from "~/components/catalogue/use-track-list";
 import type { HomeCatalogue as HomeCatalogueData } from "~/catalogue/listings.server";
@@ -21,12 +22,12 @@ export function HomeCatalogue({ catalogue }: { catalogue: HomeCatalogueData }) {
   return (
     <section id={SECTION_ID} className="section catalogue" aria-labelledby="catalogue-title">
       <div className="container">
-        <header className="section-heading catalogue__heading">
-          <p className="eyebrow">{CATALOGUE_TEXT.eyebrow}</p>
-          <h2 id="catalogue-title" className="title">
-            {CATALOGUE_TEXT.title}
-          </h2>
-        </header>
+        <SectionHeading
+          className="catalogue__heading"
+          eyebrow={CATALOGUE_TEXT.eyebrow}
+          id="catalogue-title"
+          title={CATALOGUE_TEXT.title}
+        />
         <div className="catalogue__layout">
           <div className="catalogue__aside">
             {categories.length > 0 ? (

@@ -1,5 +1,7 @@
 // 'Flower Subscriptions': three tiers, each enquired about on WhatsApp with the plan named.
 import { track } from "~/analytics/data-layer";
+import { twoDigits } from "~/components/two-digits";
+import { SectionHeading } from "~/components/section-heading";
 import { formatAed } from "~/money/money";
 import { SUBSCRIPTIONS } from "~/content/home-content";
 import { subscriptionEnquiry } from "~/content/whatsapp";
@@ -12,18 +14,19 @@ export function Subscriptions() {
       aria-labelledby="subscriptions-title"
     >
       <div className="container">
-        <header className="section-heading section-heading--centre">
-          <p className="eyebrow">{SUBSCRIPTIONS.eyebrow}</p>
-          <h2 id="subscriptions-title" className="title">
-            {SUBSCRIPTIONS.title}
-          </h2>
+        <SectionHeading
+          centre
+          eyebrow={SUBSCRIPTIONS.eyebrow}
+          id="subscriptions-title"
+          title={SUBSCRIPTIONS.title}
+        >
           <p className="prose subscriptions__intro">{SUBSCRIPTIONS.intro}</p>
-        </header>
+        </SectionHeading>
         <ul className="tiers">
           {SUBSCRIPTIONS.tiers.map((tier, i) => (
             <li key={tier.plan} className="tier">
               <p className="tier__number" aria-hidden="true">
-                {String(i + 1).padStart(2, "0")}
+                {twoDigits(i + 1)}
               </p>
               <h3 className="tier__name">{tier.plan}</h3>
               <p className="tier__price">

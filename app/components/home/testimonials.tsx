@@ -1,6 +1,7 @@
 // 'Client Experiences': four quotes that cross-fade every 4 s (SPEC.md §4). Until scripts run
 // (and without JavaScript) every quote is shown, one under the other.
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS } from "~/content/home-content";
+import { SectionHeading } from "~/components/section-heading";
 import { CarouselControls } from "./carousel-controls";
 import { hiddenSlideProps, useCarousel } from "./use-carousel";
 
@@ -11,13 +12,14 @@ export function Testimonials() {
   return (
     <section className="section testimonials" aria-labelledby="testimonials-title">
       <div className="container testimonials__inner">
-        <header className="section-heading section-heading--centre">
-          <p className="eyebrow">{TESTIMONIALS.eyebrow}</p>
-          <h2 id="testimonials-title" className="title">
-            {TESTIMONIALS.title}
-          </h2>
+        <SectionHeading
+          centre
+          eyebrow={TESTIMONIALS.eyebrow}
+          id="testimonials-title"
+          title={TESTIMONIALS.title}
+        >
           <p className="testimonials__claim">{TESTIMONIALS.claim}</p>
-        </header>
+        </SectionHeading>
         <div
           className="testimonials__carousel"
           aria-roledescription="carousel"

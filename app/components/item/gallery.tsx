@@ -4,6 +4,7 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { ShopImage } from "~/components/shop-image";
+import { twoDigits } from "~/components/two-digits";
 import { useHydrated } from "~/components/use-hydrated";
 
 const MAIN_SIZES = "(max-width: 900px) 100vw, 50vw";
@@ -182,7 +183,7 @@ export function Gallery({ title, images, initialIndex }: GalleryProps) {
               onClick={() => step(1)}
             />
             <p className="gallery__count" aria-hidden="true">
-              {pad(index + 1)} <span>/</span> {pad(count)}
+              {twoDigits(index + 1)} <span>/</span> {twoDigits(count)}
             </p>
           </>
         ) : null}
@@ -282,4 +283,3 @@ function GalleryControl({
 }
 
 const clamp = (percent: number) => Math.min(100, Math.max(0, percent));
-const pad = (n: number) => String(n).padStart(2, "0");
