@@ -1,4 +1,5 @@
 // The checkout's order summary: the bouquet, its size and price, and when it arrives.
+import { TitledSection } from "~/components/titled-section";
 import { ShopImage } from "~/components/shop-image";
 import { formatAed, VAT_RATE_PERCENT, vatIncluded } from "~/money/money";
 import type { PurchaseState } from "~/checkout/checkout.server";
@@ -11,10 +12,14 @@ interface OrderSummaryProps {
 export function OrderSummary({ item, purchase }: OrderSummaryProps) {
   const price = purchase.size?.price ?? 0;
   return (
-    <aside className="order-summary" aria-labelledby="order-summary-title">
-      <h3 id="order-summary-title" className="order-summary__title">
-        Order summary
-      </h3>
+    <TitledSection
+      as="aside"
+      className="order-summary"
+      id="order-summary-title"
+      title="Order summary"
+      titleClassName="order-summary__title"
+      titleAs="h3"
+    >
       <div className="order-summary__item">
         <ShopImage
           imageRef={item.image}
@@ -46,6 +51,6 @@ export function OrderSummary({ item, purchase }: OrderSummaryProps) {
       <p className="order-summary__vat">
         Prices include {VAT_RATE_PERCENT}% VAT ({formatAed(vatIncluded(price))})
       </p>
-    </aside>
+    </TitledSection>
   );
 }

@@ -1,8 +1,8 @@
 // The hamburger and its full-screen menu (SPEC.md §2, §4). Without JavaScript the toggle is a
 // GET form that reopens the page with ?menu=open, rendered open by the server; with JavaScript
 // the same button toggles the menu in place.
-import { Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { ShopContext } from "~/content/shop-context";
 import { MenuIcon } from "./icons";
 import { useMenuCategories } from "./menu-categories";
@@ -10,7 +10,9 @@ import { useMenuDismissal, useMenuLock, useScrollIndicator } from "./menu-behavi
 import { MAIN_LINKS } from "~/content/navigation";
 import { CurrentQueryInputs } from "./query-inputs";
 import { SearchForm } from "./search-form";
-import { InstagramButton, WhatsAppButton } from "./social-links";
+import { LinkList } from "./link-list";
+import { SocialButton, TALK_TO_US } from "./social-links";
+import { TitledSection } from "~/components/titled-section";
 
 const MENU_ID = "mobile-menu";
 const SKELETON_ROWS = 5;
@@ -71,25 +73,16 @@ export function MobileMenu({ categories }: { categories?: ShopContext["categorie
           className="mobile-menu__search search-box"
         />
         <nav className="mobile-menu__nav" aria-label="Menu">
-          <section className="mobile-menu__group" aria-labelledby="menu-main-heading">
-            <h2 id="menu-main-heading" className="eyebrow mobile-menu__heading">
-              Main Navigation
-            </h2>
-            <ul className="mobile-menu__main">
-              {MAIN_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="mobile-menu__main-link" onClick={closeOnChoice}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <MenuGroup id="menu-main-heading" title="Main Navigation">
+            <LinkList
+              links={MAIN_LINKS}
+              className="mobile-menu__main"
+              linkClassName="mobile-menu__main-link"
+              onChoose={closeOnChoice}
+            />
+          </MenuGroup>
 
-          <section className="mobile-menu__group" aria-labelledby="menu-collections-heading">
-            <h2 id="menu-collections-heading" className="eyebrow mobile-menu__heading">
-              Collections
-            </h2>
+          <MenuGroup id="menu-collections-heading" title="Collections">
             {listed === undefined ? (
               <div className="mobile-menu__skeleton" aria-busy="true">
                 <span className="visually-hidden">Loading collections</span>
@@ -102,35 +95,33 @@ export function MobileMenu({ categories }: { categories?: ShopContext["categorie
                 ))}
               </div>
             ) : (
-              <ul className="mobile-menu__categories">
-                {listed.map((category) => (
-                  <li key={category.id}>
-                    <Link
-                      to={`/${category.slug}`}
-                      className="mobile-menu__category-link"
-                      onClick={closeOnChoice}
-                    >
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <Link
-                    to="/collection"
-                    className="mobile-menu__category-link mobile-menu__category-link--all"
-                    onClick={closeOnChoice}
-                  >
-                    All bouquets
-                  </Link>
-                </li>
-              </ul>
+              <LinkList
+                links={[
+                  ...listed.map((category) => ({ label: category.name, to: `/${category.slug}` })),
+                  {
+                    label: "All bouquets",
+                    to: "/collection",
+                    className: "mobile-menu__category-link mobile-menu__category-link--all",
+                  },
+                ]}
+                className="mobile-menu__categories"
+                linkClassName="mobile-menu__category-link"
+                onChoose={closeOnChoice}
+              />
             )}
-          </section>
+          </MenuGroup>
         </nav>
 
         <div className="mobile-menu__social">
-          <InstagramButton placement="menu" className="mobile-menu__social-link" withText />
-          <WhatsAppButton placement="menu" className="mobile-menu__social-link" withText />
+          {TALK_TO_US.map((network) => (
+            <SocialButton
+              key={network}
+              network={network}
+              placement="menu"
+              className="mobile-menu__social-link"
+              withText
+            />
+          ))}
         </div>
 
         <div
@@ -141,5 +132,19 @@ export function MobileMenu({ categories }: { categories?: ShopContext["categorie
         </div>
       </div>
     </>
+  );
+}
+
+/** One group of the menu, under its small-caps heading. */
+function MenuGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection
+      className="mobile-menu__group"
+      id={id}
+      title={title}
+      titleClassName="eyebrow mobile-menu__heading"
+    >
+      {children}
+    </TitledSection>
   );
 }

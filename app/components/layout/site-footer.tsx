@@ -1,35 +1,50 @@
 // The site footer (SPEC.md §2): the newsletter, the boutique, quick links, social links and the
 // 2025 copyright line.
-import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { track } from "~/analytics/data-layer";
+import { TitledSection } from "~/components/titled-section";
 import { CONTACT } from "~/content/contact-details";
-import { FacebookIcon } from "./icons";
 import { BEHIND_MENU } from "./menu-behaviour";
 import { QUICK_LINKS } from "~/content/navigation";
+import { LinkList } from "./link-list";
 import { NewsletterForm } from "./newsletter-form";
-import { InstagramButton, WhatsAppButton } from "./social-links";
+import { SocialButton, type SocialNetwork } from "./social-links";
 
-/** SPEC.md §2 lists social links as placeholders; the shop has no Facebook page yet. */
-const FACEBOOK_PLACEHOLDER = "https://www.facebook.com/";
+const FOLLOW: SocialNetwork[] = ["instagram", "whatsapp", "facebook"];
+
+/** One column of the footer, under its small heading. */
+function FooterColumn(props: {
+  as?: "section" | "nav";
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection
+      {...props}
+      className="site-footer__column"
+      titleClassName="site-footer__heading"
+    />
+  );
+}
 
 export function SiteFooter({ shopName }: { shopName: string }) {
   return (
     <footer className="site-footer" {...{ [BEHIND_MENU]: "" }}>
       <div className="container site-footer__grid">
-        <section className="site-footer__signup" aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter" className="site-footer__title">
-            Newsletter
-          </h2>
+        <TitledSection
+          className="site-footer__signup"
+          id="footer-newsletter"
+          title="Newsletter"
+          titleClassName="site-footer__title"
+        >
           <p className="site-footer__text">
             New seasons, limited collections and private atelier evenings, a few times a year.
           </p>
           <NewsletterForm />
-        </section>
+        </TitledSection>
 
-        <section className="site-footer__column" aria-labelledby="footer-boutique">
-          <h2 id="footer-boutique" className="site-footer__heading">
-            The Boutique
-          </h2>
+        <FooterColumn id="footer-boutique" title="The Boutique">
           <address className="site-footer__address">
             {CONTACT.address.map((line) => (
               <span key={line}>{line}</span>
@@ -43,56 +58,31 @@ export function SiteFooter({ shopName }: { shopName: string }) {
           >
             {CONTACT.phoneDisplay}
           </a>
-        </section>
+        </FooterColumn>
 
-        <nav className="site-footer__column" aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="site-footer__heading">
-            Quick Links
-          </h2>
-          <ul className="site-footer__links">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className="site-footer__link">
-                  {link.label}
-                </Link>
+        <FooterColumn as="nav" id="footer-quick-links" title="Quick Links">
+          <LinkList
+            links={QUICK_LINKS}
+            className="site-footer__links"
+            linkClassName="site-footer__link"
+          />
+        </FooterColumn>
+
+        <FooterColumn id="footer-follow" title="Follow Us">
+          <ul className="site-footer__social">
+            {FOLLOW.map((network) => (
+              <li key={network}>
+                <SocialButton
+                  network={network}
+                  placement="footer"
+                  className="site-footer__social-link"
+                  nameOnly
+                />
               </li>
             ))}
           </ul>
-        </nav>
-
-        <section className="site-footer__column" aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className="site-footer__heading">
-            Follow Us
-          </h2>
-          <ul className="site-footer__social">
-            <li>
-              <InstagramButton
-                placement="footer"
-                className="site-footer__social-link"
-                label="Instagram"
-              />
-            </li>
-            <li>
-              <WhatsAppButton
-                placement="footer"
-                className="site-footer__social-link"
-                label="WhatsApp"
-              />
-            </li>
-            <li>
-              <a
-                className="site-footer__social-link"
-                href={FACEBOOK_PLACEHOLDER}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Facebook"
-              >
-                <FacebookIcon />
-              </a>
-            </li>
-          </ul>
           <p className="site-footer__text">{CONTACT.instagramHandle}</p>
-        </section>
+        </FooterColumn>
       </div>
 
       <div className="container">

@@ -1,59 +1,85 @@
-// The Instagram and WhatsApp buttons SPEC.md §2 places in the menu and floating on every page.
+// The social buttons SPEC.md §2 places in the menu, the footer and floating on every page.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { track } from "~/analytics/data-layer";
+import { track, type AnalyticsEvent } from "~/analytics/data-layer";
 import { CONTACT } from "~/content/contact-details";
 import { generalEnquiry } from "~/content/whatsapp";
-import { InstagramIcon, WhatsAppIcon } from "./icons";
+import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "./icons";
 import { BEHIND_MENU } from "./menu-behaviour";
 
+/** SPEC.md §2 lists social links as placeholders; the shop has no Facebook page yet. */
+const FACEBOOK_PLACEHOLDER = "https://www.facebook.com/";
+
+export type SocialNetwork = "instagram" | "whatsapp" | "facebook";
+
+const NETWORKS: Record<
+  SocialNetwork,
+  {
+    name: string;
+    /** The icon's label where it stands alone. */
+    label: string;
+    href: () => string;
+    Icon: () => JSX.Element;
+    /** What a click tells the data layer, if anything. */
+    event?: AnalyticsEvent;
+  }
+> = {
+  instagram: {
+    name: "Instagram",
+    label: "Follow us on Instagram",
+    href: () => CONTACT.instagramUrl,
+    Icon: InstagramIcon,
+    event: "instagram_click",
+  },
+  whatsapp: {
+    name: "WhatsApp",
+    label: "Chat with us on WhatsApp",
+    href: generalEnquiry,
+    Icon: WhatsAppIcon,
+    event: "whatsapp_click",
+  },
+  // A placeholder: nothing to measure.
+  facebook: {
+    name: "Facebook",
+    label: "Facebook",
+    href: () => FACEBOOK_PLACEHOLDER,
+    Icon: FacebookIcon,
+  },
+};
+
+/** The two ways to reach the boutique that the menu and the floating buttons carry. */
+export const TALK_TO_US: SocialNetwork[] = ["instagram", "whatsapp"];
+
 interface SocialButtonProps {
+  network: SocialNetwork;
   /** Where the button sits, for analytics. */
   placement: "menu" | "floating" | "footer";
   className?: string;
   /** Show the name beside the icon (the menu); otherwise the icon alone with a label. */
   withText?: boolean;
-  label?: string;
+  /** Label the icon with the network's name alone (the footer's column already says why). */
+  nameOnly?: boolean;
 }
 
-export function InstagramButton({
+export function SocialButton({
+  network,
   placement,
   className,
   withText,
-  label = "Follow us on Instagram",
+  nameOnly,
 }: SocialButtonProps) {
+  const { name, label, href, Icon, event } = NETWORKS[network];
   return (
     <a
       className={className}
-      href={CONTACT.instagramUrl}
+      href={href()}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={withText ? undefined : label}
-      onClick={() => track("instagram_click", { placement })}
+      aria-label={withText ? undefined : nameOnly ? name : label}
+      onClick={event ? () => track(event, { placement }) : undefined}
     >
-      <InstagramIcon />
-      {withText ? <span>Instagram</span> : null}
-    </a>
-  );
-}
-
-export function WhatsAppButton({
-  placement,
-  className,
-  withText,
-  label = "Chat with us on WhatsApp",
-}: SocialButtonProps) {
-  return (
-    <a
-      className={className}
-      href={generalEnquiry()}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={withText ? undefined : label}
-      onClick={() => track("whatsapp_click", { placement })}
-    >
-      <WhatsAppIcon />
-      {withText ? <span>WhatsApp</span> : null}
+      <Icon />
+      {withText ? <span>{name}</span> : null}
     </a>
   );
 }
@@ -73,8 +99,14 @@ export function FloatingContact() {
   const clearing = useKeepClearInView();
   return (
     <div className={`floating-contact${clearing ? " is-clearing" : ""}`} {...{ [BEHIND_MENU]: "" }}>
-      <InstagramButton placement="floating" className="floating-contact__button" />
-      <WhatsAppButton placement="floating" className="floating-contact__button" />
+      {TALK_TO_US.map((network) => (
+        <SocialButton
+          key={network}
+          network={network}
+          placement="floating"
+          className="floating-contact__button"
+        />
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Direct support beside the contact form: phone, WhatsApp, Instagram, the boutique and its hours.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { TitledSection } from "~/components/titled-section";
 import { CONTACT } from "~/content/contact-details";
 import { generalEnquiry } from "~/content/whatsapp";
 import { TrackedLink } from "./tracked-link";
@@ -10,10 +11,13 @@ const WHATSAPP_DISPLAY =
 
 export function DirectSupport() {
   return (
-    <aside className="direct-support" aria-labelledby="direct-support-title">
-      <h2 id="direct-support-title" className="direct-support__title">
-        Direct Support
-      </h2>
+    <TitledSection
+      as="aside"
+      className="direct-support"
+      id="direct-support-title"
+      title="Direct Support"
+      titleClassName="direct-support__title"
+    >
       <p className="direct-support__promise">
         Prefer to speak to someone? Our florists answer the telephone and WhatsApp throughout
         opening hours, and reply to every written message within 24 hours.
@@ -62,6 +66,6 @@ export function DirectSupport() {
           <dd>{CONTACT.hours}</dd>
         </div>
       </dl>
-    </aside>
+    </TitledSection>
   );
 }
