@@ -2,7 +2,7 @@
 // is a link or a GET form field, so it all works without scripts; with them the same URL changes
 // in place and the main button waits until size, date and time are chosen.
 import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
 import { formatAed } from "~/money/money";
@@ -43,6 +43,23 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
     purchaseHref({ size: size?.name, date, time, custom: purchase.custom, ...next });
   const complete = size !== null && date !== null && time !== null;
   const dateMessage = dateError ?? (purchase.missing === MISSING_DATE ? MISSING_DATE : undefined);
+  // Today while same-day delivery is open, tomorrow, or a date of the customer's own.
+  const namedDays = [
+    ...(window.sameDayOpen ? [{ label: "Today", day: window.today }] : []),
+    { label: "Tomorrow", day: window.tomorrow },
+  ];
+  const dateOptions = [
+    ...namedDays.map(({ label, day }) => ({
+      label,
+      to: choose({ date: day, custom: false }),
+      chosen: !purchase.custom && date === day,
+    })),
+    {
+      label: "Custom",
+      to: choose({ custom: true, date: purchase.custom ? date : null }),
+      chosen: purchase.custom,
+    },
+  ];
 
   return (
     <section className="purchase" aria-labelledby="purchase-title" {...KEEP_CLEAR}>
@@ -63,16 +80,10 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
           <ul className="purchase__options">
             {purchase.sizes.map((option) => (
               <li key={option.name}>
-                <Link
-                  className="purchase__option"
-                  to={choose({ size: option.name })}
-                  replace
-                  preventScrollReset
-                  aria-current={option.name === size?.name ? "true" : undefined}
-                >
+                <OptionLink to={choose({ size: option.name })} chosen={option.name === size?.name}>
                   <span>{option.name}</span>
                   <span className="purchase__option-price">{formatAed(option.price)}</span>
-                </Link>
+                </OptionLink>
               </li>
             ))}
           </ul>
@@ -84,32 +95,13 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
           Delivery date
         </p>
         <ul className="purchase__options purchase__options--dates">
-          {window.sameDayOpen ? (
-            <li>
-              <DateLink
-                to={choose({ date: window.today, custom: false })}
-                chosen={!purchase.custom && date === window.today}
-              >
-                Today
-              </DateLink>
+          {dateOptions.map((option) => (
+            <li key={option.label}>
+              <OptionLink to={option.to} chosen={option.chosen}>
+                {option.label}
+              </OptionLink>
             </li>
-          ) : null}
-          <li>
-            <DateLink
-              to={choose({ date: window.tomorrow, custom: false })}
-              chosen={!purchase.custom && date === window.tomorrow}
-            >
-              Tomorrow
-            </DateLink>
-          </li>
-          <li>
-            <DateLink
-              to={choose({ custom: true, date: purchase.custom ? date : null })}
-              chosen={purchase.custom}
-            >
-              Custom
-            </DateLink>
-          </li>
+          ))}
         </ul>
         {dateMessage ? (
           <p id="purchase-date-error" className="field-error">
@@ -214,7 +206,16 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
   );
 }
 
-function DateLink({ to, chosen, children }: { to: string; chosen: boolean; children: string }) {
+/** One choice of size or date: a link to the page with it chosen, marked while it is. */
+function OptionLink({
+  to,
+  chosen,
+  children,
+}: {
+  to: string;
+  chosen: boolean;
+  children: ReactNode;
+}) {
   return (
     <Link
       className="purchase__option"
