@@ -1,8 +1,7 @@
 // A bouquet in a grid: portrait picture, Sold out/New/Featured tags, title in the serif, price below.
 import { Link } from "@remix-run/react";
-import { Component, type ReactNode } from "react";
-import { reportError } from "~/analytics/data-layer";
 import type { BouquetCardData } from "~/catalogue/cards";
+import { ReportingBoundary } from "./reporting-boundary";
 import { ShopImage } from "./shop-image";
 
 const CARD_SIZES = "(max-width: 768px) 50vw, (max-width: 1100px) 33vw, 25vw";
@@ -15,7 +14,8 @@ export function BouquetCard({
   priority?: boolean;
 }) {
   return (
-    <CardBoundary>
+    // One broken card never takes the grid down with it.
+    <ReportingBoundary fallback={FailedCard}>
       <article className={bouquet.inStock ? "bouquet-card" : "bouquet-card bouquet-card--sold-out"}>
         <Link to={`/collection/${bouquet.id}`} className="bouquet-card__link" prefetch="intent">
           <div className="bouquet-card__media">
@@ -49,7 +49,7 @@ export function BouquetCard({
         </Link>
         <p className="bouquet-card__price">{bouquet.priceText}</p>
       </article>
-    </CardBoundary>
+    </ReportingBoundary>
   );
 }
 
@@ -63,26 +63,10 @@ export function BouquetCardSkeleton() {
   );
 }
 
-/** One broken card never takes the grid down with it. */
-class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    reportError(error);
-  }
-
-  render() {
-    if (this.state.failed) {
-      return (
-        <div className="bouquet-card bouquet-card--failed" role="alert">
-          This component failed to load properly.
-        </div>
-      );
-    }
-    return this.props.children;
-  }
+function FailedCard() {
+  return (
+    <div className="bouquet-card bouquet-card--failed" role="alert">
+      This component failed to load properly.
+    </div>
+  );
 }

@@ -1,8 +1,9 @@
 // The fatal startup fallback (SPEC.md §8): if the app cannot start in the browser at all, the
 // visitor still gets the boundary's reload message instead of a dead page. Styles are inline:
 // the stylesheets may be what failed.
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { reportError } from "~/analytics/data-layer";
+import { ReportingBoundary } from "~/components/reporting-boundary";
 
 const TITLE = "Something went wrong";
 const MESSAGE = "The page could not start. Please reload it, or return to the home page.";
@@ -21,41 +22,32 @@ const styles = {
 } as const;
 
 /** Wraps the whole app in the browser; catches what no route boundary did. */
-export class StartupBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+export function StartupBoundary({ children }: { children: ReactNode }) {
+  return <ReportingBoundary fallback={StartupFailure}>{children}</ReportingBoundary>;
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    reportError(error);
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <html lang="en">
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>{TITLE}</title>
-        </head>
-        <body style={{ margin: 0, background: "#faf7f2" }}>
-          <main style={styles.main}>
-            <h1 style={styles.title}>{TITLE}</h1>
-            <p>{MESSAGE}</p>
-            <a style={styles.link} href={window.location.href}>
-              Reload Page
-            </a>
-            <a style={styles.link} href="/">
-              Return Home
-            </a>
-          </main>
-        </body>
-      </html>
-    );
-  }
+function StartupFailure() {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{TITLE}</title>
+      </head>
+      <body style={{ margin: 0, background: "#faf7f2" }}>
+        <main style={styles.main}>
+          <h1 style={styles.title}>{TITLE}</h1>
+          <p>{MESSAGE}</p>
+          <a style={styles.link} href={window.location.href}>
+            Reload Page
+          </a>
+          <a style={styles.link} href="/">
+            Return Home
+          </a>
+        </main>
+      </body>
+    </html>
+  );
 }
 
 /** For a failure before React could take the page at all: the same message, built by hand. */
