@@ -6,7 +6,7 @@ import { twoDigits } from "~/components/two-digits";
 import { ShopImage } from "~/components/shop-image";
 import { HERO_INTERVAL_MS, type HeroSlideText } from "~/content/home-content";
 import { CarouselControls } from "./carousel-controls";
-import { hiddenSlideProps, useCarousel } from "./use-carousel";
+import { useCarousel } from "./use-carousel";
 
 export interface HeroSlide extends HeroSlideText {
   imageId: string | null;
@@ -39,9 +39,7 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
           return (
             <div
               key={slide.title}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              {...carousel.slideProps(i)}
               className={[
                 "hero__slide",
                 `hero__slide--${slide.tone}`,
@@ -49,7 +47,6 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
                 isActive ? "is-active" : "",
               ].join(" ")}
               style={{ "--focus": slide.focus } as CSSProperties}
-              {...hiddenSlideProps(carousel.hydrated && !isActive)}
             >
               <div className="hero__media">
                 <ShopImage

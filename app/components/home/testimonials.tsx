@@ -3,7 +3,7 @@
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS } from "~/content/home-content";
 import { SectionHeading } from "~/components/section-heading";
 import { CarouselControls } from "./carousel-controls";
-import { hiddenSlideProps, useCarousel } from "./use-carousel";
+import { useCarousel } from "./use-carousel";
 
 export function Testimonials() {
   const { quotes } = TESTIMONIALS;
@@ -39,11 +39,8 @@ export function Testimonials() {
               return (
                 <figure
                   key={testimonial.author}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${quotes.length}`}
+                  {...carousel.slideProps(i)}
                   className={["testimonial", isActive ? "is-active" : ""].join(" ")}
-                  {...hiddenSlideProps(carousel.hydrated && !isActive)}
                 >
                   <blockquote className="testimonial__quote">
                     <p>{testimonial.quote}</p>

@@ -43,6 +43,17 @@ export function useCarousel({
     },
   };
 
+  /**
+   * One slide as the WAI-ARIA carousel pattern names it ("2 of 4"); once scripts run, a slide
+   * that is not showing is hidden from every reader and from the keyboard.
+   */
+  const slideProps = (i: number) => ({
+    role: "group",
+    "aria-roledescription": "slide",
+    "aria-label": `${i + 1} of ${count}`,
+    ...(hydrated && i !== index ? { "aria-hidden": true as const, inert: "" } : {}),
+  });
+
   return {
     index,
     go: setIndex,
@@ -52,10 +63,6 @@ export function useCarousel({
     stopped,
     toggleStopped: () => setStopped((value) => !value),
     regionProps,
+    slideProps,
   };
-}
-
-/** Hides a slide that is not showing from every reader and from the keyboard. */
-export function hiddenSlideProps(hidden: boolean) {
-  return hidden ? { "aria-hidden": true as const, inert: "" } : {};
 }
