@@ -11,7 +11,7 @@ import { MAIN_LINKS } from "~/content/navigation";
 import { CurrentQueryInputs } from "./query-inputs";
 import { SearchForm } from "./search-form";
 import { LinkList } from "./link-list";
-import { SocialButton, TALK_TO_US } from "./social-links";
+import { TalkToUs } from "./social-links";
 import { TitledSection } from "~/components/titled-section";
 
 const MENU_ID = "mobile-menu";
@@ -113,15 +113,7 @@ export function MobileMenu({ categories }: { categories?: ShopContext["categorie
         </nav>
 
         <div className="mobile-menu__social">
-          {TALK_TO_US.map((network) => (
-            <SocialButton
-              key={network}
-              network={network}
-              placement="menu"
-              className="mobile-menu__social-link"
-              withText
-            />
-          ))}
+          <TalkToUs placement="menu" className="mobile-menu__social-link" withText />
         </div>
 
         <div

@@ -47,9 +47,6 @@ const NETWORKS: Record<
   },
 };
 
-/** The two ways to reach the boutique that the menu and the floating buttons carry. */
-export const TALK_TO_US: SocialNetwork[] = ["instagram", "whatsapp"];
-
 interface SocialButtonProps {
   network: SocialNetwork;
   /** Where the button sits, for analytics. */
@@ -84,6 +81,16 @@ export function SocialButton({
   );
 }
 
+/** The two ways to reach the boutique, as the menu and the floating buttons carry them. */
+export function TalkToUs(props: Omit<SocialButtonProps, "network" | "nameOnly">) {
+  return (
+    <>
+      <SocialButton network="instagram" {...props} />
+      <SocialButton network="whatsapp" {...props} />
+    </>
+  );
+}
+
 /**
  * Marks a part of a page the floating buttons must never cover: a form the customer fills in
  * (the purchase options, the checkout form, the contact form).
@@ -99,14 +106,7 @@ export function FloatingContact() {
   const clearing = useKeepClearInView();
   return (
     <div className={`floating-contact${clearing ? " is-clearing" : ""}`} {...{ [BEHIND_MENU]: "" }}>
-      {TALK_TO_US.map((network) => (
-        <SocialButton
-          key={network}
-          network={network}
-          placement="floating"
-          className="floating-contact__button"
-        />
-      ))}
+      <TalkToUs placement="floating" className="floating-contact__button" />
     </div>
   );
 }
