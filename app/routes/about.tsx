@@ -1,8 +1,7 @@
 // /about — the maison's story and the four values it works by.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ShopImage } from "~/components/shop-image";
-import { PageHero, WideHeroPicture } from "~/components/pages/page-hero";
+import { PageHero, PortraitPicture, WideHeroPicture } from "~/components/pages/page-hero";
 import { ContentCta } from "~/components/pages/content-cta";
 import { PointList } from "~/components/pages/point-list";
 import { EyebrowTitle, SectionHeading } from "~/components/section-heading";
@@ -94,11 +93,9 @@ export default function AboutPage() {
           </div>
           {story ? (
             <figure className="about-story__figure">
-              <ShopImage
+              <PortraitPicture
                 imageRef={story.imageId}
                 alt={story.caption}
-                width={1280}
-                height={1600}
                 sizes="(max-width: 768px) 100vw, 40vw"
               />
               <figcaption className="about-story__caption">{story.caption}</figcaption>

@@ -9,10 +9,9 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ShopImage } from "~/components/shop-image";
 import { ContactMessageForm } from "~/components/pages/contact-form";
 import { DirectSupport } from "~/components/pages/direct-support";
-import { PageHero } from "~/components/pages/page-hero";
+import { PageHero, PortraitPicture } from "~/components/pages/page-hero";
 import { PointList } from "~/components/pages/point-list";
 import { contentMeta } from "~/content/page-meta";
 import { TrackedLink } from "~/components/pages/tracked-link";
@@ -97,11 +96,9 @@ export default function ContactPage() {
         title="Contact Us"
         lede="For a bespoke bouquet, a wedding or an event, or a question about an order, our florists are here to help."
         media={
-          <ShopImage
+          <PortraitPicture
             imageRef={hero?.imageId}
             alt={hero?.alt ?? ""}
-            width={1280}
-            height={1600}
             sizes="(max-width: 768px) 100vw, 45vw"
             priority
             className="page-hero__picture"

@@ -3,9 +3,8 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ShopImage } from "~/components/shop-image";
 import { CraftFilm } from "~/components/pages/craft-film";
-import { PageHero } from "~/components/pages/page-hero";
+import { PageHero, PortraitPicture } from "~/components/pages/page-hero";
 import { ContentCta } from "~/components/pages/content-cta";
 import { PointList } from "~/components/pages/point-list";
 import { contentMeta } from "~/content/page-meta";
@@ -92,11 +91,9 @@ export default function CraftPage() {
         <div className="container craft-chapters">
           {detail ? (
             <figure className="craft-chapters__figure">
-              <ShopImage
+              <PortraitPicture
                 imageRef={detail.imageId}
                 alt={detail.caption}
-                width={1280}
-                height={1600}
                 sizes="(max-width: 768px) 100vw, 45vw"
               />
             </figure>

@@ -2,7 +2,7 @@
 // overlay — words over a full-bleed picture (`tone` says whether it is light or dark there);
 // banner — words, then a wide panoramic picture; split — words beside a portrait picture.
 import type { ReactNode } from "react";
-import { ShopImage } from "~/components/shop-image";
+import { ShopImage, type ShopImageProps } from "~/components/shop-image";
 
 interface PageHeroProps {
   layout: "overlay" | "banner" | "split";
@@ -52,4 +52,9 @@ export function WideHeroPicture({ imageRef, alt }: { imageRef: string | null; al
       className="page-hero__picture"
     />
   );
+}
+
+/** A 4:5 portrait picture (a portfolio piece, a featured bouquet) on a story page. */
+export function PortraitPicture(props: Omit<ShopImageProps, "width" | "height">) {
+  return <ShopImage {...props} width={1280} height={1600} />;
 }
