@@ -97,7 +97,7 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
             {/* Kept after a refusal, so that trying again reuses an order already created. */}
             <input type="hidden" name="key" value={reply?.key ?? purchase.idempotencyKey} />
 
-            <InputField label="Full Name" field={fields.name} type="text" autoComplete="name" />
+            <InputField label="Full Name" field={fields.name} autoComplete="name" />
             <InputField
               label="Email Address"
               field={fields.email}
@@ -130,11 +130,7 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
               </label>
               {showGift ? (
                 <div className="checkout__gift-fields">
-                  <InputField
-                    label="Recipient name (optional)"
-                    field={fields.recipientName}
-                    type="text"
-                  />
+                  <InputField label="Recipient name (optional)" field={fields.recipientName} />
                   <InputField
                     label="Recipient mobile (optional)"
                     field={fields.recipientPhone}

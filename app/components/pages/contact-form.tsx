@@ -65,7 +65,6 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
       <InputField
         label="Name"
         field={fields.name}
-        type="text"
         className="contact-form__wide"
         autoComplete="name"
       />
