@@ -1,35 +1,25 @@
 // The indicators under a carousel ("Show slide N") and its pause/resume button. Before hydration
 // the indicators are links that render the chosen slide on the server; without links they wait.
 import { Fragment } from "react";
+import type { Carousel } from "./use-carousel";
 
 export function CarouselControls({
-  count,
-  index,
-  onSelect,
+  carousel,
   itemName,
   hrefFor,
-  hydrated,
-  canRotate,
-  stopped,
-  onToggle,
   rotationName,
   className,
 }: {
-  count: number;
-  index: number;
-  onSelect: (index: number) => void;
+  carousel: Carousel;
   /** "slide" gives the indicator names "Show slide 1", "Show slide 2"… */
   itemName: string;
   /** No-JS fallback: where each indicator links to. */
   hrefFor?: (index: number) => string;
-  hydrated: boolean;
-  canRotate: boolean;
-  stopped: boolean;
-  onToggle: () => void;
   /** "rotation" gives "Pause rotation" / "Resume rotation". */
   rotationName: string;
   className?: string;
 }) {
+  const { count, index, go, hydrated, canRotate, stopped, toggleStopped } = carousel;
   if (!hydrated && !hrefFor) return null;
   return (
     <div className={["carousel-controls", className].filter(Boolean).join(" ")}>
@@ -38,7 +28,7 @@ export function CarouselControls({
           type="button"
           className="carousel-controls__toggle"
           aria-label={`${stopped ? "Resume" : "Pause"} ${rotationName}`}
-          onClick={onToggle}
+          onClick={toggleStopped}
         >
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
             {stopped ? (
@@ -60,7 +50,7 @@ export function CarouselControls({
             "aria-current": i === index ? ("true" as const) : undefined,
           };
           return hydrated || !hrefFor ? (
-            <button key={i} type="button" {...props} onClick={() => onSelect(i)} />
+            <button key={i} type="button" {...props} onClick={() => go(i)} />
           ) : (
             <a key={i} href={hrefFor(i)} {...props} />
           );

@@ -83,15 +83,9 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
           {twoDigits(carousel.index + 1)} <span>/</span> {twoDigits(slides.length)}
         </p>
         <CarouselControls
-          count={slides.length}
-          index={carousel.index}
-          onSelect={carousel.go}
+          carousel={carousel}
           itemName="slide"
           hrefFor={hrefFor}
-          hydrated={carousel.hydrated}
-          canRotate={carousel.canRotate}
-          stopped={carousel.stopped}
-          onToggle={carousel.toggleStopped}
           rotationName="rotation"
         />
       </div>

@@ -55,14 +55,8 @@ export function Testimonials() {
           </div>
           <CarouselControls
             className="testimonials__controls"
-            count={quotes.length}
-            index={carousel.index}
-            onSelect={carousel.go}
+            carousel={carousel}
             itemName="testimonial"
-            hydrated={carousel.hydrated}
-            canRotate={carousel.canRotate}
-            stopped={carousel.stopped}
-            onToggle={carousel.toggleStopped}
             rotationName="testimonials"
           />
         </div>

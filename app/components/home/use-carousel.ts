@@ -4,6 +4,8 @@ import { useEffect, useState, type FocusEvent, type PointerEvent } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { useReducedMotion } from "./use-reduced-motion";
 
+export type Carousel = ReturnType<typeof useCarousel>;
+
 export function useCarousel({
   count,
   interval,
@@ -55,6 +57,7 @@ export function useCarousel({
   });
 
   return {
+    count,
     index,
     go: setIndex,
     hydrated,
