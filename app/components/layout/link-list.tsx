@@ -2,10 +2,11 @@
 import { Link } from "@remix-run/react";
 import type { NavLink } from "~/content/navigation";
 
+/** A link of the list; a class of its own, in place of linkClassName, sets it apart. */
+type ListedLink = NavLink & { className?: string };
+
 interface LinkListProps {
-  links: (NavLink & {
-    /** In place of linkClassName, for a link that stands apart. */ className?: string;
-  })[];
+  links: ListedLink[];
   className: string;
   linkClassName: string;
   /** Called when a link is chosen (the menu closes). */
