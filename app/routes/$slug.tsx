@@ -77,6 +77,7 @@ export default function CategoryPage() {
           pending={pending}
           skeletons={6}
           priority={4}
+          heading={`${category.name} bouquets`}
           emptyText="No items found in this category."
         />
         {cards.length === 0 && !pending ? (

@@ -71,6 +71,7 @@ export default function Collection() {
             cards={cards}
             skeletons={0}
             priority={4}
+            heading="Bouquets"
             emptyText="There are no bouquets in the collection yet."
           />
         </div>

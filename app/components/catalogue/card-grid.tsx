@@ -8,6 +8,7 @@ export function CardGrid({
   skeletons,
   emptyText,
   priority = 0,
+  heading,
 }: {
   cards: BouquetCardData[];
   /** Show `skeletons` placeholder cards while another list loads. */
@@ -16,6 +17,11 @@ export function CardGrid({
   emptyText: string;
   /** How many leading cards are above the fold and load eagerly. */
   priority?: number;
+  /**
+   * A heading for readers, on pages where the grid sits right under the page's title: the cards'
+   * titles are third-level headings and need a second level above them.
+   */
+  heading?: string;
 }) {
   if (pending) {
     return (
@@ -30,12 +36,15 @@ export function CardGrid({
   }
   if (cards.length === 0) return <p className="catalogue-empty">{emptyText}</p>;
   return (
-    <ul className="card-grid">
-      {cards.map((card, i) => (
-        <li key={card.id}>
-          <BouquetCard bouquet={card} priority={i < priority} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {heading ? <h2 className="visually-hidden">{heading}</h2> : null}
+      <ul className="card-grid">
+        {cards.map((card, i) => (
+          <li key={card.id}>
+            <BouquetCard bouquet={card} priority={i < priority} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
