@@ -3,6 +3,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PLACEHOLDER_IMAGE } from "~/images/image-sources";
+import { DiagnosticPage, DiagnosticSection } from "~/components/pages/diagnostics";
 import { ImageVariantTable, imageVariants } from "~/components/pages/image-variants";
 import { contentMeta } from "~/content/page-meta";
 import { storedFileName } from "~/images/stored-file.server";
@@ -54,50 +55,37 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function ImageTestPage() {
   const { samples } = useLoaderData<typeof loader>();
   return (
-    <div className="content-page diagnostic">
-      <div className="container">
-        <header className="diagnostic__header">
-          <p className="eyebrow">Diagnostics</p>
-          <h1 className="title">Image Test</h1>
-          <p className="diagnostic__intro">
-            Every address a picture can be fetched from, each shown as the image it returns.
-          </p>
-        </header>
+    <DiagnosticPage
+      title="Image Test"
+      intro="Every address a picture can be fetched from, each shown as the image it returns."
+    >
+      {samples.map((sample) => (
+        <DiagnosticSection
+          key={sample.imageId}
+          id={`image-${sample.imageId}`}
+          heading={sample.name}
+        >
+          <ImageVariantTable caption={`Image ${sample.imageId}`} variants={sample.variants} />
+        </DiagnosticSection>
+      ))}
+      {samples.length === 0 ? <p>The shop has no pictures yet.</p> : null}
 
-        {samples.map((sample) => (
-          <section
-            key={sample.imageId}
-            className="diagnostic__section"
-            aria-labelledby={`image-${sample.imageId}`}
-          >
-            <h2 id={`image-${sample.imageId}`} className="diagnostic__heading">
-              {sample.name}
-            </h2>
-            <ImageVariantTable caption={`Image ${sample.imageId}`} variants={sample.variants} />
-          </section>
-        ))}
-        {samples.length === 0 ? <p>The shop has no pictures yet.</p> : null}
-
-        <section className="diagnostic__section" aria-labelledby="image-fallback">
-          <h2 id="image-fallback" className="diagnostic__heading">
-            Fallback placeholder
-          </h2>
-          <p className="diagnostic__intro">
-            Shown when a picture fails from the page’s origin and from the backend address.
-          </p>
-          <figure className="diagnostic-placeholder">
-            <img
-              src={PLACEHOLDER_IMAGE}
-              alt="The placeholder shown in place of a picture that cannot load"
-              width={240}
-              height={300}
-            />
-            <figcaption>
-              <a href={PLACEHOLDER_IMAGE}>{PLACEHOLDER_IMAGE}</a>
-            </figcaption>
-          </figure>
-        </section>
-      </div>
-    </div>
+      <DiagnosticSection id="image-fallback" heading="Fallback placeholder">
+        <p className="diagnostic__intro">
+          Shown when a picture fails from the page’s origin and from the backend address.
+        </p>
+        <figure className="diagnostic-placeholder">
+          <img
+            src={PLACEHOLDER_IMAGE}
+            alt="The placeholder shown in place of a picture that cannot load"
+            width={240}
+            height={300}
+          />
+          <figcaption>
+            <a href={PLACEHOLDER_IMAGE}>{PLACEHOLDER_IMAGE}</a>
+          </figcaption>
+        </figure>
+      </DiagnosticSection>
+    </DiagnosticPage>
   );
 }

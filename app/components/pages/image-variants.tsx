@@ -1,6 +1,7 @@
 // The diagnostic pages' table of one image's URL variants: each address as a link and as the
 // picture it returns.
 import { imagePath } from "~/images/image-sources";
+import { DiagnosticTable } from "~/components/pages/diagnostics";
 
 export interface ImageVariant {
   label: string;
@@ -28,40 +29,30 @@ export function ImageVariantTable({
   variants: ImageVariant[];
 }) {
   return (
-    <table className="diagnostic-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Variant</th>
-          <th scope="col">URL</th>
-          <th scope="col">Preview</th>
+    <DiagnosticTable caption={caption} columns={["Variant", "URL", "Preview"]}>
+      {variants.map((variant) => (
+        <tr key={variant.url}>
+          <th scope="row">{variant.label}</th>
+          <td>
+            <a href={variant.url} className="diagnostic-table__url">
+              {variant.url}
+            </a>
+          </td>
+          <td>
+            {/* A plain <img> on purpose: this page tests each address as it is, without the
+                srcset and recovery chain ShopImage would add. */}
+            <img
+              src={variant.url}
+              alt={`${caption}, ${variant.label.toLowerCase()}`}
+              width={72}
+              height={90}
+              loading="lazy"
+              decoding="async"
+              className="diagnostic-table__thumb"
+            />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {variants.map((variant) => (
-          <tr key={variant.url}>
-            <th scope="row">{variant.label}</th>
-            <td>
-              <a href={variant.url} className="diagnostic-table__url">
-                {variant.url}
-              </a>
-            </td>
-            <td>
-              {/* A plain <img> on purpose: this page tests each address as it is, without the
-                  srcset and recovery chain ShopImage would add. */}
-              <img
-                src={variant.url}
-                alt={`${caption}, ${variant.label.toLowerCase()}`}
-                width={72}
-                height={90}
-                loading="lazy"
-                decoding="async"
-                className="diagnostic-table__thumb"
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DiagnosticTable>
   );
 }

@@ -1,0 +1,90 @@
+// The diagnostic pages' (/api-test, /image-test) frame: one header, sections named by their
+// heading, fact lists and captioned tables, so each page says only what it reports.
+import type { ReactNode } from "react";
+
+export function DiagnosticPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="content-page diagnostic">
+      <div className="container">
+        <header className="diagnostic__header">
+          <p className="eyebrow">Diagnostics</p>
+          <h1 className="title">{title}</h1>
+          <p className="diagnostic__intro">{intro}</p>
+        </header>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function DiagnosticSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="diagnostic__section" aria-labelledby={id}>
+      <h2 id={id} className="diagnostic__heading">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export interface DiagnosticFact {
+  term: string;
+  value: ReactNode;
+}
+
+export function DiagnosticFacts({ facts }: { facts: DiagnosticFact[] }) {
+  return (
+    <dl className="diagnostic-facts">
+      {facts.map((fact) => (
+        <div key={fact.term}>
+          <dt>{fact.term}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A captioned table whose header row names `columns`; the rows are the children. */
+export function DiagnosticTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <table className="diagnostic-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
