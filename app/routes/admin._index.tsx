@@ -26,6 +26,7 @@ import {
   sessionHasEnded,
   startSession,
 } from "~/admin-auth/session.server";
+import { FormErrors } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { InputField } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
@@ -122,11 +123,7 @@ export default function AdminLogin() {
               Your session has ended. Please sign in again.
             </p>
           ) : null}
-          {form.errors ? (
-            <p id={form.errorId} className="admin-alert admin-alert--error" role="alert">
-              {form.errors.join(" ")}
-            </p>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
           <InputField
             label="Username"
             field={fields.username}

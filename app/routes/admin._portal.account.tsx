@@ -22,7 +22,9 @@ import {
 import { changePassword, signOutEverywhere } from "~/admin-auth/admins.server";
 import { PASSWORD_MESSAGES, PasswordChangeForm } from "~/admin-auth/password-change";
 import { TOKEN_IDLE_MS } from "~/admin-auth/tokens.server";
+import { AccountPanel, SessionFacts } from "~/components/admin/account/account-panel";
 import { CHANGE_PASSWORD, PasswordForm } from "~/components/admin/account/password-form";
+import { AdminPage } from "~/components/admin/admin-page";
 import {
   SIGN_OUT_EVERYWHERE,
   SignOutEverywhere,
@@ -107,60 +109,31 @@ export default function AdminAccount() {
   const { key } = useLocation();
 
   return (
-    <div className="admin-page account-page">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Account</h1>
-          <p className="admin-page__intro">Your sign-in to the admin portal.</p>
-        </div>
-      </header>
-
+    <AdminPage title="Account" intro="Your sign-in to the admin portal." className="account-page">
       <div className="account-layout">
-        <section className="admin-panel account-panel" aria-labelledby="password-title">
-          <h2 id="password-title" className="account-panel__title">
-            Change password
-          </h2>
+        <AccountPanel id="password-title" title="Change password">
           <p className="account-panel__text">
             Your other sessions and API tokens are signed out when the password changes; this one
             stays signed in.
           </p>
           <PasswordForm key={key} lastResult={lastResult} />
-        </section>
+        </AccountPanel>
 
         <div className="account-side">
-          <section className="admin-panel account-panel" aria-labelledby="session-title">
-            <h2 id="session-title" className="account-panel__title">
-              This session
-            </h2>
-            <dl className="account-facts">
-              <div className="account-facts__row">
-                <dt>Username</dt>
-                <dd>{username}</dd>
-              </div>
-              <div className="account-facts__row">
-                <dt>Signed in</dt>
-                <dd>{signedInAt}</dd>
-              </div>
-              <div className="account-facts__row">
-                <dt>Ends</dt>
-                <dd>
-                  {endsAt}
-                  <span className="account-facts__note">
-                    or sooner, after {idleHours} hours without use
-                  </span>
-                </dd>
-              </div>
-            </dl>
-          </section>
+          <AccountPanel id="session-title" title="This session">
+            <SessionFacts
+              username={username}
+              signedInAt={signedInAt}
+              endsAt={endsAt}
+              idleHours={idleHours}
+            />
+          </AccountPanel>
 
-          <section className="admin-panel account-panel" aria-labelledby="everywhere-title">
-            <h2 id="everywhere-title" className="account-panel__title">
-              Sign out everywhere
-            </h2>
+          <AccountPanel id="everywhere-title" title="Sign out everywhere">
             <SignOutEverywhere />
-          </section>
+          </AccountPanel>
         </div>
       </div>
-    </div>
+    </AdminPage>
   );
 }

@@ -23,6 +23,7 @@ import { CategoryForm } from "~/catalogue/category-input";
 import { CategoryCard, DeleteFailure } from "~/components/admin/categories/category-card";
 import { CategoryEditor } from "~/components/admin/categories/category-form";
 import { CategorySearch } from "~/components/admin/categories/category-search";
+import { AdminPage, ErrorAlert } from "~/components/admin/admin-page";
 import { categoryAdded, categorySaved, SAVE_FAILED } from "~/catalogue/category-messages";
 import { isShopError, statusOf } from "~/platform/errors";
 import categoriesStyles from "~/styles/admin-categories.css?url";
@@ -128,20 +129,16 @@ export default function AdminCategories() {
     : `${total} ${total === 1 ? "category" : "categories"}`;
 
   return (
-    <div className="admin-page categories-page">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Categories</h1>
-          <p className="admin-page__intro">
-            The collections in the shop&rsquo;s category bar, lowest order first. Removing one never
-            removes its bouquets.
-          </p>
-        </div>
+    <AdminPage
+      title="Categories"
+      intro="The collections in the shop’s category bar, lowest order first. Removing one never removes its bouquets."
+      action={
         <a href="#category-form" className="button button--secondary categories-page__jump">
           New Category
         </a>
-      </header>
-
+      }
+      className="categories-page"
+    >
       <div className="categories-layout">
         <section className="categories-list" aria-labelledby="categories-list-title">
           <div className="categories-list__bar">
@@ -181,9 +178,7 @@ export default function AdminCategories() {
             {editing ? "Edit Category" : "Add a Category"}
           </h2>
           {editGone ? (
-            <p className="admin-alert admin-alert--error" role="alert">
-              That category no longer exists; it may have been deleted.
-            </p>
+            <ErrorAlert>That category no longer exists; it may have been deleted.</ErrorAlert>
           ) : null}
           <CategoryEditor
             key={`${editing?.id ?? "new"}:${saves}`}
@@ -194,6 +189,6 @@ export default function AdminCategories() {
         </section>
       </div>
       <Outlet />
-    </div>
+    </AdminPage>
   );
 }

@@ -19,6 +19,7 @@ import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-aut
 import { deleteItem, findItem } from "~/catalogue/items.server";
 import { cardPriceText } from "~/catalogue/price-text";
 import { AdminModal } from "~/components/admin/admin-modal";
+import { ErrorAlert } from "~/components/admin/admin-page";
 import { DeleteRefused } from "~/components/admin/collection/collection-errors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listHref } from "~/catalogue/admin-list-query";
@@ -97,11 +98,7 @@ export default function DeleteItem() {
           <p className="coll-confirm__title">{item.title}</p>
           <p className="coll-confirm__price">{item.priceText}</p>
           <p className="coll-confirm__note">{pastOrdersNote(pastOrders)}</p>
-          {failed?.error ? (
-            <p className="admin-alert admin-alert--error" role="alert">
-              {failed.error}
-            </p>
-          ) : null}
+          {failed?.error ? <ErrorAlert>{failed.error}</ErrorAlert> : null}
           <div className="coll-confirm__actions">
             <button type="submit" className="button coll-button--danger" disabled={deleting}>
               {deleting ? "Deleting…" : "Delete"}

@@ -37,6 +37,7 @@ import { useCsrf } from "~/components/admin/csrf-field";
 import { StatusMessage } from "~/components/admin/status-message";
 import { useHydrated } from "~/components/use-hydrated";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AdminPage, ErrorAlert } from "~/components/admin/admin-page";
 import { isShopError, statusOf } from "~/platform/errors";
 import collectionStyles from "~/styles/admin-collection.css?url";
 
@@ -154,19 +155,16 @@ export default function CollectionItems() {
     navigation.state === "loading" && navigation.location.pathname === "/admin/collection";
 
   return (
-    <div className="admin-page coll-page">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Collection Items</h1>
-          <p className="admin-page__intro">
-            Every bouquet in the shop. Search, narrow by category or tag, edit or delete.
-          </p>
-        </div>
+    <AdminPage
+      title="Collection Items"
+      intro="Every bouquet in the shop. Search, narrow by category or tag, edit or delete."
+      action={
         <Link to="/admin/create" className="button">
           Create Item
         </Link>
-      </header>
-
+      }
+      className="coll-page"
+    >
       <CollectionFilters
         query={query}
         categories={categories}
@@ -175,9 +173,7 @@ export default function CollectionItems() {
       />
 
       {itemsError ? (
-        <p className="admin-alert admin-alert--error" role="alert">
-          {itemsError}
-        </p>
+        <ErrorAlert>{itemsError}</ErrorAlert>
       ) : (
         <section aria-label="Items" className="coll-results">
           <p className="coll-results__count" aria-live="polite">
@@ -230,7 +226,7 @@ export default function CollectionItems() {
         />
       ) : null}
       <Outlet />
-    </div>
+    </AdminPage>
   );
 }
 

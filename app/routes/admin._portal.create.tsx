@@ -11,6 +11,7 @@ import { requireAdmin } from "~/admin-auth/session.server";
 import { listCategories } from "~/catalogue/categories.server";
 import { createItem } from "~/catalogue/items.server";
 import { ItemFormView } from "~/components/admin/item-form/item-form";
+import { AdminPage } from "~/components/admin/admin-page";
 import { saveItemForm } from "~/catalogue/item-form.server";
 import { NEW_ITEM_DEFAULTS } from "~/catalogue/item-form-schema";
 import itemFormStyles from "~/styles/admin-item-form.css?url";
@@ -41,15 +42,10 @@ export default function CreateItem() {
   const { categories } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Create Item</h1>
-          <p className="admin-page__intro">
-            A new bouquet for the collection: its words, sizes and prices, and photographs.
-          </p>
-        </div>
-      </header>
+    <AdminPage
+      title="Create Item"
+      intro="A new bouquet for the collection: its words, sizes and prices, and photographs."
+    >
       <ItemFormView
         mode="create"
         defaultValue={NEW_ITEM_DEFAULTS}
@@ -59,6 +55,6 @@ export default function CreateItem() {
         doneTo={LIST}
         imageRequired
       />
-    </div>
+    </AdminPage>
   );
 }

@@ -10,6 +10,7 @@ import { RecentOrders } from "~/components/admin/dashboard/recent-orders";
 import { SalesChart } from "~/components/admin/dashboard/sales-chart";
 import { StatCards } from "~/components/admin/dashboard/stat-cards";
 import { TestModeNotice } from "~/components/admin/dashboard/test-mode-notice";
+import { AdminPage } from "~/components/admin/admin-page";
 import { formatAed } from "~/money/money";
 import { listOrders } from "~/orders/order-reads.server";
 import { dailySales, orderStats } from "~/orders/order-stats.server";
@@ -67,13 +68,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Dashboard() {
   const { asOf, testMode, stats, recentOrders, days } = useLoaderData<typeof loader>();
   return (
-    <div className="admin-page dash">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Dashboard</h1>
-          <p className="admin-page__intro">The shop at a glance · {asOf}, Dubai time</p>
-        </div>
-      </header>
+    <AdminPage
+      title="Dashboard"
+      intro={`The shop at a glance · ${asOf}, Dubai time`}
+      className="dash"
+    >
       {testMode ? <TestModeNotice /> : null}
       <StatCards stats={stats} />
       <div className="dash__middle">
@@ -81,6 +80,6 @@ export default function Dashboard() {
         <QuickActions pendingOrders={stats.pendingOrders} />
       </div>
       <RecentOrders orders={recentOrders} />
-    </div>
+    </AdminPage>
   );
 }

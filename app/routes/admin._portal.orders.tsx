@@ -29,6 +29,7 @@ import {
   type OrdersQuery,
 } from "~/orders/admin-orders-query";
 import { OrdersTable } from "~/components/admin/orders/orders-table";
+import { AdminPage, ErrorAlert } from "~/components/admin/admin-page";
 import { deliveryWindow } from "~/delivery/delivery-window";
 import { countOrders, listOrders } from "~/orders/order-reads.server";
 import { changeOrderStatus } from "~/orders/status-changes.server";
@@ -161,21 +162,17 @@ export default function AdminOrders() {
   const onUpdated = useCallback((text: string) => setNotice(text), []);
 
   return (
-    <div className="admin-page admin-orders">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Orders</h1>
-          {loadError ? null : <p className="admin-page__intro">{summary(total, query, today)}</p>}
-        </div>
-      </header>
+    <AdminPage
+      title="Orders"
+      intro={loadError ? null : summary(total, query, today)}
+      className="admin-orders"
+    >
       <div className="admin-orders__finders">
         <OrdersSearch query={query} />
         <OrdersFilters query={query} today={today} />
       </div>
       {loadError ? (
-        <p className="admin-alert admin-alert--error" role="alert">
-          {loadError}
-        </p>
+        <ErrorAlert>{loadError}</ErrorAlert>
       ) : orders.length === 0 ? (
         <p className="admin-orders__empty">No orders found.</p>
       ) : (
@@ -185,6 +182,6 @@ export default function AdminOrders() {
       )}
       <OrdersPages query={query} {...pages} />
       <StatusMessage message={notice} />
-    </div>
+    </AdminPage>
   );
 }

@@ -4,6 +4,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { NEW_PASSWORD_MIN, PasswordChangeForm } from "~/admin-auth/password-change";
+import { FormErrors } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { FormField, InputField } from "~/components/forms";
 
@@ -34,11 +35,7 @@ export function PasswordForm({
     <Form method="post" className="admin-form account-form" {...getFormProps(form)}>
       <CsrfField />
       <input type="hidden" name="intent" value={CHANGE_PASSWORD} />
-      {form.errors ? (
-        <p id={form.errorId} className="admin-alert admin-alert--error" role="alert">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <InputField
         label="Current password"
         field={fields.currentPassword}

@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import type { z } from "zod";
+import { FormErrors } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { StatusMessage } from "~/components/admin/status-message";
 import { InputField, TextareaField } from "~/components/forms";
@@ -189,11 +190,7 @@ export function ItemFormView({
         </div>
 
         <div className="item-form__footer">
-          {form.errors ? (
-            <p id={form.errorId} className="admin-alert admin-alert--error" role="alert">
-              {form.errors.join(" ")}
-            </p>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
           <div className="item-form__actions">
             <Link to={cancelTo} className="button button--secondary" preventScrollReset>
               Cancel

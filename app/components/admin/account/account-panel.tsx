@@ -1,0 +1,59 @@
+// The account page's panels, each named by its heading, and the facts about this session.
+import type { ReactNode } from "react";
+
+export function AccountPanel({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="admin-panel account-panel" aria-labelledby={id}>
+      <h2 id={id} className="account-panel__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function SessionFacts({
+  username,
+  signedInAt,
+  endsAt,
+  idleHours,
+}: {
+  username: string;
+  signedInAt: string;
+  endsAt: string;
+  idleHours: number;
+}) {
+  const facts = [
+    { term: "Username", value: username },
+    { term: "Signed in", value: signedInAt },
+    {
+      term: "Ends",
+      value: (
+        <>
+          {endsAt}
+          <span className="account-facts__note">
+            or sooner, after {idleHours} hours without use
+          </span>
+        </>
+      ),
+    },
+  ];
+  return (
+    <dl className="account-facts">
+      {facts.map((fact) => (
+        <div key={fact.term} className="account-facts__row">
+          <dt>{fact.term}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
