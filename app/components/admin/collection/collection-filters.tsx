@@ -5,6 +5,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { MAX_QUERY_LENGTH } from "~/catalogue/search-query";
 import type { ListQuery } from "~/catalogue/admin-list-query";
+import { FilterField, FilterSelect } from "~/components/admin/filters";
 
 const TYPING_PAUSE_MS = 350;
 
@@ -103,8 +104,7 @@ export function CollectionFilters({
         apply();
       }}
     >
-      <div className="field coll-filters__search">
-        <label htmlFor="coll-q">Search</label>
+      <FilterField id="coll-q" label="Search" className="coll-filters__search">
         <input
           id="coll-q"
           className="input"
@@ -115,46 +115,32 @@ export function CollectionFilters({
           maxLength={MAX_QUERY_LENGTH}
           enterKeyHint="search"
         />
-      </div>
-      <div className="field">
-        <label htmlFor="coll-category">Category</label>
-        <select
-          id="coll-category"
-          className="select"
-          name="category"
-          defaultValue={query.category ?? ""}
-          aria-describedby={categoriesError ? "coll-category-error" : undefined}
-        >
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>
+      </FilterField>
+      <FilterSelect
+        id="coll-category"
+        name="category"
+        label="Category"
+        anyLabel="All categories"
+        choices={categories.map((category) => [category.slug, category.name] as const)}
+        defaultValue={query.category ?? ""}
+        describedBy={categoriesError ? "coll-category-error" : undefined}
+      >
         {categoriesError ? (
           <p id="coll-category-error" className="field-error" role="alert">
             {categoriesError}
           </p>
         ) : null}
-      </div>
+      </FilterSelect>
       {FLAG_FILTERS.map(({ name, label, choices }) => (
-        <div className="field" key={name}>
-          <label htmlFor={`coll-${name}`}>{label}</label>
-          <select
-            id={`coll-${name}`}
-            className="select"
-            name={name}
-            defaultValue={query[name] ?? ""}
-          >
-            <option value="">Any</option>
-            {choices.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          key={name}
+          id={`coll-${name}`}
+          name={name}
+          label={label}
+          anyLabel="Any"
+          choices={choices}
+          defaultValue={query[name] ?? ""}
+        />
       ))}
       <div className="coll-filters__actions">
         <button type="submit" className="button">

@@ -3,7 +3,13 @@
 import { Form, Link } from "@remix-run/react";
 import { ORDER_STATUSES } from "~/orders/statuses";
 import { ordersHref, PENDING_FILTER, type OrdersQuery } from "~/orders/admin-orders-query";
+import { FilterField, FilterSelect } from "~/components/admin/filters";
 import { KeptQuery } from "./kept-query";
+
+const STATUS_CHOICES = [
+  [PENDING_FILTER, "Pending (not yet out for delivery)"],
+  ...ORDER_STATUSES.map((status) => [status, status] as const),
+] as const;
 
 export function OrdersFilters({ query, today }: { query: OrdersQuery; today: string }) {
   const showingToday = query.date === today && !query.status;
@@ -12,26 +18,18 @@ export function OrdersFilters({ query, today }: { query: OrdersQuery; today: str
     <section className="orders-filters" aria-label="Filter orders">
       <Form method="get" action="/admin/orders" className="orders-filters__form">
         <KeptQuery query={query} parts={["search", "sort"]} />
-        <div className="field orders-filters__field">
-          <label htmlFor="orders-status">Status</label>
-          <select
-            id="orders-status"
-            name="status"
-            className="select"
-            defaultValue={query.status ?? ""}
-            key={query.status ?? ""}
-          >
-            <option value="">All statuses</option>
-            <option value={PENDING_FILTER}>Pending (not yet out for delivery)</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field orders-filters__field">
-          <label htmlFor="orders-date">Delivery date</label>
+        <FilterSelect
+          // A new query (a quick filter, back and forward) shows in the field.
+          key={query.status ?? ""}
+          id="orders-status"
+          name="status"
+          label="Status"
+          anyLabel="All statuses"
+          choices={STATUS_CHOICES}
+          defaultValue={query.status ?? ""}
+          className="orders-filters__field"
+        />
+        <FilterField id="orders-date" label="Delivery date" className="orders-filters__field">
           <input
             id="orders-date"
             type="date"
@@ -40,7 +38,7 @@ export function OrdersFilters({ query, today }: { query: OrdersQuery; today: str
             defaultValue={query.date ?? ""}
             key={query.date ?? ""}
           />
-        </div>
+        </FilterField>
         <button type="submit" className="button button--secondary orders-filters__apply">
           Apply filters
         </button>
