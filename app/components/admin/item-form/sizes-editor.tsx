@@ -23,6 +23,32 @@ function typedSize(group: HTMLFieldSetElement) {
   return { text: JSON.stringify(values), size: parsed.success ? parsed.data : null };
 }
 
+/** A size's first one-line fields: its name, then its prices in AED. */
+const SIZE_INPUTS = [
+  {
+    part: "sizeName",
+    label: "Size name",
+    className: "item-size__name",
+    required: true,
+    placeholder: "e.g. Grand",
+  },
+  {
+    part: "price",
+    label: "Price (AED)",
+    className: "item-size__price",
+    required: true,
+    inputMode: "decimal",
+    autoComplete: "off",
+  },
+  {
+    part: "comparePrice",
+    label: "Compare price (AED)",
+    className: "item-size__compare",
+    inputMode: "decimal",
+    autoComplete: "off",
+  },
+] as const;
+
 type SizesField = FieldMetadata<ItemFormFields["sizes"], ItemFormFields, string[]>;
 
 export function SizesEditor({
@@ -82,31 +108,9 @@ export function SizesEditor({
             <li key={key} className="item-sizes__item">
               <fieldset className="item-size" onFocus={onEnter(key)} onBlur={onLeave(key)}>
                 <legend className="item-size__legend">Size {index + 1}</legend>
-                <InputField
-                  key={parts.sizeName.key}
-                  label="Size name"
-                  field={parts.sizeName}
-                  className="item-size__name"
-                  required
-                  placeholder="e.g. Grand"
-                />
-                <InputField
-                  key={parts.price.key}
-                  label="Price (AED)"
-                  field={parts.price}
-                  className="item-size__price"
-                  required
-                  inputMode="decimal"
-                  autoComplete="off"
-                />
-                <InputField
-                  key={parts.comparePrice.key}
-                  label="Compare price (AED)"
-                  field={parts.comparePrice}
-                  className="item-size__compare"
-                  inputMode="decimal"
-                  autoComplete="off"
-                />
+                {SIZE_INPUTS.map(({ part, ...input }) => (
+                  <InputField key={`${part}:${parts[part].key}`} field={parts[part]} {...input} />
+                ))}
                 <TextareaField
                   key={parts.description.key}
                   label="Description (optional)"
