@@ -1,6 +1,7 @@
 // Bouquets: their sizes, categories and images, and the rules for creating and editing them.
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { ownedRows } from "~/db/owned-rows.server";
 import { newId, nowIso } from "~/db/ids.server";
 import {
   categories,
@@ -55,12 +56,7 @@ export const CATALOGUE_SORTS: CatalogueSort[] = ["newest", "price-low", "price-h
 function assemble(rows: ItemRow[]): Item[] {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const sizeRows = db()
-    .select()
-    .from(sizes)
-    .where(inArray(sizes.itemId, ids))
-    .orderBy(asc(sizes.position))
-    .all();
+  const sizeRows = ownedRows(sizes, sizes.itemId, ids, sizes.position);
   const categoryRows = db()
     .select({
       itemId: itemCategories.itemId,
@@ -73,12 +69,12 @@ function assemble(rows: ItemRow[]): Item[] {
     .where(inArray(itemCategories.itemId, ids))
     .orderBy(asc(itemCategories.position))
     .all();
-  const galleryRows = db()
-    .select()
-    .from(itemGalleryImages)
-    .where(inArray(itemGalleryImages.itemId, ids))
-    .orderBy(asc(itemGalleryImages.position))
-    .all();
+  const galleryRows = ownedRows(
+    itemGalleryImages,
+    itemGalleryImages.itemId,
+    ids,
+    itemGalleryImages.position,
+  );
 
   return rows.map((row) => {
     const itemSizes = sizeRows

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
+import { ownedRows } from "~/db/owned-rows.server";
 import {
   orderLines,
   orders,
@@ -36,18 +37,13 @@ export function getOrder(id: string): Order {
 function withDetails(rows: OrderRow[]): Order[] {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const lines = db()
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, ids))
-    .orderBy(asc(orderLines.position))
-    .all();
-  const history = db()
-    .select()
-    .from(orderStatusHistory)
-    .where(inArray(orderStatusHistory.orderId, ids))
-    .orderBy(asc(orderStatusHistory.changedAt))
-    .all();
+  const lines = ownedRows(orderLines, orderLines.orderId, ids, orderLines.position);
+  const history = ownedRows(
+    orderStatusHistory,
+    orderStatusHistory.orderId,
+    ids,
+    orderStatusHistory.changedAt,
+  );
   return rows.map((row) => ({
     ...row,
     status: row.status as OrderStatus,

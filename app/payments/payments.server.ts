@@ -1,8 +1,9 @@
 // Card payments: started once per attempt, confirmed only by the provider's word, exactly once.
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { env } from "~/platform/env.server";
 import { db } from "~/db/client.server";
+import { ownedRows } from "~/db/owned-rows.server";
 import { ID_PATTERN } from "~/db/ids";
 import { newId, nowIso } from "~/db/ids.server";
 import { orderEmails, paymentEvents, payments, type PaymentRow } from "~/db/schema";
@@ -171,12 +172,7 @@ function paymentsToRefund(): PaymentRow[] {
 export function paymentsOfOrders(orderIds: string[]): Map<string, PaymentRow[]> {
   const byOrder = new Map<string, PaymentRow[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
-  const rows = db()
-    .select()
-    .from(payments)
-    .where(inArray(payments.orderId, orderIds))
-    .orderBy(asc(payments.createdAt))
-    .all();
+  const rows = ownedRows(payments, payments.orderId, orderIds, payments.createdAt);
   for (const row of rows) byOrder.get(row.orderId)?.push(row);
   return byOrder;
 }
