@@ -5,6 +5,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/admin-auth/session.server";
 import { orderView } from "~/orders/admin-order-view.server";
+import { SlipBlock } from "~/components/admin/orders/slip-block";
 import { useHydrated } from "~/components/use-hydrated";
 import { env } from "~/platform/env.server";
 import { findOrder } from "~/orders/order-reads.server";
@@ -85,17 +86,11 @@ export default function PackingSlip() {
       </header>
 
       <div className="packing-slip__grid">
-        <section className="packing-slip__block" aria-labelledby="slip-delivery">
-          <h2 id="slip-delivery" className="eyebrow packing-slip__label">
-            Delivery
-          </h2>
+        <SlipBlock id="slip-delivery" label="Delivery">
           <p className="packing-slip__strong">{order.deliveryDay}</p>
           <p>{order.slot}</p>
-        </section>
-        <section className="packing-slip__block" aria-labelledby="slip-recipient">
-          <h2 id="slip-recipient" className="eyebrow packing-slip__label">
-            Deliver to
-          </h2>
+        </SlipBlock>
+        <SlipBlock id="slip-recipient" label="Deliver to">
           <p className="packing-slip__strong">{recipient.name}</p>
           <p>
             {recipient.phone}
@@ -104,13 +99,10 @@ export default function PackingSlip() {
             ) : null}
           </p>
           <p className="packing-slip__address">{order.address}</p>
-        </section>
+        </SlipBlock>
       </div>
 
-      <section className="packing-slip__block" aria-labelledby="slip-lines">
-        <h2 id="slip-lines" className="eyebrow packing-slip__label">
-          Bouquets
-        </h2>
+      <SlipBlock id="slip-lines" label="Bouquets">
         <table className="packing-slip__lines">
           <thead>
             <tr>
@@ -131,24 +123,18 @@ export default function PackingSlip() {
             ))}
           </tbody>
         </table>
-      </section>
+      </SlipBlock>
 
       {order.cardMessage ? (
-        <section className="packing-slip__card" aria-labelledby="slip-card">
-          <h2 id="slip-card" className="eyebrow packing-slip__label">
-            Card message
-          </h2>
+        <SlipBlock id="slip-card" label="Card message" card>
           <p className="packing-slip__message">{order.cardMessage}</p>
-        </section>
+        </SlipBlock>
       ) : null}
 
       {order.notes ? (
-        <section className="packing-slip__block" aria-labelledby="slip-notes">
-          <h2 id="slip-notes" className="eyebrow packing-slip__label">
-            Special instructions
-          </h2>
+        <SlipBlock id="slip-notes" label="Special instructions">
           <p>{order.notes}</p>
-        </section>
+        </SlipBlock>
       ) : null}
 
       <p className="packing-slip__foot packing-slip__muted">{`Order ID ${order.shortId}`}</p>

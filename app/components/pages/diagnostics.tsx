@@ -1,6 +1,7 @@
 // The diagnostic pages' (/api-test, /image-test) frame: one header, sections named by their
 // heading, fact lists and captioned tables, so each page says only what it reports.
 import type { ReactNode } from "react";
+import { TitledSection } from "~/components/titled-section";
 
 export function DiagnosticPage({
   title,
@@ -35,12 +36,14 @@ export function DiagnosticSection({
   children: ReactNode;
 }) {
   return (
-    <section className="diagnostic__section" aria-labelledby={id}>
-      <h2 id={id} className="diagnostic__heading">
-        {heading}
-      </h2>
+    <TitledSection
+      id={id}
+      title={heading}
+      className="diagnostic__section"
+      titleClassName="diagnostic__heading"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

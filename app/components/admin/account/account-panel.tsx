@@ -1,5 +1,6 @@
 // The account page's panels, each named by its heading, and the facts about this session.
 import type { ReactNode } from "react";
+import { TitledSection } from "~/components/titled-section";
 
 export function AccountPanel({
   id,
@@ -11,12 +12,14 @@ export function AccountPanel({
   children: ReactNode;
 }) {
   return (
-    <section className="admin-panel account-panel" aria-labelledby={id}>
-      <h2 id={id} className="account-panel__title">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="admin-panel account-panel"
+      titleClassName="account-panel__title"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

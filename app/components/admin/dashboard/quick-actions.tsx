@@ -1,5 +1,6 @@
 // The dashboard's shortcuts (SPEC.md §2 'Quick actions'): pending orders, a new item, categories.
 import { Link } from "@remix-run/react";
+import { TitledSection } from "~/components/titled-section";
 import { CategoriesIcon, CreateIcon, OrdersIcon } from "../admin-icons";
 
 export function QuickActions({ pendingOrders }: { pendingOrders: number }) {
@@ -27,10 +28,12 @@ export function QuickActions({ pendingOrders }: { pendingOrders: number }) {
     },
   ];
   return (
-    <section className="admin-panel dash-actions" aria-labelledby="dash-actions-title">
-      <h2 id="dash-actions-title" className="eyebrow admin-panel__title">
-        Quick actions
-      </h2>
+    <TitledSection
+      id="dash-actions-title"
+      title="Quick actions"
+      className="admin-panel dash-actions"
+      titleClassName="eyebrow admin-panel__title"
+    >
       <ul className="dash-actions__list">
         {actions.map((action) => (
           <li key={action.to}>
@@ -47,6 +50,6 @@ export function QuickActions({ pendingOrders }: { pendingOrders: number }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

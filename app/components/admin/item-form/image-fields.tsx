@@ -151,13 +151,18 @@ export function MainImageField({
       <p id={hintId} className="item-hint">
         {stored ? `Choose a file to replace it. ${HINT}` : HINT}
       </p>
-      {errors ? (
-        <p id={field.errorId} className="field-error">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldErrors id={field.errorId} errors={errors} />
     </div>
   );
+}
+
+/** A picture field's errors, below its hint; the file input points at both. */
+function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  return errors ? (
+    <p id={id} className="field-error">
+      {errors.join(" ")}
+    </p>
+  ) : null;
 }
 
 export function GalleryField({
@@ -253,11 +258,7 @@ export function GalleryField({
       <p id={hintId} className="item-hint">
         Shown after the main image on the bouquet&rsquo;s page. {HINT}
       </p>
-      {errors ? (
-        <p id={field.errorId} className="field-error">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldErrors id={field.errorId} errors={errors} />
     </div>
   );
 }
