@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ID_PATTERN } from "~/db/ids";
 import { filsFromAed, type Fils } from "~/money/money";
+import { requiredText } from "~/platform/fields";
 
 const PRICE_MESSAGE = "Please enter a valid price";
 
@@ -46,11 +47,7 @@ export const MAX_SIZES = 12;
 export const TOO_MANY_SIZES = `Keep to ${MAX_SIZES} sizes or fewer.`;
 
 export const SizeInput = z.object({
-  sizeName: z
-    .string({ error: "Size name is required" })
-    .trim()
-    .min(1, "Size name is required")
-    .max(60),
+  sizeName: requiredText("Size name is required", 60),
   price: aedPrice,
   comparePrice: optionalAedPrice,
   description: z.string().trim().max(300).optional(),

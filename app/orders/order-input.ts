@@ -4,28 +4,13 @@ import { STANDARD_SIZE } from "~/catalogue/sizes";
 import { ID_PATTERN } from "~/db/ids";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
 import { filsFromAed } from "~/money/money";
-import { normalisePhone } from "~/platform/phone";
+import { phoneNumber, requiredText } from "~/platform/fields";
 
 /**
  * The client's AED as fils, to be checked against the shop's prices. Null for an amount finer
  * than a fil: no price of the shop, so it is answered as a changed price (409), not refused here.
  */
 const clientAmount = (error: string) => z.number({ error }).nonnegative().transform(filsFromAed);
-
-const phone = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(40, message)
-    .transform((value, ctx) => {
-      const normalised = normalisePhone(value);
-      if (!normalised) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return normalised;
-    });
 
 export const OrderLineInput = z.object({
   itemId: z.string().regex(ID_PATTERN, "Unknown item."),
@@ -37,24 +22,16 @@ export const OrderLineInput = z.object({
 });
 
 export const OrderInput = z.object({
-  customerName: z
-    .string({ error: "Full name is required." })
-    .trim()
-    .min(1, "Full name is required.")
-    .max(120),
+  customerName: requiredText("Full name is required.", 120),
   email: z.email({ error: "Please enter a valid email address." }).max(200),
-  phone: phone("Please enter a valid phone number, e.g. +971 50 123 4567."),
-  address: z
-    .string({ error: "Delivery address is required." })
-    .trim()
-    .min(1, "Delivery address is required.")
-    .max(500),
+  phone: phoneNumber("Please enter a valid phone number, e.g. +971 50 123 4567."),
+  address: requiredText("Delivery address is required.", 500),
   notes: z.string().trim().max(1000).optional().default(""),
   recipientName: z.string().trim().max(120).optional(),
   recipientPhone: z
     .union([
       z.literal(""),
-      phone("Please enter the recipient's mobile number, e.g. +971 50 123 4567."),
+      phoneNumber("Please enter the recipient's mobile number, e.g. +971 50 123 4567."),
     ])
     .optional(),
   cardMessage: z.string().trim().max(200, "Keep the card message to 200 characters.").optional(),

@@ -1,0 +1,37 @@
+import { describe, expect, test } from "vitest";
+import { phoneNumber, requiredText } from "./fields";
+
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message);
+
+describe("requiredText", () => {
+  test("trims, and refuses a missing or blank text with its message", () => {
+    const name = requiredText("Name is required.", 5);
+    expect(name.parse("  Noor ")).toBe("Noor");
+    expect(messages(name.safeParse(undefined))).toEqual(["Name is required."]);
+    expect(messages(name.safeParse("   "))).toEqual(["Name is required."]);
+  });
+
+  test("a text too long says the given words, else the missing text's", () => {
+    expect(messages(requiredText("Name is required.", 3, "Too long.").safeParse("Layla"))).toEqual([
+      "Too long.",
+    ]);
+    expect(messages(requiredText("Name is required.", 3).safeParse("Layla"))).toEqual([
+      "Name is required.",
+    ]);
+  });
+});
+
+describe("phoneNumber", () => {
+  const phone = phoneNumber("Please enter a valid phone number.");
+
+  test("a UAE mobile typed locally is stored in E.164", () => {
+    expect(phone.parse(" 050 123 4567 ")).toBe("+971501234567");
+  });
+
+  test("missing, too long or not a number: the one message", () => {
+    for (const value of [undefined, "", "1".repeat(41), "not a phone"]) {
+      expect(messages(phone.safeParse(value))).toEqual(["Please enter a valid phone number."]);
+    }
+  });
+});
