@@ -1,5 +1,5 @@
 // The admin sidebar's thin line icons, in the storefront icons' style.
-import type { SVGProps } from "react";
+import type { ReactNode, SVGProps } from "react";
 
 const base: SVGProps<SVGSVGElement> = {
   width: 18,
@@ -14,64 +14,58 @@ const base: SVGProps<SVGSVGElement> = {
   focusable: false,
 };
 
-export const DashboardIcon = () => (
-  <svg {...base}>
+/** An icon from its shapes, drawn in the one line style above. */
+const lineIcon = (shapes: ReactNode) =>
+  function LineIcon() {
+    return <svg {...base}>{shapes}</svg>;
+  };
+
+export const DashboardIcon = lineIcon(
+  <>
     <rect x="3.5" y="3.5" width="7" height="9" />
     <rect x="13.5" y="3.5" width="7" height="5" />
     <rect x="13.5" y="11.5" width="7" height="9" />
     <rect x="3.5" y="15.5" width="7" height="5" />
-  </svg>
+  </>,
 );
 
-export const OrdersIcon = () => (
-  <svg {...base}>
+export const OrdersIcon = lineIcon(
+  <>
     <path d="M6 3.5h12v17l-3-2-3 2-3-2-3 2z" />
     <path d="M9 8.5h6M9 12h6" />
-  </svg>
+  </>,
 );
 
-export const ItemsIcon = () => (
-  <svg {...base}>
+export const ItemsIcon = lineIcon(
+  <>
     <circle cx="12" cy="8" r="3.5" />
     <path d="M12 11.5V21M12 16c-2.5 0-4.5-1.5-5-4M12 17.5c2.5 0 4.5-1.5 5-4" />
-  </svg>
+  </>,
 );
 
-export const CreateIcon = () => (
-  <svg {...base}>
+export const CreateIcon = lineIcon(
+  <>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M12 8v8M8 12h8" />
-  </svg>
+  </>,
 );
 
-export const CategoriesIcon = () => (
-  <svg {...base}>
-    <path d="M3.5 7.5h17M3.5 12h17M3.5 16.5h11" />
-  </svg>
-);
+export const CategoriesIcon = lineIcon(<path d="M3.5 7.5h17M3.5 12h17M3.5 16.5h11" />);
 
-export const AccountIcon = () => (
-  <svg {...base}>
+export const AccountIcon = lineIcon(
+  <>
     <circle cx="12" cy="8.5" r="3.5" />
     <path d="M5 20.5c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
-  </svg>
+  </>,
 );
 
-export const BellIcon = () => (
-  <svg {...base}>
+export const BellIcon = lineIcon(
+  <>
     <path d="M6.5 16.5V11a5.5 5.5 0 0 1 11 0v5.5l1.5 2h-14z" />
     <path d="M10 20.5a2 2 0 0 0 4 0" />
-  </svg>
+  </>,
 );
 
-export const CollapseIcon = () => (
-  <svg {...base}>
-    <path d="M14.5 6.5 9 12l5.5 5.5" />
-  </svg>
-);
+export const CollapseIcon = lineIcon(<path d="M14.5 6.5 9 12l5.5 5.5" />);
 
-export const MenuIcon = () => (
-  <svg {...base}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </svg>
-);
+export const MenuIcon = lineIcon(<path d="M4 7h16M4 12h16M4 17h16" />);
