@@ -12,14 +12,15 @@ import {
 } from "drizzle-orm/sqlite-core";
 
 const id = () => text("id").primaryKey();
-const createdAt = () =>
-  text("created_at")
+const timestamp = (name: string) =>
+  text(name)
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
-const updatedAt = () =>
-  text("updated_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const createdAt = () => timestamp("created_at");
+const updatedAt = () => timestamp("updated_at");
+/** The row it belongs to: required, and the row goes when its owner does. */
+const partOf = (name: string, owner: () => AnySQLiteColumn) =>
+  text(name).notNull().references(owner, { onDelete: "cascade" });
 const stringList = (name: string) =>
   text(name, { mode: "json" })
     .$type<string[]>()
@@ -78,12 +79,8 @@ export const items = sqliteTable(
 export const itemGalleryImages = sqliteTable(
   "item_gallery_images",
   {
-    itemId: text("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
-    imageId: text("image_id")
-      .notNull()
-      .references(() => images.id, { onDelete: "cascade" }),
+    itemId: partOf("item_id", () => items.id),
+    imageId: partOf("image_id", () => images.id),
     position: integer("position").notNull(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.position] })],
@@ -93,9 +90,7 @@ export const sizes = sqliteTable(
   "sizes",
   {
     id: id(),
-    itemId: text("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: partOf("item_id", () => items.id),
     position: integer("position").notNull(),
     sizeName: text("size_name").notNull(),
     price: integer("price").notNull(),
@@ -109,12 +104,8 @@ export const sizes = sqliteTable(
 export const itemCategories = sqliteTable(
   "item_categories",
   {
-    itemId: text("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
-    categoryId: text("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    itemId: partOf("item_id", () => items.id),
+    categoryId: partOf("category_id", () => categories.id),
     position: integer("position").notNull(),
   },
   (t) => [
@@ -168,9 +159,7 @@ export const orderLines = sqliteTable(
   "order_lines",
   {
     id: id(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: partOf("order_id", () => orders.id),
     position: integer("position").notNull(),
     itemId: text("item_id").references(() => items.id, { onDelete: "set null" }),
     title: text("title").notNull(),
@@ -187,9 +176,7 @@ export const orderStatusHistory = sqliteTable(
   "order_status_history",
   {
     id: id(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: partOf("order_id", () => orders.id),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
     changedAt: text("changed_at").notNull(),
@@ -210,9 +197,7 @@ export const admins = sqliteTable("admins", {
 
 export const apiTokens = sqliteTable("api_tokens", {
   id: id(),
-  adminId: text("admin_id")
-    .notNull()
-    .references(() => admins.id, { onDelete: "cascade" }),
+  adminId: partOf("admin_id", () => admins.id),
   tokenHash: text("token_hash").notNull().unique(),
   createdAt: text("created_at").notNull(),
   expiresAt: text("expires_at").notNull(),
@@ -225,9 +210,7 @@ export const payments = sqliteTable(
   "payments",
   {
     id: id(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: partOf("order_id", () => orders.id),
     provider: text("provider").notNull(),
     providerReference: text("provider_reference"),
     amount: integer("amount").notNull(),
@@ -262,9 +245,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const siteImages = sqliteTable("site_images", {
   /** e.g. "hero-1", "portfolio-3", "trusted-2" */
   slot: text("slot").primaryKey(),
-  imageId: text("image_id")
-    .notNull()
-    .references(() => images.id, { onDelete: "cascade" }),
+  imageId: partOf("image_id", () => images.id),
   caption: text("caption").notNull().default(""),
 });
 export type SiteImageRow = typeof siteImages.$inferSelect;
@@ -272,9 +253,7 @@ export type SiteImageRow = typeof siteImages.$inferSelect;
 /** The demo provider's own record of a checkout: its word on whether the customer paid. */
 export const demoCheckouts = sqliteTable("demo_checkouts", {
   reference: text("reference").primaryKey(),
-  paymentId: text("payment_id")
-    .notNull()
-    .references(() => payments.id, { onDelete: "cascade" }),
+  paymentId: partOf("payment_id", () => payments.id),
   amount: integer("amount").notNull(),
   /** pending → succeeded | cancelled; succeeded → refunded. */
   state: text("state").notNull(),
@@ -292,9 +271,7 @@ export const paymentEvents = sqliteTable("payment_events", {
 export const orderEmails = sqliteTable(
   "order_emails",
   {
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: partOf("order_id", () => orders.id),
     /** e.g. "confirmation" */
     kind: text("kind").notNull(),
     sentAt: text("sent_at").notNull(),
