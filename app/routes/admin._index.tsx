@@ -1,13 +1,7 @@
 // /admin — the florists' sign-in (SPEC.md §2). A signed-in admin goes straight to the dashboard.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Form,
   Link,
@@ -16,6 +10,7 @@ import {
   useNavigation,
   type ClientActionFunctionArgs,
 } from "@remix-run/react";
+import { adminMeta } from "~/admin-auth/admin-meta";
 import { signInWithForm } from "~/admin-auth/authenticator.server";
 import {
   checkCsrf,
@@ -37,10 +32,7 @@ import { clientAddress } from "~/platform/request-context";
 import { withRetryAfter } from "~/platform/retry-after";
 
 export const headers = withRetryAfter;
-export const meta: MetaFunction = () => [
-  { title: "Sign in | Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = adminMeta("Sign in");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await readSession(request);

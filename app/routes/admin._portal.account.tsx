@@ -8,11 +8,11 @@ import {
   type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
-  type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { z } from "zod";
+import { adminMeta } from "~/admin-auth/admin-meta";
 import {
   endSession,
   redirectWithMessage,
@@ -36,10 +36,7 @@ import accountStyles from "~/styles/admin-account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Account | Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = adminMeta("Account");
 
 /** The admin area's headers (no-store, noindex), and a refusal's Retry-After (CONTRACT.md §10). */
 export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {

@@ -1,12 +1,7 @@
 // /admin/collection/{id}/delete — the confirm step before deleting an item, drawn as a modal over
 // the list (SPEC.md §8 'Confirmations before deleting'). It is how Delete works without
 // JavaScript; its post deletes through the catalogue's deleteItem and returns to the same list.
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Form,
   Link,
@@ -15,6 +10,7 @@ import {
   useLocation,
   useNavigation,
 } from "@remix-run/react";
+import { adminMeta } from "~/admin-auth/admin-meta";
 import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import { deleteItem, findItem } from "~/catalogue/items.server";
 import { cardPriceText } from "~/catalogue/price-text";
@@ -35,10 +31,7 @@ import { countOrdersWithItem } from "~/orders/order-reads.server";
 import { isShopError, statusOf } from "~/platform/errors";
 import { invariantResponse } from "~/platform/invariant";
 
-export const meta: MetaFunction = () => [
-  { title: "Delete item | Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = adminMeta("Delete item");
 
 const TITLE = "Delete item";
 

@@ -7,7 +7,6 @@ import {
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
-  type MetaFunction,
 } from "@remix-run/node";
 import {
   Link,
@@ -19,6 +18,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
+import { adminMeta } from "~/admin-auth/admin-meta";
 import { requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import { listCategories } from "~/catalogue/categories.server";
 import { countItems, deleteItem, listItems, type Item } from "~/catalogue/items.server";
@@ -43,10 +43,7 @@ import collectionStyles from "~/styles/admin-collection.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: collectionStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Collection Items | Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = adminMeta("Collection Items");
 
 /** A filter left at 'any' doesn't narrow; otherwise it asks for true or false. */
 const flag = <T extends string>(value: T | undefined, yes: T) =>

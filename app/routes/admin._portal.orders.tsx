@@ -6,11 +6,11 @@ import {
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
-  type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { z } from "zod";
+import { adminMeta } from "~/admin-auth/admin-meta";
 import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import { StatusMessage } from "~/components/admin/status-message";
 import { OrdersFilters } from "~/components/admin/orders/orders-filters";
@@ -46,10 +46,7 @@ const CHOOSE_STATUS = "Choose a different status, then Update status.";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Orders | Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = adminMeta("Orders");
 
 /** One page of the orders the florist asked for, and how many there are in all. */
 function ordersFor(query: OrdersQuery) {

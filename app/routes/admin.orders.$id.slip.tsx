@@ -3,6 +3,7 @@
 // carries no prices. Outside the portal layout so it prints alone; admins only.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ADMIN_NOINDEX } from "~/admin-auth/admin-meta";
 import { requireAdmin } from "~/admin-auth/session.server";
 import { orderView } from "~/orders/admin-order-view.server";
 import { SlipBlock } from "~/components/admin/orders/slip-block";
@@ -17,7 +18,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyl
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Packing slip ${data.order.orderNumber}` : "Packing slip" },
-  { name: "robots", content: "noindex, nofollow" },
+  ADMIN_NOINDEX,
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,6 +2,7 @@
 // here directly; the signed-in pages sit in the portal layout (admin._portal.tsx).
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { ADMIN_NOINDEX } from "~/admin-auth/admin-meta";
 import adminStyles from "~/styles/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -13,10 +14,7 @@ export const headers: HeadersFunction = () => ({
   "X-Robots-Tag": "noindex, nofollow",
 });
 
-export const meta: MetaFunction = () => [
-  { title: "Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => [{ title: "Admin" }, ADMIN_NOINDEX];
 
 export default function AdminArea() {
   return <Outlet />;
