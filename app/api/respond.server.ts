@@ -1,5 +1,6 @@
 // The JSON door's responses: one error shape, never an HTML page or a stack trace (CONTRACT.md §4).
 import type { z } from "zod";
+import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { log } from "~/platform/log.server";
 import { invalidInput, retryAfterHeader, ShopError, statusOf } from "~/platform/errors";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "~/platform/limits";
@@ -77,4 +78,21 @@ export async function readJson<S extends z.ZodType>(
 
 export function methodNotAllowed(allowed: string[]): Response {
   return jsonError(405, `Use ${allowed.join(" or ")} here.`, {}, { Allow: allowed.join(", ") });
+}
+
+/**
+ * One document's admin action: PUT (or PATCH) edits it, DELETE deletes it, each answered in the
+ * JSON shape; any other method is refused, naming `allowed`.
+ */
+export function editOrDelete(
+  request: Request,
+  allowed: string[],
+  { edit, remove }: { edit: () => Promise<Response>; remove: () => Response },
+): Promise<Response> {
+  return answer(async () => {
+    requireApiAdmin(request);
+    if (request.method === "PUT" || request.method === "PATCH") return edit();
+    if (request.method === "DELETE") return remove();
+    return methodNotAllowed(allowed);
+  });
 }

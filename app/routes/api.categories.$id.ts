@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
+import { answer, editOrDelete, json, readJson } from "~/api/respond.server";
 import { categoryJson } from "~/api/shapes.server";
-import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import {
   CategoryInput,
   deleteCategory,
@@ -18,14 +17,11 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 /** PUT /api/categories/{id} {name, slug, order}; DELETE /api/categories/{id} (admin). */
 export function action({ request, params }: ActionFunctionArgs) {
-  return answer(async () => {
-    requireApiAdmin(request);
-    const id = params.id ?? "";
-    if (request.method === "PUT" || request.method === "PATCH") {
-      const input = await readJson(request, CategoryInput);
-      return json(categoryJson(updateCategory(id, input)));
-    }
-    if (request.method === "DELETE") {
+  const id = params.id ?? "";
+  return editOrDelete(request, ["PUT", "DELETE"], {
+    edit: async () =>
+      json(categoryJson(updateCategory(id, await readJson(request, CategoryInput)))),
+    remove: () => {
       const { itemsUnlinked } = deleteCategory(id);
       return json({
         success: true,
@@ -35,7 +31,6 @@ export function action({ request, params }: ActionFunctionArgs) {
             : "Category deleted.",
         itemsUnlinked,
       });
-    }
-    return methodNotAllowed(["PUT", "DELETE"]);
+    },
   });
 }

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { readItemBody } from "~/api/item-body.server";
-import { answer, json, methodNotAllowed } from "~/api/respond.server";
+import { answer, editOrDelete, json } from "~/api/respond.server";
 import { itemJson } from "~/api/shapes.server";
-import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { deleteItem, getItem, updateItem } from "~/catalogue/items.server";
 import { CATALOGUE_JSON } from "~/platform/http-cache";
 
@@ -15,17 +14,15 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 /** PUT /api/collection/{id} (multipart, image optional); DELETE /api/collection/{id} (admin). */
 export function action({ request, params }: ActionFunctionArgs) {
-  return answer(async () => {
-    requireApiAdmin(request);
-    const id = params.id ?? "";
-    if (request.method === "PUT" || request.method === "PATCH") {
+  const id = params.id ?? "";
+  return editOrDelete(request, ["GET", "PUT", "DELETE"], {
+    edit: async () => {
       const { fields, images } = await readItemBody(request);
       return json(itemJson(await updateItem(id, fields, images)));
-    }
-    if (request.method === "DELETE") {
+    },
+    remove: () => {
       deleteItem(id);
       return json({ success: true, message: "Item deleted successfully" });
-    }
-    return methodNotAllowed(["GET", "PUT", "DELETE"]);
+    },
   });
 }
