@@ -12,7 +12,8 @@ import {
 } from "@remix-run/react";
 import { adminMeta } from "~/admin-auth/admin-meta";
 import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
-import { deleteItem, findItem } from "~/catalogue/items.server";
+import { deleteItemRefusal } from "~/catalogue/item-delete.server";
+import { findItem } from "~/catalogue/items.server";
 import { cardPriceText } from "~/catalogue/price-text";
 import { AdminModal } from "~/components/admin/admin-modal";
 import { ErrorAlert } from "~/components/admin/admin-page";
@@ -28,7 +29,6 @@ import {
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ShopImage } from "~/components/shop-image";
 import { countOrdersWithItem } from "~/orders/order-reads.server";
-import { isShopError, statusOf } from "~/platform/errors";
 import { invariantResponse } from "~/platform/invariant";
 
 export const meta = adminMeta("Delete item");
@@ -52,12 +52,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { session } = await requireAdminForm(request);
-  try {
-    deleteItem(params.id ?? "");
-  } catch (error) {
-    if (!isShopError(error)) throw error;
-    return data({ error: deleteFailed(error.message) }, statusOf[error.kind]);
-  }
+  const refusal = deleteItemRefusal(params.id ?? "");
+  if (refusal) return data({ error: refusal.message }, refusal.status);
   const back = listHref(new URL(request.url).searchParams);
   return redirectWithMessage(request, session, back, ITEM_DELETED);
 }

@@ -21,7 +21,8 @@ import { z } from "zod";
 import { adminMeta } from "~/admin-auth/admin-meta";
 import { requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import { listCategories } from "~/catalogue/categories.server";
-import { countItems, deleteItem, listItems, type Item } from "~/catalogue/items.server";
+import { deleteItemRefusal } from "~/catalogue/item-delete.server";
+import { countItems, listItems, type Item } from "~/catalogue/items.server";
 import { cardPriceText } from "~/catalogue/price-text";
 import { CollectionFilters } from "~/components/admin/collection/collection-filters";
 import { CollectionFailed, errorText } from "~/components/admin/collection/collection-errors";
@@ -38,7 +39,6 @@ import { StatusMessage } from "~/components/admin/status-message";
 import { useHydrated } from "~/components/use-hydrated";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminPage, ErrorAlert } from "~/components/admin/admin-page";
-import { isShopError, statusOf } from "~/platform/errors";
 import collectionStyles from "~/styles/admin-collection.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: collectionStyles }];
@@ -108,12 +108,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ ok: false, id: null, message: deleteFailed("No item was chosen.") }, 400);
   }
   const { id } = parsed.data;
-  try {
-    deleteItem(id);
-  } catch (error) {
-    if (!isShopError(error)) throw error;
-    return data({ ok: false, id, message: deleteFailed(error.message) }, statusOf[error.kind]);
-  }
+  const refusal = deleteItemRefusal(id);
+  if (refusal) return data({ ok: false, id, message: refusal.message }, refusal.status);
   return { ok: true, id, message: ITEM_DELETED };
 }
 
