@@ -7,6 +7,7 @@ import { ADMIN_NOINDEX } from "~/admin-auth/admin-meta";
 import { requireAdmin } from "~/admin-auth/session.server";
 import { orderView } from "~/orders/admin-order-view.server";
 import { SlipBlock } from "~/components/admin/orders/slip-block";
+import { ColumnHeads } from "~/components/column-heads";
 import { useHydrated } from "~/components/use-hydrated";
 import { env } from "~/platform/env.server";
 import { findOrder } from "~/orders/order-reads.server";
@@ -105,14 +106,7 @@ export default function PackingSlip() {
 
       <SlipBlock id="slip-lines" label="Bouquets">
         <table className="packing-slip__lines">
-          <thead>
-            <tr>
-              <th scope="col">Bouquet</th>
-              <th scope="col">Size</th>
-              <th scope="col">Qty</th>
-              {order.isGift ? null : <th scope="col">Price</th>}
-            </tr>
-          </thead>
+          <ColumnHeads columns={["Bouquet", "Size", "Qty", ...(order.isGift ? [] : ["Price"])]} />
           <tbody>
             {order.lines.map((line, index) => (
               <tr key={index}>

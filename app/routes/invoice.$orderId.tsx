@@ -1,6 +1,7 @@
 // A paid order's printable simplified tax invoice, for the customer holding the order's link.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { ColumnHeads } from "~/components/column-heads";
 import { canSeeOrder } from "~/orders/order-access.server";
 import { taxInvoice } from "~/payments/tax-invoice.server";
 import { isShopError, statusOf } from "~/platform/errors";
@@ -55,15 +56,9 @@ export default function InvoicePage() {
         <p>{invoice.customer.email}</p>
       </section>
       <table className="invoice__lines">
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Unit price</th>
-            <th scope="col">{`VAT ${invoice.vatRate}%`}</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={["Description", "Qty", "Unit price", `VAT ${invoice.vatRate}%`, "Amount"]}
+        />
         <tbody>
           {invoice.lines.map((line, index) => (
             <tr key={index}>

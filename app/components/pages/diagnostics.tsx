@@ -1,6 +1,7 @@
 // The diagnostic pages' (/api-test, /image-test) frame: one header, sections named by their
 // heading, fact lists and captioned tables, so each page says only what it reports.
 import type { ReactNode } from "react";
+import { ColumnHeads } from "~/components/column-heads";
 import { TitledSection } from "~/components/titled-section";
 
 export function DiagnosticPage({
@@ -78,15 +79,7 @@ export function DiagnosticTable({
   return (
     <table className="diagnostic-table">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads columns={columns} />
       <tbody>{children}</tbody>
     </table>
   );

@@ -1,7 +1,16 @@
 // The five newest orders, each opening in the orders page; an honest empty state before the first.
 import { Link } from "@remix-run/react";
 import type { OrderStatus } from "~/orders/statuses";
+import { ColumnHeads } from "~/components/column-heads";
 import { OrderStatusLabel } from "../order-status";
+
+const COLUMNS = [
+  "Order",
+  "Customer",
+  "Placed",
+  { label: "Total", className: "dash-recent__amount" },
+  "Status",
+];
 
 export interface RecentOrder {
   id: string;
@@ -32,17 +41,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
         </p>
       ) : (
         <table className="dash-recent__table">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Placed</th>
-              <th scope="col" className="dash-recent__amount">
-                Total
-              </th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={COLUMNS} />
           <tbody>
             {orders.map((order) => (
               <tr key={order.id}>
