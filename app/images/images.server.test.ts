@@ -5,22 +5,13 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { images } from "~/db/schema";
-import { ShopError } from "~/platform/errors";
+import { shopErrorOf } from "../../tests/support/shop-error";
 import { deleteImage, imageForDelivery, storeImage, uploadFile } from "./images.server";
 
 const uploads = () => process.env.UPLOADS_DIR!;
 
 const canvas = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#b76e79" } });
-
-async function rejection(promise: Promise<unknown>): Promise<ShopError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ShopError);
-  return error as ShopError;
-}
 
 describe("storeImage", () => {
   it("keeps a PNG as WebP with its size, bytes and a quoted ETag", async () => {
@@ -64,7 +55,7 @@ describe("storeImage", () => {
   });
 
   it("refuses more than 5 MB before looking inside", async () => {
-    const error = await rejection(storeImage(new Uint8Array(5_242_881)));
+    const error = await shopErrorOf(storeImage(new Uint8Array(5_242_881)));
     expect([error.kind, error.message]).toEqual([
       "too-large",
       "Image is too large. Maximum size is 5MB.",
@@ -76,7 +67,7 @@ describe("storeImage", () => {
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(64, 1),
     ]);
-    const error = await rejection(storeImage(fake));
+    const error = await shopErrorOf(storeImage(fake));
     expect(error.kind).toBe("unsupported-type");
     expect(error.message).toBe(
       "Invalid file type. Please upload a JPG, PNG, GIF, HEIC, HEIF, or WEBP image.",
@@ -89,7 +80,7 @@ describe("storeImage", () => {
     })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    const error = await rejection(storeImage(huge));
+    const error = await shopErrorOf(storeImage(huge));
     expect(error.kind).toBe("too-large");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ShopError } from "~/platform/errors";
+import { shopErrorOf } from "../../tests/support/shop-error";
 import { readMultipartForm } from "./multipart.server";
 
 const post = (body: BodyInit, headers: HeadersInit = {}) =>
@@ -18,15 +18,6 @@ async function postForm(form: FormData): Promise<Request> {
 }
 
 const bytes = (size: number, fill = 7) => new Uint8Array(size).fill(fill);
-
-async function failure(promise: Promise<unknown>): Promise<ShopError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ShopError);
-  return error as ShopError;
-}
 
 describe("readMultipartForm", () => {
   it("gives text fields and the files of the file fields", async () => {
@@ -62,7 +53,9 @@ describe("readMultipartForm", () => {
   it("stops a file over 5 MB with SPEC's message", async () => {
     const form = new FormData();
     form.set("image", new File([bytes(5_242_881)], "big.png"));
-    const error = await failure(readMultipartForm(await postForm(form), { fileFields: ["image"] }));
+    const error = await shopErrorOf(
+      readMultipartForm(await postForm(form), { fileFields: ["image"] }),
+    );
     expect(error.kind).toBe("too-large");
     expect(error.message).toBe("Image is too large. Maximum size is 5MB.");
   });
@@ -92,7 +85,7 @@ describe("readMultipartForm", () => {
       "Content-Type": "multipart/form-data; boundary=abc",
       "Content-Length": String(31 * 1024 * 1024),
     });
-    const error = await failure(readMultipartForm(request, { fileFields: ["image"] }));
+    const error = await shopErrorOf(readMultipartForm(request, { fileFields: ["image"] }));
     expect(error.kind).toBe("too-large");
     expect(request.bodyUsed).toBe(false);
   });
@@ -100,14 +93,16 @@ describe("readMultipartForm", () => {
   it("stops a request once more than 30 MB have streamed in", async () => {
     const form = new FormData();
     for (let i = 0; i < 7; i += 1) form.append("extra", new File([bytes(4_800_000)], `${i}.png`));
-    const error = await failure(readMultipartForm(await postForm(form), { fileFields: ["image"] }));
+    const error = await shopErrorOf(
+      readMultipartForm(await postForm(form), { fileFields: ["image"] }),
+    );
     expect(error.kind).toBe("too-large");
     expect(error.message).toMatch(/30MB/);
   });
 
   it("says what is wrong with a body that is not multipart", async () => {
     const request = post(JSON.stringify({ image: "x" }), { "Content-Type": "application/json" });
-    const error = await failure(readMultipartForm(request, { fileFields: ["image"] }));
+    const error = await shopErrorOf(readMultipartForm(request, { fileFields: ["image"] }));
     expect(error.kind).toBe("invalid");
     expect(error.message).toMatch(/multipart\/form-data/);
   });
@@ -116,7 +111,7 @@ describe("readMultipartForm", () => {
     const request = post("--abc\r\nContent-Disposition: nonsense\r\n\r\nhello", {
       "Content-Type": "multipart/form-data; boundary=abc",
     });
-    const error = await failure(readMultipartForm(request, { fileFields: ["image"] }));
+    const error = await shopErrorOf(readMultipartForm(request, { fileFields: ["image"] }));
     expect(error.kind).toBe("invalid");
   });
 });
