@@ -13,6 +13,10 @@ import {
   verifyToken,
 } from "./tokens.server";
 
+/** When every token in these tests is issued, unless the test says otherwise. */
+const ISSUED_AT = new Date("2026-11-22T10:00:00Z");
+const IDLE = { valid: false, reason: "idle" };
+
 function anAdmin() {
   const admin = { id: newId(), username: `admin-${newId().slice(0, 6)}` };
   db()
@@ -33,27 +37,26 @@ function lastUsedAt(token: string): string | null | undefined {
 
 describe("API tokens", () => {
   test("are valid until they expire, seven days after issue", () => {
-    const issuedAt = new Date("2026-11-22T10:00:00Z");
-    const { token } = issueToken(anAdmin(), issuedAt);
+    const { token } = issueToken(anAdmin(), ISSUED_AT);
     // Used every 10 hours, so the idle timeout never comes first.
     for (
-      let at = issuedAt.getTime();
-      at < issuedAt.getTime() + TOKEN_LIFETIME_MS;
+      let at = ISSUED_AT.getTime();
+      at < ISSUED_AT.getTime() + TOKEN_LIFETIME_MS;
       at += 10 * HOUR
     ) {
       expect(verifyToken(token, new Date(at)).valid).toBe(true);
     }
-    expect(verifyToken(token, new Date(issuedAt.getTime() + TOKEN_LIFETIME_MS - 1)).valid).toBe(
+    expect(verifyToken(token, new Date(ISSUED_AT.getTime() + TOKEN_LIFETIME_MS - 1)).valid).toBe(
       true,
     );
-    expect(verifyToken(token, new Date(issuedAt.getTime() + TOKEN_LIFETIME_MS))).toEqual({
+    expect(verifyToken(token, new Date(ISSUED_AT.getTime() + TOKEN_LIFETIME_MS))).toEqual({
       valid: false,
       reason: "expired",
     });
   });
 
   test("can be revoked, and unknown ones are refused", () => {
-    const now = new Date("2026-11-22T10:00:00Z");
+    const now = ISSUED_AT;
     const { token } = issueToken(anAdmin(), now);
     expect(revokeToken(token, now)).toBe(true);
     expect(verifyToken(token, now)).toEqual({ valid: false, reason: "revoked" });
@@ -69,61 +72,51 @@ describe("API tokens", () => {
 
 describe("the idle timeout", () => {
   test("a token never used for 12 hours after issue stops working", () => {
-    const issuedAt = new Date("2026-11-22T10:00:00Z");
-    const { token } = issueToken(anAdmin(), issuedAt);
-    expect(verifyToken(token, after(issuedAt, TOKEN_IDLE_MS - 1), { recordUse: false }).valid).toBe(
-      true,
-    );
-    expect(verifyToken(token, after(issuedAt, TOKEN_IDLE_MS))).toEqual({
-      valid: false,
-      reason: "idle",
-    });
+    const { token } = issueToken(anAdmin(), ISSUED_AT);
+    expect(
+      verifyToken(token, after(ISSUED_AT, TOKEN_IDLE_MS - 1), { recordUse: false }).valid,
+    ).toBe(true);
+    expect(verifyToken(token, after(ISSUED_AT, TOKEN_IDLE_MS))).toEqual(IDLE);
   });
 
   test("each use starts the 12 hours again; 12 hours after the last use it ends", () => {
-    const issuedAt = new Date("2026-11-22T10:00:00Z");
-    const { token } = issueToken(anAdmin(), issuedAt);
-    const used = after(issuedAt, 11 * HOUR);
+    const { token } = issueToken(anAdmin(), ISSUED_AT);
+    const used = after(ISSUED_AT, 11 * HOUR);
     expect(verifyToken(token, used).valid).toBe(true);
     expect(verifyToken(token, after(used, TOKEN_IDLE_MS - 1)).valid).toBe(true);
     // That use counted too: 12 hours after it, not after the first.
     const lastUse = after(used, TOKEN_IDLE_MS - 1);
     expect(verifyToken(token, after(lastUse, TOKEN_IDLE_MS - 1)).valid).toBe(true);
     const quiet = after(lastUse, TOKEN_IDLE_MS - 1);
-    expect(verifyToken(token, after(quiet, TOKEN_IDLE_MS))).toEqual({
-      valid: false,
-      reason: "idle",
-    });
+    expect(verifyToken(token, after(quiet, TOKEN_IDLE_MS))).toEqual(IDLE);
   });
 
   test("use is written at most once a minute", () => {
-    const issuedAt = new Date("2026-11-22T10:00:00Z");
-    const { token } = issueToken(anAdmin(), issuedAt);
-    verifyToken(token, after(issuedAt, 30_000));
+    const { token } = issueToken(anAdmin(), ISSUED_AT);
+    verifyToken(token, after(ISSUED_AT, 30_000));
     expect(lastUsedAt(token)).toBeNull();
-    verifyToken(token, after(issuedAt, 60_000));
-    expect(lastUsedAt(token)).toBe(after(issuedAt, 60_000).toISOString());
-    verifyToken(token, after(issuedAt, 90_000));
-    expect(lastUsedAt(token)).toBe(after(issuedAt, 60_000).toISOString());
-    verifyToken(token, after(issuedAt, 120_000));
-    expect(lastUsedAt(token)).toBe(after(issuedAt, 120_000).toISOString());
+    verifyToken(token, after(ISSUED_AT, 60_000));
+    expect(lastUsedAt(token)).toBe(after(ISSUED_AT, 60_000).toISOString());
+    verifyToken(token, after(ISSUED_AT, 90_000));
+    expect(lastUsedAt(token)).toBe(after(ISSUED_AT, 60_000).toISOString());
+    verifyToken(token, after(ISSUED_AT, 120_000));
+    expect(lastUsedAt(token)).toBe(after(ISSUED_AT, 120_000).toISOString());
   });
 
   test("a check that does not record use (the admin's poll) does not keep it alive", () => {
-    const issuedAt = new Date("2026-11-22T10:00:00Z");
-    const { token } = issueToken(anAdmin(), issuedAt);
+    const { token } = issueToken(anAdmin(), ISSUED_AT);
     for (let hour = 1; hour < 12; hour += 1) {
-      expect(verifyToken(token, after(issuedAt, hour * HOUR), { recordUse: false }).valid).toBe(
+      expect(verifyToken(token, after(ISSUED_AT, hour * HOUR), { recordUse: false }).valid).toBe(
         true,
       );
     }
-    expect(verifyToken(token, after(issuedAt, TOKEN_IDLE_MS)).valid).toBe(false);
+    expect(verifyToken(token, after(ISSUED_AT, TOKEN_IDLE_MS)).valid).toBe(false);
   });
 });
 
 describe("revoking all of an admin's tokens", () => {
   test("ends every one but the kept one, and no other admin's", () => {
-    const now = new Date("2026-11-22T10:00:00Z");
+    const now = ISSUED_AT;
     const admin = anAdmin();
     const other = anAdmin();
     const kept = issueToken(admin, now).token;
