@@ -38,6 +38,11 @@ export function listCategories(): Category[] {
     .map(toCategory);
 }
 
+/** The categories a bouquet can be put in, as the item form offers them: id and name. */
+export function categoryChoices(): { id: string; name: string }[] {
+  return listCategories().map(({ id, name }) => ({ id, name }));
+}
+
 /** Categories whose name or address contains the text (any case), in the shop's order. */
 export function searchCategories(text: string): Category[] {
   const words = text.trim().toLowerCase();

@@ -9,7 +9,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/admin-auth/session.server";
-import { listCategories } from "~/catalogue/categories.server";
+import { categoryChoices } from "~/catalogue/categories.server";
 import { findItem, updateItem } from "~/catalogue/items.server";
 import { AdminModal } from "~/components/admin/admin-modal";
 import { ItemFormView } from "~/components/admin/item-form/item-form";
@@ -42,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     item: { id: item.id, title: item.title },
     defaults: itemFormDefaults(item),
     hasImage: Boolean(item.mainImageId),
-    categories: listCategories().map(({ id, name }) => ({ id, name })),
+    categories: categoryChoices(),
     listUrl: listUrl(request),
   };
 }

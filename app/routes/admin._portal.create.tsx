@@ -8,7 +8,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/admin-auth/session.server";
-import { listCategories } from "~/catalogue/categories.server";
+import { categoryChoices } from "~/catalogue/categories.server";
 import { createItem } from "~/catalogue/items.server";
 import { ItemFormView } from "~/components/admin/item-form/item-form";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -25,7 +25,7 @@ const LIST = "/admin/collection";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return {
-    categories: listCategories().map(({ id, name }) => ({ id, name })),
+    categories: categoryChoices(),
   };
 }
 
