@@ -1,6 +1,7 @@
 // Finding one order among thousands: by its number, or part of the customer's name, email or phone.
 // A GET form that keeps the filters and sort, so it works without JavaScript.
 import { Form, Link } from "@remix-run/react";
+import { FilterField } from "~/components/admin/filters";
 import { ordersHref, type OrdersQuery } from "~/orders/admin-orders-query";
 import { KeptQuery } from "./kept-query";
 
@@ -8,8 +9,7 @@ export function OrdersSearch({ query }: { query: OrdersQuery }) {
   return (
     <Form method="get" action="/admin/orders" role="search" className="orders-search">
       <KeptQuery query={query} parts={["filters", "sort"]} />
-      <div className="field orders-search__field">
-        <label htmlFor="orders-search">Search orders</label>
+      <FilterField id="orders-search" label="Search orders" className="orders-search__field">
         <input
           id="orders-search"
           type="search"
@@ -20,7 +20,7 @@ export function OrdersSearch({ query }: { query: OrdersQuery }) {
           key={query.search}
           maxLength={100}
         />
-      </div>
+      </FilterField>
       <button type="submit" className="button button--secondary orders-search__submit">
         Search
       </button>
