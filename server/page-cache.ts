@@ -123,10 +123,10 @@ export function pageCache({
     );
     // For the tests and whoever watches the shop: was this page rendered for this request?
     headers.set("X-Page-Cache", freshlyRendered ? "miss" : "hit");
-    return new Response(nonce ? entry.parts.join(nonce) : entry.parts[0], {
-      status: entry.status,
-      headers,
-    });
+    const body = nonce ? entry.parts.join(nonce) : entry.parts[0]!;
+    const copy = new Response(body, { status: entry.status, headers });
+    copies.set(copy, body);
+    return copy;
   }
 
   return {
@@ -157,3 +157,9 @@ export function pageCache({
 }
 
 export type PageCache = ReturnType<typeof pageCache>;
+
+/** The text of each copy handed out, so the server can send it whole rather than as a stream. */
+const copies = new WeakMap<Response, string>();
+
+/** A copy's body when `response` is one, else undefined. */
+export const copiedBody = (response: Response): string | undefined => copies.get(response);

@@ -12,7 +12,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { hasBody, limitedBody, refusedByDeclaredLength } from "./body-limit";
 import { answerFromCache } from "./cached-pages";
 import { clientAddressOf } from "./client-address";
-import type { PageCache } from "./page-cache";
+import { copiedBody, type PageCache } from "./page-cache";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -56,7 +56,10 @@ async function sendRemixResponse(req: ExpressRequest, res: ExpressResponse, resp
   // An answer given before the body was read (a refusal): what is left of the body would be read
   // as the next request on a kept-alive connection, so the connection ends with this answer.
   if (hasBody(req) && !req.complete) res.setHeader("Connection", "close");
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  // A page from the cache is already whole: sent at once, it skips a stream's overhead.
+  const copied = copiedBody(response);
+  if (copied !== undefined) res.end(copied);
+  else if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
 

@@ -99,6 +99,8 @@ describe("catalogue pages", () => {
   test("the JSON catalogue may be kept briefly by browsers", async () => {
     const list = await callShop(shop, "/api/collection");
     expect(list.headers["cache-control"]).toBe("public, max-age=30, stale-while-revalidate=60");
+    // The JSON API wears no colours: no variant cookie, one copy for every visitor.
+    expect(list.headers["set-cookie"]).toBeUndefined();
     expect((await callShop(shop, "/api/collection")).headers["x-page-cache"]).toBe("hit");
   });
 });
