@@ -3,7 +3,7 @@
 // so they are kept in a folder keyed by the picture itself and the encoder's settings: a fresh
 // database only copies them, and a new painter or encoder paints afresh (docs/decisions/013).
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -79,6 +79,12 @@ async function cachedPicture(picture: DemoPicture): Promise<EncodedImage | null>
   return width && height ? { data: cached, width, height } : null;
 }
 
+const isPainted = (picture: DemoPicture) =>
+  access(cacheFile(picture)).then(
+    () => true,
+    () => false,
+  );
+
 async function paint(picture: DemoPicture): Promise<EncodedImage> {
   const encoded = await encodeForShop(await renderWebp(picture.svg, picture.width), "webp");
   const file = cacheFile(picture);
@@ -105,7 +111,8 @@ export async function paintAll(
   let painted = 0;
   const painter = async () => {
     for (let picture = queue.shift(); picture; picture = queue.shift()) {
-      if (await cachedPicture(picture)) continue;
+      // Whether it is there is enough here; seeding reads and checks it when it stores it.
+      if (await isPainted(picture)) continue;
       await paint(picture);
       painted += 1;
     }

@@ -90,15 +90,12 @@ export function pageCache({
   }
 
   /**
-   * One render per page at a time: whoever asks meanwhile gets the same copy. An answer that may
-   * not be kept goes to the one who asked for the render; the others render their own.
+   * One render per page at a time: whoever asks meanwhile shares it. Resolves with the kept entry,
+   * or with the answer itself when the route does not allow keeping it.
    */
-  async function render(key: string, renderPage: () => Promise<Response>): Promise<Response> {
+  function render(key: string, renderPage: () => Promise<Response>): Promise<Entry | Response> {
     const running = renders.get(key);
-    if (running) {
-      const result = await running;
-      return result instanceof Response ? renderPage() : copyOf(result);
-    }
+    if (running) return running;
     const atVersion = version();
     const job = renderPage()
       .then((response) => capture(response, atVersion))
@@ -108,8 +105,7 @@ export function pageCache({
       })
       .finally(() => renders.delete(key));
     renders.set(key, job);
-    const result = await job;
-    return result instanceof Response ? result : copyOf(result, true);
+    return job;
   }
 
   /** A copy to send: the stored one with a fresh nonce in its body and policy. */
@@ -118,7 +114,7 @@ export function pageCache({
     const headers = new Headers(
       entry.headers.map(([name, value]): [string, string] => [
         name,
-        nonce && entry.nonce ? value.split(entry.nonce).join(nonce) : value,
+        nonce ? value.split(entry.nonce!).join(nonce) : value,
       ]),
     );
     // For the tests and whoever watches the shop: was this page rendered for this request?
@@ -142,16 +138,20 @@ export function pageCache({
           entries.delete(key);
           entries.set(key, entry);
           // Past its time, the copy is still sent while a newer one renders behind it.
-          if (age >= freshMs && !renders.has(key)) {
-            void render(key, renderPage).catch(() => undefined);
-          }
+          if (age >= freshMs) void render(key, renderPage).catch(() => undefined);
           return copyOf(entry);
         }
       }
       // Unknown, changed or too old: render now, sharing a render already under way.
-      return render(key, renderPage);
+      const shared = renders.has(key);
+      const result = await render(key, renderPage);
+      if (result instanceof Response) {
+        // An answer that may not be kept is the asker's own; those who waited render theirs.
+        return shared ? renderPage() : result;
+      }
+      return copyOf(result, !shared);
     },
-    /** How many pages are kept and their size, for the tests and the health check. */
+    /** How many pages are kept and their size, for the tests. */
     size: () => ({ pages: entries.size, bytes: usedBytes }),
   };
 }

@@ -1,6 +1,6 @@
 // Reading orders: one with its lines and history, and the lists the admin and the API sort and
 // filter.
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
 import { ownedRows } from "~/db/owned-rows.server";
@@ -92,7 +92,7 @@ function sortColumns(sort: OrderSort): SQL[] {
 const ORDER_NUMBER_SEARCH = /^(?:MF-?)?(\d{5,})$/i;
 
 /** `text` anywhere in the column, with LIKE's wildcards taken literally. */
-const contains = (column: SQL | typeof orders.email, text: string) =>
+const contains = (column: SQLWrapper, text: string) =>
   sql`${column} like ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 
 /** A phone as digits only, so '050 123' finds '+971 50 123 4567' written any way. */
@@ -105,7 +105,7 @@ function searchCondition(search: string): SQL | undefined {
   const digits = text.replace(/[\s()+-]/g, "");
   return or(
     number ? eq(orders.sequence, Number(number)) : undefined,
-    contains(sql`${orders.customerName}`, text),
+    contains(orders.customerName, text),
     contains(orders.email, text),
     /^\d{3,}$/.test(digits) ? contains(PHONE_DIGITS, digits.replace(/^0+/, "")) : undefined,
   );
