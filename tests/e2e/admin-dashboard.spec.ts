@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { DateTime } from "luxon";
 import { adminHydrated, apiToken, signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
+import { effectsRun } from "./support/clock";
 import { ordersShopUrl } from "./support/servers";
 
 // Orders are placed on the orders shop, never on the storefront the read-only specs see
@@ -165,6 +166,7 @@ test.describe("the dashboard", () => {
     await page.clock.install();
     await signIn(page);
     await adminHydrated(page);
+    await effectsRun(page);
     const before = await badgeCount(page);
     if (test.info().project.name === "mobile") await page.keyboard.press("Escape");
 

@@ -1,4 +1,5 @@
 import { seriousViolations } from "./support/axe";
+import { effectsRun } from "./support/clock";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const hero = (page: Page) => page.getByRole("region", { name: "Featured collections" });
@@ -24,9 +25,10 @@ async function apiTitles(page: Page, query: string): Promise<string[]> {
   return ((await response.json()) as { title: string }[]).map((item) => item.title);
 }
 
-/** The indicators become buttons once React has hydrated the page. */
+/** The indicators become buttons once React has hydrated the page; its timers follow. */
 async function hydrated(page: Page) {
   await expect(hero(page).getByRole("button", { name: "Show slide 2" })).toBeVisible();
+  await effectsRun(page);
 }
 
 test.describe("home page", () => {

@@ -1,6 +1,7 @@
 // The site's frame (SPEC.md §2-§4, §7-§8): header, category bar, mobile menu, footer, floating
 // buttons, admin pages without them, analytics, the colour-variant flag and the error pages.
 import { seriousViolations } from "./support/axe";
+import { effectsRun } from "./support/clock";
 import { expect, test, type Page } from "@playwright/test";
 
 const MAIN_LINKS = [
@@ -17,6 +18,7 @@ async function hydrated(page: Page) {
       page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === "page_view")),
     )
     .toBe(true);
+  await effectsRun(page);
 }
 
 const events = (page: Page, name: string) =>
@@ -254,8 +256,14 @@ test.describe("footer and floating buttons", () => {
   test("the newsletter only says thank you and sends nothing", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
+    // What a form could send with: a page load, fetch, XHR or beacon (the browser may still
+    // fetch the favicon on its own).
     const requests: string[] = [];
-    page.on("request", (request) => requests.push(request.url()));
+    page.on("request", (request) => {
+      if (["document", "fetch", "xhr", "ping"].includes(request.resourceType())) {
+        requests.push(request.url());
+      }
+    });
     const alerts: string[] = [];
     page.on("dialog", (dialog) => {
       alerts.push(dialog.message());

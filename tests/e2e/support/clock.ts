@@ -1,0 +1,18 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Waits until React has run the effects of what is on screen. After hydration React runs them
+ * in a task posted through a MessageChannel, which Playwright's fake clock does not hold back, so
+ * a control can be visible while its timer is not yet set. A message posted now is delivered
+ * after React's, so once it arrives the timers exist and `clock.runFor` moves them.
+ */
+export async function effectsRun(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
