@@ -1,6 +1,7 @@
 // How the shop's things look in the JSON API (SPEC.md §3 and §7, CONTRACT.md §4).
 import type { Category } from "~/catalogue/categories.server";
 import type { Item, Size } from "~/catalogue/items.server";
+import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { aedFromFils } from "~/money/money";
 import type { Order } from "~/orders/order-reads.server";
 
@@ -84,5 +85,15 @@ export function orderJson(order: Order) {
     })),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
+  };
+}
+
+/** The delivery settings in AED (CONTRACT.md §9). */
+export function deliverySettingsJson(settings: DeliverySettings) {
+  return {
+    ...settings,
+    deliveryFee: aedFromFils(settings.deliveryFee),
+    freeDeliveryFrom:
+      settings.freeDeliveryFrom === null ? null : aedFromFils(settings.freeDeliveryFrom),
   };
 }

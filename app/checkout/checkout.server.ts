@@ -16,6 +16,9 @@ import {
 } from "~/delivery/delivery-window";
 import type { Fils } from "~/money/money";
 import { ID_PATTERN } from "~/db/ids";
+import { nextAvailableDate } from "~/delivery/availability";
+import { availabilityBetween } from "~/delivery/bookings.server";
+import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
 import { giftOf, type Gift } from "~/orders/gift";
 import { canSeeOrder, invoicePath } from "~/orders/order-access.server";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
@@ -24,7 +27,7 @@ import { BouquetUnavailable, createCustomerOrder } from "~/orders/create-order.s
 import { findOrder, type Order } from "~/orders/order-reads.server";
 import { isPaid } from "~/orders/statuses";
 import { initiatePayment, paymentsOfOrder, refreshPayment } from "~/payments/payments.server";
-import { currentTime, shopClock } from "~/platform/clock.server";
+import { currentTime } from "~/platform/clock.server";
 import { isShopError, retryAfterHeader, statusOf } from "~/platform/errors";
 import { log } from "~/platform/log.server";
 import { shopOrigin } from "~/platform/origin.server";
@@ -44,7 +47,12 @@ export interface PurchaseState {
   dateLabel: string | null;
   time: SlotValue | null;
   timeLabel: string | null;
-  slots: { value: SlotValue; label: string }[];
+  /** The slots still to come on the chosen date; a full one is offered but cannot be chosen. */
+  slots: { value: SlotValue; label: string; available: boolean; reason: string | null }[];
+  /** Why nothing can be delivered on the chosen date (closed, or every slot booked). */
+  dateClosed: string | null;
+  /** The first date with a free slot, offered when the chosen one cannot be delivered. */
+  nextDate: { date: string; label: string } | null;
   window: { today: string; tomorrow: string; lastDate: string; sameDayOpen: boolean };
   msUntilCutoff: number;
   /** The Custom date input is showing (chosen, or a date other than today or tomorrow). */
@@ -60,7 +68,8 @@ export interface PurchaseState {
 /** The choices in the URL; null when the bouquet can't be bought (out of stock): no options. */
 export function purchaseState(item: Item, url: URL, now = currentTime()): PurchaseState | null {
   if (!item.inStock) return null;
-  const clock = shopClock();
+  const settings = currentDeliverySettings();
+  const clock = deliveryClock(settings);
   const window = deliveryWindow(now, clock);
   const params = url.searchParams;
   const sizes = item.sizes.map((s) => ({
@@ -80,9 +89,26 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
       ? rawDate
       : null;
   const offered = date ? slotsOffered(date, now, clock) : DELIVERY_SLOTS.map((s) => s.value);
+  const [day] = date ? availabilityBetween(date, date, now) : [];
+  const slots = DELIVERY_SLOTS.filter((s) => offered.includes(s.value)).map((s) => {
+    const slot = day?.slots.find((d) => d.value === s.value);
+    return {
+      value: s.value,
+      label: deliveryTimeLabel(s.value),
+      available: slot?.available ?? true,
+      reason: slot?.available === false ? (slot.reason ?? null) : null,
+    };
+  });
+  const dateClosed = !day
+    ? null
+    : !day.open
+      ? (day.reason ?? null)
+      : day.slots.some((slot) => slot.available)
+        ? null
+        : "Every delivery slot on this date is fully booked.";
   const rawTime = params.get("time") ?? "";
-  const time = offered.find((slot) => slot === rawTime) ?? null;
-  const complete = size !== null && date !== null && time !== null;
+  const time = slots.find((slot) => slot.available && slot.value === rawTime)?.value ?? null;
+  const complete = size !== null && date !== null && dateClosed === null && time !== null;
   const asked = params.get("step") === "details";
 
   return {
@@ -92,10 +118,9 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
     dateLabel: date ? DateTime.fromISO(date).toFormat("cccc d LLLL yyyy") : null,
     time,
     timeLabel: time ? deliveryTimeLabel(time) : null,
-    slots: DELIVERY_SLOTS.filter((s) => offered.includes(s.value)).map((s) => ({
-      value: s.value,
-      label: deliveryTimeLabel(s.value),
-    })),
+    slots,
+    dateClosed,
+    nextDate: dateClosed && date ? nextDateAfter(date, window.lastDate, now) : null,
     window: {
       today: window.today,
       tomorrow: window.tomorrow,
@@ -107,14 +132,24 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
       params.get("custom") === "1" ||
       (date !== null && date !== window.today && date !== window.tomorrow),
     checkout: asked && complete,
-    missing: asked && !complete ? missingChoice(size, date) : null,
+    missing: asked && !complete ? missingChoice(size, date, dateClosed) : null,
     idempotencyKey: crypto.randomUUID(),
   };
 }
 
-function missingChoice(size: SizeChoice | null, date: string | null): string {
+function nextDateAfter(date: string, lastDate: string, now: Date) {
+  const next = nextAvailableDate(availabilityBetween(date, lastDate, now), date);
+  return next ? { date: next, label: DateTime.fromISO(next).toFormat("cccc d LLLL") } : null;
+}
+
+function missingChoice(
+  size: SizeChoice | null,
+  date: string | null,
+  dateClosed: string | null,
+): string {
   if (!size) return "Please choose a size.";
   if (!date) return MISSING_DATE;
+  if (dateClosed) return "Please choose another delivery date.";
   return "Please choose a delivery time.";
 }
 

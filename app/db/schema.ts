@@ -287,3 +287,14 @@ export const catalogueVersion = sqliteTable("catalogue_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull(),
 });
+
+/**
+ * The delivery settings (CONTRACT.md §9), one row per change: the newest row is in force, and the
+ * rows before it say who changed what, and when.
+ */
+export const deliverySettingsChanges = sqliteTable("delivery_settings_changes", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  settings: text("settings", { mode: "json" }).notNull(),
+  changedBy: text("changed_by").notNull(),
+  changedAt: timestamp("changed_at"),
+});

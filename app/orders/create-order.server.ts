@@ -8,7 +8,9 @@ import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { images, orderLines, orders } from "~/db/schema";
 import { aedFromFils, formatAed, vatIncluded } from "~/money/money";
-import { currentTime, shopClock } from "~/platform/clock.server";
+import { placeProblem } from "~/delivery/bookings.server";
+import { deliveryClock } from "~/delivery/delivery-settings.server";
+import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { orderFingerprint, orderForKey } from "./idempotency.server";
 import { claimOrderPlace } from "./order-limit.server";
@@ -102,7 +104,7 @@ export function createOrder(
     const existing = orderForKey(db(), input.idempotencyKey, fingerprint, now);
     if (existing) return { order: getOrder(existing), created: false };
   }
-  const problem = deliveryProblem(input.deliveryDate, input.deliveryTime, now, shopClock());
+  const problem = deliveryProblem(input.deliveryDate, input.deliveryTime, now, deliveryClock());
   if (problem)
     throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
   const lines = priceLines(input);
@@ -110,12 +112,15 @@ export function createOrder(
   const id = newId();
   const at = now.toISOString();
 
-  // IMMEDIATE: the order number and the idempotency check are read and written in one lock.
+  // IMMEDIATE: the places left, the order number and the idempotency check are read and written
+  // in one lock.
   const created = db().transaction(
     (tx) => {
       if (input.idempotencyKey && orderForKey(tx, input.idempotencyKey, fingerprint, now)) {
         return false;
       }
+      const full = placeProblem(input.deliveryDate, input.deliveryTime, now, tx);
+      if (full) throw new ShopError("conflict", full.message, { [full.field]: [full.message] });
       const [last] = tx
         .select({ max: sql<number | null>`max(${orders.sequence})` })
         .from(orders)

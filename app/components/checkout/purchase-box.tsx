@@ -108,6 +108,27 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
             {dateMessage}
           </p>
         ) : null}
+        {purchase.dateClosed ? (
+          <p className="purchase__closed" role="status">
+            {purchase.dateClosed}
+            {purchase.nextDate ? (
+              <>
+                {" "}
+                <Link
+                  to={choose({
+                    date: purchase.nextDate.date,
+                    custom: ![window.today, window.tomorrow].includes(purchase.nextDate.date),
+                    time: null,
+                  })}
+                  replace
+                  preventScrollReset
+                >
+                  Next available: {purchase.nextDate.label}
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </div>
 
       {window.sameDayOpen ? (
@@ -178,8 +199,8 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
           >
             <option value="">Choose a time</option>
             {purchase.slots.map((slot) => (
-              <option key={slot.value} value={slot.value}>
-                {slot.label}
+              <option key={slot.value} value={slot.value} disabled={!slot.available}>
+                {slot.reason ? `${slot.label} — ${slot.reason}` : slot.label}
               </option>
             ))}
           </select>

@@ -1,0 +1,165 @@
+// Which dates and slots can still take an order (CONTRACT.md §9). Pure: the caller passes the
+// places already held, the settings and the moment, so the API, the item page and the order's
+// own check inside its transaction all answer alike.
+import { DateTime } from "luxon";
+import {
+  capacityOn,
+  closedDateOn,
+  type DeliverySettings,
+  type SlotCapacity,
+} from "./delivery-settings";
+import {
+  DELIVERY_SLOTS,
+  deliveryWindow,
+  isRealDate,
+  slotsOffered,
+  type DeliveryTime,
+  type ShopClock,
+  type SlotValue,
+} from "./delivery-window";
+
+/** Places held on one date, per slot and for orders delivered at any time of the day. */
+export type Bookings = Record<DeliveryTime, number>;
+
+export const NO_BOOKINGS: Bookings = { morning: 0, afternoon: 0, evening: 0, any: 0 };
+
+export const FULLY_BOOKED = "Fully booked";
+const SLOT_STARTED = "Already started";
+const SAME_DAY_CLOSED = "Same-day delivery has closed";
+const DATE_PASSED = "This date has passed";
+const TOO_FAR_AHEAD = "Not yet open for orders";
+
+export interface SlotAvailability {
+  value: SlotValue;
+  label: string;
+  available: boolean;
+  /** Orders the slot can still take; null when there is no limit. */
+  remaining: number | null;
+  reason?: string;
+}
+
+export interface DayAvailability {
+  date: string;
+  open: boolean;
+  reason?: string;
+  slots: SlotAvailability[];
+}
+
+/** Places left in a slot: its own capacity, and the day's (the sum of its slots). */
+function placesLeft(slot: SlotValue, capacity: SlotCapacity, bookings: Bookings): number | null {
+  const slotLeft = capacity[slot] === null ? null : capacity[slot] - bookings[slot];
+  const caps = DELIVERY_SLOTS.map((s) => capacity[s.value]);
+  const dayLeft = caps.every((cap) => cap !== null)
+    ? caps.reduce<number>((sum, cap) => sum + (cap ?? 0), 0) -
+      (bookings.morning + bookings.afternoon + bookings.evening + bookings.any)
+    : null;
+  const limits = [slotLeft, dayLeft].filter((left) => left !== null);
+  return limits.length === 0 ? null : Math.max(0, Math.min(...limits));
+}
+
+export function dayAvailability(
+  date: string,
+  bookings: Bookings,
+  settings: DeliverySettings,
+  now: Date,
+  clock: ShopClock,
+): DayAvailability {
+  const window = deliveryWindow(now, clock);
+  const closed = closedDateOn(date, settings);
+  const offered = slotsOffered(date, now, clock);
+  const capacity = capacityOn(date, settings);
+  const dayReason =
+    closed?.reason ??
+    (date < window.today
+      ? DATE_PASSED
+      : date > window.lastDate
+        ? TOO_FAR_AHEAD
+        : date === window.today && !window.sameDayOpen
+          ? SAME_DAY_CLOSED
+          : null);
+  const slots = DELIVERY_SLOTS.map((slot): SlotAvailability => {
+    const remaining = placesLeft(slot.value, capacity, bookings);
+    const reason =
+      dayReason ??
+      (!offered.includes(slot.value)
+        ? SLOT_STARTED
+        : remaining !== null && remaining <= 0
+          ? FULLY_BOOKED
+          : null);
+    return {
+      value: slot.value,
+      label: `${slot.label} (${slot.hours})`,
+      available: reason === null,
+      remaining,
+      ...(reason ? { reason } : {}),
+    };
+  });
+  return {
+    date,
+    open: closed === null,
+    ...(closed ? { reason: closed.reason } : {}),
+    slots,
+  };
+}
+
+const dayName = (date: string) => DateTime.fromISO(date).toFormat("d LLLL");
+
+/**
+ * Why an order for this date and time cannot be taken, in CONTRACT.md §9's words; null when it
+ * can. Only the places and the closed dates: the calendar itself is `deliveryProblem`'s.
+ */
+export function bookingProblem(
+  date: string,
+  time: DeliveryTime,
+  day: DayAvailability,
+): { field: "deliveryDate" | "deliveryTime"; message: string } | null {
+  if (!day.open) {
+    const reason = (day.reason ?? "We are closed").replace(/[.!]+$/, "");
+    return { field: "deliveryDate", message: `${reason}. Please choose another date.` };
+  }
+  if (time === "any") {
+    if (day.slots.some((slot) => slot.available)) return null;
+    return {
+      field: "deliveryTime",
+      message: `Every slot on ${dayName(date)} is fully booked. Please choose another date.`,
+    };
+  }
+  const slot = day.slots.find((s) => s.value === time);
+  if (slot?.reason !== FULLY_BOOKED) return null;
+  return {
+    field: "deliveryTime",
+    message: `The ${time} slot on ${dayName(date)} is fully booked. Please choose another time.`,
+  };
+}
+
+/** The first date from `from` on with a slot to offer, for a customer whose choice is full. */
+export function nextAvailableDate(days: DayAvailability[], from: string): string | null {
+  return (
+    days.find((day) => day.date >= from && day.slots.some((slot) => slot.available))?.date ?? null
+  );
+}
+
+export const MAX_AVAILABILITY_DAYS = 62;
+
+/**
+ * The dates `GET /api/delivery/availability` answers for: `from` (default today) to `to`
+ * (default 60 days ahead), at most 62 days, or the reason they cannot be.
+ */
+export function availabilityRange(
+  query: { from: string | null; to: string | null },
+  window: { today: string; lastDate: string },
+): { from: string; to: string } | { problem: string } {
+  const from = query.from || window.today;
+  const to = query.to || (query.from ? addDays(from, MAX_AVAILABILITY_DAYS - 1) : window.lastDate);
+  if (!isRealDate(from) || !isRealDate(to)) {
+    return { problem: "Use dates like 2027-02-14 for from and to." };
+  }
+  if (to < from) return { problem: "to must not be before from." };
+  if (addDays(from, MAX_AVAILABILITY_DAYS - 1) < to) {
+    return { problem: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time.` };
+  }
+  return { from, to };
+}
+
+const addDays = (date: string, days: number) =>
+  DateTime.fromISO(date, { zone: "UTC" }).plus({ days }).toISODate()!;

@@ -1,0 +1,92 @@
+// The delivery settings in force and their history: every change is a new row, so who changed
+// what, and when, is never lost.
+import { desc } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { deliverySettingsChanges } from "~/db/schema";
+import { currentTime } from "~/platform/clock.server";
+import { env } from "~/platform/env.server";
+import { ShopError } from "~/platform/errors";
+import { defaultDeliverySettings, repeatedDates, type DeliverySettings } from "./delivery-settings";
+import type { ShopClock } from "./delivery-window";
+
+type Reader = Pick<ReturnType<typeof db>, "select">;
+
+export interface DeliverySettingsChange {
+  settings: DeliverySettings;
+  changedBy: string;
+  changedAt: string;
+}
+
+/** The newest settings, or the defaults (the cut-off from SAME_DAY_CUTOFF) until one is saved. */
+export function currentDeliverySettings(reader: Reader = db()): DeliverySettings {
+  const row = reader
+    .select({ settings: deliverySettingsChanges.settings })
+    .from(deliverySettingsChanges)
+    .orderBy(desc(deliverySettingsChanges.id))
+    .limit(1)
+    .get();
+  return (
+    (row?.settings as DeliverySettings | undefined) ??
+    defaultDeliverySettings(env().SAME_DAY_CUTOFF)
+  );
+}
+
+export function saveDeliverySettings(
+  settings: DeliverySettings,
+  by: string,
+  now = currentTime(),
+): DeliverySettings {
+  db()
+    .insert(deliverySettingsChanges)
+    .values({ settings, changedBy: by, changedAt: now.toISOString() })
+    .run();
+  return settings;
+}
+
+/** The latest changes, newest first. */
+export function deliverySettingsHistory(limit = 10): DeliverySettingsChange[] {
+  return db()
+    .select({
+      settings: deliverySettingsChanges.settings,
+      changedBy: deliverySettingsChanges.changedBy,
+      changedAt: deliverySettingsChanges.changedAt,
+    })
+    .from(deliverySettingsChanges)
+    .orderBy(desc(deliverySettingsChanges.id))
+    .limit(limit)
+    .all()
+    .map((row) => ({ ...row, settings: row.settings as DeliverySettings }));
+}
+
+/** The shop's clock with the florists' same-day cut-off. */
+export function deliveryClock(settings = currentDeliverySettings()): ShopClock {
+  return { timeZone: env().SHOP_TIMEZONE, sameDayCutoff: settings.sameDayCutoff };
+}
+
+/**
+ * One change of the admin's delivery page, made on the settings in force in one lock, so two
+ * florists saving at once each keep the other's change.
+ */
+export function changeDeliverySettings(
+  change: (current: DeliverySettings) => DeliverySettings,
+  by: string,
+  now = currentTime(),
+): DeliverySettings {
+  return db().transaction(
+    (tx) => {
+      const next = change(currentDeliverySettings(tx));
+      const [repeat] = repeatedDates(next);
+      if (repeat) throw new ShopError("invalid", repeat.message, { date: [repeat.message] });
+      const sorted = {
+        ...next,
+        closedDates: [...next.closedDates].sort((a, b) => a.date.localeCompare(b.date)),
+        specialDates: [...next.specialDates].sort((a, b) => a.date.localeCompare(b.date)),
+      };
+      tx.insert(deliverySettingsChanges)
+        .values({ settings: sorted, changedBy: by, changedAt: now.toISOString() })
+        .run();
+      return sorted;
+    },
+    { behavior: "immediate" },
+  );
+}

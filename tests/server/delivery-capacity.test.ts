@@ -1,0 +1,220 @@
+// Against the running server (CONTRACT.md §9): the delivery settings, the availability the
+// storefront reads, and slot capacity held under parallel orders: 20 customers racing for the
+// last 2 places get exactly 2 orders and 18 clear refusals.
+import { DateTime } from "luxon";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { deliverableDate } from "../support/catalogue";
+import {
+  callShop,
+  createBouquet,
+  orderBody,
+  postJson,
+  signIn,
+  startShopProcess,
+  type ShopProcess,
+} from "../support/server-process";
+
+let shop: ShopProcess;
+let token: string;
+let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+
+const RUSH_DAY = deliverableDate(5);
+const QUIET_DAY = deliverableDate(6);
+const EID = deliverableDate(7);
+const dayName = (date: string) => DateTime.fromISO(date).toFormat("d LLLL");
+
+const settings = {
+  sameDayCutoff: "14:00",
+  slotCapacity: { morning: null, afternoon: null, evening: null },
+  closedDates: [{ date: EID, reason: "Closed for Eid Al Adha" }],
+  specialDates: [
+    { date: RUSH_DAY, slotCapacity: { morning: 2, afternoon: 5, evening: 5 }, note: "Valentine's" },
+    { date: QUIET_DAY, slotCapacity: { morning: 1, afternoon: 1, evening: 1 } },
+  ],
+  deliveryFee: 0,
+  freeDeliveryFrom: null,
+};
+
+const putSettings = (body: unknown) =>
+  callShop(shop, "/api/admin/delivery-settings", {
+    method: "PUT",
+    token,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  shop = await startShopProcess({ RATE_LIMIT_ORDERS: "200" });
+  token = await signIn(shop);
+  bouquet = await createBouquet(shop, token, { title: "Crimson Devotion", price: 1250 });
+  expect((await putSettings(settings)).status).toBe(200);
+});
+afterAll(() => shop.stop());
+
+const order = (overrides: Record<string, unknown>, from = "127.0.0.2") =>
+  postJson(shop, "/api/orders", orderBody(bouquet, overrides), { from });
+
+describe("delivery settings", () => {
+  test("are the admin's: read back as saved, in AED, and refused to anyone else", async () => {
+    const saved = await callShop(shop, "/api/admin/delivery-settings", { token });
+    expect(saved.status).toBe(200);
+    expect(saved.json()).toEqual({
+      ...settings,
+      specialDates: [settings.specialDates[0], { ...settings.specialDates[1], note: null }],
+    });
+    expect((await callShop(shop, "/api/admin/delivery-settings")).status).toBe(401);
+    const stranger = await callShop(shop, "/api/admin/delivery-settings", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(settings),
+    });
+    expect(stranger.status).toBe(401);
+  });
+
+  test("invalid settings are refused with their issues and change nothing", async () => {
+    const before = (await callShop(shop, "/api/admin/delivery-settings", { token })).json();
+    const answer = await putSettings({
+      ...settings,
+      sameDayCutoff: "25:00",
+      slotCapacity: { morning: -1, afternoon: 2.5, evening: null },
+      closedDates: [{ date: "2027-02-30", reason: "" }],
+      deliveryFee: -5,
+    });
+    expect(answer.status).toBe(400);
+    const { issues } = answer.json() as { issues: Record<string, string[]> };
+    expect(Object.keys(issues)).toEqual(
+      expect.arrayContaining([
+        "sameDayCutoff",
+        "slotCapacity.morning",
+        "slotCapacity.afternoon",
+        "closedDates.0.date",
+        "closedDates.0.reason",
+        "deliveryFee",
+      ]),
+    );
+    const twice = await putSettings({
+      ...settings,
+      closedDates: [{ date: RUSH_DAY, reason: "Closed" }],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.json().error).toMatch(/already listed/);
+    expect((await callShop(shop, "/api/admin/delivery-settings", { token })).json()).toEqual(
+      before,
+    );
+  });
+});
+
+describe("slot capacity", () => {
+  test("20 customers racing for the last 2 morning places: exactly 2 orders, 18 clear 409s", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        order({ deliveryDate: RUSH_DAY, deliveryTime: "morning" }, `127.0.0.${30 + n}`),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(18);
+    const message = `The morning slot on ${dayName(RUSH_DAY)} is fully booked. Please choose another time.`;
+    for (const answer of refused) {
+      expect(answer.json()).toEqual({ error: message, issues: { deliveryTime: [message] } });
+    }
+
+    const [day] = (
+      await callShop(shop, `/api/delivery/availability?from=${RUSH_DAY}&to=${RUSH_DAY}`)
+    ).json() as { date: string; open: boolean; slots: Record<string, unknown>[] }[];
+    expect(day).toMatchObject({ date: RUSH_DAY, open: true });
+    expect(day!.slots[0]).toEqual({
+      value: "morning",
+      label: "Morning (9am-12pm)",
+      available: false,
+      remaining: 0,
+      reason: "Fully booked",
+    });
+    expect(day!.slots[1]).toMatchObject({ value: "afternoon", available: true, remaining: 5 });
+  });
+
+  test("an order at any time takes a place from the day: never more than the sum of its slots", async () => {
+    for (const time of ["any", "any", "morning"]) {
+      expect((await order({ deliveryDate: QUIET_DAY, deliveryTime: time })).status).toBe(201);
+    }
+    // Three places, three orders: the free slots are taken by the two 'any' orders.
+    const afternoon = await order({ deliveryDate: QUIET_DAY, deliveryTime: "afternoon" });
+    expect(afternoon.status).toBe(409);
+    expect(afternoon.json().issues.deliveryTime).toHaveLength(1);
+    const any = await order({ deliveryDate: QUIET_DAY, deliveryTime: "any" });
+    expect(any.status).toBe(409);
+    expect(any.json().error).toBe(
+      `Every slot on ${dayName(QUIET_DAY)} is fully booked. Please choose another date.`,
+    );
+  });
+
+  test("a cancelled order gives its place back", async () => {
+    const day = deliverableDate(8);
+    await putSettings({
+      ...settings,
+      specialDates: [
+        ...settings.specialDates,
+        { date: day, slotCapacity: { morning: 1, afternoon: 0, evening: 0 } },
+      ],
+    });
+    const first = await order({ deliveryDate: day, deliveryTime: "morning" });
+    expect(first.status).toBe(201);
+    expect((await order({ deliveryDate: day, deliveryTime: "morning" })).status).toBe(409);
+    const cancelled = await callShop(shop, `/api/orders/${first.json().order._id}/status`, {
+      method: "PUT",
+      token,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ status: "Cancelled" }),
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await order({ deliveryDate: day, deliveryTime: "morning" })).status).toBe(201);
+    await putSettings(settings);
+  });
+
+  test("a closed date is refused with its reason", async () => {
+    const answer = await order({ deliveryDate: EID, deliveryTime: "evening" });
+    expect(answer.status).toBe(409);
+    expect(answer.json()).toEqual({
+      error: "Closed for Eid Al Adha. Please choose another date.",
+      issues: { deliveryDate: ["Closed for Eid Al Adha. Please choose another date."] },
+    });
+    const [day] = (
+      await callShop(shop, `/api/delivery/availability?from=${EID}&to=${EID}`)
+    ).json() as { open: boolean; reason: string; slots: { available: boolean }[] }[];
+    expect(day).toMatchObject({ open: false, reason: "Closed for Eid Al Adha" });
+    expect(day!.slots.every((slot) => !slot.available)).toBe(true);
+  });
+});
+
+describe("GET /api/delivery/availability", () => {
+  test("answers today to 60 days ahead by default, and at most 62 days when asked", async () => {
+    const all = await callShop(shop, "/api/delivery/availability");
+    expect(all.status).toBe(200);
+    const days = all.json() as { date: string }[];
+    expect(days).toHaveLength(61);
+    expect(days[0]!.date).toBe(deliverableDate(0));
+    const tooMany = await callShop(
+      shop,
+      `/api/delivery/availability?from=${deliverableDate(0)}&to=${deliverableDate(62)}`,
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json().error).toMatch(/at most 62 days/);
+    expect((await callShop(shop, "/api/delivery/availability?from=tomorrow")).status).toBe(400);
+  });
+
+  test("the item page without JavaScript offers a full slot disabled, marked 'Fully booked'", async () => {
+    const page = await callShop(
+      shop,
+      `/collection/${bouquet._id}?size=Signature&custom=1&date=${RUSH_DAY}`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(
+      /<option value="morning" disabled="">Morning \(9am-12pm\) — Fully booked<\/option>/,
+    );
+    expect(page.text).toMatch(/<option value="afternoon">Afternoon \(12pm-5pm\)<\/option>/);
+
+    const closed = await callShop(shop, `/collection/${bouquet._id}?size=Signature&date=${EID}`);
+    expect(closed.text).toContain("Closed for Eid Al Adha");
+    expect(closed.text).toMatch(/Next available: /);
+  });
+});
