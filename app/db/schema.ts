@@ -68,6 +68,8 @@ export const items = sqliteTable(
     isNew: integer("is_new", { mode: "boolean" }).notNull().default(false),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     inStock: integer("in_stock", { mode: "boolean" }).notNull().default(true),
+    /** A vase, chocolates, a balloon: offered with a bouquet, never listed or sold alone. */
+    isAddOn: integer("is_add_on", { mode: "boolean" }).notNull().default(false),
     ingredients: stringList("ingredients"),
     dimensions: text("dimensions"),
     createdAt: createdAt(),
@@ -132,8 +134,11 @@ export const orders = sqliteTable(
     deliveryDate: text("delivery_date").notNull(),
     deliveryTime: text("delivery_time").notNull(),
     status: text("status").notNull(),
+    /** The lines plus the delivery fee. */
     totalAmount: integer("total_amount").notNull(),
     vatAmount: integer("vat_amount").notNull(),
+    /** The delivery fee charged, VAT included (0 when delivery was free). */
+    deliveryFee: integer("delivery_fee").notNull().default(0),
     currency: text("currency").notNull().default("AED"),
     /**
      * A resubmitted checkout with the same key answers the first order instead of a new one; the
