@@ -21,6 +21,7 @@ const order: Order = {
   totalAmount: 49500,
   currency: "AED",
   vatAmount: 2357,
+  deliveryFee: 0,
   idempotencyKey: null,
   idempotencyFingerprint: null,
   createdAt: "2026-03-10T08:00:00.000Z",
