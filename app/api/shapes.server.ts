@@ -72,6 +72,7 @@ export function orderJson(order: Order) {
     })),
     totalAmount: aedFromFils(order.totalAmount),
     vatAmount: aedFromFils(order.vatAmount),
+    deliveryFee: aedFromFils(order.deliveryFee),
     currency: order.currency,
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,

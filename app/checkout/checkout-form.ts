@@ -55,6 +55,12 @@ export const CheckoutForm = z.object({
   time: z.enum(DELIVERY_TIMES, { error: "Please choose a delivery time." }),
   /** The price shown, in fils. */
   price: z.number({ error: "Please review the price and try again." }).int().nonnegative(),
+  /** The delivery fee shown, in fils (none on a form from before there was one). */
+  deliveryFee: z
+    .number({ error: "Please review the delivery fee and try again." })
+    .int()
+    .nonnegative()
+    .optional(),
   key: z.string({ error: "Please try again." }).min(8).max(100),
 });
 

@@ -17,6 +17,7 @@ import {
 import type { Fils } from "~/money/money";
 import { ID_PATTERN } from "~/db/ids";
 import { nextAvailableDate } from "~/delivery/availability";
+import { deliveryFeeFor } from "~/delivery/delivery-fee";
 import { availabilityBetween } from "~/delivery/bookings.server";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
 import { giftOf, type Gift } from "~/orders/gift";
@@ -61,6 +62,10 @@ export interface PurchaseState {
   checkout: boolean;
   /** What is still missing when the customer asked for the form too early. */
   missing: string | null;
+  /** The delivery fee for the chosen size (null until one is chosen). */
+  deliveryFee: Fils | null;
+  /** The order value from which delivery is free, to tell the customer. */
+  freeDeliveryFrom: Fils | null;
   /** Fresh per render: a resubmitted form answers the same order (create-order.server). */
   idempotencyKey: string;
 }
@@ -133,6 +138,8 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
       (date !== null && date !== window.today && date !== window.tomorrow),
     checkout: asked && complete,
     missing: asked && !complete ? missingChoice(size, date, dateClosed) : null,
+    deliveryFee: size ? deliveryFeeFor(size.price, settings) : null,
+    freeDeliveryFrom: settings.deliveryFee > 0 ? settings.freeDeliveryFrom : null,
     idempotencyKey: crypto.randomUUID(),
   };
 }
@@ -233,7 +240,7 @@ export async function placeOrder(
         quantity: 1,
       },
     ],
-    totalAmount: form.price,
+    totalAmount: form.price + (form.deliveryFee ?? 0),
     deliveryDate: form.date,
     deliveryTime: form.time,
     idempotencyKey,
@@ -295,6 +302,7 @@ export interface OrderConfirmation {
   id: string;
   orderNumber: string;
   lines: { itemId: string | null; title: string; size: string; price: Fils }[];
+  deliveryFee: Fils;
   deliveryDate: string;
   deliveryTime: string;
   gift: Gift | null;
@@ -332,6 +340,7 @@ export async function orderConfirmation(
       size: line.sizeName,
       price: line.unitPrice * line.quantity,
     })),
+    deliveryFee: order.deliveryFee,
     deliveryDate: DateTime.fromISO(order.deliveryDate).toFormat("cccc d LLLL yyyy"),
     deliveryTime: deliveryTimeLabel(order.deliveryTime),
     gift: giftOf(order),

@@ -7,6 +7,7 @@ import { giftOf, type Gift } from "~/orders/gift";
 import type { Order } from "~/orders/order-reads.server";
 import type { OrderStatus } from "~/orders/statuses";
 import { shopClock } from "~/platform/clock.server";
+import { billedLines } from "./billed-lines";
 
 export interface OrderLineView {
   title: string;
@@ -91,7 +92,7 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
     total: formatAed(order.totalAmount),
     payment: payment.text,
     testPayment: payment.testPayment,
-    lines: order.lines.map((line) => ({
+    lines: billedLines(order).map((line) => ({
       title: line.title,
       size: line.sizeName,
       quantity: line.quantity,

@@ -11,6 +11,7 @@ import { formatAed } from "~/money/money";
 import { log } from "~/platform/log.server";
 import { giftOf } from "./gift";
 import { findOrder, type Order } from "./order-reads.server";
+import { billedLines, lineName } from "./billed-lines";
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -24,8 +25,8 @@ export function deliveryDateText(date: string): string {
 
 /** The confirmation's lines of text; the HTML version shows the same lines. */
 export function confirmationText(order: Order, shopName: string) {
-  const lines = order.lines.map(
-    (l) => `${l.title} — ${l.sizeName} — ${formatAed(l.unitPrice * l.quantity)}`,
+  const lines = billedLines(order).map(
+    (l) => `${lineName(l)} — ${formatAed(l.unitPrice * l.quantity)}`,
   );
   const gift = giftOf(order);
   const giftLines = gift

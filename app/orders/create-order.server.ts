@@ -9,7 +9,8 @@ import { newId } from "~/db/ids.server";
 import { images, orderLines, orders } from "~/db/schema";
 import { aedFromFils, formatAed, vatIncluded } from "~/money/money";
 import { placeProblem } from "~/delivery/bookings.server";
-import { deliveryClock } from "~/delivery/delivery-settings.server";
+import { deliveryFeeFor } from "~/delivery/delivery-fee";
+import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { orderFingerprint, orderForKey } from "./idempotency.server";
@@ -75,14 +76,21 @@ function priceLines(input: OrderInput): PricedLine[] {
   });
 }
 
+/**
+ * The order's total at the server's prices, with the delivery fee; the client's prices and total
+ * are only checked against it (409 with the figures that hold).
+ */
 function checkClientPrices(input: OrderInput, lines: PricedLine[]) {
-  const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const linesTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const deliveryFee = deliveryFeeFor(linesTotal, currentDeliverySettings());
+  const total = linesTotal + deliveryFee;
   const changed = lines.filter((line, index) => input.items[index]!.price !== line.unitPrice);
   if (changed.length > 0 || input.totalAmount !== total) {
     const first = changed[0];
+    const withDelivery = deliveryFee > 0 ? `, with ${formatAed(deliveryFee)} delivery` : "";
     const message = first
       ? `The price has changed: "${first.title}" (${first.sizeName}) is now ${formatAed(first.unitPrice)}.`
-      : `The price has changed: the order total is now ${formatAed(total)}.`;
+      : `The price has changed: the order total is now ${formatAed(total)}${withDelivery}.`;
     throw new ShopError("conflict", message, undefined, {
       items: lines.map((line) => ({
         itemId: line.itemId,
@@ -90,9 +98,10 @@ function checkClientPrices(input: OrderInput, lines: PricedLine[]) {
         price: aedFromFils(line.unitPrice),
       })),
       totalAmount: aedFromFils(total),
+      deliveryFee: aedFromFils(deliveryFee),
     });
   }
-  return total;
+  return { total, deliveryFee };
 }
 
 export function createOrder(
@@ -108,7 +117,7 @@ export function createOrder(
   if (problem)
     throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
   const lines = priceLines(input);
-  const total = checkClientPrices(input, lines);
+  const { total, deliveryFee } = checkClientPrices(input, lines);
   const id = newId();
   const at = now.toISOString();
 
@@ -145,8 +154,9 @@ export function createOrder(
           totalAmount: total,
           vatAmount: lines.reduce(
             (sum, line) => sum + vatIncluded(line.unitPrice * line.quantity),
-            0,
+            vatIncluded(deliveryFee),
           ),
+          deliveryFee,
           idempotencyKey: input.idempotencyKey ?? null,
           idempotencyFingerprint: input.idempotencyKey ? fingerprint : null,
           createdAt: at,

@@ -8,6 +8,7 @@ import { invoiceNumberOf } from "~/orders/order-number";
 import { getOrder } from "~/orders/order-reads.server";
 import { isPaid } from "~/orders/statuses";
 import { paymentsOfOrder } from "./payments.server";
+import { billedLines, lineName } from "~/orders/billed-lines";
 
 export interface TaxInvoice {
   number: string;
@@ -40,8 +41,8 @@ export function taxInvoice(orderId: string): TaxInvoice {
     shop: { name: SHOP_NAME, address: SHOP_ADDRESS, trn: SHOP_TRN },
     customer: { name: order.customerName, address: order.address, email: order.email },
     orderNumber: order.orderNumber,
-    lines: order.lines.map((line) => ({
-      description: `${line.title} — ${line.sizeName}`,
+    lines: billedLines(order).map((line) => ({
+      description: lineName(line),
       quantity: line.quantity,
       unitPrice: formatAed(line.unitPrice),
       vat: formatAed(line.vatAmount),

@@ -24,8 +24,11 @@ beforeAll(async () => {
 
 afterAll(() => fake.close());
 
-async function orderWithCheckout() {
-  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
+async function orderWithCheckout(overrides: Record<string, unknown> = {}) {
+  const placed = await callJson("/api/orders", {
+    method: "POST",
+    body: orderFor(item, overrides),
+  });
   const order = placed.body.order as { _id: string; totalAmount: number };
   const initiated = await callJson("/api/payment/initiate", {
     method: "POST",
@@ -57,6 +60,26 @@ const statusOf = async (orderId: string) =>
   (await callJson(`/api/orders/${orderId}`, { token })).body;
 
 describe("Stripe Checkout", () => {
+  test("the delivery fee is a line of its own on Stripe's page", async () => {
+    const settings = (await callJson("/api/admin/delivery-settings", { token })).body;
+    const withFee = { ...settings, deliveryFee: 25, freeDeliveryFrom: null };
+    const put = (body: unknown) =>
+      callJson("/api/admin/delivery-settings", { method: "PUT", token, body });
+    expect((await put(withFee)).status).toBe(200);
+    try {
+      const { payment } = await orderWithCheckout({ totalAmount: 1475.5 });
+      expect(fake.sessions.get(payment.providerReference!)).toMatchObject({
+        amount_total: 147550,
+        line_items: [
+          { name: "Velvet Noir (Grand)", unit_amount: 145050, quantity: 1 },
+          { name: "Delivery", unit_amount: 2500, quantity: 1 },
+        ],
+      });
+    } finally {
+      await put(settings);
+    }
+  });
+
   test("opens a checkout session in AED with the order lines and return URLs; once per payment", async () => {
     const { order, payment, paymentUrl } = await orderWithCheckout();
     expect(paymentUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deliverableDate } from "../support/catalogue";
 import {
   callShop,
+  checkoutForm,
   createBouquet,
   orderBody,
   postJson,
@@ -216,5 +217,83 @@ describe("GET /api/delivery/availability", () => {
     const closed = await callShop(shop, `/collection/${bouquet._id}?size=Signature&date=${EID}`);
     expect(closed.text).toContain("Closed for Eid Al Adha");
     expect(closed.text).toMatch(/Next available: /);
+  });
+});
+
+describe("the delivery fee", () => {
+  const withFee = { ...settings, deliveryFee: 25, freeDeliveryFrom: 1500 };
+
+  test("is added under the threshold: its own figure in the order, and a total without it is a 409", async () => {
+    expect((await putSettings(withFee)).status).toBe(200);
+    try {
+      // The bouquet is AED 1,250: under the AED 1,500 threshold.
+      const short = await order({});
+      expect(short.status).toBe(409);
+      expect(short.json()).toMatchObject({
+        error: "The price has changed: the order total is now AED 1,275, with AED 25 delivery.",
+        totalAmount: 1275,
+        deliveryFee: 25,
+      });
+      const placed = await order({ totalAmount: 1275 });
+      expect(placed.status).toBe(201);
+      const { order: saved } = placed.json() as {
+        order: { totalAmount: number; deliveryFee: number; vatAmount: number; items: unknown[] };
+      };
+      expect(saved).toMatchObject({ totalAmount: 1275, deliveryFee: 25 });
+      expect(saved.items).toHaveLength(1);
+      // VAT is included in both: 1,250 × 5/105 + 25 × 5/105.
+      expect(saved.vatAmount).toBeCloseTo(59.52 + 1.19, 2);
+    } finally {
+      await putSettings(settings);
+    }
+  });
+
+  test("without JavaScript: shown in the checkout summary and charged with the order", async () => {
+    expect((await putSettings(withFee)).status).toBe(200);
+    try {
+      const { itemPath, key } = await checkoutForm(shop, bouquet, "127.0.0.4");
+      const page = await callShop(shop, itemPath, { from: "127.0.0.4" });
+      expect(page.text).toMatch(/<dt>Delivery fee<\/dt><dd>AED 25<\/dd>/);
+      expect(page.text).toMatch(/<dt>Total<\/dt><dd>AED 1,275<\/dd>/);
+      expect(page.text).toContain('name="deliveryFee" value="2500"');
+      const placed = await callShop(shop, itemPath, {
+        from: "127.0.0.4",
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          name: "Huda Saleh",
+          email: "huda@example.com",
+          phone: "050 765 4321",
+          address: "Apartment 1204, Marina Gate 2, Dubai",
+          itemId: bouquet._id,
+          size: "Signature",
+          date: deliverableDate(),
+          time: "evening",
+          price: "125000",
+          deliveryFee: "2500",
+          key,
+        }).toString(),
+      });
+      expect(placed.status).toBe(302);
+      const list = await callShop(shop, "/api/orders?limit=1", { token });
+      expect(list.json()[0]).toMatchObject({
+        customerName: "Huda Saleh",
+        totalAmount: 1275,
+        deliveryFee: 25,
+      });
+    } finally {
+      await putSettings(settings);
+    }
+  });
+
+  test("is dropped from the threshold on", async () => {
+    expect((await putSettings({ ...withFee, freeDeliveryFrom: 1250 })).status).toBe(200);
+    try {
+      const placed = await order({});
+      expect(placed.status).toBe(201);
+      expect(placed.json().order).toMatchObject({ totalAmount: 1250, deliveryFee: 0 });
+    } finally {
+      await putSettings(settings);
+    }
   });
 });

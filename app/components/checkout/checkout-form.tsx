@@ -94,6 +94,7 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
             <input type="hidden" name="date" value={purchase.date ?? ""} />
             <input type="hidden" name="time" value={purchase.time ?? ""} />
             <input type="hidden" name="price" value={size.price} />
+            <input type="hidden" name="deliveryFee" value={purchase.deliveryFee ?? 0} />
             {/* Kept after a refusal, so that trying again reuses an order already created. */}
             <input type="hidden" name="key" value={reply?.key ?? purchase.idempotencyKey} />
 
@@ -174,6 +175,7 @@ function HiddenChoices({ fields }: { fields: ReturnType<typeof useForm<CheckoutF
     fields.time,
     fields.size,
     fields.price,
+    fields.deliveryFee,
     fields.itemId,
     fields.key,
   ].flatMap((field) => field.errors ?? []);

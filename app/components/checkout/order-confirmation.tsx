@@ -14,6 +14,7 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
         currency: "AED",
         value: aedFromFils(order.total),
         tax: aedFromFils(order.vat),
+        shipping: aedFromFils(order.deliveryFee),
         items: order.lines.map((line) => ({
           item_id: line.itemId,
           item_name: line.title,
@@ -63,6 +64,12 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
           <div>
             <dt>Card message</dt>
             <dd>“{order.gift.cardMessage}”</dd>
+          </div>
+        ) : null}
+        {order.deliveryFee > 0 ? (
+          <div>
+            <dt>Delivery fee</dt>
+            <dd>{formatAed(order.deliveryFee)}</dd>
           </div>
         ) : null}
         <div className="order-confirmation__total">

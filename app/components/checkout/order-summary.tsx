@@ -10,7 +10,8 @@ interface OrderSummaryProps {
 }
 
 export function OrderSummary({ item, purchase }: OrderSummaryProps) {
-  const price = purchase.size?.price ?? 0;
+  const fee = purchase.deliveryFee ?? 0;
+  const total = (purchase.size?.price ?? 0) + fee;
   return (
     <TitledSection
       as="aside"
@@ -43,13 +44,17 @@ export function OrderSummary({ item, purchase }: OrderSummaryProps) {
           <dt>Delivery time</dt>
           <dd>{purchase.timeLabel}</dd>
         </div>
+        <div>
+          <dt>Delivery fee</dt>
+          <dd>{fee > 0 ? formatAed(fee) : "Free"}</dd>
+        </div>
         <div className="order-summary__total">
           <dt>Total</dt>
-          <dd>{formatAed(price)}</dd>
+          <dd>{formatAed(total)}</dd>
         </div>
       </dl>
       <p className="order-summary__vat">
-        Prices include {VAT_RATE_PERCENT}% VAT ({formatAed(vatIncluded(price))})
+        Prices include {VAT_RATE_PERCENT}% VAT ({formatAed(vatIncluded(total))})
       </p>
     </TitledSection>
   );

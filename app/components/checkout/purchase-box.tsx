@@ -205,6 +205,15 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
             ))}
           </select>
         </div>
+        {purchase.deliveryFee !== null &&
+        (purchase.deliveryFee > 0 || purchase.freeDeliveryFrom !== null) ? (
+          <p className="purchase__delivery-fee">
+            Delivery {purchase.deliveryFee > 0 ? formatAed(purchase.deliveryFee) : "free"}
+            {purchase.freeDeliveryFrom !== null
+              ? ` · free on orders from ${formatAed(purchase.freeDeliveryFrom)}`
+              : ""}
+          </p>
+        ) : null}
         <input type="hidden" name="step" value="details" />
         {purchase.missing && purchase.missing !== MISSING_DATE ? (
           <p className="field-error" role="alert">

@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import type { PaymentOutcome, PaymentProvider, ProviderEvent } from "../provider.server";
+import { billedLines } from "~/orders/billed-lines";
 
 let client: Stripe | undefined;
 
@@ -50,12 +51,15 @@ export const stripeProvider: PaymentProvider = {
         currency: "aed",
         client_reference_id: order.id,
         customer_email: order.email,
-        line_items: order.lines.map((line) => ({
+        // The delivery fee is a line of its own, so the customer sees it on Stripe's page too.
+        line_items: billedLines(order).map((line) => ({
           quantity: line.quantity,
           price_data: {
             currency: "aed",
             unit_amount: line.unitPrice,
-            product_data: { name: `${line.title} (${line.sizeName})` },
+            product_data: {
+              name: line.sizeName ? `${line.title} (${line.sizeName})` : line.title,
+            },
           },
         })),
         metadata: { paymentId: payment.id, orderId: order.id, orderNumber: order.orderNumber },

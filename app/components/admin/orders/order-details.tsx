@@ -37,7 +37,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
               <span className="order-details__line-text">
                 <span className="order-details__line-title">{line.title}</span>
                 <span className="order-details__muted">
-                  {`Size: ${line.size}`}
+                  {line.size ? `Size: ${line.size}` : null}
                   {line.quantity > 1 ? ` · ×${line.quantity}` : ""}
                 </span>
               </span>
