@@ -45,6 +45,7 @@ export function itemJson(item: Item) {
     ingredients: item.ingredients,
     dimensions: item.dimensions ?? "",
     inStock: item.inStock,
+    isAddOn: item.isAddOn,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };

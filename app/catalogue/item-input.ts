@@ -87,6 +87,8 @@ export const ItemFields = z.object({
   featured: flag.optional(),
   isNew: flag.optional(),
   inStock: flag.optional(),
+  /** Offered with bouquets (a vase, chocolates), never listed on its own (CONTRACT.md §9). */
+  isAddOn: flag.optional(),
   price: optionalAedPrice,
   dimensions: z.string().trim().max(200).optional(),
   ingredients: z

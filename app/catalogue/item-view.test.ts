@@ -23,6 +23,7 @@ const item: Item = {
   isNew: false,
   featured: true,
   inStock: true,
+  isAddOn: false,
   ingredients: [],
   dimensions: "  ",
   categories: [

@@ -41,6 +41,8 @@ export interface Item {
   isNew: boolean;
   featured: boolean;
   inStock: boolean;
+  /** Offered with a bouquet (a vase, chocolates), never listed or sold on its own. */
+  isAddOn: boolean;
   ingredients: string[];
   dimensions: string | null;
   categories: { id: string; name: string; slug: string }[];
@@ -99,6 +101,7 @@ function assemble(rows: ItemRow[]): Item[] {
       isNew: row.isNew,
       featured: row.featured,
       inStock: row.inStock,
+      isAddOn: row.isAddOn,
       ingredients: row.ingredients,
       dimensions: row.dimensions,
       categories: categoryRows
@@ -120,6 +123,7 @@ export interface ItemFilter {
   featured?: boolean;
   isNew?: boolean;
   inStock?: boolean;
+  isAddOn?: boolean;
 }
 
 /** LIKE's wildcards typed by a person are meant literally. */
@@ -152,14 +156,17 @@ function filterConditions(filter: ItemFilter): SQL[] {
   if (filter.featured !== undefined) conditions.push(eq(items.featured, filter.featured));
   if (filter.isNew !== undefined) conditions.push(eq(items.isNew, filter.isNew));
   if (filter.inStock !== undefined) conditions.push(eq(items.inStock, filter.inStock));
+  if (filter.isAddOn !== undefined) conditions.push(eq(items.isAddOn, filter.isAddOn));
   return conditions;
 }
 
+export type ItemListOptions = ItemFilter & { sort?: CatalogueSort };
+
 /**
- * Bouquets, newest first unless sorted by price (the cheapest size), narrowed by the filter
- * (the storefront passes only a category; the admin list uses all of it).
+ * Items, newest first unless sorted by price (the cheapest size), narrowed by the filter: the
+ * admin's list uses all of it, bouquets and add-ons alike.
  */
-export function listItems(options: ItemFilter & { sort?: CatalogueSort } = {}): Item[] {
+export function listItems(options: ItemListOptions = {}): Item[] {
   const rows = db()
     .select()
     .from(items)
@@ -172,9 +179,23 @@ export function listItems(options: ItemFilter & { sort?: CatalogueSort } = {}): 
   return list;
 }
 
+/**
+ * The bouquets of the storefront's lists (home, collection, categories, search, sitemap, the JSON
+ * collection): an add-on is offered with a bouquet, never listed on its own.
+ */
+export function listBouquets(options: Omit<ItemListOptions, "isAddOn"> = {}): Item[] {
+  return listItems({ ...options, isAddOn: false });
+}
+
 export function findItem(id: string): Item | null {
   const row = db().select().from(items).where(eq(items.id, id)).get();
   return row ? (assemble([row])[0] ?? null) : null;
+}
+
+/** The bouquet with this id for its own page; an add-on has none, as it is not sold alone. */
+export function findBouquet(id: string): Item | null {
+  const item = findItem(id);
+  return item && !item.isAddOn ? item : null;
 }
 
 export function getItem(id: string): Item {
@@ -308,6 +329,7 @@ export async function createItem(
         isNew: fields.isNew ?? false,
         featured: fields.featured ?? false,
         inStock: fields.inStock ?? true,
+        isAddOn: fields.isAddOn ?? false,
         ingredients: fields.ingredients ?? [],
         dimensions: fields.dimensions || null,
         createdAt: at,
@@ -351,6 +373,7 @@ export async function updateItem(
         isNew: fields.isNew ?? current.isNew,
         featured: fields.featured ?? current.featured,
         inStock: fields.inStock ?? current.inStock,
+        isAddOn: fields.isAddOn ?? current.isAddOn,
         ingredients: fields.ingredients ?? current.ingredients,
         dimensions:
           fields.dimensions === undefined ? current.dimensions : fields.dimensions || null,

@@ -29,6 +29,18 @@ beforeAll(async () => {
   await item("Blush Reverie", 145_000, [roses.id], 1);
   await item("Garden Rose", 65_000, [roses.id], 2);
   await item("White Orchid", 80_000, [orchids.id], 0);
+  // The newest and cheapest, in a listed category: if add-ons leaked into a list, every list
+  // below would show it.
+  await createItem(
+    {
+      title: "Glass Cylinder Vase",
+      price: 12_000,
+      categories: [roses.id],
+      ingredients: [],
+      isAddOn: true,
+    },
+    { image },
+  );
 });
 
 describe("home catalogue", () => {
@@ -58,6 +70,16 @@ describe("home catalogue", () => {
     expect(homeCatalogue(new URLSearchParams("category=tulips")).selected?.slug).toBe("roses");
     expect(homeCatalogue(new URLSearchParams("category=dried")).cards).toEqual([]);
   });
+});
+
+test("add-ons are in no list", () => {
+  const lists = [
+    homeCatalogue(new URLSearchParams()).cards,
+    homeCatalogue(new URLSearchParams("category=roses&sort=price-low")).cards,
+    collectionCatalogue(new URLSearchParams()).cards,
+    categoryCatalogue("roses", new URLSearchParams())?.cards ?? [],
+  ];
+  for (const cards of lists) expect(titles(cards)).not.toContain("Glass Cylinder Vase");
 });
 
 test("the collection lists every bouquet in the chosen order", () => {

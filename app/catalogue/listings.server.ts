@@ -1,6 +1,7 @@
-// The bouquet lists of the home, collection and category pages, shaped for their loaders.
+// The bouquet lists of the home, collection and category pages, shaped for their loaders (add-ons
+// are offered on a bouquet's page, never listed).
 import { findCategory, listCategories } from "~/catalogue/categories.server";
-import { listItems } from "~/catalogue/items.server";
+import { listBouquets } from "~/catalogue/items.server";
 import { parseSort, type CatalogueSort } from "~/catalogue/catalogue-url";
 import { log } from "~/platform/log.server";
 import { bouquetCard, type BouquetCardData } from "./cards";
@@ -42,7 +43,7 @@ export function homeCatalogue(search: URLSearchParams): HomeCatalogue {
   let cards: BouquetCardData[] = [];
   try {
     // With no categories at all the shop's whole collection is shown.
-    cards = listItems({ category: selected?.id, sort }).map(bouquetCard);
+    cards = listBouquets({ category: selected?.id, sort }).map(bouquetCard);
   } catch (error) {
     log.error({ err: error }, "home: bouquets failed to load");
   }
@@ -57,7 +58,7 @@ export function homeCatalogue(search: URLSearchParams): HomeCatalogue {
 /** Every bouquet, for /collection. Throws when the catalogue cannot be read. */
 export function collectionCatalogue(search: URLSearchParams) {
   const sort = parseSort(search.get("sort"));
-  return { sort, cards: listItems({ sort }).map(bouquetCard) };
+  return { sort, cards: listBouquets({ sort }).map(bouquetCard) };
 }
 
 /** A category by its slug (not its id) and its bouquets; null when there is no such category. */
@@ -68,6 +69,6 @@ export function categoryCatalogue(slug: string, search: URLSearchParams) {
   return {
     category: listed(category),
     sort,
-    cards: listItems({ category: category.id, sort }).map(bouquetCard),
+    cards: listBouquets({ category: category.id, sort }).map(bouquetCard),
   };
 }

@@ -93,4 +93,18 @@ describe("searchCatalogue", () => {
     expect(titles(searchCatalogue("roses"))).toEqual(["Velvet Evening"]);
     expect(searchCatalogue("tulips")).toEqual([]);
   });
+
+  test("never finds an add-on, whatever it is called", async () => {
+    await createItem(
+      ItemFields.parse({
+        title: "Velvet Ribbon Vase",
+        shortDescription: "Glass for red roses",
+        price: 120,
+        isAddOn: "true",
+      }),
+      { image: await aPicture() },
+    );
+    expect(titles(searchCatalogue("velvet"))).toEqual(["Velvet Evening"]);
+    expect(searchCatalogue("vase")).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 // Catalogue search for /search?q= : every word of the query must appear in the bouquet's title,
 // short or long description or one of its category names; title matches rank first.
-import { listItems, type Item } from "~/catalogue/items.server";
+import { listBouquets, type Item } from "~/catalogue/items.server";
 import { bouquetCard, type BouquetCardData } from "./cards";
 import { cleanQuery } from "./search-query";
 
@@ -60,7 +60,7 @@ export function rankBySearch<T extends Searchable>(items: T[], query: string): T
     .map((entry) => entry.item);
 }
 
-/** Bouquet cards for the search page. */
+/** Bouquet cards for the search page (add-ons are never found on their own). */
 export function searchCatalogue(query: string): BouquetCardData[] {
-  return rankBySearch(listItems(), query).map(bouquetCard);
+  return rankBySearch(listBouquets(), query).map(bouquetCard);
 }

@@ -4,7 +4,7 @@ import { readItemBody } from "~/api/item-body.server";
 import { answer, json, methodNotAllowed } from "~/api/respond.server";
 import { itemJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
-import { CATALOGUE_SORTS, createItem, listItems } from "~/catalogue/items.server";
+import { CATALOGUE_SORTS, createItem, listBouquets } from "~/catalogue/items.server";
 import { invalidInput } from "~/platform/errors";
 import { CATALOGUE_JSON } from "~/platform/http-cache";
 
@@ -15,12 +15,15 @@ const ListQuery = z.object({
     .optional(),
 });
 
-/** GET /api/collection?category={id or slug}&sort=newest|price-low|price-high */
+/**
+ * GET /api/collection?category={id or slug}&sort=newest|price-low|price-high: the bouquets;
+ * add-ons are listed by GET /api/add-ons (CONTRACT.md §9).
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   return answer(() => {
     const query = ListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) throw invalidInput(query.error);
-    return json(listItems(query.data).map(itemJson), 200, { "Cache-Control": CATALOGUE_JSON });
+    return json(listBouquets(query.data).map(itemJson), 200, { "Cache-Control": CATALOGUE_JSON });
   });
 }
 

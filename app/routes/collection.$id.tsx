@@ -14,7 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
-import { findItem } from "~/catalogue/items.server";
+import { findBouquet } from "~/catalogue/items.server";
 import { CheckoutDetails } from "~/components/checkout/checkout-form";
 import { AnswerAlert } from "~/components/answer-alert";
 import { PurchaseBox } from "~/components/checkout/purchase-box";
@@ -45,10 +45,13 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: checkoutStyles },
 ];
 
-/** The bouquet at this address; a missing one, or an address that cannot be one, is a 404. */
+/**
+ * The bouquet at this address; a missing one, an add-on (never sold alone), or an address that
+ * cannot be one, is a 404.
+ */
 function bouquetAt(params: Params) {
   const id = params.id ?? "";
-  const item = ID_PATTERN.test(id) ? findItem(id) : null;
+  const item = ID_PATTERN.test(id) ? findBouquet(id) : null;
   invariantResponse(item, "Item Not Found", { status: 404, statusText: "Not Found" });
   return item;
 }

@@ -15,7 +15,7 @@ import { PageHero, PortraitPicture } from "~/components/pages/page-hero";
 import { PointList } from "~/components/pages/point-list";
 import { contentMeta } from "~/content/page-meta";
 import { TrackedLink } from "~/components/pages/tracked-link";
-import { listItems } from "~/catalogue/items.server";
+import { listBouquets } from "~/catalogue/items.server";
 import { isShopError, refusalInit } from "~/platform/errors";
 import { clientAddress } from "~/platform/request-context";
 import { ContactForm } from "~/content/contact-form";
@@ -29,7 +29,7 @@ export const headers = withRetryAfter;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const bouquet = listItems().find((item) => item.featured && item.mainImageId);
+  const bouquet = listBouquets().find((item) => item.featured && item.mainImageId);
   return {
     sent: new URL(request.url).searchParams.get("sent") === "1",
     hero: bouquet ? { imageId: bouquet.mainImageId, alt: bouquet.title } : null,

@@ -1,7 +1,8 @@
-// /sitemap.xml: every public page, category and bouquet, from the live catalogue.
+// /sitemap.xml: every public page, category and bouquet, from the live catalogue (add-ons have no
+// page of their own).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCategories } from "~/catalogue/categories.server";
-import { listItems } from "~/catalogue/items.server";
+import { listBouquets } from "~/catalogue/items.server";
 import { shopOrigin } from "~/platform/origin.server";
 
 const PAGES = ["/", "/collection", "/craft", "/portfolio", "/contact", "/about"];
@@ -20,7 +21,10 @@ export function loader({ request }: LoaderFunctionArgs) {
       path: `/${category.slug}`,
       updatedAt: category.updatedAt,
     })),
-    ...listItems().map((item) => ({ path: `/collection/${item.id}`, updatedAt: item.updatedAt })),
+    ...listBouquets().map((item) => ({
+      path: `/collection/${item.id}`,
+      updatedAt: item.updatedAt,
+    })),
   ];
   return new Response(sitemapXml(origin, entries), {
     headers: {

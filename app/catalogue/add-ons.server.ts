@@ -1,0 +1,39 @@
+// Add-ons: a vase, chocolates, a balloon, a card upgrade. Items of the catalogue marked isAddOn,
+// offered beside a bouquet's sizes and ordered as lines of their own; never listed on their own
+// (CONTRACT.md §9).
+import type { Fils } from "~/money/money";
+import { listItems, type Item } from "./items.server";
+import { STANDARD_SIZE } from "./sizes";
+
+/** What the item page's checkbox for one add-on needs. */
+export interface AddOnChoice {
+  id: string;
+  title: string;
+  /** The size an order line names: the add-on's first, else 'Standard'. */
+  sizeName: string;
+  price: Fils;
+  imageId: string | null;
+  shortDescription: string;
+}
+
+/** An add-on is sold in one size: its first, else at its base price. */
+const priceOf = (item: Item): Fils => item.sizes[0]?.price ?? item.basePrice;
+
+/** The add-ons a customer can choose now: in stock, the cheapest first, then by title. */
+export function addOnsInStock(): Item[] {
+  return listItems({ isAddOn: true, inStock: true }).sort(
+    (a, b) => priceOf(a) - priceOf(b) || a.title.localeCompare(b.title),
+  );
+}
+
+/** The add-ons offered on a bouquet's page, in the order of addOnsInStock. */
+export function listAddOns(): AddOnChoice[] {
+  return addOnsInStock().map((item) => ({
+    id: item.id,
+    title: item.title,
+    sizeName: item.sizes[0]?.sizeName ?? STANDARD_SIZE,
+    price: priceOf(item),
+    imageId: item.mainImageId,
+    shortDescription: item.shortDescription,
+  }));
+}
