@@ -32,6 +32,8 @@ export interface ItemSpec {
   categories?: string[];
   featured?: boolean;
   isNew?: boolean;
+  inStock?: boolean;
+  isAddOn?: boolean;
 }
 
 export function itemForm(spec: ItemSpec, image?: Uint8Array<ArrayBuffer>): FormData {
@@ -40,6 +42,8 @@ export function itemForm(spec: ItemSpec, image?: Uint8Array<ArrayBuffer>): FormD
   form.set("shortDescription", "Garden roses and peonies in soft blush.");
   form.set("featured", String(spec.featured ?? false));
   form.set("isNew", String(spec.isNew ?? false));
+  if (spec.inStock !== undefined) form.set("inStock", String(spec.inStock));
+  if (spec.isAddOn !== undefined) form.set("isAddOn", String(spec.isAddOn));
   form.set(
     "sizes",
     JSON.stringify(
@@ -64,6 +68,7 @@ export async function createItem(token: string, spec: ItemSpec = {}) {
     title: string;
     price: number;
     imageUrl: string;
+    isAddOn: boolean;
     sizes: { sizeName: string; price: number; comparePrice?: number }[];
     categories: { _id: string; name: string; slug: string }[];
   };
@@ -111,6 +116,7 @@ export interface StoredItem {
   featured: boolean;
   isNew: boolean;
   inStock: boolean;
+  isAddOn: boolean;
   sizes: {
     sizeName: string;
     price: number;
@@ -128,10 +134,11 @@ interface ItemColumns {
   featured: number;
   isNew: number;
   inStock: number;
+  isAddOn: number;
 }
 
 const ITEM_COLUMNS =
-  "id, title, main_image_id as mainImageId, featured, is_new as isNew, in_stock as inStock";
+  "id, title, main_image_id as mainImageId, featured, is_new as isNew, in_stock as inStock, is_add_on as isAddOn";
 
 function withSizesAndCategories(row: ItemColumns): StoredItem {
   const sizes = readRows<StoredItem["sizes"][number] & { ingredients: string }>(
@@ -144,6 +151,7 @@ function withSizesAndCategories(row: ItemColumns): StoredItem {
     featured: row.featured === 1,
     isNew: row.isNew === 1,
     inStock: row.inStock === 1,
+    isAddOn: row.isAddOn === 1,
     sizes: sizes.map((size) => ({ ...size, ingredients: JSON.parse(size.ingredients) })),
     categories: readRows<{ id: string }>(
       "select category_id as id from item_categories where item_id = ? order by position",
