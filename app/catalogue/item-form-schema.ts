@@ -38,6 +38,7 @@ export const ItemForm = z.object({
   featured: ticked(ItemFields.shape.featured),
   isNew: ticked(ItemFields.shape.isNew),
   inStock: ticked(ItemFields.shape.inStock),
+  isAddOn: ticked(ItemFields.shape.isAddOn),
   categories: z.array(CategoryId).max(MAX_CATEGORIES).default([]),
   sizes: z.array(SizeForm).min(1, NO_SIZES).max(MAX_SIZES, TOO_MANY_SIZES),
   imageUrl: z.string({ error: IMAGE_MISSING }).pipe(ImageId),
@@ -53,6 +54,7 @@ export function itemFormDefaults(item: {
   featured: boolean;
   isNew: boolean;
   inStock: boolean;
+  isAddOn: boolean;
   categories: { id: string }[];
   sizes: {
     sizeName: string;
@@ -72,6 +74,7 @@ export function itemFormDefaults(item: {
     featured: check(item.featured),
     isNew: check(item.isNew),
     inStock: check(item.inStock),
+    isAddOn: check(item.isAddOn),
     categories: item.categories.map((category) => category.id),
     sizes: item.sizes.map((size) => ({
       sizeName: size.sizeName,

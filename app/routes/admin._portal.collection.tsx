@@ -59,6 +59,7 @@ function adminCard(item: Item): AdminItemCard {
     isNew: item.isNew,
     featured: item.featured,
     inStock: item.inStock,
+    isAddOn: item.isAddOn,
     priceText: cardPriceText(item),
     sizes: item.sizes.map((size) => size.sizeName),
   };
@@ -150,7 +151,7 @@ export default function CollectionItems() {
   return (
     <AdminPage
       title="Collection Items"
-      intro="Every bouquet in the shop. Search, narrow by category or tag, edit or delete."
+      intro="Every bouquet and add-on in the shop. Search, narrow by category or tag, edit or delete."
       action={
         <Link to="/admin/create" className="button">
           Create Item

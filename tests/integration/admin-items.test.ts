@@ -41,6 +41,7 @@ function itemPost(
     image?: File;
     imageUrl?: string;
     featured?: boolean;
+    isAddOn?: boolean;
   },
   csrf = admin.csrf,
 ): FormData {
@@ -50,6 +51,7 @@ function itemPost(
   form.set("shortDescription", "Garden roses in blush.");
   form.set("longDescription", "");
   if (fields.featured) form.set("featured", "on");
+  if (fields.isAddOn) form.set("isAddOn", "on");
   form.set("inStock", "on");
   (fields.sizes ?? []).forEach((size, index) => {
     for (const [key, value] of Object.entries(size)) form.set(`sizes[${index}].${key}`, value);
@@ -277,6 +279,59 @@ describe("create", () => {
     const html = await response.text();
     expect(html).toContain("Error creating item: Size &quot;grand&quot; is listed twice.");
     expect(html).toContain("Each size needs its own name.");
+  });
+});
+
+describe("add-ons", () => {
+  test("the form offers the checkbox, unticked for a new item", async () => {
+    const html = await (await admin.get("/admin/create")).text();
+    const box = html.match(/<input[^>]*name="isAddOn"[^>]*>/)?.[0];
+    expect(box).toContain('type="checkbox"');
+    expect(box).not.toContain("checked");
+    expect(html).toContain("Add-on (offered with bouquets, not listed on its own)");
+  });
+
+  test("ticked without JavaScript it creates an add-on: tagged in the admin's list, not in the shop", async () => {
+    const response = await admin.post(
+      "/admin/create",
+      itemPost({
+        title: "Glass Cylinder Vase",
+        sizes: [{ sizeName: "Standard", price: "120" }],
+        image: await png(),
+        isAddOn: true,
+      }),
+    );
+    expect(response.status).toBe(302);
+    const item = storedItemsTitled("Glass Cylinder Vase")[0]!;
+    expect(item.isAddOn).toBe(true);
+
+    const list = await (await admin.get("/admin/collection?q=cylinder")).text();
+    expect(list).toContain("Glass Cylinder Vase");
+    expect(list).toMatch(/<li class="tag coll-card__tag--add-on">Add-on<\/li>/);
+    // No 'View in shop' for an add-on: it has no page of its own.
+    expect(list).not.toContain(`href="/collection/${item.id}"`);
+    const shop = (await (await call("/api/collection")).json()) as { _id: string }[];
+    expect(shop.map((one) => one._id)).not.toContain(item.id);
+  });
+
+  test("edit shows it ticked; unticked and saved, the add-on is a bouquet again", async () => {
+    const made = await createItem(token, { title: "Cotton Card", isAddOn: true });
+    const page = await (await admin.get(`/admin/collection/${made._id}/edit`)).text();
+    expect(page.match(/<input[^>]*name="isAddOn"[^>]*>/)?.[0]).toContain("checked");
+
+    const response = await admin.post(
+      `/admin/collection/${made._id}/edit`,
+      itemPost({
+        title: "Cotton Card",
+        sizes: [{ sizeName: "Standard", price: "25" }],
+        imageUrl: storedItem(made._id)!.mainImageId!,
+      }),
+    );
+    expect(response.status).toBe(302);
+    expect(storedItem(made._id)!.isAddOn).toBe(false);
+    const list = await (await admin.get("/admin/collection?q=cotton")).text();
+    expect(list).not.toContain("coll-card__tag--add-on");
+    expect(list).toContain(`href="/collection/${made._id}"`);
   });
 });
 

@@ -1,5 +1,6 @@
-// One bouquet in the admin's collection grid: portrait picture with its tags, categories, title,
-// price, the description cut at 80 characters, up to 3 sizes, and Edit / Delete / View in shop.
+// One bouquet or add-on in the admin's collection grid: portrait picture with its tags, categories,
+// title, price, the description cut at 80 characters, up to 3 sizes, and Edit / Delete / View in
+// shop (a bouquet's: an add-on has no page of its own).
 import { Link } from "@remix-run/react";
 import { ShopImage } from "~/components/shop-image";
 import { sizeChips, truncateText } from "~/catalogue/admin-card-text";
@@ -13,6 +14,7 @@ export interface AdminItemCard {
   isNew: boolean;
   featured: boolean;
   inStock: boolean;
+  isAddOn: boolean;
   priceText: string;
   sizes: string[];
 }
@@ -50,8 +52,9 @@ export function ItemCard({
           sizes={CARD_SIZES}
           className="coll-card__image"
         />
-        {item.isNew || item.featured || !item.inStock ? (
+        {item.isAddOn || item.isNew || item.featured || !item.inStock ? (
           <ul className="coll-card__tags" aria-label="Tags">
+            {item.isAddOn ? <li className="tag coll-card__tag--add-on">Add-on</li> : null}
             {item.isNew ? <li className="tag">New</li> : null}
             {item.featured ? <li className="tag tag--blush">Featured</li> : null}
             {!item.inStock ? <li className="tag coll-card__tag--out">Out of stock</li> : null}
@@ -103,9 +106,11 @@ export function ItemCard({
             Delete{named}
           </Link>
         )}
-        <Link to={`/collection/${item.id}`}>
-          View in shop<span className="visually-hidden">: {item.title}</span>
-        </Link>
+        {item.isAddOn ? null : (
+          <Link to={`/collection/${item.id}`}>
+            View in shop<span className="visually-hidden">: {item.title}</span>
+          </Link>
+        )}
       </div>
     </article>
   );

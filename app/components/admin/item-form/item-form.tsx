@@ -185,6 +185,13 @@ export function ItemFormView({
                   </li>
                 ))}
               </ul>
+              <label className="item-check">
+                <input
+                  {...getInputProps(fields.isAddOn, { type: "checkbox" })}
+                  key={fields.isAddOn.key}
+                />
+                <span>Add-on (offered with bouquets, not listed on its own)</span>
+              </label>
             </fieldset>
           </div>
         </div>
