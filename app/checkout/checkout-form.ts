@@ -55,6 +55,9 @@ export const CheckoutForm = z.object({
   time: z.enum(DELIVERY_TIMES, { error: "Please choose a delivery time." }),
   /** The price shown, in fils. */
   price: z.number({ error: "Please review the price and try again." }).int().nonnegative(),
+  /** The add-ons ticked, by id, and the price shown for each (fils), in the same order. */
+  addOn: z.array(z.string().regex(ID_PATTERN)).max(10).optional(),
+  addOnPrice: z.array(z.number().int().nonnegative()).max(10).optional(),
   /** The delivery fee shown, in fils (none on a form from before there was one). */
   deliveryFee: z
     .number({ error: "Please review the delivery fee and try again." })

@@ -4,6 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { DateTime } from "luxon";
 import { hashedUserData, type HashedUserData } from "~/analytics/user-data.server";
+import { listAddOns, type AddOnChoice } from "~/catalogue/add-ons.server";
 import type { Item } from "~/catalogue/items.server";
 import { STANDARD_SIZE } from "~/catalogue/sizes";
 import {
@@ -62,7 +63,9 @@ export interface PurchaseState {
   checkout: boolean;
   /** What is still missing when the customer asked for the form too early. */
   missing: string | null;
-  /** The delivery fee for the chosen size (null until one is chosen). */
+  /** The add-ons on offer, and which the customer ticked. */
+  addOns: (AddOnChoice & { chosen: boolean })[];
+  /** The delivery fee for the chosen size and add-ons (null until a size is chosen). */
   deliveryFee: Fils | null;
   /** The order value from which delivery is free, to tell the customer. */
   freeDeliveryFrom: Fils | null;
@@ -114,6 +117,8 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
   const rawTime = params.get("time") ?? "";
   const time = slots.find((slot) => slot.available && slot.value === rawTime)?.value ?? null;
   const complete = size !== null && date !== null && dateClosed === null && time !== null;
+  const ticked = params.getAll("addOn");
+  const addOns = listAddOns().map((addOn) => ({ ...addOn, chosen: ticked.includes(addOn.id) }));
   const asked = params.get("step") === "details";
 
   return {
@@ -138,7 +143,13 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
       (date !== null && date !== window.today && date !== window.tomorrow),
     checkout: asked && complete,
     missing: asked && !complete ? missingChoice(size, date, dateClosed) : null,
-    deliveryFee: size ? deliveryFeeFor(size.price, settings) : null,
+    addOns,
+    deliveryFee: size
+      ? deliveryFeeFor(
+          size.price + addOns.reduce((sum, a) => sum + (a.chosen ? a.price : 0), 0),
+          settings,
+        )
+      : null,
     freeDeliveryFrom: settings.deliveryFee > 0 ? settings.freeDeliveryFrom : null,
     idempotencyKey: crypto.randomUUID(),
   };
@@ -222,6 +233,13 @@ export async function placeOrder(
   if (form.itemId !== item.id) {
     return answer(400, submission.reply({ formErrors: ["Please choose this bouquet again."] }));
   }
+  // Each add-on at the price the customer saw; the order checks it against the catalogue.
+  const addOnLines = (form.addOn ?? []).map((id, index) => ({
+    itemId: id,
+    price: form.addOnPrice?.[index] ?? 0,
+    size: STANDARD_SIZE,
+    quantity: 1,
+  }));
   const orderInput = (idempotencyKey: string): OrderInput => ({
     customerName: form.name,
     email: form.email,
@@ -232,15 +250,11 @@ export async function placeOrder(
     recipientPhone: form.recipientPhone,
     cardMessage: form.cardMessage,
     items: [
-      {
-        itemId: item.id,
-        title: item.title,
-        price: form.price,
-        size: form.size,
-        quantity: 1,
-      },
+      { itemId: item.id, title: item.title, price: form.price, size: form.size, quantity: 1 },
+      ...addOnLines,
     ],
-    totalAmount: form.price + (form.deliveryFee ?? 0),
+    totalAmount:
+      form.price + addOnLines.reduce((sum, line) => sum + line.price, 0) + (form.deliveryFee ?? 0),
     deliveryDate: form.date,
     deliveryTime: form.time,
     idempotencyKey,

@@ -5,6 +5,8 @@ export interface Choices {
   date?: string | null;
   time?: string | null;
   custom?: boolean;
+  /** The add-ons ticked, by id. */
+  addOns?: string[];
   step?: "details";
 }
 
@@ -14,6 +16,7 @@ export function purchaseHref(choices: Choices): string {
   if (choices.custom) params.set("custom", "1");
   if (choices.date) params.set("date", choices.date);
   if (choices.time) params.set("time", choices.time);
+  for (const id of choices.addOns ?? []) params.append("addOn", id);
   if (choices.step) params.set("step", choices.step);
   const query = params.toString();
   return query ? `?${query}` : "?";

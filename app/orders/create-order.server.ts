@@ -23,6 +23,7 @@ import { AWAITING_PAYMENT } from "./statuses";
 
 interface PricedLine {
   itemId: string;
+  isAddOn: boolean;
   title: string;
   sizeName: string;
   unitPrice: number;
@@ -39,6 +40,8 @@ export class BouquetUnavailable extends ShopError {
   }
 }
 
+export const ADD_ONS_ALONE = "An order needs at least one bouquet: add-ons go with a bouquet.";
+
 /** Prices every line from the catalogue; the client's prices are only checked against them. */
 function priceLines(input: OrderInput): PricedLine[] {
   return input.items.map((line, index) => {
@@ -50,7 +53,10 @@ function priceLines(input: OrderInput): PricedLine[] {
     }
     if (!item.inStock) throw new BouquetUnavailable(item.title, index);
     const wanted = line.size.trim().toLowerCase();
-    const size = item.sizes.find((s) => s.sizeName.toLowerCase() === wanted);
+    // An add-on comes in one size, so a line that names none gets that one.
+    const size =
+      item.sizes.find((s) => s.sizeName.toLowerCase() === wanted) ??
+      (item.isAddOn ? item.sizes[0] : undefined);
     if (item.sizes.length > 0 && !size) {
       throw new ShopError("invalid", `Please choose one of the sizes of "${item.title}".`, {
         [`items.${index}.size`]: [
@@ -67,6 +73,7 @@ function priceLines(input: OrderInput): PricedLine[] {
       : undefined;
     return {
       itemId: item.id,
+      isAddOn: item.isAddOn,
       title: item.title,
       sizeName: size?.sizeName ?? STANDARD_SIZE,
       unitPrice: size?.price ?? item.basePrice,
@@ -117,6 +124,10 @@ export function createOrder(
   if (problem)
     throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
   const lines = priceLines(input);
+  // CONTRACT.md §9: a vase or chocolates go with a bouquet, never alone.
+  if (!lines.some((line) => !line.isAddOn)) {
+    throw new ShopError("invalid", ADD_ONS_ALONE, { items: [ADD_ONS_ALONE] });
+  }
   const { total, deliveryFee } = checkClientPrices(input, lines);
   const id = newId();
   const at = now.toISOString();
@@ -165,7 +176,7 @@ export function createOrder(
         .run();
       tx.insert(orderLines)
         .values(
-          lines.map((line, position) => ({
+          lines.map(({ isAddOn: _, ...line }, position) => ({
             id: newId(),
             orderId: id,
             position,

@@ -297,3 +297,77 @@ describe("the delivery fee", () => {
     }
   });
 });
+
+describe("add-ons", () => {
+  let vase: Awaited<ReturnType<typeof createBouquet>>;
+  beforeAll(async () => {
+    vase = await createBouquet(shop, token, {
+      title: "Glass Cylinder Vase",
+      price: 120,
+      isAddOn: true,
+    });
+  });
+
+  test("are order lines of their own, priced by the server; alone they are refused", async () => {
+    const vaseLine = { itemId: vase._id, title: vase.title, price: 120 };
+    const withVase = await order({
+      items: [...orderBody(bouquet).items, vaseLine],
+      totalAmount: 1370,
+    });
+    expect(withVase.status).toBe(201);
+    expect(withVase.json().order.items).toMatchObject([
+      { itemId: bouquet._id, price: 1250 },
+      { itemId: vase._id, title: "Glass Cylinder Vase", price: 120 },
+    ]);
+
+    const alone = await order({ items: [vaseLine], totalAmount: 120 });
+    expect(alone.status).toBe(400);
+    expect(alone.json().error).toBe(
+      "An order needs at least one bouquet: add-ons go with a bouquet.",
+    );
+  });
+
+  test("without JavaScript: ticked on the item page, summed in the checkout, ordered with the bouquet", async () => {
+    const from = "127.0.0.5";
+    const page = await callShop(shop, `/collection/${bouquet._id}`, { from });
+    expect(page.text).toMatch(/<legend[^>]*>Add something special<\/legend>/);
+    expect(page.text).toMatch(new RegExp(`type="checkbox" name="addOn"[^>]*value="${vase._id}"`));
+
+    const date = deliverableDate();
+    const details = await callShop(
+      shop,
+      `/collection/${bouquet._id}?size=Signature&date=${date}&time=evening&addOn=${vase._id}&step=details`,
+      { from },
+    );
+    expect(details.text).toMatch(/<dt>Glass Cylinder Vase<\/dt><dd>AED 120<\/dd>/);
+    expect(details.text).toMatch(/<dt>Total<\/dt><dd>AED 1,370<\/dd>/);
+    const key = details.text.match(/name="key" value="([^"]+)"/)![1]!;
+    const placed = await callShop(shop, `/collection/${bouquet._id}?size=Signature`, {
+      from,
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        name: "Reem Khalifa",
+        email: "reem@example.com",
+        phone: "050 111 2222",
+        address: "Villa 3, Al Barsha 2, Dubai",
+        itemId: bouquet._id,
+        size: "Signature",
+        date,
+        time: "evening",
+        price: "125000",
+        addOn: vase._id,
+        addOnPrice: "12000",
+        deliveryFee: "0",
+        key,
+      }).toString(),
+    });
+    expect(placed.status).toBe(302);
+    const [latest] = (await callShop(shop, "/api/orders?limit=1", { token })).json();
+    expect(latest).toMatchObject({ customerName: "Reem Khalifa", totalAmount: 1370 });
+    expect(latest.items.map((line: { title: string }) => line.title)).toEqual([
+      "Crimson Devotion",
+      "Glass Cylinder Vase",
+    ]);
+  });
+});

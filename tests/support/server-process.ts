@@ -225,7 +225,8 @@ export async function createBouquet(
     title = "Blush Reverie",
     price = 950,
     png,
-  }: { title?: string; price?: number; png?: Buffer } = {},
+    isAddOn = false,
+  }: { title?: string; price?: number; png?: Buffer; isAddOn?: boolean } = {},
 ) {
   const form = new FormData();
   form.set("title", title);
@@ -234,6 +235,7 @@ export async function createBouquet(
   form.set("isNew", "false");
   form.set("sizes", JSON.stringify([{ sizeName: "Signature", price, ingredients: ["Roses"] }]));
   form.set("categories", "[]");
+  form.set("isAddOn", String(isAddOn));
   form.set("image", pngBlob(png ?? (await pngImage())), "bouquet.png");
   const answer = await postMultipart(shop, "/api/collection", form, { token });
   if (answer.status !== 201) throw new Error(`bouquet: ${answer.status} ${answer.text}`);

@@ -5,7 +5,7 @@ import { KEEP_CLEAR } from "~/components/layout/social-links";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import type { CheckoutReply, PurchaseState } from "~/checkout/checkout.server";
 import { CARD_MESSAGE_MAX, CheckoutForm } from "~/checkout/checkout-form";
@@ -58,6 +58,7 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
     date: purchase.date,
     time: purchase.time,
     custom: purchase.custom,
+    addOns: purchase.addOns.filter((addOn) => addOn.chosen).map((addOn) => addOn.id),
   });
   const showGift = !scripted || gift;
 
@@ -94,6 +95,14 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
             <input type="hidden" name="date" value={purchase.date ?? ""} />
             <input type="hidden" name="time" value={purchase.time ?? ""} />
             <input type="hidden" name="price" value={size.price} />
+            {purchase.addOns
+              .filter((addOn) => addOn.chosen)
+              .map((addOn) => (
+                <Fragment key={addOn.id}>
+                  <input type="hidden" name="addOn" value={addOn.id} />
+                  <input type="hidden" name="addOnPrice" value={addOn.price} />
+                </Fragment>
+              ))}
             <input type="hidden" name="deliveryFee" value={purchase.deliveryFee ?? 0} />
             {/* Kept after a refusal, so that trying again reuses an order already created. */}
             <input type="hidden" name="key" value={reply?.key ?? purchase.idempotencyKey} />

@@ -11,7 +11,9 @@ interface OrderSummaryProps {
 
 export function OrderSummary({ item, purchase }: OrderSummaryProps) {
   const fee = purchase.deliveryFee ?? 0;
-  const total = (purchase.size?.price ?? 0) + fee;
+  const addOns = purchase.addOns.filter((addOn) => addOn.chosen);
+  const total =
+    (purchase.size?.price ?? 0) + addOns.reduce((sum, addOn) => sum + addOn.price, 0) + fee;
   return (
     <TitledSection
       as="aside"
@@ -36,6 +38,12 @@ export function OrderSummary({ item, purchase }: OrderSummaryProps) {
         </div>
       </div>
       <dl className="order-summary__lines">
+        {addOns.map((addOn) => (
+          <div key={addOn.id}>
+            <dt>{addOn.title}</dt>
+            <dd>{formatAed(addOn.price)}</dd>
+          </div>
+        ))}
         <div>
           <dt>Delivery date</dt>
           <dd>{purchase.dateLabel}</dd>

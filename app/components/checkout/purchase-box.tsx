@@ -9,6 +9,7 @@ import { formatAed } from "~/money/money";
 import type { PurchaseState } from "~/checkout/checkout.server";
 import { MISSING_DATE } from "~/checkout/checkout-form";
 import { purchaseHref, withChoice } from "~/checkout/purchase-links";
+import { AddOnChoices } from "./add-on-choices";
 import { SameDayNotice } from "./same-day-notice";
 import { TestModeNote } from "./test-mode-note";
 
@@ -40,7 +41,14 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
   }
   const { size, date, time, window } = purchase;
   const choose = (next: Parameters<typeof purchaseHref>[0]) =>
-    purchaseHref({ size: size?.name, date, time, custom: purchase.custom, ...next });
+    purchaseHref({
+      size: size?.name,
+      date,
+      time,
+      custom: purchase.custom,
+      addOns: purchase.addOns.filter((a) => a.chosen).map((a) => a.id),
+      ...next,
+    });
   const complete = size !== null && date !== null && time !== null;
   const dateMessage = dateError ?? (purchase.missing === MISSING_DATE ? MISSING_DATE : undefined);
   // Today while same-day delivery is open, tomorrow, or a date of the customer's own.
@@ -205,6 +213,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
             ))}
           </select>
         </div>
+        <AddOnChoices addOns={purchase.addOns} />
         {purchase.deliveryFee !== null &&
         (purchase.deliveryFee > 0 || purchase.freeDeliveryFrom !== null) ? (
           <p className="purchase__delivery-fee">

@@ -1,0 +1,41 @@
+// "Add something special": the add-ons as checkboxes of the item page's GET form, so they travel
+// in the URL to the details step with or without scripts.
+import { ShopImage } from "~/components/shop-image";
+import { formatAed } from "~/money/money";
+import type { PurchaseState } from "~/checkout/checkout.server";
+
+export function AddOnChoices({ addOns }: { addOns: PurchaseState["addOns"] }) {
+  if (addOns.length === 0) return null;
+  return (
+    <fieldset className="add-ons">
+      <legend className="label">Add something special</legend>
+      <ul className="add-ons__list">
+        {addOns.map((addOn) => (
+          <li key={addOn.id}>
+            <label className="add-ons__choice">
+              <input
+                type="checkbox"
+                name="addOn"
+                value={addOn.id}
+                defaultChecked={addOn.chosen}
+                className="add-ons__box"
+              />
+              <ShopImage
+                imageRef={addOn.imageId}
+                alt=""
+                width={120}
+                height={150}
+                sizes="48px"
+                className="add-ons__image"
+              />
+              <span className="add-ons__text">
+                <span className="add-ons__title">{addOn.title}</span>
+                <span className="add-ons__price">{formatAed(addOn.price)}</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
