@@ -1,7 +1,7 @@
-// Demo catalogue for Maison Florale: categories and bouquets used to seed the shop.
-// Prices are whole AED, VAT included. Each bouquet carries the brief its picture is painted from.
+// Demo catalogue for Maison Florale: categories, bouquets and add-ons used to seed the shop.
+// Prices are whole AED, VAT included. Each item carries the brief its picture is painted from.
 
-import type { BouquetArt } from "./artist/types";
+import type { AddOnArt, BouquetArt } from "./artist/types";
 
 export interface DemoCategory {
   name: string;
@@ -1362,5 +1362,64 @@ export const demoBouquets: DemoBouquet[] = [
     },
     galleryViews: 3,
     ageDays: 30,
+  },
+];
+
+/** Something offered beside a bouquet (CONTRACT.md §9): one picture, one price, no category. */
+export interface DemoAddOn {
+  title: string;
+  /** One sentence, at most 110 characters. */
+  shortDescription: string;
+  longDescription: string;
+  /** Whole AED, VAT included. */
+  price: number;
+  dimensions: string;
+  art: AddOnArt;
+  ageDays: number;
+}
+
+export const demoAddOns: DemoAddOn[] = [
+  {
+    title: "Glass Cylinder Vase",
+    shortDescription:
+      "Hand-blown clear glass with a heavy base, tall enough for a Signature bouquet.",
+    longDescription:
+      "The vase our florists reach for first: hand-blown clear glass, straight-sided, on a heavy base that keeps a generous bouquet steady. Your flowers arrive ready to go straight into water, and the vase stays long after them.",
+    price: 120,
+    dimensions: "30 cm tall × 15 cm wide",
+    art: { kind: "vase", seed: 31, palette: "white-orchid", backdrop: "studio" },
+    ageDays: 60,
+  },
+  {
+    title: "Patchi Chocolate Box",
+    shortDescription: "Twelve Patchi chocolates in a black keepsake box tied with ivory satin.",
+    longDescription:
+      "A dozen Patchi chocolates, dark, milk and gold-wrapped pralines with hazelnut and almond centres, set in a black keepsake box and tied with ivory satin ribbon. Delivered beside the bouquet, never beneath it.",
+    price: 150,
+    dimensions: "22 cm × 16 cm, 12 pieces",
+    art: { kind: "chocolates", seed: 47, palette: "ivory-eucalyptus", backdrop: "tone" },
+    ageDays: 60,
+  },
+  {
+    title: "Happy Birthday Balloon",
+    shortDescription:
+      "A blush foil balloon lettered in gold, with a satin companion, filled with helium.",
+    longDescription:
+      "A round blush foil balloon lettered 'Happy Birthday' in gold, paired with a pale satin balloon and tied to a little gift-box weight. Filled with helium on the morning of delivery, so it floats for days.",
+    price: 45,
+    dimensions: "Foil balloon 45 cm across",
+    art: { kind: "balloon", seed: 53, palette: "blush", backdrop: "studio" },
+    ageDays: 45,
+  },
+  {
+    title: "Handwritten Card on Cotton Paper",
+    shortDescription:
+      "Your message written by hand in ink on a deckled cotton-paper card, sealed in wax.",
+    longDescription:
+      "In place of the printed message card, one of our calligraphers writes your words by hand in ink on a folded card of deckled cotton paper. It travels in its own envelope, sealed with wax in the colour of the season.",
+    price: 25,
+    dimensions: "Folded card 15 cm × 10 cm",
+    art: { kind: "card", seed: 71, palette: "peach", backdrop: "studio" },
+    ageDays: 45,
   },
 ];

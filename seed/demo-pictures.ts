@@ -15,6 +15,7 @@ import {
 } from "~/images/encode.server";
 import { log } from "~/platform/log.server";
 import {
+  addOnSvg,
   bouquetSvg,
   heroSlideSvg,
   portfolioShots,
@@ -23,7 +24,7 @@ import {
   wordmarkSvg,
 } from "./artist";
 import { renderWebp } from "./artist/render.server";
-import { demoBouquets } from "./catalogue";
+import { demoAddOns, demoBouquets } from "./catalogue";
 
 export type DemoPicture = { svg: string; width: number };
 
@@ -38,6 +39,7 @@ export function demoPictures(width: number) {
       width,
     })),
   );
+  const addOns = demoAddOns.map((addOn) => ({ svg: addOnSvg(addOn.art), width }));
   // The slides fill the screen's width, so they are painted wider than the bouquets.
   const hero = ([0, 1, 2] as const).map((index) => ({
     svg: heroSlideSvg(index),
@@ -50,10 +52,17 @@ export function demoPictures(width: number) {
   }));
   return {
     bouquets,
+    addOns,
     hero,
     portfolio,
     wordmarks,
-    all: [...bouquets.flat(), ...hero, ...portfolio, ...wordmarks] satisfies DemoPicture[],
+    all: [
+      ...bouquets.flat(),
+      ...addOns,
+      ...hero,
+      ...portfolio,
+      ...wordmarks,
+    ] satisfies DemoPicture[],
   };
 }
 

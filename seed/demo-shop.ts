@@ -1,15 +1,16 @@
-// The demo catalogue: categories, bouquets and their generated photographs, the hero slides,
-// portfolio and 'Trusted By' logos. Runs on first start into an empty shop, or `npm run db:seed`.
+// The demo catalogue: categories, bouquets, add-ons and their generated photographs, the hero
+// slides, portfolio and 'Trusted By' logos. Runs on first start into an empty shop, or `npm run db:seed`.
 import { DateTime } from "luxon";
 import { createCategory } from "~/catalogue/categories.server";
 import { SizeInput } from "~/catalogue/item-input";
+import { STANDARD_SIZE } from "~/catalogue/sizes";
 import { countItems, createItem } from "~/catalogue/items.server";
 import { db } from "~/db/client.server";
 import { siteImages } from "~/db/schema";
 import { keepImage } from "~/images/images.server";
 import { log } from "~/platform/log.server";
 import { trustedHotels } from "./artist";
-import { demoBouquets, demoCategories } from "./catalogue";
+import { demoAddOns, demoBouquets, demoCategories } from "./catalogue";
 import {
   demoPictures,
   demoPictureWidth,
@@ -91,6 +92,24 @@ export async function seedDemoCatalogue(options: SeedOptions = {}): Promise<void
       },
       {},
       { createdAt: now.minus({ days: bouquet.ageDays, minutes: bouquet.title.length }).toISO()! },
+    );
+  }
+  for (const [index, addOn] of demoAddOns.entries()) {
+    const picture = await keepPicture(pictures.addOns[index]!);
+    await createItem(
+      {
+        title: addOn.title,
+        shortDescription: addOn.shortDescription,
+        longDescription: addOn.longDescription,
+        isAddOn: true,
+        ingredients: [],
+        dimensions: addOn.dimensions,
+        // One size, so the admin's form (which asks for a size) edits it as it is.
+        sizes: [SizeInput.parse({ sizeName: STANDARD_SIZE, price: addOn.price })],
+        imageUrl: picture.id,
+      },
+      {},
+      { createdAt: now.minus({ days: addOn.ageDays, minutes: addOn.title.length }).toISO()! },
     );
   }
   await seedSiteImages(pictures);

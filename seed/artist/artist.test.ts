@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
+  addOnSvg,
   bouquetSvg,
   heroSlideSvg,
   portfolioShots,
@@ -62,6 +63,25 @@ describe("bouquetSvg", () => {
   );
   it.each(cases)("renders %s", async (_, brief, view) => {
     await expectWebp(bouquetSvg(brief, view), 160, 200);
+  });
+});
+
+describe("addOnSvg", () => {
+  const kinds = ["vase", "chocolates", "balloon", "card"] as const;
+  it.each(kinds.map((kind, k) => [kind, PALETTES[(k * 3) % PALETTES.length]!] as const))(
+    "renders the %s in %s, the same each time",
+    async (kind, palette) => {
+      const brief = { kind, seed: 7, palette, backdrop: "studio" } as const;
+      expect(addOnSvg(brief)).toBe(addOnSvg(brief));
+      await expectWebp(addOnSvg(brief), 160, 200);
+    },
+  );
+
+  it("paints each add-on differently", () => {
+    const svgs = kinds.map((kind) =>
+      addOnSvg({ kind, seed: 7, palette: "blush", backdrop: "tone" }),
+    );
+    expect(new Set(svgs).size).toBe(kinds.length);
   });
 });
 

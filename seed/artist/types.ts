@@ -17,3 +17,11 @@ export interface BouquetArt {
   /** "studio": plain light backdrop; "tone": a soft tone of the palette. */
   backdrop: "studio" | "tone";
 }
+
+/** The brief of an add-on's product shot: what it is, in which palette and on which backdrop. */
+export interface AddOnArt {
+  kind: "vase" | "chocolates" | "balloon" | "card";
+  seed: number;
+  palette: Palette;
+  backdrop: "studio" | "tone";
+}

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { demoBouquets, demoCategories } from "../../seed/catalogue";
+import { demoAddOns, demoBouquets, demoCategories } from "../../seed/catalogue";
 import { callShop, startShopProcess, type ShopProcess } from "../support/server-process";
 
 const SEEDING = "the shop is empty: painting and seeding the demo catalogue";
@@ -13,8 +13,13 @@ const SEEDING = "the shop is empty: painting and seeding the demo catalogue";
 const PICTURES = mkdtempSync(join(tmpdir(), "demo-pictures-"));
 const DEMO = { SEED_DEMO: "1", DEMO_IMAGE_WIDTH: "120", DEMO_PICTURES_DIR: PICTURES };
 
+/** The bouquets' galleries, one picture per add-on, hero slides, portfolio and logos. */
 const demoPictureCount = () =>
-  demoBouquets.reduce((count, bouquet) => count + bouquet.galleryViews, 0) + 3 + 8 + 5;
+  demoBouquets.reduce((count, bouquet) => count + bouquet.galleryViews, 0) +
+  demoAddOns.length +
+  3 +
+  8 +
+  5;
 
 /** The stored pictures' tags (hashes of their bytes), read with plain SQL. */
 function imageTagsOf(dir: string) {
@@ -87,6 +92,23 @@ describe("demo catalogue", () => {
       const image = await callShop(shop, `/api/images/${id}`);
       expect(image.status).toBe(200);
       expect(image.headers["content-type"]).toBe("image/webp");
+    }
+  });
+
+  test("offers four add-ons, each with its own picture, in no list of bouquets", async () => {
+    const { status, body } = await getJson("/api/add-ons");
+    expect(status).toBe(200);
+    const addOns = body as { title: string; isAddOn: boolean; price: number; imageUrl: string }[];
+    expect(addOns).toHaveLength(4);
+    expect(addOns.map((addOn) => addOn.title).sort()).toEqual(
+      demoAddOns.map((addOn) => addOn.title).sort(),
+    );
+    expect(addOns.map((addOn) => addOn.price)).toEqual([25, 45, 120, 150]);
+    expect(new Set(addOns.map((addOn) => addOn.imageUrl)).size).toBe(4);
+    for (const addOn of addOns) {
+      expect(addOn.isAddOn).toBe(true);
+      const image = await callShop(shop, `/api/images/${addOn.imageUrl}`);
+      expect(image.status).toBe(200);
     }
   });
 
