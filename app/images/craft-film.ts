@@ -1,0 +1,13 @@
+// The craft film as the /craft page shows it: a WebM and an MP4 of one loop and its poster (the
+// film's first frame), each under a content-hashed address in the client build (decision 014).
+
+export interface CraftFilm {
+  webm: string;
+  mp4: string;
+  poster: string;
+  width: number;
+  height: number;
+}
+
+/** The manifest the build writes into the build folder, outside what the server hands out. */
+export const FILM_MANIFEST = "craft-film.json";
