@@ -48,8 +48,11 @@ export function filmFrameSvg(t: number, width: number, height: number): string {
     yaw: 7 * wave(t, 1),
   });
 
+  // The still life stands a little left of the hero slide's, so the drifting camera keeps the
+  // whole dome in frame.
   const body =
     backdrop(defs, W, H, ["#3a2428", "#251719"], 930) +
+    `<g transform="translate(-70 0)">` +
     candlelight(defs, t) +
     taper(defs, 960, 1020, 420, 1.1 * flicker(t, 0)) +
     taper(defs, 1040, 1000, 330, flicker(t, 0.37)) +
@@ -61,6 +64,7 @@ export function filmFrameSvg(t: number, width: number, height: number): string {
     placedStems(defs, t) +
     fallenPetals(defs, createRandom(6), 820, 1280, 1000, 1070, 12, "#8c1521") +
     driftingPetals(defs, t) +
+    `</g>` +
     vignette(defs);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${num(x)} ${num(y)} ${num(viewW)} ${num(viewH)}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">` +
