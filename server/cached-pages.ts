@@ -1,8 +1,10 @@
 // Which requests the page cache may answer, and under which key: anonymous GETs (no cookie but
-// the colour variant's), keyed by the full address and, for pages, the variant. A first visit to
+// the colour variant's), keyed by the full address and, for pages, the variant and whether the
+// visitor saves data (the /craft page then has no film, decision 014). A first visit to
 // a page is given its variant here, so it too is served from the cache, with the cookie that
 // keeps the variant.
 import { colourVariantFor, VARIANT_COOKIE } from "~/content/feature-flag.server";
+import { savesData } from "~/platform/save-data";
 import type { PageCache } from "./page-cache";
 
 /** Someone whose requests may differ from an anonymous visitor's: any cookie but the variant. */
@@ -33,7 +35,8 @@ export async function answerFromCache(
   const { variant, setCookie } = colourVariantFor(request);
   const headers = new Headers(request.headers);
   if (setCookie) headers.set("Cookie", `${VARIANT_COOKIE}=${variant}`);
-  const response = await cache.serve(`${variant} ${request.url}`, () => handle(asGet(headers)));
+  const key = `${variant}${savesData(request) ? " save-data" : ""} ${request.url}`;
+  const response = await cache.serve(key, () => handle(asGet(headers)));
   if (!setCookie) return response;
   try {
     response.headers.append("Set-Cookie", setCookie);

@@ -71,6 +71,11 @@ async function main() {
       "/assets",
       express.static(join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }),
     );
+    // The craft film's files are named by their content's hash too (decision 014).
+    app.use(
+      "/media/film",
+      express.static(join(buildDir, "client", "media", "film"), { immutable: true, maxAge: "1y" }),
+    );
     app.use(express.static(join(buildDir, "client"), { maxAge: "1h" }));
   } else {
     const vite = await import("vite").then(({ createServer }) =>

@@ -1,45 +1,65 @@
 // /craft — The Craft: a film (or its poster) and how a bouquet is made.
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CraftFilm } from "~/components/pages/craft-film";
 import { PageHero, PortraitPicture } from "~/components/pages/page-hero";
 import { ContentCta } from "~/components/pages/content-cta";
 import { PointList } from "~/components/pages/point-list";
 import { contentMeta } from "~/content/page-meta";
+import { craftFilm } from "~/images/craft-film.server";
 import { siteImagesOf } from "~/images/site-images.server";
 import pagesStyles from "~/styles/pages.css?url";
 import { catalogueHeaders } from "~/platform/http-cache";
+import { SAVE_DATA, savesData } from "~/platform/save-data";
 
-export const headers = catalogueHeaders;
+// The page differs for a visitor who saves data (no film), so caches must tell them apart.
+export const headers: HeadersFunction = (args) => {
+  const headers = catalogueHeaders(args) as Headers;
+  headers.append("Vary", SAVE_DATA);
+  return headers;
+};
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
-// There is no footage yet: drop a muted, looping film at public/media/craft.mp4 and it replaces
-// the still in the hero (remix-serve serves public/ as it is, so no rebuild is needed).
-const FILM_FILE = "public/media/craft.mp4";
-const FILM_URL = "/media/craft.mp4";
-
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
   const [, slide] = siteImagesOf("hero");
   const portfolio = siteImagesOf("portfolio");
   return {
-    videoSrc: existsSync(resolve(FILM_FILE)) ? FILM_URL : null,
+    // The film painted at build time (decision 014); its poster alone for a visitor saving data.
+    film: craftFilm(),
+    stillOnly: savesData(request),
     posterId: slide?.imageId ?? null,
     // The bridal bouquet: a hand-tied piece seen close.
     detail: portfolio[4] ?? portfolio[0] ?? null,
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  contentMeta({
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  ...contentMeta({
     matches,
     title: "The Craft",
     description:
       "How a Maison Florale bouquet is made: flowers sourced at dawn, conditioned overnight and hand-tied in our Dubai atelier.",
     path: "/craft",
     image: data?.posterId,
-  });
+  }),
+  // The film's poster is the page's largest paint: fetched first, before the stylesheets ask.
+  ...(data?.film
+    ? [
+        {
+          tagName: "link",
+          rel: "preload",
+          as: "image",
+          href: data.film.poster,
+          fetchpriority: "high",
+        },
+      ]
+    : []),
+];
 
 const CHAPTERS = [
   {
@@ -57,7 +77,7 @@ const CHAPTERS = [
 ];
 
 export default function CraftPage() {
-  const { videoSrc, posterId, detail } = useLoaderData<typeof loader>();
+  const { film, stillOnly, posterId, detail } = useLoaderData<typeof loader>();
   return (
     <div className="content-page">
       <PageHero
@@ -68,7 +88,8 @@ export default function CraftPage() {
         lede="Chosen stem by stem, rested overnight and tied by hand: the quiet work behind every bouquet."
         media={
           <CraftFilm
-            videoSrc={videoSrc}
+            film={film}
+            stillOnly={stillOnly}
             posterId={posterId}
             posterAlt="Deep red roses in a dark vase, lit by candlelight"
           />

@@ -13,6 +13,19 @@ async function hydrated(element: Locator) {
     .toBe(true);
 }
 
+/** The craft film's files: named by the hash of their painting (decision 014). */
+const FILM_FILE = (ext: string) => new RegExp(`^/media/film/craft-[0-9a-f]{16}\\.${ext}$`);
+const MOTION_OK = "(prefers-reduced-motion: no-preference)";
+
+/** Every request for the film itself (not its poster) this page makes from now on. */
+function filmRequests(page: Page): string[] {
+  const films: string[] = [];
+  page.on("request", (request) => {
+    if (/\/media\/film\/.*\.(webm|mp4)$/.test(request.url())) films.push(request.url());
+  });
+  return films;
+}
+
 const gallery = (page: Page) => page.getByRole("list", { name: "Portfolio" });
 const contactForm = (page: Page) => page.getByRole("form", { name: "Write to Us" });
 const field = (page: Page, label: string) => contactForm(page).getByLabel(label, { exact: true });
@@ -25,12 +38,60 @@ test.describe("content pages", () => {
     for (const chapter of ["Sourcing", "Conditioning", "Hand-tying"]) {
       await expect(page.getByRole("heading", { name: chapter })).toBeVisible();
     }
-    // No film has been dropped into public/media: the poster stands alone in the hero frame.
-    await expect(page.locator("video")).toHaveCount(0);
-    const poster = page.getByRole("img", { name: /roses/ }).first();
-    await expect(poster).toHaveAttribute("src", /\/api\/images\/[0-9a-f]{24}\?w=/);
+    // The film the build painted: a WebM then an MP4 of one loop, muted, inline, on its poster.
+    const film = page.locator("video");
+    await expect(film).toHaveCount(1);
+    await expect(film).toHaveAttribute("poster", FILM_FILE("webp"));
+    for (const attribute of ["autoplay", "loop", "playsinline"]) {
+      await expect(film).toHaveAttribute(attribute, "");
+    }
+    await expect(film).toHaveAttribute("preload", "none");
+    expect(await film.evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
+    const sources = film.locator("source");
+    await expect(sources).toHaveCount(2);
+    await expect(sources.nth(0)).toHaveAttribute("src", FILM_FILE("webm"));
+    await expect(sources.nth(0)).toHaveAttribute("type", "video/webm");
+    await expect(sources.nth(1)).toHaveAttribute("src", FILM_FILE("mp4"));
+    await expect(sources.nth(1)).toHaveAttribute("type", "video/mp4");
+    for (const source of await sources.all()) {
+      await expect(source).toHaveAttribute("media", MOTION_OK);
+    }
+    await expect(page.getByRole("button", { name: /(Play|Pause) film/ })).toBeVisible();
+    // Named by their content, so they are kept for a year.
+    const answer = await page.request.get((await sources.nth(1).getAttribute("src")) ?? "");
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     const button = page.getByRole("link", { name: "See Our Collection" });
     await expect(button).toHaveAttribute("href", "/collection");
+  });
+
+  test.describe("a visitor who prefers reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("sees the film's poster and downloads no film", async ({ page }) => {
+      const films = filmRequests(page);
+      await page.goto("/craft");
+      await expect(page.locator("video")).toHaveAttribute("poster", FILM_FILE("webp"));
+      await page.waitForLoadState("networkidle");
+      expect(films).toEqual([]);
+      await expect(page.getByRole("button", { name: /(Play|Pause) film/ })).toHaveCount(0);
+    });
+  });
+
+  test.describe("a visitor saving data", () => {
+    test.use({ extraHTTPHeaders: { "Save-Data": "on" } });
+    test("sees the film's poster as a still and downloads no film", async ({ page }) => {
+      const films = filmRequests(page);
+      const answer = await page.goto("/craft");
+      expect(answer?.headers()["vary"]).toMatch(/Save-Data/);
+      await expect(page.locator("video")).toHaveCount(0);
+      await expect(page.locator("source")).toHaveCount(0);
+      await expect(page.getByRole("img", { name: /roses/ }).first()).toHaveAttribute(
+        "src",
+        FILM_FILE("webp"),
+      );
+      await page.waitForLoadState("networkidle");
+      expect(films).toEqual([]);
+    });
   });
 
   test("Portfolio shows eight pictures at their own proportions and a consultation", async ({

@@ -96,6 +96,19 @@ describe("catalogue pages", () => {
     expect(next.text).toContain("Sold out");
   });
 
+  test("a visitor saving data gets a copy of their own, without the craft film", async () => {
+    const savingData = () =>
+      callShop(shop, "/craft", { headers: { Cookie: "mf_variant=black", "Save-Data": "on" } });
+    await visit("/craft");
+    expect((await visit("/craft")).headers["x-page-cache"]).toBe("hit");
+    const saving = await savingData();
+    expect(saving.headers["x-page-cache"]).toBe("miss");
+    expect(saving.headers["vary"]).toMatch(/Save-Data/);
+    expect(saving.text).not.toContain("<video");
+    expect((await savingData()).headers["x-page-cache"]).toBe("hit");
+    expect((await visit("/craft")).headers["x-page-cache"]).toBe("hit");
+  });
+
   test("the JSON catalogue may be kept briefly by browsers", async () => {
     const list = await callShop(shop, "/api/collection");
     expect(list.headers["cache-control"]).toBe("public, max-age=30, stale-while-revalidate=60");

@@ -1,27 +1,41 @@
-// The Craft's hero film: looping, muted, inline, autoplaying — or its poster alone when there is
-// no film, or when the visitor prefers reduced motion (the <source media> query then matches
-// nothing, so the browser never starts playing, even before scripts load).
+// The Craft's hero film: looping, muted, inline, autoplaying — or its poster alone when the
+// visitor saves data, or when the visitor prefers reduced motion (the <source media> queries then
+// match nothing, so the browser never fetches or plays it, even before scripts load). A build
+// without the painted film shows the hero slide instead.
 import { useEffect, useRef, useState } from "react";
-import { imagePath } from "~/images/image-sources";
+import type { CraftFilm as Film } from "~/images/craft-film";
 import { WideHeroPicture } from "./page-hero";
 
 interface CraftFilmProps {
-  /** Public URL of the film, or null when none has been dropped into public/media. */
-  videoSrc: string | null;
+  /** The film painted at build time, or null when this build has none. */
+  film: Film | null;
+  /** Show the film's poster only: the visitor asked to save data. */
+  stillOnly: boolean;
   posterId: string | null;
   posterAlt: string;
 }
 
 const MOTION_OK = "(prefers-reduced-motion: no-preference)";
 
-export function CraftFilm({ videoSrc, posterId, posterAlt }: CraftFilmProps) {
-  if (!videoSrc) {
-    return <WideHeroPicture imageRef={posterId} alt={posterAlt} />;
+export function CraftFilm({ film, stillOnly, posterId, posterAlt }: CraftFilmProps) {
+  if (!film) return <WideHeroPicture imageRef={posterId} alt={posterAlt} />;
+  if (stillOnly) {
+    return (
+      <img
+        className="page-hero__picture"
+        src={film.poster}
+        width={film.width}
+        height={film.height}
+        alt={posterAlt}
+        // React 18 warns on camelCase fetchPriority; the lowercase attribute reaches the HTML.
+        {...{ fetchpriority: "high" }}
+      />
+    );
   }
-  return <Film src={videoSrc} poster={posterId ? imagePath(posterId, 1600) : undefined} />;
+  return <LoopingFilm film={film} />;
 }
 
-function Film({ src, poster }: { src: string; poster?: string }) {
+function LoopingFilm({ film }: { film: Film }) {
   const video = useRef<HTMLVideoElement>(null);
   const [canPause, setCanPause] = useState(false);
   const [paused, setPaused] = useState(true);
@@ -35,29 +49,34 @@ function Film({ src, poster }: { src: string; poster?: string }) {
 
   return (
     <>
+      {/* preload="none": nothing is fetched for the film before it plays, so the poster (the
+          page's largest paint) has the connection to itself. */}
       <video
         ref={video}
         className="page-hero__picture"
-        poster={poster}
+        poster={film.poster}
+        width={film.width}
+        height={film.height}
         autoPlay
         muted
         loop
         playsInline
-        preload="metadata"
+        preload="none"
         aria-hidden="true"
         onPlay={() => setPaused(false)}
         onPause={() => setPaused(true)}
       >
-        <source src={src} type="video/mp4" media={MOTION_OK} />
+        <source src={film.webm} type="video/webm" media={MOTION_OK} />
+        <source src={film.mp4} type="video/mp4" media={MOTION_OK} />
       </video>
       {canPause ? (
         <button
           type="button"
           className="page-hero__film-toggle"
           onClick={() => {
-            const film = video.current;
-            if (film?.paused) void film.play();
-            else film?.pause();
+            const current = video.current;
+            if (current?.paused) void current.play();
+            else current?.pause();
           }}
         >
           {paused ? "Play film" : "Pause film"}

@@ -1,0 +1,8 @@
+// A visitor who asked their browser to save data (the `Save-Data: on` request header, sent on
+// phones in data-saving mode) gets no film or other optional heavy media: a still instead.
+
+/** The header a response must name in `Vary` when its body depends on it. */
+export const SAVE_DATA = "Save-Data";
+
+export const savesData = (request: Request) =>
+  request.headers.get(SAVE_DATA)?.trim().toLowerCase() === "on";
