@@ -71,6 +71,8 @@ test.describe("content pages", () => {
       const films = filmRequests(page);
       await page.goto("/craft");
       await expect(page.locator("video")).toHaveAttribute("poster", FILM_FILE("webp"));
+      // The sources are there, but their media query matches nothing.
+      await expect(page.locator("video source")).toHaveCount(2);
       await page.waitForLoadState("networkidle");
       expect(films).toEqual([]);
       await expect(page.getByRole("button", { name: /(Play|Pause) film/ })).toHaveCount(0);

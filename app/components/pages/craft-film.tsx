@@ -1,7 +1,7 @@
 // The Craft's hero film: looping, muted, inline, autoplaying — or its poster alone when the
 // visitor saves data, or when the visitor prefers reduced motion (the <source media> queries then
-// match nothing, so the browser never fetches or plays it, even before scripts load). A build
-// without the painted film shows the hero slide instead.
+// match nothing, so the browser never fetches or plays it). A build without the painted film shows
+// the hero slide instead.
 import { useEffect, useRef, useState } from "react";
 import type { CraftFilm as Film } from "~/images/craft-film";
 import { WideHeroPicture } from "./page-hero";
@@ -39,6 +39,16 @@ function LoopingFilm({ film }: { film: Film }) {
   const video = useRef<HTMLVideoElement>(null);
   const [canPause, setCanPause] = useState(false);
   const [paused, setPaused] = useState(true);
+  // The film's sources join once the page has loaded: until then its poster, the page's largest
+  // paint, has the connection to itself (the film is ten times its weight). Without scripts the
+  // poster stays, still.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const load = () => setLoaded(true);
+    if (document.readyState === "complete") return load();
+    window.addEventListener("load", load, { once: true });
+    return () => window.removeEventListener("load", load);
+  }, []);
 
   // A moving picture longer than five seconds needs a way to stop it (WCAG 2.2.2). Autoplay may
   // have started before scripts arrived, so read where the film is rather than assume.
@@ -49,8 +59,6 @@ function LoopingFilm({ film }: { film: Film }) {
 
   return (
     <>
-      {/* preload="none": nothing is fetched for the film before it plays, so the poster (the
-          page's largest paint) has the connection to itself. */}
       <video
         ref={video}
         className="page-hero__picture"
@@ -66,8 +74,12 @@ function LoopingFilm({ film }: { film: Film }) {
         onPlay={() => setPaused(false)}
         onPause={() => setPaused(true)}
       >
-        <source src={film.webm} type="video/webm" media={MOTION_OK} />
-        <source src={film.mp4} type="video/mp4" media={MOTION_OK} />
+        {loaded ? (
+          <>
+            <source src={film.webm} type="video/webm" media={MOTION_OK} />
+            <source src={film.mp4} type="video/mp4" media={MOTION_OK} />
+          </>
+        ) : null}
       </video>
       {canPause ? (
         <button
