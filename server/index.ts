@@ -82,6 +82,11 @@ async function main() {
       createServer({ server: { middlewareMode: true } }),
     );
     app.use(vite.middlewares);
+    // Vite serves public/ only; the craft film is painted into the last build (decision 014).
+    app.use(
+      "/media/film",
+      express.static(join(process.env.BUILD_DIR ?? "build", "client", "media", "film")),
+    );
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
     closeShop = () => vite.close();
   }
