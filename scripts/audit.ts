@@ -42,7 +42,7 @@ const allPages: Record<string, string> = {
   collection: "/collection",
   category: `/${slug}`,
   item: `/collection/${items[0]?._id}`,
-  // The craft film's page: its poster must stay the fast largest paint (decision 014).
+  // The craft film's page: its poster must stay the fast largest paint (decision 015).
   craft: "/craft",
 };
 const wanted = process.env.AUDIT_PAGES?.split(",").map((page) => page.trim());

@@ -1,5 +1,5 @@
 // The last step of the build: paints the demo pictures once (about a minute), so that a fresh
-// shop's first start only copies them, and the craft film (about a minute, decision 014), which
+// shop's first start only copies them, and the craft film (about a minute, decision 015), which
 // it copies into the client build. Anything painted before is kept and skipped.
 import { demoPictures, demoPictureWidth, paintAll } from "../seed/demo-pictures";
 import { paintedFilm, publishFilm } from "../seed/craft-film/paint-film";

@@ -1,6 +1,6 @@
 // Which requests the page cache may answer, and under which key: anonymous GETs (no cookie but
 // the colour variant's), keyed by the full address and, for pages, the variant and whether the
-// visitor saves data (the /craft page then has no film, decision 014). A first visit to
+// visitor saves data (the /craft page then has no film, decision 015). A first visit to
 // a page is given its variant here, so it too is served from the cache, with the cookie that
 // keeps the variant.
 import { colourVariantFor, VARIANT_COOKIE } from "~/content/feature-flag.server";

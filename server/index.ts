@@ -71,7 +71,7 @@ async function main() {
       "/assets",
       express.static(join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }),
     );
-    // The craft film's files are named by their content's hash too (decision 014).
+    // The craft film's files are named by their content's hash too (decision 015).
     app.use(
       "/media/film",
       express.static(join(buildDir, "client", "media", "film"), { immutable: true, maxAge: "1y" }),
@@ -82,7 +82,7 @@ async function main() {
       createServer({ server: { middlewareMode: true } }),
     );
     app.use(vite.middlewares);
-    // Vite serves public/ only; the craft film is painted into the last build (decision 014).
+    // Vite serves public/ only; the craft film is painted into the last build (decision 015).
     app.use(
       "/media/film",
       express.static(join(process.env.BUILD_DIR ?? "build", "client", "media", "film")),

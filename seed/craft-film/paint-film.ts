@@ -3,7 +3,7 @@
 // same pass; the first frame is the poster. Like the demo pictures (decision 011) the result is
 // kept in a folder named by a hash of what was painted and the encoders' settings, so a build
 // paints it only when the painter changed, and `publishFilm` copies it into the client build
-// under content-hashed names (decision 014).
+// under content-hashed names (decision 015).
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";

@@ -13,7 +13,7 @@ async function hydrated(element: Locator) {
     .toBe(true);
 }
 
-/** The craft film's files: named by the hash of their painting (decision 014). */
+/** The craft film's files: named by the hash of their painting (decision 015). */
 const FILM_FILE = (ext: string) => new RegExp(`^/media/film/craft-[0-9a-f]{16}\\.${ext}$`);
 const MOTION_OK = "(prefers-reduced-motion: no-preference)";
 
