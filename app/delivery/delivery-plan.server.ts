@@ -1,0 +1,61 @@
+// The dashboard's next seven days: the places held in each slot against what it takes, so the
+// florists see a full slot or a closed date before a customer meets it.
+import { DateTime } from "luxon";
+import { currentTime } from "~/platform/clock.server";
+import { NO_BOOKINGS } from "./availability";
+import { bookingsBetween } from "./bookings.server";
+import { capacityOn, closedDateOn } from "./delivery-settings";
+import { currentDeliverySettings, deliveryClock } from "./delivery-settings.server";
+import { DELIVERY_SLOTS, deliveryWindow, type SlotValue } from "./delivery-window";
+
+export const PLAN_DAYS = 7;
+
+/** Places held against a limit; capacity null is no limit. */
+export interface PlanCell {
+  held: number;
+  capacity: number | null;
+  full: boolean;
+}
+
+export interface PlanDay {
+  date: string;
+  /** What customers read on a closed date; null when open. */
+  closedReason: string | null;
+  slots: Record<SlotValue, PlanCell>;
+  /** Orders for any time of the day count against the day, not a slot. */
+  anyTime: number;
+  day: PlanCell;
+}
+
+const cell = (held: number, capacity: number | null): PlanCell => ({
+  held,
+  capacity,
+  full: capacity !== null && held >= capacity,
+});
+
+/** Today (shop clock) and the six days after it. */
+export function nextDaysPlan(now = currentTime()): PlanDay[] {
+  const settings = currentDeliverySettings();
+  const today = deliveryWindow(now, deliveryClock(settings)).today;
+  const dates = Array.from({ length: PLAN_DAYS }, (_, offset) =>
+    DateTime.fromISO(today, { zone: "UTC" }).plus({ days: offset }).toISODate()!,
+  );
+  const bookings = bookingsBetween(dates[0]!, dates[PLAN_DAYS - 1]!, now);
+  return dates.map((date) => {
+    const held = bookings.get(date) ?? NO_BOOKINGS;
+    const capacity = capacityOn(date, settings);
+    const caps = DELIVERY_SLOTS.map((slot) => capacity[slot.value]);
+    const dayCapacity = caps.every((cap) => cap !== null)
+      ? caps.reduce<number>((sum, cap) => sum + (cap ?? 0), 0)
+      : null;
+    return {
+      date,
+      closedReason: closedDateOn(date, settings)?.reason ?? null,
+      slots: Object.fromEntries(
+        DELIVERY_SLOTS.map((slot) => [slot.value, cell(held[slot.value], capacity[slot.value])]),
+      ) as Record<SlotValue, PlanCell>,
+      anyTime: held.any,
+      day: cell(held.morning + held.afternoon + held.evening + held.any, dayCapacity),
+    };
+  });
+}
