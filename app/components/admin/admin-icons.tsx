@@ -52,6 +52,13 @@ export const CreateIcon = lineIcon(
 
 export const CategoriesIcon = lineIcon(<path d="M3.5 7.5h17M3.5 12h17M3.5 16.5h11" />);
 
+export const DeliveryIcon = lineIcon(
+  <>
+    <rect x="3.5" y="5.5" width="17" height="15" />
+    <path d="M3.5 10h17M8 3.5v4M16 3.5v4M8 14h3M8 17h6" />
+  </>,
+);
+
 export const AccountIcon = lineIcon(
   <>
     <circle cx="12" cy="8.5" r="3.5" />

@@ -1,5 +1,5 @@
 // The admin layout (SPEC.md §2): a collapsible sidebar — Dashboard, Orders with the new-order
-// badge, Collection Items, Create Item, Categories, Account — a top bar with the notifications and
+// badge, Collection Items, Create Item, Categories, Delivery, Account — a top bar with the notifications and
 // Sign Out, and the page. Without JavaScript the sidebar is always open (a strip on phones).
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -12,6 +12,7 @@ import {
   CollapseIcon,
   CreateIcon,
   DashboardIcon,
+  DeliveryIcon,
   ItemsIcon,
   MenuIcon,
   OrdersIcon,
@@ -67,6 +68,7 @@ export function AdminShell({
     { to: "/admin/collection", label: "Collection Items", icon: <ItemsIcon /> },
     { to: "/admin/create", label: "Create Item", icon: <CreateIcon /> },
     { to: "/admin/categories", label: "Categories", icon: <CategoriesIcon /> },
+    { to: "/admin/delivery", label: "Delivery", icon: <DeliveryIcon /> },
     { to: "/admin/account", label: "Account", icon: <AccountIcon /> },
   ];
 

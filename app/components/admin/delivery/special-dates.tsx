@@ -1,0 +1,110 @@
+// "Special dates": the dates with their own capacities (Valentine's, Mother's Day), and the form
+// that adds one.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { ADD_SPECIAL_DATE, SpecialDateForm } from "~/delivery/delivery-settings-form";
+import { FormErrors } from "~/components/admin/admin-page";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { ColumnHeads } from "~/components/column-heads";
+import { FormField, InputField } from "~/components/forms";
+import { CapacityFields } from "./capacity-fields";
+import { RemoveDate } from "./remove-date";
+import { useSaving } from "./use-saving";
+
+export interface SpecialDateRow {
+  date: string;
+  day: string;
+  label: string;
+  /** Each slot's capacity in words: "12" or "No limit". */
+  morning: string;
+  afternoon: string;
+  evening: string;
+  note: string | null;
+}
+
+const COLUMNS = [
+  "Date",
+  "Morning",
+  "Afternoon",
+  "Evening",
+  "Note",
+  { label: "Actions", className: "delivery-table__action" },
+];
+
+export function SpecialDates({
+  dates,
+  today,
+  lastResult,
+}: {
+  dates: SpecialDateRow[];
+  today: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  return (
+    <>
+      {dates.length === 0 ? (
+        <p className="delivery-panel__empty">No special dates. Every day has the usual capacity.</p>
+      ) : (
+        <div className="delivery-table-wrap">
+          <table className="delivery-table">
+            <ColumnHeads columns={COLUMNS} />
+            <tbody>
+              {dates.map((special) => (
+                <tr key={special.date}>
+                  <th scope="row">
+                    <time dateTime={special.date}>{special.day}</time>
+                  </th>
+                  <td>{special.morning}</td>
+                  <td>{special.afternoon}</td>
+                  <td>{special.evening}</td>
+                  <td>{special.note ?? ""}</td>
+                  <td className="delivery-table__action">
+                    <RemoveDate date={special.date} label={special.label} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <AddSpecialDateForm today={today} lastResult={lastResult} />
+    </>
+  );
+}
+
+function AddSpecialDateForm({
+  today,
+  lastResult,
+}: {
+  today: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const saving = useSaving(ADD_SPECIAL_DATE);
+  const [form, fields] = useForm({
+    id: ADD_SPECIAL_DATE,
+    lastResult,
+    constraint: getZodConstraint(SpecialDateForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SpecialDateForm }),
+  });
+  return (
+    <Form method="post" className="admin-form delivery-form delivery-add" {...getFormProps(form)}>
+      <h3 className="delivery-add__title">Add a special date</h3>
+      <CsrfField />
+      <input type="hidden" name="intent" value={ADD_SPECIAL_DATE} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormField label="Special date" field={fields.date}>
+        <input className="input" min={today} {...getInputProps(fields.date, { type: "date" })} />
+      </FormField>
+      <CapacityFields id="special" fields={fields} />
+      <InputField label="Note" field={fields.note} placeholder="Valentine's Day" />
+      <div className="delivery-form__actions">
+        <button type="submit" className="button button--secondary" disabled={saving}>
+          {saving ? "Adding…" : "Add Special Date"}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,206 @@
+// /admin/delivery — the florists' delivery settings (CONTRACT.md §9): the rules, the closed and
+// special dates, and who changed them. One plain form per change; each works without JavaScript.
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { z } from "zod";
+import { adminMeta } from "~/admin-auth/admin-meta";
+import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ClosedDates } from "~/components/admin/delivery/closed-dates";
+import { DeliveryPanel } from "~/components/admin/delivery/delivery-panel";
+import { RecentChanges } from "~/components/admin/delivery/recent-changes";
+import { RulesForm } from "~/components/admin/delivery/rules-form";
+import { SpecialDates } from "~/components/admin/delivery/special-dates";
+import {
+  ADD_SPECIAL_DATE,
+  CLOSE_DATE,
+  ClosedDateForm,
+  DeliveryRulesForm,
+  REMOVE_DATE,
+  RemoveDateForm,
+  SAVE_RULES,
+  SpecialDateForm,
+} from "~/delivery/delivery-settings-form";
+import type { DeliverySettings } from "~/delivery/delivery-settings";
+import {
+  changeDeliverySettings,
+  currentDeliverySettings,
+  deliveryClock,
+  deliverySettingsHistory,
+} from "~/delivery/delivery-settings.server";
+import { deliveryWindow } from "~/delivery/delivery-window";
+import {
+  dateInWords,
+  dayInWords,
+  SAVED_MESSAGES,
+  withClosedDate,
+  withoutDate,
+  withRules,
+  withSpecialDate,
+} from "~/delivery/settings-changes";
+import { aedFromFils } from "~/money/money";
+import { currentTime } from "~/platform/clock.server";
+import { isShopError, refusalInit } from "~/platform/errors";
+import deliveryStyles from "~/styles/admin-delivery.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: deliveryStyles }];
+
+export const meta = adminMeta("Delivery");
+
+const PAGE = "/admin/delivery";
+const HISTORY = 10;
+
+const box = (value: number | null) => (value === null ? "" : String(value));
+const inWords = (capacity: number | null) => (capacity === null ? "No limit" : String(capacity));
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const settings = currentDeliverySettings();
+  const clock = deliveryClock(settings);
+  return {
+    today: deliveryWindow(currentTime(), clock).today,
+    rules: {
+      sameDayCutoff: settings.sameDayCutoff,
+      morning: box(settings.slotCapacity.morning),
+      afternoon: box(settings.slotCapacity.afternoon),
+      evening: box(settings.slotCapacity.evening),
+      deliveryFee: settings.deliveryFee === 0 ? "" : String(aedFromFils(settings.deliveryFee)),
+      freeDeliveryFrom:
+        settings.freeDeliveryFrom === null ? "" : String(aedFromFils(settings.freeDeliveryFrom)),
+    },
+    closedDates: settings.closedDates.map((closed) => ({
+      date: closed.date,
+      day: dayInWords(closed.date),
+      label: dateInWords(closed.date),
+      reason: closed.reason,
+    })),
+    specialDates: settings.specialDates.map((special) => ({
+      date: special.date,
+      day: dayInWords(special.date),
+      label: dateInWords(special.date),
+      morning: inWords(special.slotCapacity.morning),
+      afternoon: inWords(special.slotCapacity.afternoon),
+      evening: inWords(special.slotCapacity.evening),
+      note: special.note,
+    })),
+    history: deliverySettingsHistory(HISTORY).map((change) => ({
+      by: change.changedBy,
+      atIso: change.changedAt,
+      at: DateTime.fromISO(change.changedAt, { zone: clock.timeZone }).toFormat(
+        "d LLL yyyy, HH:mm",
+      ),
+    })),
+  };
+}
+
+const Intent = z.enum([SAVE_RULES, CLOSE_DATE, ADD_SPECIAL_DATE, REMOVE_DATE]);
+
+type AdminForm = Awaited<ReturnType<typeof requireAdminForm>>;
+
+/** One form's change: read by its schema, made in the settings' lock, then the message. */
+async function saveChange<Schema extends z.ZodType<object>>(
+  request: Request,
+  { admin, session, form }: AdminForm,
+  intent: z.infer<typeof Intent>,
+  schema: Schema,
+  change: (value: z.output<Schema>) => (current: DeliverySettings) => DeliverySettings,
+  saved: (value: z.output<Schema>) => string,
+) {
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply() }, { status: 400 });
+  }
+  try {
+    changeDeliverySettings(change(submission.value), admin.username);
+  } catch (error) {
+    if (!isShopError(error)) throw error;
+    const result = submission.reply({
+      fieldErrors: error.issues,
+      formErrors: error.issues ? undefined : [error.message],
+    });
+    return data({ intent, result }, refusalInit(error));
+  }
+  return redirectWithMessage(request, session, PAGE, saved(submission.value));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const signedIn = await requireAdminForm(request);
+  const intent = Intent.safeParse(signedIn.form.get("intent"));
+  if (!intent.success) throw new Response("Unknown action.", { status: 400 });
+  const asked = [request, signedIn, intent.data] as const;
+  switch (intent.data) {
+    case SAVE_RULES:
+      return saveChange(...asked, DeliveryRulesForm, withRules, () => SAVED_MESSAGES.rules);
+    case CLOSE_DATE:
+      return saveChange(...asked, ClosedDateForm, withClosedDate, (closed) =>
+        SAVED_MESSAGES.closed(closed.date),
+      );
+    case ADD_SPECIAL_DATE:
+      return saveChange(...asked, SpecialDateForm, withSpecialDate, (special) =>
+        SAVED_MESSAGES.special(special.date),
+      );
+    case REMOVE_DATE:
+      return saveChange(...asked, RemoveDateForm, withoutDate, (removed) =>
+        SAVED_MESSAGES.removed(removed.date),
+      );
+  }
+}
+
+export default function AdminDelivery() {
+  const { today, rules, closedDates, specialDates, history } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
+  // Each arrival (after a change too) shows the saved settings and empty add forms.
+  const { key } = useLocation();
+
+  return (
+    <AdminPage
+      title="Delivery"
+      intro="When orders can be delivered: the cut-off, how many each slot takes, and the dates that differ."
+      className="delivery-page"
+    >
+      <div className="delivery-layout" key={key}>
+        <DeliveryPanel
+          id="delivery-rules-title"
+          title="Delivery rules"
+          intro="Apply every day, except the closed and special dates."
+        >
+          <RulesForm rules={rules} lastResult={resultOf(SAVE_RULES)} />
+        </DeliveryPanel>
+
+        <div className="delivery-side">
+          <DeliveryPanel
+            id="closed-dates-title"
+            title="Closed dates"
+            intro="No deliveries on these dates; customers read the reason."
+          >
+            <ClosedDates dates={closedDates} today={today} lastResult={resultOf(CLOSE_DATE)} />
+          </DeliveryPanel>
+
+          <DeliveryPanel
+            id="special-dates-title"
+            title="Special dates"
+            intro="Dates with their own capacity per slot, e.g. Valentine's Day."
+          >
+            <SpecialDates
+              dates={specialDates}
+              today={today}
+              lastResult={resultOf(ADD_SPECIAL_DATE)}
+            />
+          </DeliveryPanel>
+
+          <DeliveryPanel id="delivery-history-title" title="Recent changes">
+            <RecentChanges changes={history} />
+          </DeliveryPanel>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}
