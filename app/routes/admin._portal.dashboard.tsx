@@ -1,16 +1,20 @@
 // /admin/dashboard — the shop at a glance (SPEC.md §2 'Dashboard'), every figure real
-// (CONTRACT.md §6): the stats, the last 30 shop days, the five newest orders.
+// (CONTRACT.md §6): the stats, the last 30 shop days, the next 7 days' places per delivery slot,
+// the five newest orders.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { requireAdmin } from "~/admin-auth/session.server";
 import { countItems } from "~/catalogue/items.server";
+import { NextDays } from "~/components/admin/dashboard/next-days";
 import { QuickActions } from "~/components/admin/dashboard/quick-actions";
 import { RecentOrders } from "~/components/admin/dashboard/recent-orders";
 import { SalesChart } from "~/components/admin/dashboard/sales-chart";
 import { StatCards } from "~/components/admin/dashboard/stat-cards";
 import { TestModeNotice } from "~/components/admin/dashboard/test-mode-notice";
 import { AdminPage } from "~/components/admin/admin-page";
+import { nextDaysPlan, type PlanCell } from "~/delivery/delivery-plan.server";
+import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
 import { formatAed } from "~/money/money";
 import { listOrders } from "~/orders/order-reads.server";
 import { dailySales, orderStats } from "~/orders/order-stats.server";
@@ -25,12 +29,18 @@ export const meta: MetaFunction = () => [{ title: "Dashboard | Admin" }];
 const CHART_DAYS = 30;
 const RECENT_ORDERS = 5;
 
+const placesText = (cell: PlanCell) => ({
+  text: cell.capacity === null ? String(cell.held) : `${cell.held} / ${cell.capacity}`,
+  full: cell.full,
+});
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const now = currentTime();
   const zone = shopClock().timeZone;
   const onShopClock = (iso: string) => DateTime.fromISO(iso, { zone });
   const stats = orderStats(now);
+  const plan = nextDaysPlan(now);
   return {
     asOf: DateTime.fromJSDate(now, { zone }).toFormat("cccc d LLLL, HH:mm"),
     testMode: inTestMode(),
@@ -51,6 +61,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total: formatAed(order.totalAmount),
       status: order.status,
     })),
+    plan: plan.map((day, index) => ({
+      date: day.date,
+      day: index === 0 ? "Today" : DateTime.fromISO(day.date).toFormat("ccc d LLL"),
+      closedReason: day.closedReason,
+      cells: [
+        ...DELIVERY_SLOTS.map((slot) => placesText(day.slots[slot.value])),
+        { text: String(day.anyTime), full: false },
+        placesText(day.day),
+      ],
+    })),
+    deliveriesToday: `/admin/deliveries?date=${plan[0]?.date ?? ""}`,
     days: dailySales(CHART_DAYS, now).map((day) => {
       const date = DateTime.fromISO(day.date, { zone });
       return {
@@ -66,7 +87,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { asOf, testMode, stats, recentOrders, days } = useLoaderData<typeof loader>();
+  const { asOf, testMode, stats, recentOrders, days, plan, deliveriesToday } =
+    useLoaderData<typeof loader>();
   return (
     <AdminPage
       title="Dashboard"
@@ -79,6 +101,7 @@ export default function Dashboard() {
         <SalesChart days={days} />
         <QuickActions pendingOrders={stats.pendingOrders} />
       </div>
+      <NextDays days={plan} deliveriesToday={deliveriesToday} />
       <RecentOrders orders={recentOrders} />
     </AdminPage>
   );
