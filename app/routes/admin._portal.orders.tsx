@@ -7,7 +7,12 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
-import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  type ClientActionFunctionArgs,
+} from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { z } from "zod";
 import { adminMeta } from "~/admin-auth/admin-meta";
@@ -163,6 +168,11 @@ export default function AdminOrders() {
       title="Orders"
       intro={loadError ? null : summary(total, query, today)}
       className="admin-orders"
+      action={
+        <Link to="/admin/deliveries" className="button button--secondary">
+          Print Delivery Sheets
+        </Link>
+      }
     >
       <div className="admin-orders__finders">
         <OrdersSearch query={query} />

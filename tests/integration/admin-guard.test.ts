@@ -16,6 +16,8 @@ const PAGES = [
   "/admin/create",
   "/admin/categories",
   `/admin/categories/${SOME_ID}/delete`,
+  "/admin/delivery",
+  "/admin/deliveries",
   "/admin/pulse",
 ];
 
@@ -27,6 +29,7 @@ const FORM_POSTS = [
   "/admin/create",
   "/admin/categories",
   `/admin/categories/${SOME_ID}/delete`,
+  "/admin/delivery",
   "/admin/images",
 ];
 

@@ -1,0 +1,68 @@
+// /admin/deliveries?date=YYYY-MM-DD — the day's deliveries (default today, shop clock), one sheet
+// per slot, each printed on its own page without the admin's chrome.
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { adminMeta } from "~/admin-auth/admin-meta";
+import { requireAdmin } from "~/admin-auth/session.server";
+import { AdminPage } from "~/components/admin/admin-page";
+import { DeliverySheets } from "~/components/admin/deliveries/delivery-sheets";
+import { useHydrated } from "~/components/use-hydrated";
+import { deliveryClock } from "~/delivery/delivery-settings.server";
+import { deliveryWindow, isRealDate } from "~/delivery/delivery-window";
+import { deliverySheetsOn } from "~/orders/day-deliveries.server";
+import { currentTime } from "~/platform/clock.server";
+import deliveriesStyles from "~/styles/admin-deliveries.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: deliveriesStyles }];
+
+export const meta = adminMeta("Deliveries");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const today = deliveryWindow(currentTime(), deliveryClock()).today;
+  const asked = new URL(request.url).searchParams.get("date") ?? "";
+  const date = isRealDate(asked) ? asked : today;
+  return {
+    date,
+    isToday: date === today,
+    day: DateTime.fromISO(date, { zone: "UTC" }).toFormat("cccc d LLLL yyyy"),
+    sheets: deliverySheetsOn(date),
+  };
+}
+
+export default function Deliveries() {
+  const { date, isToday, day, sheets } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  return (
+    <AdminPage
+      title={isToday ? "Today's deliveries" : "Deliveries"}
+      intro={`${day}: the paid orders, one sheet per slot for each driver.`}
+      className="deliveries"
+      action={
+        <div className="deliveries__actions">
+          <Form method="get" className="deliveries__date">
+            <label htmlFor="deliveries-date">Delivery date</label>
+            <input
+              id="deliveries-date"
+              className="input"
+              type="date"
+              name="date"
+              defaultValue={date}
+            />
+            <button type="submit" className="button button--secondary">
+              Show
+            </button>
+          </Form>
+          {hydrated ? (
+            <button type="button" className="button" onClick={() => window.print()}>
+              Print
+            </button>
+          ) : null}
+        </div>
+      }
+    >
+      <DeliverySheets sheets={sheets} day={day} />
+    </AdminPage>
+  );
+}
