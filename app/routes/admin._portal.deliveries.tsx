@@ -58,7 +58,9 @@ export default function Deliveries() {
             <button type="button" className="button" onClick={() => window.print()}>
               Print
             </button>
-          ) : null}
+          ) : (
+            <p className="deliveries__hint">Print from your browser&rsquo;s menu.</p>
+          )}
         </div>
       }
     >
