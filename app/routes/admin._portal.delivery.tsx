@@ -181,7 +181,12 @@ export default function AdminDelivery() {
             title="Closed dates"
             intro="No deliveries on these dates; customers read the reason."
           >
-            <ClosedDates dates={closedDates} today={today} lastResult={resultOf(CLOSE_DATE)} />
+            <ClosedDates
+              dates={closedDates}
+              titleId="closed-dates-title"
+              today={today}
+              lastResult={resultOf(CLOSE_DATE)}
+            />
           </DeliveryPanel>
 
           <DeliveryPanel
@@ -191,6 +196,7 @@ export default function AdminDelivery() {
           >
             <SpecialDates
               dates={specialDates}
+              titleId="special-dates-title"
               today={today}
               lastResult={resultOf(ADD_SPECIAL_DATE)}
             />

@@ -27,7 +27,7 @@ test.describe("the delivery page without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Delivery" })).toBeVisible();
 
     const closed = page.getByRole("region", { name: "Closed dates" });
-    await closed.getByLabel("Date").fill(`${year}-02-14`);
+    await closed.getByLabel("Date", { exact: true }).fill(`${year}-02-14`);
     await closed.getByLabel("Reason customers see").fill("Closed for the atelier's move");
     await closed.getByRole("button", { name: "Close Date" }).click();
     await expect(page.getByText(`14 February ${year} is closed for delivery.`)).toBeAttached();
@@ -36,7 +36,7 @@ test.describe("the delivery page without JavaScript", () => {
     ).toContainText("Closed for the atelier's move");
 
     const special = page.getByRole("region", { name: "Special dates" });
-    await special.getByLabel("Special date").fill(`${year}-03-21`);
+    await special.getByLabel("Special date", { exact: true }).fill(`${year}-03-21`);
     await special.getByLabel("Morning capacity (orders per day)").fill("20");
     await special.getByLabel("Note").fill("Mother's Day");
     await special.getByRole("button", { name: "Add Special Date" }).click();
@@ -45,7 +45,7 @@ test.describe("the delivery page without JavaScript", () => {
     );
 
     // The closed date again, as a special one: refused beside the date, nothing added.
-    await special.getByLabel("Special date").fill(`${year}-02-14`);
+    await special.getByLabel("Special date", { exact: true }).fill(`${year}-02-14`);
     await special.getByRole("button", { name: "Add Special Date" }).click();
     await expect(special.getByText(`${year}-02-14 is already listed`)).toBeVisible();
     await expect(special.getByRole("row", { name: new RegExp(`14 February ${year}`) })).toHaveCount(

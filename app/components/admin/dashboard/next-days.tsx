@@ -48,7 +48,8 @@ export function NextDays({
         <Link to={deliveriesToday}>Today&rsquo;s deliveries</Link> ·{" "}
         <Link to="/admin/delivery">Delivery settings</Link>
       </p>
-      <div className="dash-plan__wrap">
+      {/* Wider than a phone: the table scrolls sideways, so a keyboard can reach it too. */}
+      <div className="dash-plan__wrap" tabIndex={0} role="group" aria-labelledby="dash-plan-title">
         <table className="dash-plan__table">
           <ColumnHeads columns={COLUMNS} />
           <tbody>

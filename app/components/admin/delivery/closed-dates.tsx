@@ -22,10 +22,13 @@ export interface ClosedDateRow {
 
 export function ClosedDates({
   dates,
+  titleId,
   today,
   lastResult,
 }: {
   dates: ClosedDateRow[];
+  /** The panel's heading, which names the table's scrolling box too. */
+  titleId: string;
   today: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
@@ -34,7 +37,7 @@ export function ClosedDates({
       {dates.length === 0 ? (
         <p className="delivery-panel__empty">No closed dates. Every day takes deliveries.</p>
       ) : (
-        <div className="delivery-table-wrap">
+        <div className="delivery-table-wrap" tabIndex={0} role="group" aria-labelledby={titleId}>
           <table className="delivery-table">
             <ColumnHeads
               columns={[

@@ -34,10 +34,13 @@ const COLUMNS = [
 
 export function SpecialDates({
   dates,
+  titleId,
   today,
   lastResult,
 }: {
   dates: SpecialDateRow[];
+  /** The panel's heading, which names the table's scrolling box too. */
+  titleId: string;
   today: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
@@ -46,7 +49,7 @@ export function SpecialDates({
       {dates.length === 0 ? (
         <p className="delivery-panel__empty">No special dates. Every day has the usual capacity.</p>
       ) : (
-        <div className="delivery-table-wrap">
+        <div className="delivery-table-wrap" tabIndex={0} role="group" aria-labelledby={titleId}>
           <table className="delivery-table">
             <ColumnHeads columns={COLUMNS} />
             <tbody>
