@@ -1,24 +1,7 @@
 // The day's delivery sheets: one per slot, each printed on its own page for the driver of that
 // slot — who receives the bouquet, where, the card to write and what goes in the van.
 
-interface Delivery {
-  id: string;
-  orderNumber: string;
-  deliverTo: string;
-  phone: string;
-  customersPhone: boolean;
-  address: string;
-  cardMessage: string | null;
-  notes: string;
-  lines: { title: string; size: string; quantity: number }[];
-}
-
-export interface DeliverySheetView {
-  time: string;
-  /** "Morning (9am-12pm)" */
-  label: string;
-  deliveries: Delivery[];
-}
+import type { Delivery, DeliverySheet } from "~/orders/day-deliveries.server";
 
 function DeliveryCard({ delivery }: { delivery: Delivery }) {
   return (
@@ -71,7 +54,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
   );
 }
 
-export function DeliverySheets({ sheets, day }: { sheets: DeliverySheetView[]; day: string }) {
+export function DeliverySheets({ sheets, day }: { sheets: DeliverySheet[]; day: string }) {
   if (sheets.length === 0) {
     return (
       <p className="admin-panel deliveries__empty">
