@@ -5,6 +5,7 @@ import { DateTime } from "luxon";
 import {
   capacityOn,
   closedDateOn,
+  dayCapacity,
   type DeliverySettings,
   type SlotCapacity,
 } from "./delivery-settings";
@@ -45,14 +46,15 @@ export interface DayAvailability {
   slots: SlotAvailability[];
 }
 
+/** Every place held on the day, in a slot or at any time. */
+export const placesHeld = (bookings: Bookings) =>
+  bookings.morning + bookings.afternoon + bookings.evening + bookings.any;
+
 /** Places left in a slot: its own capacity, and the day's (the sum of its slots). */
 function placesLeft(slot: SlotValue, capacity: SlotCapacity, bookings: Bookings): number | null {
   const slotLeft = capacity[slot] === null ? null : capacity[slot] - bookings[slot];
-  const caps = DELIVERY_SLOTS.map((s) => capacity[s.value]);
-  const dayLeft = caps.every((cap) => cap !== null)
-    ? caps.reduce<number>((sum, cap) => sum + (cap ?? 0), 0) -
-      (bookings.morning + bookings.afternoon + bookings.evening + bookings.any)
-    : null;
+  const day = dayCapacity(capacity);
+  const dayLeft = day === null ? null : day - placesHeld(bookings);
   const limits = [slotLeft, dayLeft].filter((left) => left !== null);
   return limits.length === 0 ? null : Math.max(0, Math.min(...limits));
 }

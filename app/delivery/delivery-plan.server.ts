@@ -2,9 +2,9 @@
 // florists see a full slot or a closed date before a customer meets it.
 import { DateTime } from "luxon";
 import { currentTime } from "~/platform/clock.server";
-import { NO_BOOKINGS } from "./availability";
+import { NO_BOOKINGS, placesHeld } from "./availability";
 import { bookingsBetween } from "./bookings.server";
-import { capacityOn, closedDateOn } from "./delivery-settings";
+import { capacityOn, closedDateOn, dayCapacity } from "./delivery-settings";
 import { currentDeliverySettings, deliveryClock } from "./delivery-settings.server";
 import { DELIVERY_SLOTS, deliveryWindow, type SlotValue } from "./delivery-window";
 
@@ -44,10 +44,6 @@ export function nextDaysPlan(now = currentTime()): PlanDay[] {
   return dates.map((date) => {
     const held = bookings.get(date) ?? NO_BOOKINGS;
     const capacity = capacityOn(date, settings);
-    const caps = DELIVERY_SLOTS.map((slot) => capacity[slot.value]);
-    const dayCapacity = caps.every((cap) => cap !== null)
-      ? caps.reduce<number>((sum, cap) => sum + (cap ?? 0), 0)
-      : null;
     return {
       date,
       closedReason: closedDateOn(date, settings)?.reason ?? null,
@@ -55,7 +51,7 @@ export function nextDaysPlan(now = currentTime()): PlanDay[] {
         DELIVERY_SLOTS.map((slot) => [slot.value, cell(held[slot.value], capacity[slot.value])]),
       ) as Record<SlotValue, PlanCell>,
       anyTime: held.any,
-      day: cell(held.morning + held.afternoon + held.evening + held.any, dayCapacity),
+      day: cell(placesHeld(held), dayCapacity(capacity)),
     };
   });
 }

@@ -154,6 +154,14 @@ export function capacityOn(date: string, settings: DeliverySettings): SlotCapaci
   );
 }
 
+/** A day takes as many orders as its slots together; none of its slots unlimited, else no limit. */
+export function dayCapacity(capacity: SlotCapacity): number | null {
+  const caps = Object.values(capacity);
+  return caps.every((cap): cap is number => cap !== null)
+    ? caps.reduce((sum, cap) => sum + cap, 0)
+    : null;
+}
+
 export function closedDateOn(date: string, settings: DeliverySettings): ClosedDate | null {
   return settings.closedDates.find((closed) => closed.date === date) ?? null;
 }
