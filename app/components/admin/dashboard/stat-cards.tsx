@@ -56,7 +56,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
     {
       label: "Total Items",
       value: count.format(stats.totalItems),
-      note: "Bouquets in the collection",
+      note: "Bouquets and add-ons in the collection",
       trend: "flat",
     },
     {
