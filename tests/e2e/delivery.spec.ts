@@ -36,12 +36,23 @@ test.beforeAll(async ({ browser }) => {
     headers: { Authorization: `Bearer ${token}` },
   });
   saved = await settings.json();
-  const current = saved as { closedDates: unknown[]; specialDates: unknown[] };
+  // A retried run finds its own dates again: they are replaced, never listed twice.
+  const current = saved as { closedDates: { date: string }[]; specialDates: { date: string }[] };
+  const others = <T extends { date: string }>(dates: T[]) =>
+    dates.filter((entry) => entry.date !== CLOSED && entry.date !== FULL_MORNING);
+  saved = {
+    ...current,
+    closedDates: others(current.closedDates),
+    specialDates: others(current.specialDates),
+  };
   await putSettings(page.request, token, {
     ...current,
-    closedDates: [...current.closedDates, { date: CLOSED, reason: "Closed for Eid Al Adha" }],
+    closedDates: [
+      ...others(current.closedDates),
+      { date: CLOSED, reason: "Closed for Eid Al Adha" },
+    ],
     specialDates: [
-      ...current.specialDates,
+      ...others(current.specialDates),
       { date: FULL_MORNING, slotCapacity: { morning: 0, afternoon: null, evening: null } },
     ],
   });
