@@ -49,8 +49,8 @@ export function NextDays({
         <Link to="/admin/delivery">Delivery settings</Link>
       </p>
       {/* Wider than a phone: the table scrolls sideways, so a keyboard can reach it too. */}
-      <div className="dash-plan__wrap" tabIndex={0} role="group" aria-labelledby="dash-plan-title">
-        <table className="dash-plan__table">
+      <div className="admin-table-wrap" tabIndex={0} role="group" aria-labelledby="dash-plan-title">
+        <table className="admin-table dash-plan__table">
           <ColumnHeads columns={COLUMNS} />
           <tbody>
             {days.map((day) => (

@@ -37,8 +37,8 @@ export function ClosedDates({
       {dates.length === 0 ? (
         <p className="delivery-panel__empty">No closed dates. Every day takes deliveries.</p>
       ) : (
-        <div className="delivery-table-wrap" tabIndex={0} role="group" aria-labelledby={titleId}>
-          <table className="delivery-table">
+        <div className="admin-table-wrap" tabIndex={0} role="group" aria-labelledby={titleId}>
+          <table className="admin-table delivery-table">
             <ColumnHeads
               columns={[
                 "Date",

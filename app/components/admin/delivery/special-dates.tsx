@@ -49,8 +49,8 @@ export function SpecialDates({
       {dates.length === 0 ? (
         <p className="delivery-panel__empty">No special dates. Every day has the usual capacity.</p>
       ) : (
-        <div className="delivery-table-wrap" tabIndex={0} role="group" aria-labelledby={titleId}>
-          <table className="delivery-table">
+        <div className="admin-table-wrap" tabIndex={0} role="group" aria-labelledby={titleId}>
+          <table className="admin-table delivery-table">
             <ColumnHeads columns={COLUMNS} />
             <tbody>
               {dates.map((special) => (
