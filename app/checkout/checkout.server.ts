@@ -19,6 +19,7 @@ import type { Fils } from "~/money/money";
 import { ID_PATTERN } from "~/db/ids";
 import { nextAvailableDate } from "~/delivery/availability";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
+import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { availabilityBetween } from "~/delivery/bookings.server";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
 import { giftOf, type Gift } from "~/orders/gift";
@@ -97,7 +98,7 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
       ? rawDate
       : null;
   const offered = date ? slotsOffered(date, now, clock) : DELIVERY_SLOTS.map((s) => s.value);
-  const [day] = date ? availabilityBetween(date, date, now) : [];
+  const [day] = date ? availabilityBetween(date, date, now, { settings }) : [];
   const slots = DELIVERY_SLOTS.filter((s) => offered.includes(s.value)).map((s) => {
     const slot = day?.slots.find((d) => d.value === s.value);
     return {
@@ -130,7 +131,7 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
     timeLabel: time ? deliveryTimeLabel(time) : null,
     slots,
     dateClosed,
-    nextDate: dateClosed && date ? nextDateAfter(date, window.lastDate, now) : null,
+    nextDate: dateClosed && date ? nextDateAfter(date, window.lastDate, now, settings) : null,
     window: {
       today: window.today,
       tomorrow: window.tomorrow,
@@ -155,8 +156,8 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
   };
 }
 
-function nextDateAfter(date: string, lastDate: string, now: Date) {
-  const next = nextAvailableDate(availabilityBetween(date, lastDate, now), date);
+function nextDateAfter(date: string, lastDate: string, now: Date, settings: DeliverySettings) {
+  const next = nextAvailableDate(availabilityBetween(date, lastDate, now, { settings }), date);
   return next ? { date: next, label: DateTime.fromISO(next).toFormat("cccc d LLLL") } : null;
 }
 

@@ -6,6 +6,7 @@ import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { currentTime } from "~/platform/clock.server";
 import { AWAITING_PAYMENT } from "~/orders/statuses";
+import type { DeliverySettings } from "./delivery-settings";
 import { deliveryClock, currentDeliverySettings } from "./delivery-settings.server";
 import {
   bookingProblem,
@@ -50,14 +51,19 @@ export function bookingsBetween(
   return byDate;
 }
 
-/** What each date from `from` to `to` can still take, on the settings in force. */
+/**
+ * What each date from `from` to `to` can still take, on the settings in force (or those the
+ * caller has already read).
+ */
 export function availabilityBetween(
   from: string,
   to: string,
   now = currentTime(),
-  reader: Reader = db(),
+  {
+    reader = db(),
+    settings = currentDeliverySettings(reader),
+  }: { reader?: Reader; settings?: DeliverySettings } = {},
 ): DayAvailability[] {
-  const settings = currentDeliverySettings(reader);
   const clock = deliveryClock(settings);
   const bookings = bookingsBetween(from, to, now, reader);
   const days: DayAvailability[] = [];
@@ -83,6 +89,6 @@ export function placeProblem(
   now: Date,
   reader: Reader,
 ): ReturnType<typeof bookingProblem> {
-  const [day] = availabilityBetween(date, date, now, reader);
+  const [day] = availabilityBetween(date, date, now, { reader });
   return day ? bookingProblem(date, time, day) : null;
 }

@@ -10,6 +10,7 @@ import { images, orderLines, orders } from "~/db/schema";
 import { aedFromFils, formatAed, vatIncluded } from "~/money/money";
 import { placeProblem } from "~/delivery/bookings.server";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
+import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
@@ -87,9 +88,9 @@ function priceLines(input: OrderInput): PricedLine[] {
  * The order's total at the server's prices, with the delivery fee; the client's prices and total
  * are only checked against it (409 with the figures that hold).
  */
-function checkClientPrices(input: OrderInput, lines: PricedLine[]) {
+function checkClientPrices(input: OrderInput, lines: PricedLine[], settings: DeliverySettings) {
   const linesTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const deliveryFee = deliveryFeeFor(linesTotal, currentDeliverySettings());
+  const deliveryFee = deliveryFeeFor(linesTotal, settings);
   const total = linesTotal + deliveryFee;
   const changed = lines.filter((line, index) => input.items[index]!.price !== line.unitPrice);
   if (changed.length > 0 || input.totalAmount !== total) {
@@ -120,7 +121,13 @@ export function createOrder(
     const existing = orderForKey(db(), input.idempotencyKey, fingerprint, now);
     if (existing) return { order: getOrder(existing), created: false };
   }
-  const problem = deliveryProblem(input.deliveryDate, input.deliveryTime, now, deliveryClock());
+  const settings = currentDeliverySettings();
+  const problem = deliveryProblem(
+    input.deliveryDate,
+    input.deliveryTime,
+    now,
+    deliveryClock(settings),
+  );
   if (problem)
     throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
   const lines = priceLines(input);
@@ -128,7 +135,7 @@ export function createOrder(
   if (!lines.some((line) => !line.isAddOn)) {
     throw new ShopError("invalid", ADD_ONS_ALONE, { items: [ADD_ONS_ALONE] });
   }
-  const { total, deliveryFee } = checkClientPrices(input, lines);
+  const { total, deliveryFee } = checkClientPrices(input, lines, settings);
   const id = newId();
   const at = now.toISOString();
 

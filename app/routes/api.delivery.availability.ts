@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { answer, json } from "~/api/respond.server";
 import { availabilityRange } from "~/delivery/availability";
 import { availabilityBetween } from "~/delivery/bookings.server";
-import { deliveryClock } from "~/delivery/delivery-settings.server";
+import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
 import { deliveryWindow } from "~/delivery/delivery-window";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
@@ -13,13 +13,14 @@ export function loader({ request }: LoaderFunctionArgs) {
   return answer(() => {
     const params = new URL(request.url).searchParams;
     const now = currentTime();
+    const settings = currentDeliverySettings();
     const range = availabilityRange(
       { from: params.get("from"), to: params.get("to") },
-      deliveryWindow(now, deliveryClock()),
+      deliveryWindow(now, deliveryClock(settings)),
     );
     if ("problem" in range) throw new ShopError("invalid", range.problem);
     // Places change with every order: a browser asks again each time.
-    return json(availabilityBetween(range.from, range.to, now), 200, {
+    return json(availabilityBetween(range.from, range.to, now, { settings }), 200, {
       "Cache-Control": CATALOGUE_PAGE,
     });
   });
