@@ -197,6 +197,11 @@ export const admins = sqliteTable("admins", {
   id: id(),
   username: text("username").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** Set for a colleague's first password: they must choose their own before anything else. */
+  mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
+  /** Who added this colleague (null for the first admin). */
+  createdBy: text("created_by"),
+  lastSignedInAt: text("last_signed_in_at"),
   createdAt: createdAt(),
 });
 
@@ -220,7 +225,10 @@ export const payments = sqliteTable(
     providerReference: text("provider_reference"),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("AED"),
-    /** pending → succeeded | failed | cancelled; succeeded → refunded. */
+    /**
+     * pending → succeeded | failed | cancelled; succeeded → partially_refunded → refunded (what
+     * was given back is in `refunds`).
+     */
     state: text("state").notNull(),
     /** One live payment per order and provider: initiating again reuses it. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
@@ -303,3 +311,81 @@ export const deliverySettingsChanges = sqliteTable("delivery_settings_changes", 
   changedBy: text("changed_by").notNull(),
   changedAt: timestamp("changed_at"),
 });
+
+/**
+ * Money given back on a paid order (CONTRACT.md §9 refunds): each is one tax credit note, numbered
+ * in its own sequence, sent through the payment's provider with this row's id as idempotency key.
+ */
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    id: id(),
+    orderId: partOf("order_id", () => orders.id),
+    paymentId: partOf("payment_id", () => payments.id),
+    /** Sequence behind the credit note number (CN-10001). */
+    sequence: integer("sequence").notNull().unique(),
+    creditNoteNumber: text("credit_note_number").notNull().unique(),
+    /** Fils, VAT included, and the VAT within it. */
+    amount: integer("amount").notNull(),
+    vatAmount: integer("vat_amount").notNull(),
+    reason: text("reason").notNull().default(""),
+    /** pending (sent to the provider) → succeeded | failed */
+    state: text("state").notNull(),
+    providerReference: text("provider_reference"),
+    /** The admin's username who gave it. */
+    refundedBy: text("refunded_by").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("refunds_order").on(t.orderId), index("refunds_created_at").on(t.createdAt)],
+);
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** What the contact form sends: the florists' inbox. */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull(),
+    /** new → done */
+    status: text("status").notNull().default("new"),
+    /** When an admin first opened it (null: unread). */
+    readAt: text("read_at"),
+    doneAt: text("done_at"),
+    doneBy: text("done_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_created_at").on(t.createdAt),
+    index("contact_messages_read_at").on(t.readAt),
+  ],
+);
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/** Newsletter sign-ups: one per address (lower-cased), with the moment consent was given. */
+export const newsletterSignups = sqliteTable(
+  "newsletter_signups",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    consentedAt: text("consented_at").notNull(),
+  },
+  (t) => [index("newsletter_signups_consented_at").on(t.consentedAt)],
+);
+export type NewsletterSignupRow = typeof newsletterSignups.$inferSelect;
+
+/** Every sign-in of a team member, kept after they leave (the username, not a reference). */
+export const adminSignIns = sqliteTable(
+  "admin_sign_ins",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    /** "portal" (the admin pages) or "api" (a bearer token) */
+    door: text("door").notNull(),
+    signedInAt: text("signed_in_at").notNull(),
+  },
+  (t) => [index("admin_sign_ins_signed_in_at").on(t.signedInAt)],
+);

@@ -1,23 +1,12 @@
 // The order confirmation, sent once when an order becomes paid: to the customer and to the shop.
-import { and, eq } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { env } from "~/platform/env.server";
-import { db } from "~/db/client.server";
-import { nowIso } from "~/db/ids.server";
-import { orderEmails } from "~/db/schema";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
-import { sendMail } from "~/platform/mailer.server";
 import { formatAed } from "~/money/money";
-import { log } from "~/platform/log.server";
 import { giftOf } from "./gift";
 import { findOrder, type Order } from "./order-reads.server";
 import { billedLines, lineName } from "./billed-lines";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
+import { orderMail, sendOrderEmailOnce, trackingLink } from "./order-mail.server";
 
 export function deliveryDateText(date: string): string {
   return DateTime.fromISO(date).setLocale("en-GB").toFormat("cccc d LLLL yyyy");
@@ -56,38 +45,19 @@ export function confirmationText(order: Order, shopName: string) {
 
 function confirmationMail(order: Order, to: string) {
   const { SHOP_NAME } = env();
-  const text = confirmationText(order, SHOP_NAME);
-  return {
-    to,
+  return orderMail(to, {
     subject: `${SHOP_NAME} — order ${order.orderNumber} confirmed`,
-    text: text.join("\n"),
-    html: `<div style="font-family:Georgia,serif;color:#1c1a17;line-height:1.6">${text
-      .map((line) => (line ? `<p style="margin:0 0 4px">${escapeHtml(line)}</p>` : "<br>"))
-      .join("")}</div>`,
-  };
+    lines: confirmationText(order, SHOP_NAME),
+    link: trackingLink(order.id),
+  });
 }
 
 /** Sends the confirmation unless it was already sent. True when this call sent it. */
 export async function sendOrderConfirmation(orderId: string): Promise<boolean> {
   const order = findOrder(orderId);
   if (!order) return false;
-  const claimed = db()
-    .insert(orderEmails)
-    .values({ orderId, kind: "confirmation", sentAt: nowIso() })
-    .onConflictDoNothing()
-    .run().changes;
-  if (claimed === 0) return false;
-  try {
-    await sendMail(confirmationMail(order, order.email));
-    await sendMail(confirmationMail(order, env().SHOP_EMAIL));
-    return true;
-  } catch (error) {
-    // Unclaim, so the next reconciliation pass tries again.
-    db()
-      .delete(orderEmails)
-      .where(and(eq(orderEmails.orderId, orderId), eq(orderEmails.kind, "confirmation")))
-      .run();
-    log.error({ err: error, orderId }, "could not send the order confirmation");
-    return false;
-  }
+  return sendOrderEmailOnce(orderId, "confirmation", () => [
+    confirmationMail(order, order.email),
+    confirmationMail(order, env().SHOP_EMAIL),
+  ]);
 }

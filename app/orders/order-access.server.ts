@@ -35,3 +35,8 @@ export function cancelPath(orderId: string): string {
 export function invoicePath(orderId: string): string {
   return `/invoice/${orderId}?key=${orderAccessKey(orderId)}`;
 }
+
+/** The customer's tracking page for their order (linked from the thank-you page and every email). */
+export function trackingPath(orderId: string): string {
+  return `/track/${orderId}?key=${orderAccessKey(orderId)}`;
+}
