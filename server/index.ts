@@ -11,7 +11,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { seedDemoCatalogueIfEmpty } from "../seed/demo-shop";
-import { catalogueVersion } from "~/catalogue/catalogue-version.server";
+import { catalogueVersions } from "~/catalogue/catalogue-version.server";
 import { accessLog } from "./access-log";
 import { pageCache } from "./page-cache";
 import { remixHandler, type BuildSource } from "./remix-handler";
@@ -93,7 +93,7 @@ async function main() {
 
   // The page cache keeps rendered answers between builds only in production.
   const cache =
-    production && config.PAGE_CACHE === "1" ? pageCache({ version: catalogueVersion }) : null;
+    production && config.PAGE_CACHE === "1" ? pageCache({ versions: catalogueVersions }) : null;
   app.all("*", remixHandler(build, production ? "production" : "development", cache));
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {

@@ -5,9 +5,9 @@ import { pageCache } from "./page-cache";
 const NONCE = "bm9uY2Utb2YtdGhlLXJlbmRlcg==";
 
 function fakeShop() {
-  const state = { now: 0, version: 1, renders: 0 };
+  const state = { now: 0, version: 1, bookings: 1, renders: 0 };
   const cache = pageCache({
-    version: () => state.version,
+    versions: () => ({ catalogue: state.version, bookings: state.bookings }),
     freshMs: 10_000,
     staleMs: 60_000,
     maxBytes: 64 * 1024,
@@ -71,6 +71,21 @@ describe("page cache", () => {
     state.version += 1;
     const next = await cache.serve("/", renderPage());
     expect(await next.text()).toContain("render 2");
+  });
+
+  test("an order renders again only the pages that show the places left", async () => {
+    const { state, cache, renderPage } = fakeShop();
+    const itemPage = () => renderPage("public, no-cache", { "X-Shows-Bookings": "1" });
+    await cache.serve("/collection", renderPage());
+    await cache.serve("/collection/1", itemPage());
+    state.bookings += 1;
+    expect((await cache.serve("/collection", renderPage())).headers.get("X-Page-Cache")).toBe(
+      "hit",
+    );
+    const item = await cache.serve("/collection/1", itemPage());
+    expect(item.headers.get("X-Page-Cache")).toBe("miss");
+    expect(item.headers.has("X-Shows-Bookings")).toBe(false);
+    expect(await item.text()).toContain("render 3");
   });
 
   test("past its time a copy is still served while a newer one renders behind it", async () => {

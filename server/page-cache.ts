@@ -2,6 +2,8 @@
 // renders each at most once in ten seconds and serves the rest from memory (docs/decisions/012). Only
 // answers the route calls `public` are kept (app/platform/http-cache.ts); each copy served gets
 // a nonce of its own; any write to the catalogue, from any process, makes the next request render.
+import type { CatalogueVersions } from "~/catalogue/catalogue-version.server";
+import { SHOWS_BOOKINGS } from "~/platform/http-cache";
 import { newNonce } from "~/platform/security-headers.server";
 
 /** A rendered answer, its body cut at every place its nonce stood. */
@@ -10,14 +12,16 @@ type Entry = {
   headers: [string, string][];
   parts: string[];
   nonce: string | null;
-  version: number;
+  /** The counters when it was rendered, and whether it shows the delivery places left. */
+  versions: CatalogueVersions;
+  showsBookings: boolean;
   renderedAt: number;
   bytes: number;
 };
 
 export type PageCacheOptions = {
-  /** The catalogue's change counter (app/catalogue/catalogue-version.server.ts). */
-  version: () => number;
+  /** The catalogue's and the bookings' change counters (app/catalogue/catalogue-version.server.ts). */
+  versions: () => CatalogueVersions;
   /**
    * How long a copy is served before it is rendered again (in the background). Pages that follow
    * the clock (today's delivery slots, the same-day cut-off) are this much late at most; the
@@ -33,11 +37,17 @@ export type PageCacheOptions = {
 };
 
 /** Headers that belong to one response, not to the page. */
-const OWN_HEADERS = new Set(["set-cookie", "date", "content-length", "x-request-id"]);
+const OWN_HEADERS = new Set([
+  "set-cookie",
+  "date",
+  "content-length",
+  "x-request-id",
+  SHOWS_BOOKINGS.toLowerCase(),
+]);
 const NONCE = /'nonce-([^']+)'/;
 
 export function pageCache({
-  version,
+  versions,
   freshMs = 10_000,
   staleMs = 60_000,
   maxBytes = 32 * 1024 * 1024,
@@ -67,7 +77,10 @@ export function pageCache({
   }
 
   /** The rendered answer as an entry when the route allows keeping it, else the answer itself. */
-  async function capture(response: Response, atVersion: number): Promise<Entry | Response> {
+  async function capture(
+    response: Response,
+    atVersions: CatalogueVersions,
+  ): Promise<Entry | Response> {
     const type = response.headers.get("Content-Type") ?? "";
     const keepable =
       response.status === 200 &&
@@ -83,7 +96,8 @@ export function pageCache({
       headers,
       parts: nonce ? body.split(nonce) : [body],
       nonce,
-      version: atVersion,
+      versions: atVersions,
+      showsBookings: response.headers.has(SHOWS_BOOKINGS),
       renderedAt: now(),
       bytes: Buffer.byteLength(body),
     };
@@ -96,9 +110,9 @@ export function pageCache({
   function render(key: string, renderPage: () => Promise<Response>): Promise<Entry | Response> {
     const running = renders.get(key);
     if (running) return running;
-    const atVersion = version();
+    const atVersions = versions();
     const job = renderPage()
-      .then((response) => capture(response, atVersion))
+      .then((response) => capture(response, atVersions))
       .then((result) => {
         if (!(result instanceof Response)) keep(key, result);
         return result;
@@ -106,6 +120,15 @@ export function pageCache({
       .finally(() => renders.delete(key));
     renders.set(key, job);
     return job;
+  }
+
+  /** Nothing it shows has changed since it was rendered. */
+  function isCurrent(entry: Entry): boolean {
+    const now = versions();
+    return (
+      entry.versions.catalogue === now.catalogue &&
+      (!entry.showsBookings || entry.versions.bookings === now.bookings)
+    );
   }
 
   /** A copy to send: the stored one with a fresh nonce in its body and policy. */
@@ -132,7 +155,7 @@ export function pageCache({
      */
     async serve(key: string, renderPage: () => Promise<Response>): Promise<Response> {
       const entry = entries.get(key);
-      if (entry && entry.version === version()) {
+      if (entry && isCurrent(entry)) {
         const age = now() - entry.renderedAt;
         if (age < freshMs + staleMs) {
           entries.delete(key);

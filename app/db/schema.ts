@@ -293,8 +293,9 @@ export const orderEmails = sqliteTable(
 );
 
 /**
- * One row counting every change to what the storefront shows (bouquets, sizes, categories,
- * pictures), raised by triggers whoever writes: the page cache compares it before serving.
+ * Counters of every change to what the storefront shows, raised by triggers whoever writes: row 1
+ * the catalogue (bouquets, sizes, categories, pictures, delivery settings), row 2 the bookings
+ * (orders, delivery settings). The page cache compares them before serving.
  */
 export const catalogueVersion = sqliteTable("catalogue_version", {
   id: integer("id").primaryKey(),

@@ -26,6 +26,19 @@ export const catalogueHeaders: HeadersFunction = (args) => {
   return headers;
 };
 
+/**
+ * Marks an answer that shows the delivery places left (an item page's slots, the availability
+ * JSON): the page cache then renders it again after every order, not only after a catalogue edit.
+ */
+export const SHOWS_BOOKINGS = "X-Shows-Bookings";
+
+/** A catalogue page that also shows the delivery places left. */
+export const bookingsPageHeaders: HeadersFunction = (args) => {
+  const headers = catalogueHeaders(args) as Headers;
+  headers.set(SHOWS_BOOKINGS, "1");
+  return headers;
+};
+
 /** A page about one customer's order or one admin's work. */
 export const personalHeaders: HeadersFunction = (args) => {
   const headers = withRetryAfter(args) as Headers;

@@ -6,7 +6,7 @@ import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-sett
 import { deliveryWindow } from "~/delivery/delivery-window";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
-import { CATALOGUE_PAGE } from "~/platform/http-cache";
+import { CATALOGUE_PAGE, SHOWS_BOOKINGS } from "~/platform/http-cache";
 
 /** GET /api/delivery/availability?from=&to= — which dates and slots can still be ordered (§9). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -22,6 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     // Places change with every order: a browser asks again each time.
     return json(availabilityBetween(range.from, range.to, now, { settings }), 200, {
       "Cache-Control": CATALOGUE_PAGE,
+      [SHOWS_BOOKINGS]: "1",
     });
   });
 }

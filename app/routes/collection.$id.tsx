@@ -37,9 +37,9 @@ import { placeOrder, purchaseState } from "~/checkout/checkout.server";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import checkoutStyles from "~/styles/checkout.css?url";
 import styles from "~/styles/item.css?url";
-import { catalogueHeaders, PERSONAL } from "~/platform/http-cache";
+import { bookingsPageHeaders, PERSONAL } from "~/platform/http-cache";
 
-export const headers = catalogueHeaders;
+export const headers = bookingsPageHeaders;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "stylesheet", href: checkoutStyles },

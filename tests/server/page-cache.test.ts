@@ -8,6 +8,8 @@ import { deliverableDate } from "../support/catalogue";
 import {
   callShop,
   createBouquet,
+  orderBody,
+  postJson,
   signIn,
   startShopProcess,
   type Answer,
@@ -94,6 +96,20 @@ describe("catalogue pages", () => {
     const next = await visit("/collection");
     expect(next.headers["x-page-cache"]).toBe("miss");
     expect(next.text).toContain("Sold out");
+  });
+
+  test("an order renders again the item page, which shows the places left, and nothing else", async () => {
+    const ordered = await createBouquet(shop, token, { title: "Desert Dawn" });
+    const page = `/collection/${ordered._id}`;
+    await visit("/collection");
+    await visit(page);
+    expect((await visit(page)).headers["x-page-cache"]).toBe("hit");
+    const placed = await postJson(shop, "/api/orders", orderBody(ordered));
+    expect(placed.status, placed.text).toBe(201);
+    expect((await visit("/collection")).headers["x-page-cache"]).toBe("hit");
+    const next = await visit(page);
+    expect(next.headers["x-page-cache"]).toBe("miss");
+    expect(next.headers["x-shows-bookings"]).toBeUndefined();
   });
 
   test("a visitor saving data gets a copy of their own, without the craft film", async () => {
