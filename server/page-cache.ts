@@ -37,13 +37,7 @@ export type PageCacheOptions = {
 };
 
 /** Headers that belong to one response, not to the page. */
-const OWN_HEADERS = new Set([
-  "set-cookie",
-  "date",
-  "content-length",
-  "x-request-id",
-  SHOWS_BOOKINGS.toLowerCase(),
-]);
+const OWN_HEADERS = new Set(["set-cookie", "date", "content-length", "x-request-id"]);
 const NONCE = /'nonce-([^']+)'/;
 
 export function pageCache({

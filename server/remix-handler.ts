@@ -9,10 +9,13 @@ import {
   writeReadableStreamToWritable,
 } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { SHOWS_BOOKINGS } from "~/platform/http-cache";
 import { hasBody, limitedBody, refusedByDeclaredLength } from "./body-limit";
 import { answerFromCache } from "./cached-pages";
 import { clientAddressOf } from "./client-address";
 import { copiedBody, type PageCache } from "./page-cache";
+
+const SHOWS_BOOKINGS_NAME = SHOWS_BOOKINGS.toLowerCase();
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -50,6 +53,8 @@ async function sendRemixResponse(req: ExpressRequest, res: ExpressResponse, resp
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {
+    // A word from the route to the page cache, not for the visitor.
+    if (name === SHOWS_BOOKINGS_NAME) continue;
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
   }
