@@ -1,0 +1,92 @@
+// What the customer's tracking page says about where their order is: the four steps of its way
+// (Confirmed, Being prepared, Out for delivery, Delivered), each done, current or still to come
+// with the moment it happened, or the ending it came to instead (Cancelled, Refunded).
+import { DateTime } from "luxon";
+import type { OrderStatus } from "./statuses";
+
+export const TRACKING_STEPS = [
+  { label: "Confirmed", status: "New paid order" },
+  { label: "Being prepared", status: "In preparation" },
+  { label: "Out for delivery", status: "In delivery" },
+  { label: "Delivered", status: "Delivered" },
+] as const satisfies readonly { label: string; status: OrderStatus }[];
+
+export type StepState = "done" | "current" | "upcoming";
+
+export interface TrackingStep {
+  label: string;
+  state: StepState;
+  /** When the order reached the step, in the shop's words and time zone; null if not known. */
+  at: string | null;
+}
+
+/** What the order's payments say about money given back (read by payments/, handed in). */
+export interface RefundStanding {
+  refunded: "none" | "part" | "all";
+  /** When the last refund was recorded. */
+  at: string | null;
+}
+
+export const NO_REFUND: RefundStanding = { refunded: "none", at: null };
+
+export interface OrderTimeline {
+  /** Where the order is now, in one phrase: the current step, its ending or "Awaiting payment". */
+  now: string;
+  steps: TrackingStep[];
+  /** Cancelled or Refunded: the way ended there, and the steps not reached are left out. */
+  ending: { label: "Cancelled" | "Refunded"; at: string | null } | null;
+  /** "Part of this order was refunded", said quietly beside the timeline. */
+  refundedInPart: boolean;
+  /** Still moving (paid and not yet delivered): the page keeps itself up to date. */
+  onItsWay: boolean;
+}
+
+interface HistoryLine {
+  toStatus: string;
+  changedAt: string;
+}
+
+/** The last time the order moved into a status, as the history recorded it. */
+function lastMoveTo(history: HistoryLine[], status: OrderStatus): string | null {
+  const moves = history.filter((line) => line.toStatus === status).map((l) => l.changedAt);
+  return moves.sort().at(-1) ?? null;
+}
+
+const STILL_MOVING: OrderStatus[] = ["New paid order", "In preparation", "In delivery"];
+
+export function orderTimeline(
+  order: { status: OrderStatus; history: HistoryLine[] },
+  refund: RefundStanding,
+  timeZone: string,
+): OrderTimeline {
+  const when = (iso: string | null) =>
+    iso
+      ? DateTime.fromISO(iso, { zone: timeZone }).setLocale("en-GB").toFormat("d LLL, HH:mm")
+      : null;
+  const reached = TRACKING_STEPS.findIndex((step) => step.status === order.status);
+  const ending =
+    refund.refunded === "all"
+      ? { label: "Refunded" as const, at: when(refund.at) }
+      : order.status === "Cancelled"
+        ? { label: "Cancelled" as const, at: when(lastMoveTo(order.history, "Cancelled")) }
+        : null;
+
+  const steps: TrackingStep[] = TRACKING_STEPS.map((step, index) => {
+    const at = when(lastMoveTo(order.history, step.status));
+    if (ending) return { label: step.label, state: "done" as const, at };
+    const state: StepState = index < reached ? "done" : index === reached ? "current" : "upcoming";
+    return { label: step.label, state, at: state === "upcoming" ? null : at };
+  }).filter((step, index) => {
+    if (!ending) return true;
+    // An ended order shows only the steps it really went through before it ended.
+    return index <= reached || step.at !== null;
+  });
+
+  return {
+    now: ending?.label ?? TRACKING_STEPS[reached]?.label ?? "Awaiting payment",
+    steps,
+    ending,
+    refundedInPart: refund.refunded === "part",
+    onItsWay: !ending && STILL_MOVING.includes(order.status),
+  };
+}
