@@ -1,0 +1,21 @@
+// Keeps a page's data fresh while something is still moving: the loader runs again on an
+// interval, only while the tab is visible (a hidden tab costs the shop nothing) and at once when
+// it becomes visible again.
+import { useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+
+export function useRefreshWhile(moving: boolean, everyMs: number) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!moving) return;
+    const refresh = () => {
+      if (document.visibilityState === "visible") revalidate();
+    };
+    const timer = window.setInterval(refresh, everyMs);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", refresh);
+    };
+  }, [moving, everyMs, revalidate]);
+}

@@ -1,0 +1,51 @@
+// The customer's tracking page's read of one order: reached only with the order's key, and then
+// only what the customer already knows (the delivery, the recipient, the lines, the timeline).
+import { deliveryTimeLabel } from "~/delivery/delivery-window";
+import { formatAed } from "~/money/money";
+import { env } from "~/platform/env.server";
+import { billedLines, lineName } from "./billed-lines";
+import { deliveryDateText } from "./confirmation-email.server";
+import { giftOf } from "./gift";
+import { canSeeOrder } from "./order-access.server";
+import { findOrder } from "./order-reads.server";
+import { orderTimeline, type OrderTimeline, type RefundStanding } from "./order-tracking";
+
+export interface TrackedOrder {
+  orderNumber: string;
+  timeline: OrderTimeline;
+  deliveryDate: string;
+  deliverySlot: string;
+  /** The gift's recipient, or the customer themselves. */
+  recipient: string;
+  address: string;
+  lines: { name: string; quantity: number; price: string }[];
+  total: string;
+}
+
+/**
+ * The order behind a tracking link, or null when the key does not fit or there is no such order:
+ * the two are one answer, so a wrong key tells nothing of whether the order exists.
+ */
+export function trackedOrder(
+  orderId: string,
+  key: string | null,
+  refundOf: (orderId: string) => RefundStanding,
+): TrackedOrder | null {
+  if (!canSeeOrder(orderId, key)) return null;
+  const order = findOrder(orderId);
+  if (!order) return null;
+  return {
+    orderNumber: order.orderNumber,
+    timeline: orderTimeline(order, refundOf(order.id), env().SHOP_TIMEZONE),
+    deliveryDate: deliveryDateText(order.deliveryDate),
+    deliverySlot: deliveryTimeLabel(order.deliveryTime),
+    recipient: giftOf(order)?.recipientName ?? order.customerName,
+    address: order.address,
+    lines: billedLines(order).map((line) => ({
+      name: lineName(line),
+      quantity: line.quantity,
+      price: formatAed(line.unitPrice * line.quantity),
+    })),
+    total: formatAed(order.totalAmount),
+  };
+}

@@ -1,0 +1,88 @@
+// The customer's tracking page behind the order's key, and the link to it from the confirmation.
+import { join } from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+import { adminToken, call, callJson } from "../support/shop";
+import { createItem, orderFor } from "../support/catalogue";
+import { outboxMails } from "../support/outbox";
+
+let token: string;
+let item: Awaited<ReturnType<typeof createItem>>;
+const outbox = join(process.env.TEST_DIR!, "outbox");
+
+beforeAll(async () => {
+  token = await adminToken();
+  item = await createItem(token, {
+    title: "Ivory Hour",
+    sizes: [{ sizeName: "Signature", price: 950 }],
+  });
+});
+
+/** A paid order (through the demo provider's page), and the key its thank-you link carries. */
+async function paidOrder(overrides: Record<string, unknown> = {}) {
+  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item, overrides) });
+  const order = placed.body.order as { _id: string; orderNumber: string; totalAmount: number };
+  const initiated = await callJson("/api/payment/initiate", {
+    method: "POST",
+    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
+  });
+  const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
+  const paid = await call(`/pay/demo/${paymentId}`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "pay" }),
+  });
+  const thankYou = new URL(paid.headers.get("location")!, "http://shop.test");
+  return { ...order, key: thankYou.searchParams.get("key")! };
+}
+
+const mailsAbout = (orderNumber: string) =>
+  outboxMails(outbox).filter((mail) => mail.subject.includes(orderNumber));
+
+describe("the tracking page", () => {
+  test("without the order's key, a wrong key or an unknown order: one 404 telling nothing", async () => {
+    const order = await paidOrder();
+    const answers = await Promise.all(
+      [
+        `/track/${order._id}`,
+        `/track/${order._id}?key=${"x".repeat(32)}`,
+        `/track/0123456789abcdef01234567?key=${order.key}`,
+      ].map(async (path) => {
+        const response = await call(path);
+        return { status: response.status, html: await response.text() };
+      }),
+    );
+    for (const { status, html } of answers) {
+      expect(status).toBe(404);
+      expect(html).toContain("Order not found");
+      expect(html).not.toContain(order.orderNumber);
+      expect(html).not.toContain("Layla");
+      expect(html).not.toContain("Ivory Hour");
+    }
+  });
+
+  test("with the key: the timeline, the delivery, the recipient and the lines; never stored", async () => {
+    const order = await paidOrder({ recipientName: "Noor Saleh" });
+    const response = await call(`/track/${order._id}?key=${order.key}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain(`Order ${order.orderNumber}`);
+    expect(html).toMatch(/Confirmed.*Being prepared.*Out for delivery.*Delivered/s);
+    expect(html).toContain("Evening (5pm-8pm)");
+    expect(html).toContain("Noor Saleh");
+    expect(html).toContain("Villa 12, Al Wasl Road");
+    expect(html).toContain("Ivory Hour — Signature");
+    expect(html).toContain('name="robots" content="noindex, nofollow"');
+  });
+
+  test("the confirmation email's 'Track your order' link opens the page", async () => {
+    const order = await paidOrder();
+    await expect.poll(() => mailsAbout(order.orderNumber).length).toBe(2);
+    const [toCustomer] = mailsAbout(order.orderNumber);
+    const link = /Track your order: (\S+)/.exec(toCustomer!.text)![1]!;
+    const url = new URL(link);
+    expect(url.pathname).toBe(`/track/${order._id}`);
+    const page = await call(`${url.pathname}${url.search}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`Order ${order.orderNumber}`);
+  });
+});

@@ -1,0 +1,62 @@
+// The emails a shop wrote to its outbox (no SMTP in tests), read back as the customer would see
+// them: the headers and both parts decoded from quoted-printable.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export interface SentMail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const bytesOf = (qp: string) =>
+  Buffer.from(
+    qp.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+const quotedPrintable = (body: string) => bytesOf(body.replace(/=\r?\n/g, ""));
+
+/** A header's encoded words (RFC 2047, as nodemailer writes them) in plain text. */
+const headerText = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : bytesOf(text.replace(/_/g, " ")),
+    );
+
+function header(head: string, name: string): string {
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name}:`));
+  return line ? headerText(line.slice(name.length + 1).trim()) : "";
+}
+
+function part(raw: string, type: string): string {
+  const start = raw.indexOf(`Content-Type: ${type}`);
+  if (start === -1) return "";
+  const body = raw.slice(raw.indexOf("\n\n", start) + 2);
+  return quotedPrintable(body.slice(0, body.search(/\r?\n--/)));
+}
+
+/** Every email in the outbox folder, oldest first. */
+export function outboxMails(outbox: string): SentMail[] {
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith(".eml"))
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(join(outbox, file), "utf8");
+      const head = raw.slice(0, raw.indexOf("\n\n"));
+      return {
+        file,
+        to: header(head, "to"),
+        subject: header(head, "subject"),
+        text: part(raw, "text/plain"),
+        html: part(raw, "text/html"),
+      };
+    });
+}
