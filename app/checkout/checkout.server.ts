@@ -23,7 +23,7 @@ import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { availabilityBetween } from "~/delivery/bookings.server";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
 import { giftOf, type Gift } from "~/orders/gift";
-import { canSeeOrder, invoicePath } from "~/orders/order-access.server";
+import { canSeeOrder, invoicePath, trackingPath } from "~/orders/order-access.server";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
 import type { OrderInput } from "~/orders/order-input";
 import { BouquetUnavailable, createCustomerOrder } from "~/orders/create-order.server";
@@ -326,6 +326,7 @@ export interface OrderConfirmation {
   paid: boolean;
   status: string;
   invoicePath: string | null;
+  trackingPath: string;
   /** For the purchase analytics event (SPEC.md §3): hashes only, never the raw email or phone. */
   userData: HashedUserData;
 }
@@ -364,6 +365,7 @@ export async function orderConfirmation(
     paid,
     status: order.status,
     invoicePath: paid ? invoicePath(order.id) : null,
+    trackingPath: trackingPath(order.id),
     userData: hashedUserData(order),
   };
 }

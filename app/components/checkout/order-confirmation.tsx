@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { track } from "~/analytics/data-layer";
 import { aedFromFils, formatAed, VAT_RATE_PERCENT } from "~/money/money";
 import type { OrderConfirmation } from "~/checkout/checkout.server";
+import { lineName } from "~/orders/billed-lines";
 
 export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }) {
   useEffect(() => {
@@ -37,14 +38,15 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
           : "Awaiting payment · we will confirm as soon as your payment arrives."}
       </p>
       <dl className="order-confirmation__lines">
-        {order.lines.map((line) => (
-          <div key={`${line.title}-${line.size}`}>
-            <dt>Bouquet</dt>
-            <dd>
-              {line.title} · {line.size}
-            </dd>
-          </div>
-        ))}
+        <div>
+          <dt>{order.lines.length > 1 ? "Items" : "Item"}</dt>
+          <dd className="order-confirmation__items">
+            {order.lines.map((line, index) => (
+              // A bouquet and an add-on alike go by their own name and size.
+              <span key={index}>{lineName({ title: line.title, sizeName: line.size }, " · ")}</span>
+            ))}
+          </dd>
+        </div>
         <div>
           <dt>Delivery</dt>
           <dd>
@@ -82,11 +84,16 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
           </dd>
         </div>
       </dl>
-      {order.invoicePath ? (
-        <a className="text-link" href={order.invoicePath}>
-          View your tax invoice
+      <p className="order-confirmation__links">
+        <a className="text-link" href={order.trackingPath}>
+          Track your order
         </a>
-      ) : null}
+        {order.invoicePath ? (
+          <a className="text-link" href={order.invoicePath}>
+            View your tax invoice
+          </a>
+        ) : null}
+      </p>
     </section>
   );
 }
