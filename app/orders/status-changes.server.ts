@@ -6,6 +6,7 @@ import { orders, orderStatusHistory } from "~/db/schema";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { getOrder, type Order } from "./order-reads.server";
+import { sendStatusEmail } from "./status-emails.server";
 import type { OrderStatus } from "./statuses";
 
 export interface StatusChange {
@@ -35,7 +36,11 @@ export function recordStatusChange(writer: Pick<Db, "insert">, change: StatusCha
     .run();
 }
 
-/** Moves an order to a status, recording who and when. Setting the current status changes nothing. */
+/**
+ * Moves an order to a status, recording who and when. Setting the current status changes nothing
+ * but tries again an email that failed. The customer's email about the status goes out once the
+ * change is committed, without holding up the answer (as the confirmation does).
+ */
 export function changeOrderStatus(
   id: string,
   to: OrderStatus,
@@ -53,6 +58,7 @@ export function changeOrderStatus(
     },
     { behavior: "immediate" },
   );
+  void sendStatusEmail(id);
   return getOrder(id);
 }
 

@@ -1,8 +1,10 @@
-// The customer's tracking page behind the order's key, and the link to it from the confirmation.
+// The customer's tracking page behind the order's key, the link to it from the confirmation, and
+// the status emails: out for delivery and delivered, each once however often the status is set.
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminToken, call, callJson } from "../support/shop";
 import { createItem, orderFor } from "../support/catalogue";
+import { readRows } from "../support/database";
 import { outboxMails } from "../support/outbox";
 
 let token: string;
@@ -36,6 +38,10 @@ async function paidOrder(overrides: Record<string, unknown> = {}) {
 
 const mailsAbout = (orderNumber: string) =>
   outboxMails(outbox).filter((mail) => mail.subject.includes(orderNumber));
+
+function setStatus(orderId: string, status: string) {
+  return callJson(`/api/orders/${orderId}/status`, { method: "PATCH", token, body: { status } });
+}
 
 describe("the tracking page", () => {
   test("without the order's key, a wrong key or an unknown order: one 404 telling nothing", async () => {
@@ -84,5 +90,51 @@ describe("the tracking page", () => {
     const page = await call(`${url.pathname}${url.search}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Order ${order.orderNumber}`);
+  });
+});
+
+describe("the status emails", () => {
+  test("out for delivery and delivered go to the customer once each, however often the status is set", async () => {
+    const order = await paidOrder({
+      recipientName: "Noor Saleh",
+      email: "layla.track@example.com",
+    });
+    await expect.poll(() => mailsAbout(order.orderNumber).length).toBe(2);
+    for (const status of [
+      "In delivery",
+      "In delivery",
+      "In preparation",
+      "In delivery",
+      "Delivered",
+      "Delivered",
+    ]) {
+      expect((await setStatus(order._id, status)).status).toBe(200);
+    }
+    await expect.poll(() => mailsAbout(order.orderNumber).length).toBe(4);
+
+    const statusMails = mailsAbout(order.orderNumber).filter((m) => !/confirmed/.test(m.subject));
+    expect(statusMails.map((m) => m.subject).sort()).toEqual([
+      `Maison Florale — order ${order.orderNumber}: your flowers are on their way`,
+      `Maison Florale — order ${order.orderNumber}: your flowers have been delivered`,
+    ]);
+    for (const mail of statusMails) {
+      expect(mail.to).toBe("layla.track@example.com");
+      expect(mail.text).toContain("Noor Saleh");
+      expect(mail.text).not.toMatch(/AED/);
+      expect(mail.html).not.toMatch(/AED/);
+      expect(mail.text).toMatch(new RegExp(`Track your order: \\S+/track/${order._id}\\?key=`));
+      expect(mail.html).toContain(`/track/${order._id}?key=`);
+    }
+  });
+
+  test("other statuses send nothing", async () => {
+    const order = await paidOrder();
+    await expect.poll(() => mailsAbout(order.orderNumber).length).toBe(2);
+    for (const status of ["In preparation", "Cancelled"]) await setStatus(order._id, status);
+    // An email is claimed before the answer goes out: none claimed means none on its way.
+    expect(readRows("select kind from order_emails where order_id = ?", order._id)).toEqual([
+      { kind: "confirmation" },
+    ]);
+    expect(mailsAbout(order.orderNumber)).toHaveLength(2);
   });
 });

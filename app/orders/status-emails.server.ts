@@ -1,0 +1,63 @@
+// The emails that tell the customer where their order is: on its way, then delivered. Each goes
+// to the customer (never the recipient) once per order, however often the status is set, in the
+// confirmation's frame with the tracking link, and without prices: a gift names its recipient only.
+import { env } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+import { deliveryTimeLabel } from "~/delivery/delivery-window";
+import { deliveryDateText } from "./confirmation-email.server";
+import { giftOf } from "./gift";
+import { orderMail, sendOrderEmailOnce, trackingLink } from "./order-mail.server";
+import { findOrder, type Order } from "./order-reads.server";
+import type { OrderStatus } from "./statuses";
+
+type StatusEmailKind = "out-for-delivery" | "delivered";
+
+const KIND_OF: Partial<Record<OrderStatus, StatusEmailKind>> = {
+  "In delivery": "out-for-delivery",
+  Delivered: "delivered",
+};
+
+/** The words of a status email, line by line (the HTML shows the same lines). */
+export function statusEmailText(order: Order, kind: StatusEmailKind, shopName: string) {
+  const recipient = giftOf(order)?.recipientName;
+  const to = recipient ?? "you";
+  const news =
+    kind === "out-for-delivery"
+      ? [
+          `Your order ${order.orderNumber} has left the atelier and is on its way to ${to}.`,
+          `Expected ${deliveryDateText(order.deliveryDate)}, ${deliveryTimeLabel(order.deliveryTime)}.`,
+        ]
+      : [`Your order ${order.orderNumber} has been delivered to ${to}.`, "We hope they bring joy."];
+  return [`Dear ${order.customerName},`, "", ...news, "", `With love, ${shopName}`];
+}
+
+const SUBJECTS: Record<StatusEmailKind, string> = {
+  "out-for-delivery": "your flowers are on their way",
+  delivered: "your flowers have been delivered",
+};
+
+export function statusMail(order: Order, kind: StatusEmailKind) {
+  const { SHOP_NAME } = env();
+  return orderMail(order.email, {
+    subject: `${SHOP_NAME} — order ${order.orderNumber}: ${SUBJECTS[kind]}`,
+    lines: statusEmailText(order, kind, SHOP_NAME),
+    link: trackingLink(order.id),
+  });
+}
+
+/**
+ * Tells the customer the order's status, when it is one they hear about, unless they were told
+ * already. Called after every status change has committed; it never fails the change: a failed
+ * send is logged and tried again the next time the status is set.
+ */
+export async function sendStatusEmail(orderId: string): Promise<boolean> {
+  try {
+    const order = findOrder(orderId);
+    const kind = order && KIND_OF[order.status];
+    if (!order || !kind) return false;
+    return await sendOrderEmailOnce(order.id, kind, () => [statusMail(order, kind)]);
+  } catch (error) {
+    log.error({ err: error, orderId }, "could not send a status email");
+    return false;
+  }
+}
