@@ -42,7 +42,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function TrackOrderPage() {
   const { order } = useLoaderData<typeof loader>();
-  useRefreshWhile(order.timeline.onItsWay, REFRESH_EVERY_MS);
+  const refreshing = useRefreshWhile(order.timeline.onItsWay, REFRESH_EVERY_MS);
   return (
     <div>
       <section className="section tracking" aria-labelledby="tracking-title">
@@ -54,7 +54,7 @@ export default function TrackOrderPage() {
             titleClassName="display tracking__title"
             title={`Order ${order.orderNumber}`}
           />
-          <OrderTimeline timeline={order.timeline} />
+          <OrderTimeline timeline={order.timeline} refreshing={refreshing} />
           <TrackedOrderDetails order={order} />
         </div>
       </section>

@@ -6,7 +6,14 @@ import type { OrderTimeline as Timeline } from "~/orders/order-tracking";
 /** Said to a screen reader after each step's name; sighted visitors read the marks. */
 const STATE_WORDS = { done: "done", current: "now", upcoming: "to come" } as const;
 
-export function OrderTimeline({ timeline }: { timeline: Timeline }) {
+export function OrderTimeline({
+  timeline,
+  refreshing,
+}: {
+  timeline: Timeline;
+  /** The page keeps itself up to date (scripts running, the order still moving). */
+  refreshing: boolean;
+}) {
   return (
     <section className="tracking-timeline" aria-labelledby="tracking-timeline-title">
       <h2 id="tracking-timeline-title" className="visually-hidden">
@@ -40,6 +47,11 @@ export function OrderTimeline({ timeline }: { timeline: Timeline }) {
           </li>
         ) : null}
       </ol>
+      {refreshing ? (
+        <p className="tracking-timeline__note">
+          This page updates itself while your order is on its way.
+        </p>
+      ) : null}
       {timeline.refundedInPart ? (
         <p className="tracking-timeline__note">Part of this order was refunded</p>
       ) : null}
