@@ -31,12 +31,13 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return { order };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction = ({ matches, params }) =>
   contentMeta({
     matches,
     title: "Track Your Order",
     description: "Where your Maison Florale order is on its way to you.",
-    path: "/track",
+    // Never the key: the page's address without it opens nothing.
+    path: `/track/${params.orderId}`,
     noindex: true,
   });
 

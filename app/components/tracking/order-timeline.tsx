@@ -2,6 +2,7 @@
 // then its ending if it came to one. The current step is also said in a live region, so a
 // screen reader hears it change when the page refreshes itself.
 import type { OrderTimeline as Timeline } from "~/orders/order-tracking";
+import { AWAITING_PAYMENT } from "~/orders/statuses";
 
 /** Said to a screen reader after each step's name; sighted visitors read the marks. */
 const STATE_WORDS = { done: "done", current: "now", upcoming: "to come" } as const;
@@ -47,6 +48,11 @@ export function OrderTimeline({
           </li>
         ) : null}
       </ol>
+      {timeline.now === AWAITING_PAYMENT ? (
+        <p className="tracking-timeline__note">
+          We will confirm your order as soon as your payment arrives.
+        </p>
+      ) : null}
       {refreshing ? (
         <p className="tracking-timeline__note">
           This page updates itself while your order is on its way.
