@@ -3,6 +3,7 @@
 // rule that each kind of email goes out once per order.
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { env } from "~/platform/env.server";
 import { nowIso } from "~/db/ids.server";
 import { orderEmails } from "~/db/schema";
 import { sendMail, type Mail } from "~/platform/mailer.server";
@@ -32,20 +33,43 @@ export const trackingLink = (orderId: string) => ({
   href: trackingPath(orderId),
 });
 
+// Email clients ignore stylesheets and most layout: a table of fixed width with inline styles, in the
+// maison's colours (DESIGN.md), reads alike in every inbox.
+const INK = "#1c1a17";
+const PAPER = "#faf7f2";
+const QUIET = "#6b6259";
+const SERIF = "Georgia,'Times New Roman',serif";
+
+function frame(body: string, footer: string): string {
+  const { SHOP_NAME } = env();
+  return [
+    `<div style="margin:0;padding:32px 12px;background:${PAPER}">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e8e1d6">`,
+    `<tr><td style="padding:28px 32px 20px;border-bottom:1px solid #e8e1d6;text-align:center;font-family:${SERIF};font-size:20px;letter-spacing:6px;color:${INK}">${escapeHtml(SHOP_NAME.toUpperCase())}</td></tr>`,
+    `<tr><td style="padding:28px 32px 32px;font-family:${SERIF};font-size:16px;line-height:1.6;color:${INK}">${body}</td></tr>`,
+    `<tr><td style="padding:18px 32px;border-top:1px solid #e8e1d6;font-family:${SERIF};font-size:12px;line-height:1.6;color:${QUIET};text-align:center">${footer}</td></tr>`,
+    `</table></div>`,
+  ].join("");
+}
+
 export function orderMail(to: string, content: OrderMailContent): Mail {
   const link = content.link && { text: content.link.text, href: absolute(content.link.href) };
   const text = [...content.lines, ...(link ? ["", `${link.text}: ${link.href}`] : [])];
   const body = content.lines
-    .map((line) => (line ? `<p style="margin:0 0 4px">${escapeHtml(line)}</p>` : "<br>"))
+    .map((line) => (line ? `<p style="margin:0 0 6px">${escapeHtml(line)}</p>` : "<br>"))
     .join("");
   const button = link
-    ? `<p style="margin:24px 0 0"><a href="${escapeHtml(link.href)}" style="color:#1c1a17">${escapeHtml(link.text)}</a></p>`
+    ? `<p style="margin:28px 0 0"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 26px;background:${INK};color:#ffffff;text-decoration:none;font-size:13px;letter-spacing:2px;text-transform:uppercase">${escapeHtml(link.text)}</a></p>`
     : "";
+  const { SHOP_ADDRESS, SHOP_EMAIL } = env();
   return {
     to,
     subject: content.subject,
     text: text.join("\n"),
-    html: `<div style="font-family:Georgia,serif;color:#1c1a17;line-height:1.6">${body}${button}</div>`,
+    html: frame(
+      `${body}${button}`,
+      `${escapeHtml(SHOP_ADDRESS)}<br><a href="mailto:${escapeHtml(SHOP_EMAIL)}" style="color:${QUIET}">${escapeHtml(SHOP_EMAIL)}</a>`,
+    ),
   };
 }
 
