@@ -2,7 +2,8 @@
 // and which shop day an order falls on.
 import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { orders } from "~/db/schema";
+import { newId } from "~/db/ids.server";
+import { orders, payments, refunds } from "~/db/schema";
 import { filsFromAed } from "~/money/money";
 import { anOrderRow } from "../../tests/support/domain-rows";
 import { dailySales, orderStats } from "./order-stats.server";
@@ -10,7 +11,46 @@ import type { OrderStatus } from "./statuses";
 
 /** An order row placed at `createdAt` (UTC ISO), straight into the table. */
 function anOrder(status: OrderStatus, createdAt: string, totalAed = 500) {
-  anOrderRow({ status, createdAt, updatedAt: createdAt, totalAmount: filsFromAed(totalAed)! });
+  return anOrderRow({
+    status,
+    createdAt,
+    updatedAt: createdAt,
+    totalAmount: filsFromAed(totalAed)!,
+  });
+}
+
+let creditNotes = 20_000;
+
+/** A refund of `aed` on the order, given at `createdAt`, in the given state. */
+function aRefund(orderId: string, aed: number, createdAt: string, state = "succeeded") {
+  const paymentId = newId();
+  db()
+    .insert(payments)
+    .values({
+      id: paymentId,
+      orderId,
+      provider: "demo",
+      amount: filsFromAed(aed)!,
+      state: "partially_refunded",
+      idempotencyKey: `stats:${paymentId}`,
+    })
+    .run();
+  creditNotes += 1;
+  db()
+    .insert(refunds)
+    .values({
+      id: newId(),
+      orderId,
+      paymentId,
+      sequence: creditNotes,
+      creditNoteNumber: `CN-${creditNotes}`,
+      amount: filsFromAed(aed)!,
+      vatAmount: 0,
+      state,
+      refundedBy: "florist",
+      createdAt,
+    })
+    .run();
 }
 
 beforeEach(() => {
@@ -43,6 +83,29 @@ describe("orderStats", () => {
     // An unpaid order counts as an order but adds no revenue.
     anOrder("Cancelled", "2026-03-03T10:00:00.000Z", 900);
     expect(orderStats(now)).toMatchObject({ orderGrowth: 200, revenueGrowth: 50 });
+  });
+});
+
+describe("revenue net of refunds", () => {
+  const now = new Date("2026-03-10T08:00:00Z");
+
+  test("refunds given on paid orders lower revenue; pending or failed ones and cancelled orders' do not", () => {
+    const delivered = anOrder("Delivered", "2026-03-01T10:00:00.000Z", 500);
+    aRefund(delivered, 150, "2026-03-09T10:00:00.000Z");
+    aRefund(delivered, 50, "2026-03-09T11:00:00.000Z", "failed");
+    aRefund(delivered, 40, "2026-03-09T12:00:00.000Z", "pending");
+    // Refunded in full and cancelled: its revenue already left with its status.
+    const cancelled = anOrder("Cancelled", "2026-03-01T10:00:00.000Z", 300);
+    aRefund(cancelled, 300, "2026-03-09T10:00:00.000Z");
+    expect(orderStats(now).revenue).toBe(35_000);
+  });
+
+  test("the daily chart takes a refund off the day it was given, not the day of the order", () => {
+    const order = anOrder("Delivered", "2026-03-01T10:00:00.000Z", 500);
+    aRefund(order, 120, "2026-03-09T19:00:00.000Z"); // 23:00 on 9 March in Dubai
+    const days = dailySales(30, now);
+    expect(days.find((d) => d.date === "2026-03-01")?.revenue).toBe(50_000);
+    expect(days.find((d) => d.date === "2026-03-09")?.revenue).toBe(-12_000);
   });
 });
 

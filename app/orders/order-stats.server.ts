@@ -1,9 +1,9 @@
-// The dashboard's figures from the orders table: how many, how many pending, paid revenue, and
-// each shop day's orders and revenue.
-import { and, gte, inArray, lt, sql } from "drizzle-orm";
+// The dashboard's figures from the orders table: how many, how many pending, paid revenue net of
+// refunds, and each shop day's orders and revenue.
+import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { db } from "~/db/client.server";
-import { orders } from "~/db/schema";
+import { orders, refunds } from "~/db/schema";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { PAID_STATUSES, PENDING_STATUSES } from "./statuses";
 
@@ -15,7 +15,29 @@ function growthPercent(current: number, previous: number): number | null {
 /** Paid orders' totals: what counts as revenue. */
 const PAID_REVENUE = sql<number>`coalesce(sum(case when ${inArray(orders.status, PAID_STATUSES)} then ${orders.totalAmount} else 0 end), 0)`;
 
-/** Dashboard figures, all from real orders: paid orders count towards revenue. */
+/**
+ * Money given back on orders still counted as paid, in fils, on the days it was given. Read here
+ * from the refunds table (payments/ writes it; orders/ never imports payments/): an order refunded
+ * in full and cancelled left revenue with its status, so only refunds on paid orders are taken off.
+ */
+function refundedOnPaidOrders(from?: string, to?: string): number {
+  const conditions: SQL[] = [
+    eq(refunds.state, "succeeded"),
+    inArray(orders.status, PAID_STATUSES),
+    ...(from ? [gte(refunds.createdAt, from)] : []),
+    ...(to ? [lt(refunds.createdAt, to)] : []),
+  ];
+  return (
+    db()
+      .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)` })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(...conditions))
+      .get()?.total ?? 0
+  );
+}
+
+/** Dashboard figures, all from real orders: paid orders count towards revenue, less refunds. */
 export function orderStats(now = currentTime()) {
   const [totals] = db()
     .select({
@@ -39,12 +61,14 @@ export function orderStats(now = currentTime()) {
       .get()!;
   const recent = period(periodStart, now.toISOString());
   const before = period(previousStart, periodStart);
+  const recentRevenue = recent.revenue - refundedOnPaidOrders(periodStart, now.toISOString());
+  const revenueBefore = before.revenue - refundedOnPaidOrders(previousStart, periodStart);
   return {
     totalOrders: totals?.totalOrders ?? 0,
     pendingOrders: totals?.pendingOrders ?? 0,
-    revenue: totals?.revenue ?? 0,
+    revenue: (totals?.revenue ?? 0) - refundedOnPaidOrders(),
     orderGrowth: growthPercent(recent.orders, before.orders),
-    revenueGrowth: growthPercent(recent.revenue, before.revenue),
+    revenueGrowth: growthPercent(recentRevenue, revenueBefore),
   };
 }
 
@@ -53,7 +77,7 @@ export interface DaySales {
   date: string;
   /** Orders placed that day, whatever became of them. */
   orders: number;
-  /** Fils taken that day: orders placed that day that have been paid. */
+  /** Fils taken that day: orders placed that day that have been paid, less refunds given that day. */
   revenue: number;
 }
 
@@ -85,6 +109,7 @@ export function dailySales(days = 30, now = currentTime()): DaySales[] {
   return Array.from({ length: days }, (_, index) => ({
     date: first.plus({ days: index }).toISODate()!,
     orders: byDay.get(index)?.orders ?? 0,
-    revenue: byDay.get(index)?.revenue ?? 0,
+    revenue:
+      (byDay.get(index)?.revenue ?? 0) - refundedOnPaidOrders(bounds[index], bounds[index + 1]),
   }));
 }

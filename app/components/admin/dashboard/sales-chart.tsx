@@ -133,7 +133,9 @@ export function SalesChart({ days }: { days: ChartDay[] }) {
         <h2 id="dash-chart-title" className="eyebrow admin-panel__title">
           Last {days.length} days
         </h2>
-        <p className="dash-chart__note">Days on Dubai time; revenue from paid orders</p>
+        <p className="dash-chart__note">
+          Days on Dubai time; revenue from paid orders, less refunds on the day given
+        </p>
       </header>
       <Series
         title="Revenue"
