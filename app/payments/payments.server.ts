@@ -252,7 +252,7 @@ function moneyNotTaken(orderId: string, paymentId: string): string | null {
 export async function refundMoneyNotTaken(paymentId: string): Promise<boolean> {
   const payment = findPayment(paymentId);
   if (!payment || payment.state !== "succeeded" || !payment.refundDueAt) return false;
-  await paymentProvider(payment.provider).refund(payment);
+  await paymentProvider(payment.provider).refund(payment, payment.amount, `refund:${payment.id}`);
   const refunded = db()
     .update(payments)
     .set({ state: "refunded", updatedAt: nowIso() })

@@ -1,6 +1,7 @@
 // What the shop needs from a card payment provider. The demo provider is built in; a real hosted
 // checkout (Stripe) implements the same shape.
 import type { PaymentRow } from "~/db/schema";
+import type { Fils } from "~/money/money";
 import type { Order } from "~/orders/order-reads.server";
 
 export interface HostedSession {
@@ -36,5 +37,9 @@ export interface PaymentProvider {
   fetchStatus(payment: PaymentRow): Promise<PaymentOutcome>;
   /** Checks a webhook's signature and reads it; throws a 400 ShopError when it isn't genuine. */
   verifyWebhook(request: Request): Promise<ProviderEvent | null>;
-  refund(payment: PaymentRow): Promise<void>;
+  /**
+   * Gives back part or all of a payment. The idempotency key makes a repeated call (a retry, a
+   * second click) give it back once. Answers the provider's id for the refund, if it has one.
+   */
+  refund(payment: PaymentRow, amount: Fils, idempotencyKey: string): Promise<string | null>;
 }

@@ -19,6 +19,14 @@ export interface FakeSession {
   line_items: { name: string; unit_amount: number; quantity: number }[];
 }
 
+export interface FakeRefund {
+  id: string;
+  payment_intent: string;
+  /** Fils; absent when the whole payment was refunded. */
+  amount?: number;
+  idempotencyKey?: string;
+}
+
 /** The webhook signing secret the shop is given by `shopSettings`, for tests that sign events. */
 export const FAKE_WEBHOOK_SECRET = "whsec_test_secret";
 
@@ -30,7 +38,8 @@ export interface FakeStripe {
     string
   >;
   sessions: Map<string, FakeSession>;
-  refunds: { payment_intent: string }[];
+  /** Refunds made, one per idempotency key: a repeated request answers the first refund again. */
+  refunds: FakeRefund[];
   requests: { method: string; path: string; idempotencyKey?: string }[];
   /**
    * How the next checkout sessions fail until set back to null: Stripe refuses the request
@@ -62,7 +71,7 @@ function lineItems(form: URLSearchParams) {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const byIdempotencyKey = new Map<string, string>();
-  const refunds: { payment_intent: string }[] = [];
+  const refunds: FakeRefund[] = [];
   const requests: FakeStripe["requests"] = [];
   const control: Pick<FakeStripe, "sessionFailure"> = { sessionFailure: null };
 
@@ -115,13 +124,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         : send(404, { error: { type: "invalid_request_error", message: "No such session" } });
     }
     if (request.method === "POST" && path === "/v1/refunds") {
+      const known = refunds.find(
+        (refund) => idempotencyKey && refund.idempotencyKey === idempotencyKey,
+      );
       const form = await readBody(request);
-      refunds.push({ payment_intent: form.get("payment_intent") ?? "" });
-      return send(200, {
+      const refund: FakeRefund = known ?? {
         id: `re_${randomBytes(6).toString("hex")}`,
-        object: "refund",
-        status: "succeeded",
-      });
+        payment_intent: form.get("payment_intent") ?? "",
+        ...(form.has("amount") ? { amount: Number(form.get("amount")) } : {}),
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      };
+      if (!known) refunds.push(refund);
+      return send(200, { ...refund, object: "refund", status: "succeeded" });
     }
     send(404, {
       error: { type: "invalid_request_error", message: `Unknown ${request.method} ${path}` },

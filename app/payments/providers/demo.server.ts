@@ -1,9 +1,9 @@
 // The built-in test provider. Its "hosted page" is a page of this shop, clearly marked as a test,
 // and it keeps its own record of each checkout, as a real provider would on its side.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { nowIso } from "~/db/ids.server";
-import { demoCheckouts } from "~/db/schema";
+import { demoCheckouts, refunds } from "~/db/schema";
 import { ShopError } from "~/platform/errors";
 import type { PaymentOutcome, PaymentProvider, ProviderEvent } from "../provider.server";
 
@@ -46,12 +46,21 @@ export const demoProvider: PaymentProvider = {
     throw new ShopError("invalid", "The demo provider sends no webhooks.");
   },
 
-  async refund(payment) {
-    db()
-      .update(demoCheckouts)
-      .set({ state: "refunded", updatedAt: nowIso() })
-      .where(eq(demoCheckouts.reference, referenceOf(payment.id)))
-      .run();
+  async refund(payment, amount, idempotencyKey) {
+    // Given back before this one; the checkout counts as refunded once nothing of it is left.
+    const earlier = db()
+      .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)` })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, payment.id), eq(refunds.state, "succeeded")))
+      .get();
+    if ((earlier?.total ?? 0) + amount >= payment.amount) {
+      db()
+        .update(demoCheckouts)
+        .set({ state: "refunded", updatedAt: nowIso() })
+        .where(eq(demoCheckouts.reference, referenceOf(payment.id)))
+        .run();
+    }
+    return `demo_refund_${idempotencyKey}`;
   },
 };
 

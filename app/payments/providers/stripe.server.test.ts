@@ -35,7 +35,24 @@ describe("Stripe Checkout without a webhook", () => {
   test("refunds go to the session's payment intent", async () => {
     const { payment } = await orderWithCheckout();
     const session = fake.pay(payment.providerReference!);
-    await paymentProvider("stripe").refund(payment);
-    expect(fake.refunds.at(-1)).toEqual({ payment_intent: session.payment_intent });
+    const id = await paymentProvider("stripe").refund(payment, 60_000, "refund-key-1");
+    expect(fake.refunds.at(-1)).toEqual({
+      id,
+      payment_intent: session.payment_intent,
+      amount: 60_000,
+      idempotencyKey: "refund-key-1",
+    });
+  });
+
+  test("a refund asked twice with the same idempotency key is given once", async () => {
+    const { payment } = await orderWithCheckout();
+    fake.pay(payment.providerReference!);
+    const stripe = paymentProvider("stripe");
+    const first = await stripe.refund(payment, 20_000, "refund-key-2");
+    const again = await stripe.refund(payment, 20_000, "refund-key-2");
+    expect(again).toBe(first);
+    expect(fake.refunds.filter((refund) => refund.idempotencyKey === "refund-key-2")).toHaveLength(
+      1,
+    );
   });
 });

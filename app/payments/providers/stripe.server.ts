@@ -101,17 +101,18 @@ export const stripeProvider: PaymentProvider = {
     return { provider: "stripe", eventId: event.id, providerReference: session.id, outcome };
   },
 
-  async refund(payment) {
-    if (!payment.providerReference) return;
+  async refund(payment, amount, idempotencyKey) {
+    if (!payment.providerReference) return null;
     const session = await stripe().checkout.sessions.retrieve(payment.providerReference);
     const intent =
       typeof session.payment_intent === "string"
         ? session.payment_intent
         : session.payment_intent?.id;
     if (!intent) throw new ShopError("conflict", "This payment has nothing to refund yet.");
-    await stripe().refunds.create(
-      { payment_intent: intent },
-      { idempotencyKey: `refund:${payment.id}` },
+    const refund = await stripe().refunds.create(
+      { payment_intent: intent, amount },
+      { idempotencyKey },
     );
+    return refund.id;
   },
 };
