@@ -4,6 +4,7 @@ import type { Item, Size } from "~/catalogue/items.server";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { aedFromFils } from "~/money/money";
 import type { Order } from "~/orders/order-reads.server";
+import type { PaymentFacts } from "~/payments/refunds.server";
 
 export function categoryJson(category: Category) {
   return {
@@ -51,7 +52,19 @@ export function itemJson(item: Item) {
   };
 }
 
-export function orderJson(order: Order) {
+/** The order's latest payment in AED (CONTRACT.md §9), null before one was started. */
+function paymentJson(payment: PaymentFacts | null) {
+  if (!payment) return null;
+  return {
+    provider: payment.provider,
+    state: payment.state,
+    amount: aedFromFils(payment.amount),
+    refunded: aedFromFils(payment.refunded),
+    test: payment.test,
+  };
+}
+
+export function orderJson(order: Order, payment: PaymentFacts | null) {
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -74,6 +87,7 @@ export function orderJson(order: Order) {
     totalAmount: aedFromFils(order.totalAmount),
     vatAmount: aedFromFils(order.vatAmount),
     deliveryFee: aedFromFils(order.deliveryFee),
+    payment: paymentJson(payment),
     currency: order.currency,
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,

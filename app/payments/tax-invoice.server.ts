@@ -25,8 +25,8 @@ export interface TaxInvoice {
 
 export function taxInvoice(orderId: string): TaxInvoice {
   const order = getOrder(orderId);
-  const paid = paymentsOfOrder(orderId).find(
-    (payment) => payment.state === "succeeded" || payment.state === "refunded",
+  const paid = paymentsOfOrder(orderId).find((payment) =>
+    ["succeeded", "partially_refunded", "refunded"].includes(payment.state),
   );
   if (!paid || !isPaid(order.status)) {
     throw new ShopError("conflict", "The tax invoice is issued once the order is paid.");

@@ -5,6 +5,7 @@ import { orderJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { changeOrderStatus } from "~/orders/status-changes.server";
 import { orderStatusField } from "~/orders/statuses";
+import { paymentFactsOfOrder } from "~/payments/refunds.server";
 
 const StatusChange = z.object({ status: orderStatusField() });
 
@@ -17,7 +18,7 @@ export function action({ request, params }: ActionFunctionArgs) {
     }
     const { status } = await readJson(request, StatusChange);
     const order = changeOrderStatus(params.id ?? "", status, admin.username);
-    return json({ success: true, order: orderJson(order) });
+    return json({ success: true, order: orderJson(order, paymentFactsOfOrder(order.id)) });
   });
 }
 

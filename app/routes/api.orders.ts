@@ -7,6 +7,7 @@ import { OrderInput } from "~/orders/order-input";
 import { createCustomerOrder } from "~/orders/create-order.server";
 import { listOrders } from "~/orders/order-reads.server";
 import { orderStatusField } from "~/orders/statuses";
+import { paymentFactsOf, paymentFactsOfOrder } from "~/payments/refunds.server";
 import { invalidInput } from "~/platform/errors";
 import { clientAddress } from "~/platform/request-context";
 
@@ -30,7 +31,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     requireApiAdmin(request);
     const query = ListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) throw invalidInput(query.error);
-    return json(listOrders(query.data).map(orderJson));
+    const orders = listOrders(query.data);
+    const payments = paymentFactsOf(orders.map((order) => order.id));
+    return json(orders.map((order) => orderJson(order, payments.get(order.id) ?? null)));
   });
 }
 
@@ -45,6 +48,6 @@ export function action({ request, context }: ActionFunctionArgs) {
       { ...input, idempotencyKey },
       clientAddress(context),
     );
-    return json({ order: orderJson(order) }, created ? 201 : 200);
+    return json({ order: orderJson(order, paymentFactsOfOrder(order.id)) }, created ? 201 : 200);
   });
 }

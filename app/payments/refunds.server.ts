@@ -1,0 +1,287 @@
+// Money given back on a paid order by an admin (CONTRACT.md §9): all of what is left or a part,
+// through the provider that took it, each refund one tax credit note. Claimed under the database's
+// write lock before the provider is asked, so refunds at once never give back more than was paid.
+import { and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db } from "~/db/client.server";
+import { newId, nowIso } from "~/db/ids.server";
+import { payments, refunds, type PaymentRow, type RefundRow } from "~/db/schema";
+import { filsFromAed, formatAed, vatIncluded, type Fils } from "~/money/money";
+import { orderAccessKey } from "~/orders/order-access.server";
+import { orderMail, sendOrderEmailOnce, trackingLink } from "~/orders/order-mail.server";
+import { getOrder, type Order } from "~/orders/order-reads.server";
+import { changeOrderStatus, noteOnOrder } from "~/orders/status-changes.server";
+import { env } from "~/platform/env.server";
+import { ShopError } from "~/platform/errors";
+import { log } from "~/platform/log.server";
+import { mailOrigin } from "~/platform/origin.server";
+import { paymentProvider, paymentsOfOrders } from "./payments.server";
+import { demoProvider } from "./providers/demo.server";
+
+/** The first credit note is CN-10001, like the first order MF-10001. */
+const CREDIT_NOTE_START = 10001;
+export const creditNoteNumberOf = (sequence: number) => `CN-${sequence}`;
+
+/** What an admin asks for: AED at the door, fils from here on (null when finer than a fil). */
+export const RefundRequest = z.object({
+  amount: z
+    .number({ error: "Enter the amount to refund in AED." })
+    .positive("The amount to refund must be more than AED 0.")
+    .transform(filsFromAed)
+    .refine((fils) => fils !== null, "The amount can't be finer than a fil (0.01).")
+    .optional(),
+  reason: z.string().trim().max(500, "Keep the reason under 500 characters.").optional(),
+});
+export type RefundRequest = z.infer<typeof RefundRequest>;
+
+/** A payment that took money the order kept: only such a payment can be refunded here. */
+const REFUNDABLE = ["succeeded", "partially_refunded"];
+/** Refunds that count against what is left: given, or on their way to the provider. */
+const COUNTED = ["pending", "succeeded"];
+
+function refundablePayment(orderId: string): PaymentRow | undefined {
+  // Money the order could not take (refundDueAt) is given back by itself, never from here.
+  return db()
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.state, [...REFUNDABLE, "refunded"]),
+        isNull(payments.refundDueAt),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .get();
+}
+
+function refundedOf(paymentId: string, states = COUNTED): Fils {
+  return (
+    db()
+      .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)` })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.state, states)))
+      .get()?.total ?? 0
+  );
+}
+
+/** What is left to refund on the order's payment, in fils: 0 when it was never paid or all given back. */
+export function leftToRefund(orderId: string): Fils {
+  const payment = refundablePayment(orderId);
+  return payment && REFUNDABLE.includes(payment.state)
+    ? payment.amount - refundedOf(payment.id)
+    : 0;
+}
+
+/** Takes the refund's share of the payment and its credit note number, or refuses. */
+function claimRefund(order: Order, request: RefundRequest, by: string): RefundRow {
+  return db().transaction(
+    (tx) => {
+      const payment = refundablePayment(order.id);
+      if (!payment) {
+        throw new ShopError(
+          "conflict",
+          `Order ${order.orderNumber} was never paid: there is nothing to refund.`,
+        );
+      }
+      const left = REFUNDABLE.includes(payment.state) ? payment.amount - refundedOf(payment.id) : 0;
+      if (left <= 0) {
+        throw new ShopError(
+          "conflict",
+          `Order ${order.orderNumber} has been refunded in full: nothing is left to refund.`,
+        );
+      }
+      const amount = request.amount ?? left;
+      if (amount > left) {
+        const message = `At most ${formatAed(left)} is left to refund on this order.`;
+        throw new ShopError("invalid", message, { amount: [message] });
+      }
+      const last = tx
+        .select({ sequence: max(refunds.sequence) })
+        .from(refunds)
+        .get();
+      const sequence = Math.max((last?.sequence ?? 0) + 1, CREDIT_NOTE_START);
+      return tx
+        .insert(refunds)
+        .values({
+          id: newId(),
+          orderId: order.id,
+          paymentId: payment.id,
+          sequence,
+          creditNoteNumber: creditNoteNumberOf(sequence),
+          amount,
+          vatAmount: vatIncluded(amount),
+          reason: request.reason ?? "",
+          state: "pending",
+          refundedBy: by,
+        })
+        .returning()
+        .get();
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** The credit note's page, for the customer holding the order's key (and the admin). */
+export const creditNotePath = (refund: Pick<RefundRow, "id" | "orderId">) =>
+  `/credit-note/${refund.id}?key=${orderAccessKey(refund.orderId)}`;
+
+function refundMail(order: Order, refund: RefundRow, fully: boolean) {
+  const { SHOP_NAME } = env();
+  return orderMail(order.email, {
+    subject: `${SHOP_NAME} — refund of ${formatAed(refund.amount)} on order ${order.orderNumber}`,
+    lines: [
+      `Dear ${order.customerName},`,
+      `We have refunded ${formatAed(refund.amount)} on your order ${order.orderNumber} to the card you paid with.`,
+      ...(refund.reason ? [`Reason: ${refund.reason}`] : []),
+      fully
+        ? "The order has now been refunded in full."
+        : "The rest of your order stands as it was.",
+      "Depending on your bank, it can take 5 to 10 days to appear on your statement.",
+      "",
+      `Your tax credit note ${refund.creditNoteNumber}: ${mailOrigin()}${creditNotePath(refund)}`,
+      "",
+      `With love, ${SHOP_NAME}`,
+    ],
+    link: trackingLink(order.id),
+  });
+}
+
+/**
+ * Refunds all that is left on a paid order, or a part, through its payment's provider, naming
+ * the admin who gave it. A provider that fails leaves nothing counted (a 502 to try again).
+ */
+export async function refundOrder(
+  orderId: string,
+  request: RefundRequest,
+  by: string,
+): Promise<RefundRow> {
+  const order = getOrder(orderId);
+  const refund = claimRefund(order, request, by);
+  const payment = db().select().from(payments).where(eq(payments.id, refund.paymentId)).get()!;
+  let providerReference: string | null;
+  try {
+    providerReference = await paymentProvider(payment.provider).refund(
+      payment,
+      refund.amount,
+      refund.id,
+    );
+  } catch (error) {
+    log.warn({ err: error, orderId, refundId: refund.id }, "refund through the provider failed");
+    db()
+      .update(refunds)
+      .set({ state: "failed", updatedAt: nowIso() })
+      .where(eq(refunds.id, refund.id))
+      .run();
+    throw new ShopError(
+      "unavailable",
+      `The refund could not be made through ${payment.provider}: nothing was refunded. Please try again.`,
+    );
+  }
+  const fully = db().transaction(
+    (tx) => {
+      tx.update(refunds)
+        .set({ state: "succeeded", providerReference, updatedAt: nowIso() })
+        .where(eq(refunds.id, refund.id))
+        .run();
+      const given = refundedOf(payment.id, ["succeeded"]);
+      const full = given >= payment.amount;
+      tx.update(payments)
+        .set({ state: full ? "refunded" : "partially_refunded", updatedAt: nowIso() })
+        .where(eq(payments.id, payment.id))
+        .run();
+      return full;
+    },
+    { behavior: "immediate" },
+  );
+  const reason = refund.reason ? `: ${refund.reason}` : "";
+  noteOnOrder(
+    orderId,
+    by,
+    `Refunded ${formatAed(refund.amount)} (${refund.creditNoteNumber})${reason}`,
+  );
+  // Flowers already delivered stay delivered; anything else refunded in full will not go out.
+  const now = getOrder(orderId);
+  if (fully && now.status !== "Delivered" && now.status !== "Cancelled") {
+    changeOrderStatus(orderId, "Cancelled", by);
+  }
+  void sendOrderEmailOnce(orderId, `refund-${refund.id}`, () => [refundMail(order, refund, fully)]);
+  return { ...refund, state: "succeeded", providerReference };
+}
+
+/** An order's refunds given, oldest first (the admin's order view). */
+export function refundsOfOrder(orderId: string): RefundRow[] {
+  return db()
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.state, "succeeded")))
+    .orderBy(asc(refunds.sequence))
+    .all();
+}
+
+export function findRefund(id: string): RefundRow | null {
+  return (
+    db()
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.id, id), eq(refunds.state, "succeeded")))
+      .get() ?? null
+  );
+}
+
+/** The order's latest payment as the JSON door tells it (CONTRACT.md §9), in fils. */
+export interface PaymentFacts {
+  provider: string;
+  state: string;
+  amount: Fils;
+  refunded: Fils;
+  /** Paid through the demo provider: no card was charged. */
+  test: boolean;
+}
+
+/** Each order's latest payment, or null before one was started; read for a whole list at once. */
+export function paymentFactsOf(orderIds: string[]): Map<string, PaymentFacts | null> {
+  const byOrder = paymentsOfOrders(orderIds);
+  const latest = [...byOrder.values()].flatMap((list) => list.slice(-1));
+  const given = new Map<string, number>();
+  if (latest.length > 0) {
+    const rows = db()
+      .select({
+        paymentId: refunds.paymentId,
+        total: sql<number>`sum(${refunds.amount})`,
+      })
+      .from(refunds)
+      .where(
+        and(
+          inArray(
+            refunds.paymentId,
+            latest.map((payment) => payment.id),
+          ),
+          eq(refunds.state, "succeeded"),
+        ),
+      )
+      .groupBy(refunds.paymentId)
+      .all();
+    for (const row of rows) given.set(row.paymentId, row.total);
+  }
+  return new Map(
+    orderIds.map((orderId) => {
+      const payment = byOrder.get(orderId)?.at(-1);
+      if (!payment) return [orderId, null];
+      return [
+        orderId,
+        {
+          provider: payment.provider,
+          state: payment.state,
+          amount: payment.amount,
+          // Money the order could not take went back whole, without a credit note.
+          refunded: given.get(payment.id) ?? (payment.state === "refunded" ? payment.amount : 0),
+          test: payment.provider === demoProvider.name,
+        },
+      ];
+    }),
+  );
+}
+
+export const paymentFactsOfOrder = (orderId: string) =>
+  paymentFactsOf([orderId]).get(orderId) ?? null;

@@ -1,0 +1,155 @@
+// Refunds through the JSON door against a local fake of Stripe's API: a part, then the rest, with
+// the amounts and idempotency keys Stripe receives, revenue, the order's status and payment, and
+// the tax credit note behind the customer's key. (The rule itself, the demo provider and a burst
+// at once: app/payments/refunds.server.test.ts.)
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { adminToken, call, callJson } from "../support/shop";
+import { createItem, orderFor } from "../support/catalogue";
+import { readRows } from "../support/database";
+import { FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { storedPayments } from "../support/payments";
+
+let fake: FakeStripe;
+let token: string;
+let item: Awaited<ReturnType<typeof createItem>>;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  Object.assign(process.env, fake.shopSettings);
+  token = await adminToken();
+  item = await createItem(token, {
+    title: "Velvet Noir",
+    sizes: [{ sizeName: "Grand", price: 1050 }],
+  });
+});
+
+afterAll(() => fake.close());
+
+/** An order paid through Stripe Checkout, confirmed by a signed webhook. */
+async function aPaidOrder() {
+  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
+  const order = placed.body.order as { _id: string; orderNumber: string; totalAmount: number };
+  expect(placed.body.order.payment).toBeNull();
+  await callJson("/api/payment/initiate", {
+    method: "POST",
+    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
+  });
+  const payment = storedPayments(order._id)[0]!;
+  const session = fake.pay(payment.providerReference!);
+  const payload = JSON.stringify({
+    id: `evt_${payment.id}`,
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: session },
+  });
+  const paid = await call("/api/payment/webhook", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: FAKE_WEBHOOK_SECRET,
+      }),
+    },
+    body: payload,
+  });
+  expect(paid.status).toBe(200);
+  return { order, intent: session.payment_intent! };
+}
+
+const refund = (orderId: string, body: unknown) =>
+  callJson(`/api/orders/${orderId}/refund`, { method: "POST", token, body });
+
+const revenue = async () => (await callJson("/api/admin/stats", { token })).body.revenue as number;
+
+interface StoredRefund {
+  id: string;
+  creditNoteNumber: string;
+}
+
+const storedRefunds = (orderId: string) =>
+  readRows<StoredRefund>(
+    "select id, credit_note_number as creditNoteNumber from refunds where order_id = ? order by sequence",
+    orderId,
+  );
+
+describe("POST /api/orders/{id}/refund with Stripe", () => {
+  test("a part, then the rest: Stripe is asked once each, revenue drops, the order is Cancelled", async () => {
+    const { order, intent } = await aPaidOrder();
+    expect((await callJson(`/api/orders/${order._id}`, { token })).body.payment).toEqual({
+      provider: "stripe",
+      state: "succeeded",
+      amount: 1050,
+      refunded: 0,
+      test: false,
+    });
+    const before = await revenue();
+
+    const part = await refund(order._id, { amount: 150, reason: "damaged stems" });
+    expect(part.status).toBe(200);
+    expect(part.body.order.payment).toMatchObject({
+      state: "partially_refunded",
+      amount: 1050,
+      refunded: 150,
+    });
+    expect(part.body.order.status).toBe("New paid order");
+    const [first] = storedRefunds(order._id);
+    expect(part.body.order.statusHistory.at(-1)).toMatchObject({
+      by: process.env.ADMIN_USERNAME,
+      note: `Refunded AED 150 (${first!.creditNoteNumber}): damaged stems`,
+    });
+    expect(fake.refunds.filter((r) => r.payment_intent === intent)).toEqual([
+      { id: expect.any(String), payment_intent: intent, amount: 15_000, idempotencyKey: first!.id },
+    ]);
+    expect(await revenue()).toBe(before - 150);
+
+    const rest = await refund(order._id, {});
+    expect(rest.status).toBe(200);
+    expect(rest.body.order).toMatchObject({
+      status: "Cancelled",
+      payment: { state: "refunded", refunded: 1050 },
+    });
+    const [, second] = storedRefunds(order._id);
+    expect(fake.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([
+      15_000, 90_000,
+    ]);
+    expect(fake.refunds.at(-1)?.idempotencyKey).toBe(second!.id);
+    // Cancelled, it no longer counts at all: its whole total has left revenue.
+    expect(await revenue()).toBe(before - 1050);
+
+    const again = await refund(order._id, { amount: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(
+      `Order ${order.orderNumber} has been refunded in full: nothing is left to refund.`,
+    );
+    expect(fake.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(2);
+  });
+
+  test("an amount over what is left is a 400 on amount; a bad amount too; nothing is sent", async () => {
+    const { order } = await aPaidOrder();
+    const sent = fake.refunds.length;
+    const over = await refund(order._id, { amount: 1050.01 });
+    expect(over.status).toBe(400);
+    expect(over.body.issues.amount).toEqual(["At most AED 1,050 is left to refund on this order."]);
+    for (const amount of [0, -5, "ten", 1.001]) {
+      expect((await refund(order._id, { amount })).status).toBe(400);
+    }
+    expect(fake.refunds.length).toBe(sent);
+  });
+
+  test("never paid: 409; unknown order: 404; without a token: 401", async () => {
+    const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
+    const unpaid = await refund(placed.body.order._id, {});
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.error).toBe(
+      `Order ${placed.body.order.orderNumber} was never paid: there is nothing to refund.`,
+    );
+    expect((await refund("0123456789abcdef01234567", {})).status).toBe(404);
+    const anonymous = await callJson(`/api/orders/${placed.body.order._id}/refund`, {
+      method: "POST",
+      body: {},
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
