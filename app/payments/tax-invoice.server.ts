@@ -23,6 +23,16 @@ export interface TaxInvoice {
   vatRate: number;
 }
 
+/** The seller as every tax document (invoice, credit note) names it. */
+export function shopOnTaxDocuments(): TaxInvoice["shop"] {
+  const { SHOP_NAME, SHOP_ADDRESS, SHOP_TRN } = env();
+  return { name: SHOP_NAME, address: SHOP_ADDRESS, trn: SHOP_TRN };
+}
+
+/** A tax document's date: the shop's day, e.g. '12 November 2025'. */
+export const taxDate = (iso: string) =>
+  DateTime.fromISO(iso).setZone(env().SHOP_TIMEZONE).setLocale("en-GB").toFormat("d LLLL yyyy");
+
 export function taxInvoice(orderId: string): TaxInvoice {
   const order = getOrder(orderId);
   const paid = paymentsOfOrder(orderId).find((payment) =>
@@ -31,14 +41,10 @@ export function taxInvoice(orderId: string): TaxInvoice {
   if (!paid || !isPaid(order.status)) {
     throw new ShopError("conflict", "The tax invoice is issued once the order is paid.");
   }
-  const { SHOP_NAME, SHOP_ADDRESS, SHOP_TRN, SHOP_TIMEZONE } = env();
   return {
     number: invoiceNumberOf(order.orderNumber),
-    issuedOn: DateTime.fromISO(paid.confirmedAt ?? paid.updatedAt)
-      .setZone(SHOP_TIMEZONE)
-      .setLocale("en-GB")
-      .toFormat("d LLLL yyyy"),
-    shop: { name: SHOP_NAME, address: SHOP_ADDRESS, trn: SHOP_TRN },
+    issuedOn: taxDate(paid.confirmedAt ?? paid.updatedAt),
+    shop: shopOnTaxDocuments(),
     customer: { name: order.customerName, address: order.address, email: order.email },
     orderNumber: order.orderNumber,
     lines: billedLines(order).map((line) => ({

@@ -55,7 +55,9 @@ async function aPaidOrder() {
     body: payload,
   });
   expect(paid.status).toBe(200);
-  return { order, intent: session.payment_intent! };
+  // The key the customer's links carry, as the shop gave it to Stripe for the way back.
+  const key = new URL(session.success_url).searchParams.get("key")!;
+  return { order, intent: session.payment_intent!, key };
 }
 
 const refund = (orderId: string, body: unknown) =>
@@ -76,7 +78,7 @@ const storedRefunds = (orderId: string) =>
 
 describe("POST /api/orders/{id}/refund with Stripe", () => {
   test("a part, then the rest: Stripe is asked once each, revenue drops, the order is Cancelled", async () => {
-    const { order, intent } = await aPaidOrder();
+    const { order, intent, key } = await aPaidOrder();
     expect((await callJson(`/api/orders/${order._id}`, { token })).body.payment).toEqual({
       provider: "stripe",
       state: "succeeded",
@@ -124,6 +126,19 @@ describe("POST /api/orders/{id}/refund with Stripe", () => {
       `Order ${order.orderNumber} has been refunded in full: nothing is left to refund.`,
     );
     expect(fake.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(2);
+
+    const note = await call(`/credit-note/${first!.id}?key=${key}`);
+    expect(note.status).toBe(200);
+    const page = await note.text();
+    expect(page).toContain("Tax Credit Note");
+    expect(page).toContain(`No. ${first!.creditNoteNumber}`);
+    expect(page).toContain(`Against tax invoice INV-${order.orderNumber.slice(3)}`);
+    // AED 150 with VAT inside: 142.86 without it and 7.14 of VAT at 5 %.
+    expect(page).toContain("AED 142.86");
+    expect(page).toContain("AED 7.14");
+    expect(page).toContain("Reason: damaged stems");
+    expect((await call(`/credit-note/${first!.id}`)).status).toBe(404);
+    expect((await call(`/credit-note/${first!.id}?key=${"x".repeat(32)}`)).status).toBe(404);
   });
 
   test("an amount over what is left is a 400 on amount; a bad amount too; nothing is sent", async () => {

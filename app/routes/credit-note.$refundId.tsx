@@ -1,0 +1,86 @@
+// A refund's printable tax credit note, for the customer holding the order's link (and the admin).
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ColumnHeads } from "~/components/column-heads";
+import { canSeeOrder } from "~/orders/order-access.server";
+import { creditNote, creditNoteOrderId } from "~/payments/credit-note.server";
+import { invariantResponse } from "~/platform/invariant";
+import invoiceStyles from "~/styles/invoice.css?url";
+import { personalHeaders } from "~/platform/http-cache";
+
+export const headers = personalHeaders;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: invoiceStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Tax Credit Note ${data.number}` : "Tax Credit Note" },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const refundId = params.refundId ?? "";
+  const orderId = creditNoteOrderId(refundId);
+  // One answer for an unknown note and a wrong key: the page tells nothing without the key.
+  invariantResponse(
+    orderId && canSeeOrder(orderId, new URL(request.url).searchParams.get("key")),
+    "Credit note not found",
+    { status: 404 },
+  );
+  return creditNote(refundId);
+}
+
+export default function CreditNotePage() {
+  const note = useLoaderData<typeof loader>();
+  return (
+    <article className="invoice container container--narrow" aria-labelledby="credit-note-title">
+      <header className="invoice__head">
+        <div>
+          <p className="invoice__brand">{note.shop.name}</p>
+          <p>{note.shop.address}</p>
+          <p>{`TRN ${note.shop.trn}`}</p>
+        </div>
+        <div className="invoice__meta">
+          <h1 id="credit-note-title">Tax Credit Note</h1>
+          <p>{`No. ${note.number}`}</p>
+          <p>{`Date ${note.issuedOn}`}</p>
+          <p>{`Against tax invoice ${note.invoiceNumber}`}</p>
+          <p>{`Order ${note.orderNumber}`}</p>
+        </div>
+      </header>
+      <section className="invoice__customer" aria-label="Credited to">
+        <p className="eyebrow">Credited to</p>
+        <p>{note.customer.name}</p>
+        <p>{note.customer.address}</p>
+        <p>{note.customer.email}</p>
+      </section>
+      <table className="invoice__lines">
+        <ColumnHeads columns={["Description", "Amount"]} />
+        <tbody>
+          <tr>
+            <td>
+              {`Refund on order ${note.orderNumber}`}
+              {note.reason ? (
+                <span className="invoice__reason">{`Reason: ${note.reason}`}</span>
+              ) : null}
+            </td>
+            <td>{note.total}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Amount refunded excluding VAT</th>
+            <td>{note.net}</td>
+          </tr>
+          <tr>
+            <th scope="row">{`VAT ${note.vatRate}%`}</th>
+            <td>{note.vat}</td>
+          </tr>
+          <tr className="invoice__total">
+            <th scope="row">Total refunded (AED, VAT included)</th>
+            <td>{note.total}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="invoice__note">{`All amounts in UAE dirhams. This credit note reduces tax invoice ${note.invoiceNumber} by the amounts above.`}</p>
+    </article>
+  );
+}
