@@ -2,11 +2,10 @@
 // through the provider that took it, each refund one tax credit note. Claimed under the database's
 // write lock before the provider is asked, so refunds at once never give back more than was paid.
 import { and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
-import { z } from "zod";
 import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
 import { payments, refunds, type PaymentRow, type RefundRow } from "~/db/schema";
-import { filsFromAed, formatAed, vatIncluded, type Fils } from "~/money/money";
+import { formatAed, vatIncluded, type Fils } from "~/money/money";
 import { orderAccessKey } from "~/orders/order-access.server";
 import { orderMail, sendOrderEmailOnce, trackingLink } from "~/orders/order-mail.server";
 import { getOrder, type Order } from "~/orders/order-reads.server";
@@ -17,22 +16,13 @@ import { log } from "~/platform/log.server";
 import { mailOrigin } from "~/platform/origin.server";
 import { paymentProvider, paymentsOfOrders } from "./payments.server";
 import { demoProvider } from "./providers/demo.server";
+import type { RefundRequest } from "./refund-request";
+
+export { RefundRequest } from "./refund-request";
 
 /** The first credit note is CN-10001, like the first order MF-10001. */
 const CREDIT_NOTE_START = 10001;
 export const creditNoteNumberOf = (sequence: number) => `CN-${sequence}`;
-
-/** What an admin asks for: AED at the door, fils from here on (null when finer than a fil). */
-export const RefundRequest = z.object({
-  amount: z
-    .number({ error: "Enter the amount to refund in AED." })
-    .positive("The amount to refund must be more than AED 0.")
-    .transform(filsFromAed)
-    .refine((fils) => fils !== null, "The amount can't be finer than a fil (0.01).")
-    .optional(),
-  reason: z.string().trim().max(500, "Keep the reason under 500 characters.").optional(),
-});
-export type RefundRequest = z.infer<typeof RefundRequest>;
 
 /** A payment that took money the order kept: only such a payment can be refunded here. */
 const REFUNDABLE = ["succeeded", "partially_refunded"];
@@ -73,29 +63,41 @@ export function leftToRefund(orderId: string): Fils {
     : 0;
 }
 
+/** The amount this request gives back of the payment, or the refusal in the shop's words. */
+function refundAmount(order: Order, payment: PaymentRow | undefined, request: RefundRequest): Fils {
+  if (!payment) {
+    throw new ShopError(
+      "conflict",
+      `Order ${order.orderNumber} was never paid: there is nothing to refund.`,
+    );
+  }
+  const left = REFUNDABLE.includes(payment.state) ? payment.amount - refundedOf(payment.id) : 0;
+  if (left <= 0) {
+    throw new ShopError(
+      "conflict",
+      `Order ${order.orderNumber} has been refunded in full: nothing is left to refund.`,
+    );
+  }
+  const amount = request.amount ?? left;
+  if (amount > left) {
+    const message = `At most ${formatAed(left)} is left to refund on this order.`;
+    throw new ShopError("invalid", message, { amount: [message] });
+  }
+  return amount;
+}
+
+/** What a refund would give back, checked as the refund itself will be (the admin's confirmation). */
+export function reviewRefund(orderId: string, request: RefundRequest): Fils {
+  const order = getOrder(orderId);
+  return refundAmount(order, refundablePayment(order.id), request);
+}
+
 /** Takes the refund's share of the payment and its credit note number, or refuses. */
 function claimRefund(order: Order, request: RefundRequest, by: string): RefundRow {
   return db().transaction(
     (tx) => {
       const payment = refundablePayment(order.id);
-      if (!payment) {
-        throw new ShopError(
-          "conflict",
-          `Order ${order.orderNumber} was never paid: there is nothing to refund.`,
-        );
-      }
-      const left = REFUNDABLE.includes(payment.state) ? payment.amount - refundedOf(payment.id) : 0;
-      if (left <= 0) {
-        throw new ShopError(
-          "conflict",
-          `Order ${order.orderNumber} has been refunded in full: nothing is left to refund.`,
-        );
-      }
-      const amount = request.amount ?? left;
-      if (amount > left) {
-        const message = `At most ${formatAed(left)} is left to refund on this order.`;
-        throw new ShopError("invalid", message, { amount: [message] });
-      }
+      const amount = refundAmount(order, payment, request);
       const last = tx
         .select({ sequence: max(refunds.sequence) })
         .from(refunds)
@@ -106,7 +108,7 @@ function claimRefund(order: Order, request: RefundRequest, by: string): RefundRo
         .values({
           id: newId(),
           orderId: order.id,
-          paymentId: payment.id,
+          paymentId: payment!.id,
           sequence,
           creditNoteNumber: creditNoteNumberOf(sequence),
           amount,
@@ -217,6 +219,33 @@ export function refundsOfOrder(orderId: string): RefundRow[] {
     .where(and(eq(refunds.orderId, orderId), eq(refunds.state, "succeeded")))
     .orderBy(asc(refunds.sequence))
     .all();
+}
+
+/** Each order's refunds given, oldest first, in one query however long the list. */
+export function refundsOfOrders(orderIds: string[]): Map<string, RefundRow[]> {
+  const byOrder = new Map<string, RefundRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = db()
+    .select()
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, orderIds), eq(refunds.state, "succeeded")))
+    .orderBy(asc(refunds.sequence))
+    .all();
+  for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
+}
+
+/**
+ * What is left to refund of the order's payments and refunds already read: the payment that
+ * paid the order, less what was given back of it.
+ */
+export function leftOf(orderPayments: PaymentRow[], given: RefundRow[]): Fils {
+  const paid = orderPayments.findLast(
+    (payment) => !payment.refundDueAt && REFUNDABLE.includes(payment.state),
+  );
+  if (!paid) return 0;
+  const back = given.filter((refund) => refund.paymentId === paid.id);
+  return paid.amount - back.reduce((sum, refund) => sum + refund.amount, 0);
 }
 
 export function findRefund(id: string): RefundRow | null {

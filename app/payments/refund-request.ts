@@ -1,0 +1,19 @@
+// What an admin asks to refund, read the same way by the JSON door, the admin's form and its
+// check in the browser: AED at the door, fils from here on.
+import { z } from "zod";
+import { filsFromAed } from "~/money/money";
+
+export const RefundRequest = z.object({
+  amount: z
+    .number({ error: "Enter the amount to refund in AED." })
+    .positive("The amount to refund must be more than AED 0.")
+    .transform(filsFromAed)
+    .refine((fils) => fils !== null, "The amount can't be finer than a fil (0.01).")
+    .optional(),
+  reason: z.string().trim().max(500, "Keep the reason under 500 characters.").optional(),
+});
+export type RefundRequest = z.infer<typeof RefundRequest>;
+
+/** The question the admin answers before money goes back. */
+export const refundQuestion = (amount: string) =>
+  `Refund ${amount} to the customer's card? This cannot be undone.`;
