@@ -48,6 +48,9 @@ export interface OrderView {
   payment: string;
   /** Paid through the demo provider: no card was charged (CONTRACT.md §11). */
   testPayment: boolean;
+  refunds: RefundView[];
+  /** What is left to refund, or null when nothing can be (never paid, all given back). */
+  refundable: RefundableView | null;
   lines: OrderLineView[];
   history: StatusChangeView[];
 }
@@ -69,6 +72,25 @@ export function deliveryDay(date: string): string {
 export interface OrderPaymentView {
   text: string;
   testPayment: boolean;
+  refunds: RefundView[];
+  refundable: RefundableView | null;
+}
+
+/** A refund given, with its tax credit note. */
+export interface RefundView {
+  creditNoteNumber: string;
+  creditNoteHref: string;
+  amount: string;
+  reason: string;
+  by: string;
+  at: string;
+}
+
+export interface RefundableView {
+  /** 'AED 350' */
+  left: string;
+  /** '350.00', the refund form's first amount. */
+  leftAed: string;
 }
 
 export function orderView(order: Order, payment: OrderPaymentView): OrderView {
@@ -92,6 +114,8 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
     total: formatAed(order.totalAmount),
     payment: payment.text,
     testPayment: payment.testPayment,
+    refunds: payment.refunds,
+    refundable: payment.refundable,
     lines: billedLines(order).map((line) => ({
       title: line.title,
       size: line.sizeName,

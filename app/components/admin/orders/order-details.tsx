@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import { OrderStatusLabel } from "~/components/admin/order-status";
 import type { OrderView } from "~/orders/admin-order-view.server";
+import { RefundForm, RefundsGiven } from "./refund-form";
 import { TestPaymentMark } from "./test-payment-mark";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -103,6 +104,15 @@ export function OrderDetails({ order }: { order: OrderView }) {
               Simulated by the demo provider: no card was charged.
             </span>
           </p>
+        ) : null}
+        {order.refunds.length > 0 || order.refundable ? (
+          <>
+            <h3 className="order-details__title">Refunds</h3>
+            <RefundsGiven refunds={order.refunds} />
+            {order.refundable ? (
+              <RefundForm orderId={order.id} refundable={order.refundable} />
+            ) : null}
+          </>
         ) : null}
         <h3 className="order-details__title">Status history</h3>
         <ol className="order-details__history">
