@@ -153,6 +153,31 @@ describe("POST /api/orders/{id}/refund with Stripe", () => {
     expect(fake.refunds.length).toBe(sent);
   });
 
+  test("Stripe refusing the refund is a 502 that counts nothing; the next try gives it back", async () => {
+    const { order, intent } = await aPaidOrder();
+    fake.refundFailure = true;
+    try {
+      const refused = await refund(order._id, { amount: 50 });
+      expect(refused.status).toBe(502);
+      expect(refused.body.error).toBe(
+        "The refund could not be made through stripe: nothing was refunded. Please try again.",
+      );
+    } finally {
+      fake.refundFailure = false;
+    }
+    const after = (await callJson(`/api/orders/${order._id}`, { token })).body;
+    expect(after.payment).toMatchObject({ state: "succeeded", refunded: 0 });
+    expect(after.statusHistory.some((h: { note?: string }) => h.note?.startsWith("Refunded"))).toBe(
+      false,
+    );
+    const retry = await refund(order._id, {});
+    expect(retry.status).toBe(200);
+    expect(retry.body.order.payment).toMatchObject({ state: "refunded", refunded: 1050 });
+    expect(fake.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([
+      105_000,
+    ]);
+  });
+
   test("never paid: 409; unknown order: 404; without a token: 401", async () => {
     const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
     const unpaid = await refund(placed.body.order._id, {});

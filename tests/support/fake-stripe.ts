@@ -46,6 +46,8 @@ export interface FakeStripe {
    * ('error', a 400 the client doesn't retry) or answers a session without a URL ('no-url').
    */
   sessionFailure: "error" | "no-url" | null;
+  /** While true, Stripe refuses refunds (a 400 the client doesn't retry). */
+  refundFailure: boolean;
   pay(sessionId: string): FakeSession;
   close(): Promise<void>;
 }
@@ -73,7 +75,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byIdempotencyKey = new Map<string, string>();
   const refunds: FakeRefund[] = [];
   const requests: FakeStripe["requests"] = [];
-  const control: Pick<FakeStripe, "sessionFailure"> = { sessionFailure: null };
+  const control: Pick<FakeStripe, "sessionFailure" | "refundFailure"> = {
+    sessionFailure: null,
+    refundFailure: false,
+  };
 
   const server: Server = createServer(async (request, response) => {
     const path = request.url ?? "/";
@@ -124,6 +129,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         : send(404, { error: { type: "invalid_request_error", message: "No such session" } });
     }
     if (request.method === "POST" && path === "/v1/refunds") {
+      if (control.refundFailure) {
+        return send(400, {
+          error: { type: "invalid_request_error", message: "Refunds are not available." },
+        });
+      }
       const known = refunds.find(
         (refund) => idempotencyKey && refund.idempotencyKey === idempotencyKey,
       );
@@ -151,6 +161,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     set sessionFailure(failure) {
       control.sessionFailure = failure;
+    },
+    get refundFailure() {
+      return control.refundFailure;
+    },
+    set refundFailure(failure) {
+      control.refundFailure = failure;
     },
     url,
     shopSettings: {
