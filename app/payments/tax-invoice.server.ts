@@ -38,7 +38,9 @@ export function taxInvoice(orderId: string): TaxInvoice {
   const paid = paymentsOfOrder(orderId).find((payment) =>
     ["succeeded", "partially_refunded", "refunded"].includes(payment.state),
   );
-  if (!paid || !isPaid(order.status)) {
+  // An order refunded in full is Cancelled, yet its invoice stands: its credit notes refer to it.
+  const refundedSince = paid && paid.state !== "succeeded" && !paid.refundDueAt;
+  if (!paid || !(isPaid(order.status) || refundedSince)) {
     throw new ShopError("conflict", "The tax invoice is issued once the order is paid.");
   }
   return {

@@ -127,6 +127,14 @@ describe("POST /api/orders/{id}/refund with Stripe", () => {
     );
     expect(fake.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(2);
 
+    const listed = (await callJson("/api/orders?limit=1000", { token })).body as {
+      _id: string;
+      payment: unknown;
+    }[];
+    expect(listed.find((o) => o._id === order._id)?.payment).toMatchObject({ refunded: 1050 });
+    // The invoice the credit notes refer to still stands, though the order is Cancelled.
+    expect((await call(`/invoice/${order._id}?key=${key}`)).status).toBe(200);
+
     const note = await call(`/credit-note/${first!.id}?key=${key}`);
     expect(note.status).toBe(200);
     const page = await note.text();
