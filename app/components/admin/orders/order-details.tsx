@@ -110,7 +110,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <h3 className="order-details__title">Refunds</h3>
             <RefundsGiven refunds={order.refunds} />
             {order.refundable ? (
-              <RefundForm orderId={order.id} refundable={order.refundable} />
+              // A new amount left (after a refund) starts the form afresh.
+              <RefundForm
+                key={order.refundable.leftAed}
+                orderId={order.id}
+                refundable={order.refundable}
+              />
             ) : null}
           </>
         ) : null}
