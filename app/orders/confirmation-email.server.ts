@@ -48,7 +48,7 @@ function confirmationMail(order: Order, to: string) {
   return orderMail(to, {
     subject: `${SHOP_NAME} — order ${order.orderNumber} confirmed`,
     lines: confirmationText(order, SHOP_NAME),
-    link: trackingLink(order.id),
+    links: [trackingLink(order.id)],
   });
 }
 

@@ -17,18 +17,23 @@ export const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
+export interface MailLink {
+  text: string;
+  href: string;
+}
+
 export interface OrderMailContent {
   subject: string;
   /** The body, line by line; an empty string is a blank line. */
   lines: string[];
-  /** A link under the body, e.g. 'Track your order'; a path is made absolute. */
-  link?: { text: string; href: string };
+  /** Links under the body as buttons, the first one dark (e.g. 'Track your order'); paths are made absolute. */
+  links?: MailLink[];
 }
 
 const absolute = (href: string) => (href.startsWith("/") ? `${mailOrigin()}${href}` : href);
 
 /** The 'Track your order' link every email to a customer carries. */
-export const trackingLink = (orderId: string) => ({
+export const trackingLink = (orderId: string): MailLink => ({
   text: "Track your order",
   href: trackingPath(orderId),
 });
@@ -53,13 +58,15 @@ function frame(body: string, footer: string): string {
 }
 
 export function orderMail(to: string, content: OrderMailContent): Mail {
-  const link = content.link && { text: content.link.text, href: absolute(content.link.href) };
-  const text = [...content.lines, ...(link ? ["", `${link.text}: ${link.href}`] : [])];
+  const links = (content.links ?? []).map((link) => ({ ...link, href: absolute(link.href) }));
+  const text = [...content.lines, ...links.flatMap((link) => ["", `${link.text}: ${link.href}`])];
   const body = content.lines
     .map((line) => (line ? `<p style="margin:0 0 6px">${escapeHtml(line)}</p>` : "<br>"))
     .join("");
-  const button = link
-    ? `<p style="margin:28px 0 0"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 26px;background:${INK};color:#ffffff;text-decoration:none;font-size:13px;letter-spacing:2px;text-transform:uppercase">${escapeHtml(link.text)}</a></p>`
+  const button = (link: MailLink, first: boolean) =>
+    `<a href="${escapeHtml(link.href)}" style="display:inline-block;margin:0 8px 8px 0;padding:12px 26px;border:1px solid ${INK};background:${first ? INK : "#ffffff"};color:${first ? "#ffffff" : INK};text-decoration:none;font-size:13px;letter-spacing:2px;text-transform:uppercase">${escapeHtml(link.text)}</a>`;
+  const buttons = links.length
+    ? `<p style="margin:28px 0 0">${links.map((link, i) => button(link, i === 0)).join("")}</p>`
     : "";
   const { SHOP_ADDRESS, SHOP_EMAIL } = env();
   return {
@@ -67,7 +74,7 @@ export function orderMail(to: string, content: OrderMailContent): Mail {
     subject: content.subject,
     text: text.join("\n"),
     html: frame(
-      `${body}${button}`,
+      `${body}${buttons}`,
       `${escapeHtml(SHOP_ADDRESS)}<br><a href="mailto:${escapeHtml(SHOP_EMAIL)}" style="color:${QUIET}">${escapeHtml(SHOP_EMAIL)}</a>`,
     ),
   };

@@ -41,7 +41,7 @@ export function statusMail(order: Order, kind: StatusEmailKind) {
   return orderMail(order.email, {
     subject: `${SHOP_NAME} — order ${order.orderNumber}: ${SUBJECTS[kind]}`,
     lines: statusEmailText(order, kind, SHOP_NAME),
-    link: trackingLink(order.id),
+    links: [trackingLink(order.id)],
   });
 }
 

@@ -13,7 +13,6 @@ import { changeOrderStatus, noteOnOrder } from "~/orders/status-changes.server";
 import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
-import { mailOrigin } from "~/platform/origin.server";
 import { paymentProvider, paymentsOfOrders } from "./payments.server";
 import { demoProvider } from "./providers/demo.server";
 import type { RefundRequest } from "./refund-request";
@@ -134,18 +133,21 @@ function refundMail(order: Order, refund: RefundRow, fully: boolean) {
     subject: `${SHOP_NAME} — refund of ${formatAed(refund.amount)} on order ${order.orderNumber}`,
     lines: [
       `Dear ${order.customerName},`,
+      "",
       `We have refunded ${formatAed(refund.amount)} on your order ${order.orderNumber} to the card you paid with.`,
       ...(refund.reason ? [`Reason: ${refund.reason}`] : []),
       fully
         ? "The order has now been refunded in full."
         : "The rest of your order stands as it was.",
       "Depending on your bank, it can take 5 to 10 days to appear on your statement.",
-      "",
-      `Your tax credit note ${refund.creditNoteNumber}: ${mailOrigin()}${creditNotePath(refund)}`,
+      `Your tax credit note is ${refund.creditNoteNumber}.`,
       "",
       `With love, ${SHOP_NAME}`,
     ],
-    link: trackingLink(order.id),
+    links: [
+      { text: `Tax credit note ${refund.creditNoteNumber}`, href: creditNotePath(refund) },
+      trackingLink(order.id),
+    ],
   });
 }
 
