@@ -107,7 +107,11 @@ export async function changePassword(
   await attempt.succeeded();
   const passwordHash = await hashPassword(passwords.next);
   db().transaction(() => {
-    db().update(admins).set({ passwordHash }).where(eq(admins.id, admin.id)).run();
+    db()
+      .update(admins)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(admins.id, admin.id))
+      .run();
     revokeAdminTokens(admin.id, { keep: keepToken });
   });
 }

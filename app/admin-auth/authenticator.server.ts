@@ -20,6 +20,7 @@ export function signInWithForm(request: Request, client: string): Promise<Signed
       logIn(
         LoginRequest.parse({ username: form.get("username"), password: form.get("password") }),
         client,
+        "portal",
       ),
     ),
     ADMIN_LOGIN,

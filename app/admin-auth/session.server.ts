@@ -71,6 +71,7 @@ export interface SessionToken {
   /** When this session was signed in, and when it ends at the latest (ISO). */
   issuedAt: string;
   expiresAt: string;
+  mustChangePassword: boolean;
 }
 
 function sessionToken(
@@ -81,7 +82,13 @@ function sessionToken(
   if (!token) return null;
   const check = verifyToken(token, undefined, options);
   return check.valid
-    ? { admin: check.admin, token, issuedAt: check.issuedAt, expiresAt: check.expiresAt }
+    ? {
+        admin: check.admin,
+        token,
+        issuedAt: check.issuedAt,
+        expiresAt: check.expiresAt,
+        mustChangePassword: check.mustChangePassword,
+      }
     : null;
 }
 
@@ -99,6 +106,15 @@ export interface AdminRequest {
   signedIn: SessionToken;
 }
 
+/** Where a colleague still on their first password is sent from every other admin page. */
+export const CHOOSE_PASSWORD_PAGE = "/admin/choose-password";
+
+export interface GuardOptions {
+  recordUse?: boolean;
+  /** Only the 'Choose your own password' page lets a colleague on a first password in. */
+  choosingPassword?: boolean;
+}
+
 /**
  * The guard at the top of every admin loader and action: the signed-in admin, or a redirect to
  * the login page that also clears a dead session. `recordUse: false` for background polls, which
@@ -106,7 +122,7 @@ export interface AdminRequest {
  */
 export async function requireAdmin(
   request: Request,
-  options?: { recordUse?: boolean },
+  options: GuardOptions = {},
 ): Promise<AdminRequest> {
   const session = await readSession(request);
   const signedIn = sessionToken(session, options);
@@ -115,6 +131,8 @@ export async function requireAdmin(
     const to = session.get("token") ? `/admin?${SESSION_ENDED}` : "/admin";
     throw redirect(to, { headers: { "Set-Cookie": await destroy(request, session) } });
   }
+  if (signedIn.mustChangePassword && !options.choosingPassword)
+    throw redirect(CHOOSE_PASSWORD_PAGE);
   return { admin: signedIn.admin, csrf: csrfFor(session), session, signedIn };
 }
 
@@ -141,8 +159,9 @@ export function checkCsrf(request: Request, session: AdminCookieSession, form: F
 /** The guard for an admin action posted as an ordinary form: the admin and the checked form. */
 export async function requireAdminForm(
   request: Request,
+  options?: GuardOptions,
 ): Promise<AdminRequest & { form: FormData }> {
-  const guard = await requireAdmin(request);
+  const guard = await requireAdmin(request, options);
   const form = await request.formData();
   checkCsrf(request, guard.session, form);
   return { ...guard, form };

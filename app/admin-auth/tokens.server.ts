@@ -34,7 +34,14 @@ export function issueToken(admin: Admin, now = new Date()): { token: string; exp
 export type TokenRefusal = "unknown" | "expired" | "idle" | "revoked";
 
 export type TokenCheck =
-  | { valid: true; admin: Admin; issuedAt: string; expiresAt: string }
+  | {
+      valid: true;
+      admin: Admin;
+      issuedAt: string;
+      expiresAt: string;
+      /** A colleague still on the first password they were given (see team.server.ts). */
+      mustChangePassword: boolean;
+    }
   | { valid: false; reason: TokenRefusal };
 
 /**
@@ -55,6 +62,7 @@ export function verifyToken(
       revokedAt: apiTokens.revokedAt,
       adminId: admins.id,
       username: admins.username,
+      mustChangePassword: admins.mustChangePassword,
     })
     .from(apiTokens)
     .innerJoin(admins, eq(admins.id, apiTokens.adminId))
@@ -78,6 +86,7 @@ export function verifyToken(
     admin: { id: row.adminId, username: row.username },
     issuedAt: row.createdAt,
     expiresAt: row.expiresAt,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 

@@ -9,7 +9,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return answer(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const credentials = await readJson(request, LoginRequest);
-    const session = await logIn(credentials, clientAddress(context));
+    const session = await logIn(credentials, clientAddress(context), "api");
     return json({
       token: session.token,
       expiresAt: session.expiresAt,

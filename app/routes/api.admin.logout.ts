@@ -7,7 +7,7 @@ import { revokeToken } from "~/admin-auth/tokens.server";
 export function action({ request }: ActionFunctionArgs) {
   return answer(() => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const { token } = requireApiToken(request);
+    const { token } = requireApiToken(request, { beforePasswordChosen: true });
     revokeToken(token);
     return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   });

@@ -1,0 +1,30 @@
+// What adding a colleague takes. Browser-safe, so the team page's form checks with the same rules
+// the domain applies (addColleague in team.server.ts).
+import { z } from "zod";
+import { NewPassword } from "./password-change";
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+
+export const TEAM_MESSAGES = {
+  usernameRequired: "Enter a username.",
+  usernameLength: `Use ${USERNAME_MIN} to ${USERNAME_MAX} characters.`,
+  usernameCharacters: "Use only letters, digits, dots, hyphens and underscores.",
+  usernameTaken: "Someone on the team already has this username (upper or lower case alike).",
+  cannotRemoveYourself:
+    "You cannot remove yourself here: you would be signed out halfway through. Ask a colleague.",
+  lastAdmin: "The last admin cannot be removed: nobody could sign in to the shop any more.",
+  gone: "This colleague is no longer on the team; they may have been removed already.",
+} as const;
+
+/** A username a colleague signs in with: short, and plain enough to type anywhere. */
+export const Username = z
+  .string({ error: TEAM_MESSAGES.usernameRequired })
+  .trim()
+  .min(1, TEAM_MESSAGES.usernameRequired)
+  .min(USERNAME_MIN, TEAM_MESSAGES.usernameLength)
+  .max(USERNAME_MAX, TEAM_MESSAGES.usernameLength)
+  .regex(/^[A-Za-z0-9._-]+$/, TEAM_MESSAGES.usernameCharacters);
+
+export const NewColleagueForm = z.object({ username: Username, password: NewPassword });
+export type NewColleagueForm = z.infer<typeof NewColleagueForm>;
