@@ -12,8 +12,11 @@ export const CHANGE_PASSWORD = "change-password";
 
 export function PasswordForm({
   lastResult,
+  csrf,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
+  /** Outside the portal layout (the first password's page), the session's secret itself. */
+  csrf?: string;
 }) {
   const navigation = useNavigation();
   const saving =
@@ -33,7 +36,7 @@ export function PasswordForm({
 
   return (
     <Form method="post" className="admin-form account-form" {...getFormProps(form)}>
-      <CsrfField />
+      <CsrfField csrf={csrf} />
       <input type="hidden" name="intent" value={CHANGE_PASSWORD} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <InputField

@@ -1,0 +1,107 @@
+// /admin/choose-password — a colleague's first sign-in: they replace the password they were given
+// before any other admin page opens (requireAdmin sends them here). Outside the portal layout, so
+// no sidebar offers pages they cannot open yet. The account page's form, a plain HTML form.
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { adminMeta } from "~/admin-auth/admin-meta";
+import { changePassword } from "~/admin-auth/admins.server";
+import { PasswordChangeForm } from "~/admin-auth/password-change";
+import {
+  redirectWithMessage,
+  requireAdmin,
+  requireAdminForm,
+  saveSession,
+} from "~/admin-auth/session.server";
+import { PasswordForm } from "~/components/admin/account/password-form";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { env } from "~/platform/env.server";
+import { isShopError, refusalInit } from "~/platform/errors";
+import { clientAddress } from "~/platform/request-context";
+import accountStyles from "~/styles/admin-account.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+
+export const meta = adminMeta("Choose your own password");
+
+/** The admin area's headers (no-store, noindex), and a refusal's Retry-After. */
+export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+const DASHBOARD = "/admin/dashboard";
+const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
+const CHOSEN = "Welcome to the team: your own password is set.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { admin, csrf, session, signedIn } = await requireAdmin(request, {
+    choosingPassword: true,
+  });
+  if (!signedIn.mustChangePassword) throw redirect(DASHBOARD);
+  return data(
+    { username: admin.username, csrf, shopName: env().SHOP_NAME },
+    { headers: { "Set-Cookie": await saveSession(request, session) } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { admin, session, form, signedIn } = await requireAdminForm(request, {
+    choosingPassword: true,
+  });
+  const submission = parseWithZod(form, { schema: PasswordChangeForm });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
+  }
+  try {
+    await changePassword(
+      admin,
+      { current: submission.value.currentPassword, next: submission.value.newPassword },
+      { keepToken: signedIn.token, client: clientAddress(context) },
+    );
+  } catch (error) {
+    if (!isShopError(error)) throw error;
+    return data(
+      submission.reply({
+        fieldErrors: error.issues,
+        formErrors: error.issues ? undefined : [error.message],
+        hideFields: PASSWORD_FIELDS,
+      }),
+      refusalInit(error),
+    );
+  }
+  return redirectWithMessage(request, session, DASHBOARD, CHOSEN);
+}
+
+export default function ChoosePassword() {
+  const { username, csrf, shopName } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <main className="admin-login">
+      <div className="admin-login__panel">
+        <p className="admin-login__brand">{shopName}</p>
+        <h1 className="eyebrow admin-login__title">Choose your own password</h1>
+        <p className="admin-login__text">
+          Welcome, {username}. Before anything else, replace the first password a colleague gave you
+          with one only you know. Enter that first password as the current one.
+        </p>
+        <PasswordForm lastResult={lastResult} csrf={csrf} />
+        <Form method="post" action="/admin/sign-out" className="admin-login__sign-out">
+          <CsrfField csrf={csrf} />
+          <button type="submit" className="admin-login__back">
+            Sign out
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}
