@@ -1,7 +1,10 @@
-// What adding a colleague takes. Browser-safe, so the team page's form checks with the same rules
+// What adding a colleague takes, and the team page's words. Browser-safe, so the team page's form checks with the same rules
 // the domain applies (addColleague in team.server.ts).
 import { z } from "zod";
 import { NewPassword } from "./password-change";
+
+/** How many of the latest sign-ins the team page lists. */
+export const RECENT_SIGN_INS = 20;
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;

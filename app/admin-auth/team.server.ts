@@ -2,19 +2,18 @@
 // colleague on a first password they must change, and removing one (their sessions and tokens
 // end with the account: api_tokens cascade).
 import { count, desc, eq, sql } from "drizzle-orm";
+import { DateTime } from "luxon";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { adminSignIns, admins } from "~/db/schema";
-import { currentTime } from "~/platform/clock.server";
+import { currentTime, shopClock } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import type { Admin } from "./admins.server";
 import { hashPassword } from "./password.server";
-import { NewColleagueForm, TEAM_MESSAGES } from "./team-forms";
+import { NewColleagueForm, RECENT_SIGN_INS, TEAM_MESSAGES } from "./team-forms";
 
 /** Where a sign-in came through: the admin pages, or `POST /api/admin/login`. */
 export type SignInDoor = "portal" | "api";
-
-export const RECENT_SIGN_INS = 20;
 
 /** Writes down a successful sign-in, for the team page's list and the admin's last sign-in. */
 export function recordSignIn(admin: Admin, door: SignInDoor, now = currentTime()): void {
@@ -137,3 +136,29 @@ export function removeColleague(by: Admin, id: string): { username: string } {
     { behavior: "immediate" },
   );
 }
+
+const onShopClock = (iso: string) =>
+  DateTime.fromISO(iso, { zone: shopClock().timeZone }).toFormat("d LLL yyyy, HH:mm");
+
+const DOORS: Record<SignInDoor, string> = { portal: "Admin portal", api: "API" };
+
+/** The team page as `me` sees it: the team with 'You' marked, and the latest sign-ins, in Dubai time. */
+export function teamPage(me: Admin) {
+  return {
+    team: theTeam().map((colleague) => ({
+      id: colleague.id,
+      username: colleague.username,
+      you: colleague.id === me.id,
+      addedBy: colleague.addedBy,
+      addedAt: onShopClock(colleague.addedAt),
+      lastSignedIn: colleague.lastSignedInAt ? onShopClock(colleague.lastSignedInAt) : null,
+      waitingForOwnPassword: colleague.mustChangePassword,
+    })),
+    signIns: recentSignIns().map((signIn) => ({
+      username: signIn.username,
+      door: DOORS[signIn.door],
+      at: onShopClock(signIn.signedInAt),
+    })),
+  };
+}
+export type TeamPage = ReturnType<typeof teamPage>;

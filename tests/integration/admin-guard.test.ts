@@ -18,6 +18,9 @@ const PAGES = [
   `/admin/categories/${SOME_ID}/delete`,
   "/admin/delivery",
   "/admin/deliveries",
+  "/admin/team",
+  `/admin/team/${SOME_ID}/remove`,
+  "/admin/choose-password",
   "/admin/pulse",
 ];
 
@@ -30,6 +33,9 @@ const FORM_POSTS = [
   "/admin/categories",
   `/admin/categories/${SOME_ID}/delete`,
   "/admin/delivery",
+  "/admin/team",
+  `/admin/team/${SOME_ID}/remove`,
+  "/admin/choose-password",
   "/admin/images",
 ];
 

@@ -66,6 +66,14 @@ export const AccountIcon = lineIcon(
   </>,
 );
 
+export const TeamIcon = lineIcon(
+  <>
+    <circle cx="9" cy="9" r="3" />
+    <path d="M3.5 19.5c.6-3 2.7-4.5 5.5-4.5s4.9 1.5 5.5 4.5" />
+    <path d="M15 6.3a3 3 0 0 1 0 5.4M17 15.3c1.8.6 3 2 3.5 4.2" />
+  </>,
+);
+
 export const BellIcon = lineIcon(
   <>
     <path d="M6.5 16.5V11a5.5 5.5 0 0 1 11 0v5.5l1.5 2h-14z" />

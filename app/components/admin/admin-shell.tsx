@@ -1,5 +1,5 @@
 // The admin layout (SPEC.md §2): a collapsible sidebar — Dashboard, Orders with the new-order
-// badge, Collection Items, Create Item, Categories, Delivery, Account — a top bar with the notifications and
+// badge, Collection Items, Create Item, Categories, Delivery, Team, Account — a top bar with the notifications and
 // Sign Out, and the page. Without JavaScript the sidebar is always open (a strip on phones).
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -16,6 +16,7 @@ import {
   ItemsIcon,
   MenuIcon,
   OrdersIcon,
+  TeamIcon,
 } from "./admin-icons";
 import { CsrfField } from "./csrf-field";
 
@@ -69,6 +70,7 @@ export function AdminShell({
     { to: "/admin/create", label: "Create Item", icon: <CreateIcon /> },
     { to: "/admin/categories", label: "Categories", icon: <CategoriesIcon /> },
     { to: "/admin/delivery", label: "Delivery", icon: <DeliveryIcon /> },
+    { to: "/admin/team", label: "Team", icon: <TeamIcon /> },
     { to: "/admin/account", label: "Account", icon: <AccountIcon /> },
   ];
 

@@ -1,0 +1,104 @@
+// The team page's two lists: who is on the team (with 'Remove' for everyone but oneself) and who
+// signed in lately. Tables wider than a phone scroll sideways inside a box a keyboard can reach.
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+export interface TeamRow {
+  id: string;
+  username: string;
+  you: boolean;
+  addedBy: string | null;
+  addedAt: string;
+  lastSignedIn: string | null;
+  waitingForOwnPassword: boolean;
+}
+
+export interface SignInRow {
+  username: string;
+  door: string;
+  at: string;
+}
+
+function ScrollingTable({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <div className="admin-table-wrap" tabIndex={0} role="group" aria-labelledby={labelledBy}>
+      <table className="admin-table team-table">{children}</table>
+    </div>
+  );
+}
+
+export function TeamTable({ team, labelledBy }: { team: TeamRow[]; labelledBy: string }) {
+  return (
+    <ScrollingTable labelledBy={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col">Username</th>
+          <th scope="col">Added by</th>
+          <th scope="col">Added</th>
+          <th scope="col">Last signed in</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {team.map((colleague) => (
+          <tr key={colleague.id}>
+            <th scope="row">
+              {colleague.username}
+              {colleague.you ? <span className="team-table__tag">You</span> : null}
+              {colleague.waitingForOwnPassword ? (
+                <span className="team-table__note">Still on the first password</span>
+              ) : null}
+            </th>
+            <td>{colleague.addedBy ?? "First admin"}</td>
+            <td>{colleague.addedAt}</td>
+            <td>{colleague.lastSignedIn ?? "Never"}</td>
+            <td className="team-table__action">
+              {colleague.you ? null : (
+                <Link
+                  to={`/admin/team/${colleague.id}/remove`}
+                  preventScrollReset
+                  className="team-table__remove"
+                  aria-label={`Remove ${colleague.username}`}
+                >
+                  Remove
+                </Link>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollingTable>
+  );
+}
+
+export function SignInsTable({
+  signIns,
+  labelledBy,
+}: {
+  signIns: SignInRow[];
+  labelledBy: string;
+}) {
+  if (signIns.length === 0) return <p className="team-page__empty">Nobody has signed in yet.</p>;
+  return (
+    <ScrollingTable labelledBy={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col">Who</th>
+          <th scope="col">When</th>
+          <th scope="col">Through</th>
+        </tr>
+      </thead>
+      <tbody>
+        {signIns.map((signIn, index) => (
+          <tr key={`${signIn.at}-${signIn.username}-${index}`}>
+            <th scope="row">{signIn.username}</th>
+            <td>{signIn.at}</td>
+            <td>{signIn.door}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollingTable>
+  );
+}

@@ -1,0 +1,244 @@
+// A team of staff against the built server, as a browser without JavaScript and an API client
+// would: adding a colleague, their first sign-in (portal and API) held at 'Choose your own
+// password', removing them (their session and token stop at once), never the last admin, and
+// the sign-ins listed. Each test adds colleagues of its own with unique usernames.
+import { randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, test } from "vitest";
+import {
+  csrfIn,
+  formBody,
+  sessionCookieFrom,
+  signInAsAdmin,
+  type AdminBrowser,
+} from "../support/admin-session";
+import { readRow, readRows, writeRows } from "../support/database";
+import { call, callJson } from "../support/shop";
+
+const FIRST_PASSWORD = "a first password from the owner";
+const OWN_PASSWORD = "tulips by the window";
+const CHOOSE = "/admin/choose-password";
+
+beforeAll(() => call("/api/health"));
+
+const uniqueName = (stem: string) => `${stem}.${randomBytes(4).toString("hex")}`;
+
+/** The page a redirect leads to, with the session cookie it set (carrying its flash message). */
+async function follow(browser: AdminBrowser, response: Response): Promise<string> {
+  expect(response.status).toBe(302);
+  const page = await call(response.headers.get("location")!, {
+    headers: { Cookie: sessionCookieFrom(response, browser.cookie) },
+  });
+  return page.text();
+}
+
+/** Adds a colleague through the team page's form; answers their id. */
+async function addColleague(owner: AdminBrowser, username: string): Promise<string> {
+  const added = await owner.post("/admin/team", { username, password: FIRST_PASSWORD });
+  expect(added.status).toBe(302);
+  expect(added.headers.get("location")).toBe("/admin/team");
+  return readRow<{ id: string }>("select id from admins where username = ?", username)!.id;
+}
+
+/** Signs in through the portal's form, however far the guard lets them: the session cookie. */
+async function portalSignIn(username: string, password: string, client: string) {
+  const page = await call("/admin");
+  const cookie = sessionCookieFrom(page);
+  const login = await call("/admin?index", {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: formBody({ csrf: csrfIn(await page.text()), username, password }),
+    client,
+    redirect: "manual",
+  });
+  expect(login.status).toBe(302);
+  return sessionCookieFrom(login, cookie);
+}
+
+const visit = (path: string, cookie: string) =>
+  call(path, { headers: { Cookie: cookie }, redirect: "manual" });
+
+async function apiToken(username: string, password: string, client: string): Promise<string> {
+  const { status, body } = await callJson("/api/admin/login", {
+    method: "POST",
+    body: { username, password },
+    client,
+  });
+  expect(status).toBe(200);
+  return body.token as string;
+}
+
+describe("adding a colleague", () => {
+  test("refuses a username taken in another case, or breaking the rules, and says why", async () => {
+    const owner = await signInAsAdmin();
+    const name = uniqueName("noor");
+    await addColleague(owner, name);
+    const clash = await owner.post("/admin/team", {
+      username: name.toUpperCase(),
+      password: FIRST_PASSWORD,
+    });
+    expect(clash.status).toBe(409);
+    expect(await clash.text()).toContain(
+      "Someone on the team already has this username (upper or lower case alike).",
+    );
+    const badly = await owner.post("/admin/team", { username: "a b", password: "short" });
+    expect(badly.status).toBe(400);
+    const html = await badly.text();
+    expect(html).toContain("Use only letters, digits, dots, hyphens and underscores.");
+    expect(html).toContain("Use at least 12 characters.");
+    expect(html).not.toContain('value="short"');
+  });
+
+  test("their first sign-in must choose a password first, in the portal and the API; then they work", async () => {
+    const owner = await signInAsAdmin();
+    const name = uniqueName("layla");
+    await addColleague(owner, name);
+    const team = await (await owner.get("/admin/team")).text();
+    expect(team).toContain(name);
+    expect(team).toContain("Still on the first password");
+
+    // The portal: every admin page leads to 'Choose your own password'.
+    const cookie = await portalSignIn(name, FIRST_PASSWORD, "198.51.100.61");
+    for (const path of ["/admin/dashboard", "/admin/orders", "/admin/team"]) {
+      const page = await visit(path, cookie);
+      expect(page.status).toBe(302);
+      expect(page.headers.get("location")).toBe(CHOOSE);
+    }
+    const choose = await visit(CHOOSE, cookie);
+    expect(choose.status).toBe(200);
+    const chooseHtml = await choose.text();
+    expect(chooseHtml).toContain("Choose your own password");
+
+    // The API: their token is refused everywhere but logout.
+    const token = await apiToken(name, FIRST_PASSWORD, "198.51.100.62");
+    for (const path of ["/api/orders", "/api/admin/stats"]) {
+      const refused = await callJson(path, { token });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: "Please choose your own password first." });
+    }
+    const other = await apiToken(name, FIRST_PASSWORD, "198.51.100.62");
+    expect((await callJson("/api/admin/logout", { method: "POST", token: other })).status).toBe(
+      204,
+    );
+
+    // They choose their own, with the account page's form; then everything opens.
+    const csrf = csrfIn(chooseHtml);
+    const chosen = await call(CHOOSE, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: formBody({
+        csrf,
+        intent: "change-password",
+        currentPassword: FIRST_PASSWORD,
+        newPassword: OWN_PASSWORD,
+        confirmPassword: OWN_PASSWORD,
+      }),
+      client: "198.51.100.61",
+      redirect: "manual",
+    });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("location")).toBe("/admin/dashboard");
+    const signedIn = sessionCookieFrom(chosen, cookie);
+    expect((await visit("/admin/dashboard", signedIn)).status).toBe(200);
+    expect((await visit(CHOOSE, signedIn)).headers.get("location")).toBe("/admin/dashboard");
+    const fresh = await apiToken(name, OWN_PASSWORD, "198.51.100.63");
+    expect((await callJson("/api/orders", { token: fresh })).status).toBe(200);
+    expect(
+      readRow<{ must: number }>(
+        "select must_change_password as must from admins where username = ?",
+        name,
+      )!.must,
+    ).toBe(0);
+  });
+});
+
+describe("the team page", () => {
+  test("lists the team with who added whom, and every sign-in, portal and API, newest first", async () => {
+    const owner = await signInAsAdmin();
+    const name = uniqueName("huda");
+    await addColleague(owner, name);
+    await portalSignIn(name, FIRST_PASSWORD, "198.51.100.91");
+    await apiToken(name, FIRST_PASSWORD, "198.51.100.92");
+    const signIns = readRows<{ door: string }>(
+      "select door from admin_sign_ins where username = ? order by id",
+      name,
+    );
+    expect(signIns.map((signIn) => signIn.door)).toEqual(["portal", "api"]);
+    const html = await (await owner.get("/admin/team")).text();
+    const row = html.slice(html.indexOf(`<th scope="row">${name}`));
+    expect(row).toMatch(new RegExp(`^<th scope="row">${name}.*?</th><td>florist</td>`));
+    const recent = html.slice(html.indexOf("Recent sign-ins"));
+    // Newest first: their API sign-in, then their portal one, in Dubai time.
+    expect(recent).toMatch(
+      new RegExp(
+        `${name}</th><td>[^<]+</td><td>API</td>.*?${name}</th><td>[^<]+</td><td>Admin portal</td>`,
+      ),
+    );
+    expect(html).toMatch(/<th scope="row">florist<span class="team-table__tag">You<\/span>/);
+  });
+});
+
+describe("removing a colleague", () => {
+  test("asks first, then their session and token stop working at once", async () => {
+    const owner = await signInAsAdmin();
+    const name = uniqueName("omar");
+    const id = await addColleague(owner, name);
+    writeRows("update admins set must_change_password = 0 where id = ?", id);
+    const cookie = await portalSignIn(name, FIRST_PASSWORD, "198.51.100.71");
+    const token = await apiToken(name, FIRST_PASSWORD, "198.51.100.72");
+    expect((await visit("/admin/dashboard", cookie)).status).toBe(200);
+    expect((await callJson("/api/orders", { token })).status).toBe(200);
+
+    const confirm = await owner.get(`/admin/team/${id}/remove`);
+    expect(confirm.status).toBe(200);
+    const confirmHtml = await confirm.text();
+    expect(confirmHtml).toContain("Remove this colleague?");
+    expect(confirmHtml).toContain(`Remove ${name}`);
+
+    const removed = await owner.post(`/admin/team/${id}/remove`, {});
+    expect(await follow(owner, removed)).toContain(
+      `${name} has been removed and signed out everywhere.`,
+    );
+
+    const next = await visit("/admin/dashboard", cookie);
+    expect(next.status).toBe(302);
+    expect(next.headers.get("location")).toBe("/admin?session=ended");
+    // CONTRACT.md §4: a token that is no longer valid is refused with 403.
+    const refused = await callJson("/api/orders", { token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: "Your admin token is not valid. Please sign in again." });
+    expect(readRows("select id from api_tokens where admin_id = ?", id)).toEqual([]);
+  });
+
+  test("nobody removes themself, and the last admin is never removed, even by two at once", async () => {
+    const owner = await signInAsAdmin();
+    const ownerId = readRow<{ id: string }>(
+      "select id from admins where username = ?",
+      process.env.ADMIN_USERNAME,
+    )!.id;
+    const yourself = await owner.post(`/admin/team/${ownerId}/remove`, {});
+    expect(yourself.status).toBe(409);
+    expect(await yourself.text()).toContain("You cannot remove yourself here");
+
+    // Down to two admins, each removing the other at the same moment: one removal goes through.
+    const name = uniqueName("sara");
+    const id = await addColleague(owner, name);
+    writeRows("delete from admins where id not in (?, ?)", ownerId, id);
+    writeRows("update admins set must_change_password = 0 where id = ?", id);
+    const colleague = await portalSignIn(name, FIRST_PASSWORD, "198.51.100.81");
+    const colleagueCsrf = csrfIn(await (await visit("/admin/team", colleague)).text());
+    const [byOwner, byColleague] = await Promise.all([
+      owner.post(`/admin/team/${id}/remove`, {}),
+      call(`/admin/team/${ownerId}/remove`, {
+        method: "POST",
+        headers: { Cookie: colleague, "Content-Type": "application/x-www-form-urlencoded" },
+        body: formBody({ csrf: colleagueCsrf }),
+        redirect: "manual",
+      }),
+    ]);
+    const statuses = [byOwner.status, byColleague.status].sort();
+    // One went through (302); the other was refused (409, the last admin) or found its own
+    // session already ended (302 to the sign-in).
+    expect(statuses).toContain(302);
+    expect(readRows("select id from admins")).toHaveLength(1);
+  });
+});
