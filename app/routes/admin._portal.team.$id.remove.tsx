@@ -62,7 +62,7 @@ export default function RemoveColleague() {
             </p>
             <div className="team-remove__actions">
               <button type="submit" className="button team-remove__confirm" disabled={removing}>
-                {removing ? "Removing…" : `Remove ${colleague.username}`}
+                {removing ? "Removing…" : "Remove"}
               </button>
               <Link to={TEAM} className="button button--secondary" preventScrollReset>
                 Cancel

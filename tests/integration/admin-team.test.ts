@@ -192,7 +192,7 @@ describe("removing a colleague", () => {
     expect(confirm.status).toBe(200);
     const confirmHtml = await confirm.text();
     expect(confirmHtml).toContain("Remove this colleague?");
-    expect(confirmHtml).toContain(`Remove ${name}`);
+    expect(confirmHtml).toContain(`<p class="team-remove__name">${name}</p>`);
 
     const removed = await owner.post(`/admin/team/${id}/remove`, {});
     expect(await follow(owner, removed)).toContain(
