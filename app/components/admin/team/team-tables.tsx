@@ -46,9 +46,14 @@ export function TeamTable({ team, labelledBy }: { team: TeamRow[]; labelledBy: s
           <tr key={colleague.id}>
             <th scope="row">
               {colleague.username}
-              {colleague.you ? <span className="team-table__tag">You</span> : null}
+              {colleague.you ? (
+                <>
+                  {" "}
+                  <span className="team-table__tag">You</span>
+                </>
+              ) : null}
               {colleague.waitingForOwnPassword ? (
-                <span className="team-table__note">Still on the first password</span>
+                <span className="team-table__note"> Still on the first password</span>
               ) : null}
             </th>
             <td>{colleague.addedBy ?? "First admin"}</td>
