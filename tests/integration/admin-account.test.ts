@@ -21,7 +21,7 @@ const OLD_PASSWORD_HASH =
 // The shop creates its tables when it first answers: the admins below go straight into them.
 beforeAll(() => call("/api/health"));
 
-/** An admin of the test's own, added straight to the database (no page adds admins). */
+/** An admin of the test's own, added straight to the database (without a first password to change). */
 async function newAdmin(passwordHash = PASSWORD_HASH) {
   const id = randomBytes(12).toString("hex");
   const admin = { id, username: `florist-${id.slice(-6)}` };

@@ -54,8 +54,9 @@ function openShopDatabase(port: number) {
 }
 
 /**
- * An admin of the test's own on the shop at `port`, added straight to its database (the portal
- * has no page for adding admins): its password changes and sign-outs reach no other test.
+ * An admin of the test's own on the shop at `port`, added straight to its database (quicker than
+ * the team page, and without a first password to change): its password changes and sign-outs
+ * reach no other test.
  */
 export function createAdmin(port: number, name: string): OwnAdmin {
   const id = randomBytes(12).toString("hex");
