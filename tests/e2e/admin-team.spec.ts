@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
 import { ADMIN_SHOP_PORT, adminShopUrl } from "./support/servers";
 import { createAdmin, signIn, type OwnAdmin } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 
 const test = base.extend<{ owner: OwnAdmin }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
@@ -48,6 +49,7 @@ async function colleagueSignsIn(browser: Browser, username: string, javaScriptEn
   return { page, close: () => context.close() };
 }
 
+/** The journey; with scripts on (axe runs in the page) the pages are checked with axe too. */
 async function addAndRemove(page: Page, browser: Browser, owner: OwnAdmin, js: boolean) {
   const name = `lina.${randomBytes(4).toString("hex")}`;
   await signIn(page, owner);
@@ -72,6 +74,7 @@ async function addAndRemove(page: Page, browser: Browser, owner: OwnAdmin, js: b
   const row = team.getByRole("row", { name: new RegExp(`^${name.replace(".", "\\.")}`) });
   await expect(row).toContainText("Still on the first password");
   await expect(row).toContainText(owner.username);
+  if (js) expect(await seriousViolations(page)).toEqual([]);
 
   // Their first sign-in: every page leads to choosing their own password.
   const colleague = await colleagueSignsIn(browser, name, js);
@@ -81,11 +84,13 @@ async function addAndRemove(page: Page, browser: Browser, owner: OwnAdmin, js: b
     await expect(
       colleague.page.getByRole("heading", { name: "Choose your own password" }),
     ).toBeVisible();
+    if (js) expect(await seriousViolations(colleague.page)).toEqual([]);
 
     // Removed: asked first, then gone from the list, and their next page is the sign-in.
     await row.getByRole("link", { name: `Remove ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Remove this colleague?" });
     await expect(dialog).toContainText(name);
+    if (js) expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Remove", exact: true }).click();
     await expect(
       statusSaying(page, `${name} has been removed and signed out everywhere.`),
