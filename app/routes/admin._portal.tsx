@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { newPaidOrders } from "~/orders/new-orders.server";
+import { unreadMessageCount } from "~/content/messages.server";
 import { requireAdmin, saveSession } from "~/admin-auth/session.server";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { StatusMessage } from "~/components/admin/status-message";
@@ -23,13 +24,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       csrf,
       statusMessage,
       newOrders: newPaidOrders(),
+      unreadMessages: unreadMessageCount(),
     },
     { headers: { "Set-Cookie": await saveSession(request, session) } },
   );
 }
 
 export default function AdminPortal() {
-  const { shopName, username, csrf, statusMessage, newOrders } = useLoaderData<typeof loader>();
+  const { shopName, username, csrf, statusMessage, newOrders, unreadMessages } =
+    useLoaderData<typeof loader>();
   const pulse = useNewOrderPulse(newOrders);
   const { pathname } = useLocation();
   const { acknowledge } = pulse;
@@ -42,6 +45,7 @@ export default function AdminPortal() {
       username={username}
       csrf={csrf}
       newOrders={pulse.newOrders}
+      unreadMessages={unreadMessages}
       arrived={pulse.arrived}
     >
       <StatusMessage message={statusMessage} />
@@ -65,6 +69,7 @@ export function ErrorBoundary() {
       username={portal.username}
       csrf={portal.csrf}
       newOrders={portal.newOrders}
+      unreadMessages={portal.unreadMessages}
       arrived={0}
     >
       {boundary}

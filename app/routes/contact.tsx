@@ -18,7 +18,8 @@ import { TrackedLink } from "~/components/pages/tracked-link";
 import { listBouquets } from "~/catalogue/items.server";
 import { isShopError, refusalInit } from "~/platform/errors";
 import { clientAddress } from "~/platform/request-context";
-import { ContactForm } from "~/content/contact-form";
+import { ANSWER_IN_PLACE, ContactForm } from "~/content/contact-form";
+import { storeContactMessage } from "~/content/messages.server";
 import { filledHoneypot } from "~/content/honeypot";
 import { claimPublicFormPost } from "~/content/public-forms.server";
 import { generalEnquiry } from "~/content/whatsapp";
@@ -36,12 +37,15 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-// The no-script journey. Like the scripted form (SPEC.md §5), this sends nothing anywhere and
-// stores nothing: it checks the fields with the same schema, then thanks the visitor. A bot that
-// fills the trap field is thanked the same way; a client posting too often is asked to wait.
+// Each message is stored for the inbox (issue 15), checked with the form's own schema. Without
+// scripts the visitor is thanked on the page it redirects to; the scripted form asks to be
+// answered in place, where its alert thanks her. A bot that fills the trap field is thanked the
+// same way and nothing is stored; a client posting too often is asked to wait.
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const thanked = redirect("/contact?sent=1#message");
+  const thanked = form.has(ANSWER_IN_PLACE)
+    ? data({ sent: true as const })
+    : redirect("/contact?sent=1#message");
   if (filledHoneypot(form)) return thanked;
   const submission = parseWithZod(form, { schema: ContactForm });
   if (submission.status !== "success") {
@@ -53,6 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!isShopError(error) || error.kind !== "rate-limited") throw error;
     return data(submission.reply({ formErrors: [error.message] }), refusalInit(error));
   }
+  storeContactMessage(submission.value);
   return thanked;
 }
 
@@ -87,7 +92,8 @@ const BENEFITS = [
 
 export default function ContactPage() {
   const { sent, hero } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const lastResult = answer && "sent" in answer ? undefined : answer;
   return (
     <div className="content-page">
       <PageHero

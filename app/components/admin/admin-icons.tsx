@@ -84,3 +84,17 @@ export const BellIcon = lineIcon(
 export const CollapseIcon = lineIcon(<path d="M14.5 6.5 9 12l5.5 5.5" />);
 
 export const MenuIcon = lineIcon(<path d="M4 7h16M4 12h16M4 17h16" />);
+
+export const MessagesIcon = lineIcon(
+  <>
+    <rect x="3.5" y="5.5" width="17" height="13" />
+    <path d="M3.5 6.5 12 13l8.5-6.5" />
+  </>,
+);
+
+export const NewsletterIcon = lineIcon(
+  <>
+    <path d="M4.5 4.5h15v15h-15z" />
+    <path d="M8 9h8M8 12.5h8M8 16h5" />
+  </>,
+);

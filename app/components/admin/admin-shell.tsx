@@ -1,5 +1,5 @@
 // The admin layout (SPEC.md §2): a collapsible sidebar — Dashboard, Orders with the new-order
-// badge, Collection Items, Create Item, Categories, Delivery, Team, Account — a top bar with the notifications and
+// badge, Collection Items, Create Item, Categories, Delivery, Messages with the unread count, Team, Account — a top bar with the notifications and
 // Sign Out, and the page. Without JavaScript the sidebar is always open (a strip on phones).
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -15,6 +15,7 @@ import {
   DeliveryIcon,
   ItemsIcon,
   MenuIcon,
+  MessagesIcon,
   OrdersIcon,
   TeamIcon,
 } from "./admin-icons";
@@ -27,6 +28,7 @@ export function AdminShell({
   username,
   csrf,
   newOrders,
+  unreadMessages,
   arrived,
   children,
 }: {
@@ -34,6 +36,8 @@ export function AdminShell({
   username: string;
   csrf: string;
   newOrders: NewOrders;
+  /** Messages from the contact form no one has opened yet. */
+  unreadMessages: number;
   /** How many new paid orders arrived since this page was opened (for the visible cue). */
   arrived: number;
   children: ReactNode;
@@ -65,11 +69,18 @@ export function AdminShell({
   const badge = newOrders.count > 0 ? newOrders.count : null;
   const links = [
     { to: "/admin/dashboard", label: "Dashboard", icon: <DashboardIcon /> },
-    { to: "/admin/orders", label: "Orders", icon: <OrdersIcon />, badge },
+    { to: "/admin/orders", label: "Orders", icon: <OrdersIcon />, badge, says: "new paid orders" },
     { to: "/admin/collection", label: "Collection Items", icon: <ItemsIcon /> },
     { to: "/admin/create", label: "Create Item", icon: <CreateIcon /> },
     { to: "/admin/categories", label: "Categories", icon: <CategoriesIcon /> },
     { to: "/admin/delivery", label: "Delivery", icon: <DeliveryIcon /> },
+    {
+      to: "/admin/messages",
+      label: "Messages",
+      icon: <MessagesIcon />,
+      badge: unreadMessages || null,
+      says: "unread",
+    },
     { to: "/admin/team", label: "Team", icon: <TeamIcon /> },
     { to: "/admin/account", label: "Account", icon: <AccountIcon /> },
   ];
@@ -126,8 +137,9 @@ export function AdminShell({
                 <span className="admin-sidebar__label">{link.label}</span>
                 {link.badge ? (
                   <span className="admin-badge">
+                    <span className="visually-hidden">, </span>
                     {link.badge}
-                    <span className="visually-hidden"> new paid orders</span>
+                    <span className="visually-hidden">{` ${link.says}`}</span>
                   </span>
                 ) : null}
               </NavLink>

@@ -1,13 +1,23 @@
-// The contact form (SPEC.md §5). With scripts: validate in the browser, record the analytics
-// event, thank the visitor in an alert and clear the fields; nothing is posted. Without scripts
-// it posts to /contact, whose action runs the same schema and answers in the status line.
+// The contact form (SPEC.md §5, stored for the inbox since issue 15). With scripts: validate in
+// the browser, record the analytics event, post in the background, then thank the visitor in an
+// alert and clear the fields. Without scripts it posts to /contact, whose action runs the same
+// schema and answers in the status line.
 import { InputField, TextareaField } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot-field";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { reportError, track } from "~/analytics/data-layer";
-import { CONTACT_FAILED, CONTACT_THANK_YOU, ContactForm } from "~/content/contact-form";
+import { track } from "~/analytics/data-layer";
+import {
+  ANSWER_IN_PLACE,
+  CONTACT_FAILED,
+  CONTACT_THANK_YOU,
+  ContactForm,
+} from "~/content/contact-form";
+
+type ContactAnswer = { sent: true } | SubmissionResult<string[]>;
 
 interface ContactFormProps {
   /** Id of the heading that names the form. */
@@ -18,31 +28,41 @@ interface ContactFormProps {
 }
 
 export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactFormProps) {
+  const fetcher = useFetcher<ContactAnswer>();
+  const element = useRef<HTMLFormElement>(null);
+  const answer = fetcher.data;
   const [form, fields] = useForm({
     id: "contact-form",
-    lastResult,
+    lastResult: answer && !("sent" in answer) ? answer : lastResult,
     constraint: getZodConstraint(ContactForm),
     // First judged on submit, then as the visitor corrects: errors appearing on blur would
     // shift the button away from a click already under way.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactForm }),
-    onSubmit(event) {
+    onSubmit(event, { formData }) {
       event.preventDefault();
-      const element = event.currentTarget;
-      try {
-        track("form_submit", { form: "contact" });
-        window.alert(CONTACT_THANK_YOU);
-        element.reset();
-      } catch (error) {
-        reportError(error, "exception");
-        window.alert(CONTACT_FAILED);
-      }
+      track("form_submit", { form: "contact" });
+      formData.set(ANSWER_IN_PLACE, "1");
+      fetcher.submit(formData, { method: "post", action: "/contact" });
     },
   });
 
+  // Thanks once the message is stored; a refusal (too many posts) is said in an alert too, and
+  // stays beside the form.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !answer) return;
+    if ("sent" in answer) {
+      window.alert(CONTACT_THANK_YOU);
+      element.current?.reset();
+    } else {
+      window.alert(CONTACT_FAILED);
+    }
+  }, [fetcher.state, answer]);
+
   return (
     <form
+      ref={element}
       method="post"
       // Without scripts, the answer opens at the form rather than the top of the page.
       action="/contact#message"
