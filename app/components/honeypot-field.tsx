@@ -1,12 +1,13 @@
 import { HONEYPOT_FIELD } from "~/content/honeypot";
 
 /** Off screen and out of the tab order and the accessibility tree: only a bot fills it in. */
-export function HoneypotField() {
+/** `id` tells two traps on one page apart (the contact form and the footer's sign-up). */
+export function HoneypotField({ id = `${HONEYPOT_FIELD}-field` }: { id?: string }) {
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={`${HONEYPOT_FIELD}-field`}>Leave this field empty</label>
+      <label htmlFor={id}>Leave this field empty</label>
       <input
-        id={`${HONEYPOT_FIELD}-field`}
+        id={id}
         name={HONEYPOT_FIELD}
         type="text"
         tabIndex={-1}

@@ -5,9 +5,6 @@ import { normalisePhone } from "~/platform/phone";
 export const CONTACT_THANK_YOU = "Thank you for reaching out! We'll be in touch soon.";
 export const CONTACT_FAILED = "There was an error sending your message. Please try again.";
 
-/** The field the scripted public forms (contact, newsletter) add to be answered in place. */
-export const ANSWER_IN_PLACE = "answerInPlace";
-
 const required = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 

@@ -2,5 +2,12 @@
 // dropped without a word (CONTRACT.md §10), so the bot learns nothing.
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * The field the scripted public forms (contact, newsletter) add to be answered in place rather
+ * than redirected. Here, beside the trap, because the footer's form must not pull a schema (and
+ * Zod) into every page's scripts.
+ */
+export const ANSWER_IN_PLACE = "answerInPlace";
+
 export const filledHoneypot = (form: FormData): boolean =>
   String(form.get(HONEYPOT_FIELD) ?? "").trim() !== "";

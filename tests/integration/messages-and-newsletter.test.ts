@@ -1,6 +1,7 @@
-// The contact form's messages, stored (issue 15): the trap field stores nothing, the 11th post in
-// an hour is refused; the inbox without JavaScript (open marks read, done and back to new with
-// the CSRF field); GET /api/admin/messages.
+// The contact form's messages and the newsletter's sign-ups, stored (issue 15): the trap field
+// stores nothing, the 11th post in an hour is refused; the inbox without JavaScript (open marks
+// read, done and back to new with the CSRF field); GET /api/admin/messages; one sign-up per
+// address and its CSV.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { formBody, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
@@ -174,5 +175,82 @@ describe("the inbox without JavaScript", () => {
 
   test("an unknown message is 404", async () => {
     expect((await admin.get("/admin/messages/000000000000000000000000")).status).toBe(404);
+  });
+});
+
+describe("newsletter sign-ups", () => {
+  const signUp = (email: string, client: string, extra: Record<string, string> = {}) =>
+    post("/newsletter", { email, from: "/about?x=1", ...extra }, client);
+
+  test("a second sign-up of the same address is one sign-up, with the first consent", async () => {
+    const email = `Layla.${unique()}@Example.ae`;
+    const first = await signUp(`  ${email} `, "203.0.113.31");
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/about?x=1&newsletter=thanks#newsletter");
+    const stored = readRow<{ consented_at: string }>(
+      "select consented_at from newsletter_signups where email = ?",
+      email.toLowerCase(),
+    );
+    expect(stored).toBeDefined();
+    const again = await signUp(email.toUpperCase(), "203.0.113.31", { answerInPlace: "1" });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true });
+    expect(countRows("newsletter_signups", "email = ?", email.toLowerCase())).toBe(1);
+    expect(
+      readRow("select consented_at from newsletter_signups where email = ?", email.toLowerCase()),
+    ).toEqual(stored);
+  });
+
+  test("an address that is not one is refused and nothing stored", async () => {
+    const refused = await signUp("layla@", "203.0.113.35", { answerInPlace: "1" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      ok: false,
+      error: "Please enter a valid email address.",
+    });
+    expect(countRows("newsletter_signups", "email = ?", "layla@")).toBe(0);
+  });
+
+  test("goes back only to a page of the shop", async () => {
+    const away = await post(
+      "/newsletter",
+      { email: `far.${unique()}@example.ae`, from: "//evil.example/" },
+      "203.0.113.32",
+    );
+    expect(away.headers.get("location")).toBe("/?newsletter=thanks#newsletter");
+  });
+
+  test("the trap field stores nothing; the 11th sign-up in an hour is 429", async () => {
+    const client = "203.0.113.33";
+    const bot = `bot.${unique()}@example.ae`;
+    expect((await signUp(bot, client, { website: "x" })).status).toBe(302);
+    expect(countRows("newsletter_signups", "email = ?", bot)).toBe(0);
+    for (let n = 0; n < 10; n += 1) {
+      expect((await signUp(`n${n}.${unique()}@example.ae`, client)).status).toBe(302);
+    }
+    expect((await signUp(`late.${unique()}@example.ae`, client)).status).toBe(429);
+  });
+
+  test("the admin lists them and downloads them as CSV, formulas kept as text", async () => {
+    const email = `+cmd.${unique()}@example.ae`;
+    await signUp(email, "203.0.113.34");
+    const page = await (await admin.get("/admin/newsletter")).text();
+    expect(page).toContain(email);
+    expect(page).toMatch(/\d+ sign-ups?/);
+    expect(page).toContain('href="/admin/newsletter.csv"');
+
+    const csv = await admin.get("/admin/newsletter.csv");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toMatch(/^text\/csv/);
+    expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment;/);
+    const lines = (await csv.text()).split("\r\n");
+    expect(lines[0]).toBe('"email","consented_at"');
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^"'\\${email}","\\d{4}-`)));
+    expect(lines.length - 2).toBe(countRows("newsletter_signups"));
+  });
+
+  test("the CSV needs a signed-in admin", async () => {
+    const anonymous = await call("/admin/newsletter.csv", { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
   });
 });

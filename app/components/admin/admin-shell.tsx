@@ -1,5 +1,5 @@
 // The admin layout (SPEC.md §2): a collapsible sidebar — Dashboard, Orders with the new-order
-// badge, Collection Items, Create Item, Categories, Delivery, Messages with the unread count, Team, Account — a top bar with the notifications and
+// badge, Collection Items, Create Item, Categories, Delivery, Messages with the unread count, Newsletter, Team, Account — a top bar with the notifications and
 // Sign Out, and the page. Without JavaScript the sidebar is always open (a strip on phones).
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -16,6 +16,7 @@ import {
   ItemsIcon,
   MenuIcon,
   MessagesIcon,
+  NewsletterIcon,
   OrdersIcon,
   TeamIcon,
 } from "./admin-icons";
@@ -81,6 +82,7 @@ export function AdminShell({
       badge: unreadMessages || null,
       says: "unread",
     },
+    { to: "/admin/newsletter", label: "Newsletter", icon: <NewsletterIcon /> },
     { to: "/admin/team", label: "Team", icon: <TeamIcon /> },
     { to: "/admin/account", label: "Account", icon: <AccountIcon /> },
   ];

@@ -1,30 +1,50 @@
-// The newsletter sign-up is cosmetic (SPEC.md §5): it only thanks the visitor and sends nothing.
-// With JavaScript: the browser's alert. Without it the form reloads the page with
-// ?newsletter=thanks and the thank-you shows inline; the email field has no name, so the address
-// never leaves the browser either way.
-import { useLocation, useSearchParams } from "@remix-run/react";
-import { CurrentQueryInputs } from "./query-inputs";
+// The footer's newsletter sign-up (stored since issue 15). It posts to /newsletter; with
+// JavaScript in the background, thanked in the browser's alert and cleared; without it the
+// action sends the visitor back to this page with ?newsletter=thanks and the thanks shows inline.
+// It sits on cached pages (decision 012), so it is the same for every visitor: no token in it.
+import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { HoneypotField } from "~/components/honeypot-field";
+import { ANSWER_IN_PLACE } from "~/content/honeypot";
+import { LAYOUT_QUERY_KEYS } from "~/content/navigation";
+import { NEWSLETTER_THANKS } from "~/content/newsletter";
 
-export const NEWSLETTER_THANKS = "Thank you for signing up!";
+type SignUpAnswer = { ok: true } | { ok: false; error: string };
 
 export function NewsletterForm() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const fetcher = useFetcher<SignUpAnswer>();
+  const element = useRef<HTMLFormElement>(null);
   const thanked = params.get("newsletter") === "thanks";
+  const kept = new URLSearchParams(
+    [...params].filter(([name]) => !LAYOUT_QUERY_KEYS.includes(name)),
+  ).toString();
+  const from = kept ? `${pathname}?${kept}` : pathname;
+
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !answer) return;
+    window.alert(answer.ok ? NEWSLETTER_THANKS : answer.error);
+    if (answer.ok) element.current?.reset();
+  }, [fetcher.state, answer]);
+
   return (
     <form
-      method="get"
-      action={`${pathname}#newsletter`}
+      ref={element}
+      method="post"
+      action="/newsletter"
       id="newsletter"
       className="newsletter"
       onSubmit={(event) => {
         event.preventDefault();
-        window.alert(NEWSLETTER_THANKS);
-        event.currentTarget.reset();
+        const formData = new FormData(event.currentTarget);
+        formData.set(ANSWER_IN_PLACE, "1");
+        fetcher.submit(formData, { method: "post", action: "/newsletter" });
       }}
     >
-      <CurrentQueryInputs />
-      <input type="hidden" name="newsletter" value="thanks" />
+      <input type="hidden" name="from" value={from} />
+      <HoneypotField id="newsletter-website" />
       <label htmlFor="newsletter-email" className="newsletter__label">
         Email address
       </label>
@@ -33,6 +53,7 @@ export function NewsletterForm() {
           id="newsletter-email"
           className="newsletter__input"
           type="email"
+          name="email"
           required
           autoComplete="email"
           placeholder="Your email address"

@@ -10,12 +10,8 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { track } from "~/analytics/data-layer";
-import {
-  ANSWER_IN_PLACE,
-  CONTACT_FAILED,
-  CONTACT_THANK_YOU,
-  ContactForm,
-} from "~/content/contact-form";
+import { CONTACT_FAILED, CONTACT_THANK_YOU, ContactForm } from "~/content/contact-form";
+import { ANSWER_IN_PLACE } from "~/content/honeypot";
 
 type ContactAnswer = { sent: true } | SubmissionResult<string[]>;
 

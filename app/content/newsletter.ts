@@ -1,0 +1,27 @@
+// The newsletter sign-up's words and rules, one copy for the footer's form, its action and the
+// admin's export. No Zod here: the footer is on every page (its schema is in newsletter.server).
+
+export const NEWSLETTER_THANKS = "Thank you for signing up!";
+
+/** Where a no-script sign-up goes back to: a path of this shop only, never another site. */
+export function backToPage(from: string | null): string {
+  const path = from && from.startsWith("/") && !from.startsWith("//") && !from.includes("\\");
+  const url = new URL(path ? from : "/", "http://shop.invalid");
+  url.searchParams.set("newsletter", "thanks");
+  url.hash = "newsletter";
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * A CSV cell: quoted, and a value a spreadsheet would run as a formula (= + - @, tab, return)
+ * starts with an apostrophe so it stays text.
+ */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function newsletterCsv(rows: { email: string; consentedAt: string }[]): string {
+  const lines = [["email", "consented_at"], ...rows.map((row) => [row.email, row.consentedAt])];
+  return lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
