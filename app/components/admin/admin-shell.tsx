@@ -134,14 +134,18 @@ export function AdminShell({
         <ul className="admin-sidebar__list">
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className="admin-sidebar__link" title={link.label}>
+              <NavLink
+                to={link.to}
+                className="admin-sidebar__link"
+                title={link.label}
+                // Said in one breath, e.g. "Messages, 3 unread": the badge alone is only a number.
+                aria-label={link.badge ? `${link.label}, ${link.badge} ${link.says}` : undefined}
+              >
                 {link.icon}
                 <span className="admin-sidebar__label">{link.label}</span>
                 {link.badge ? (
-                  <span className="admin-badge">
-                    <span className="visually-hidden">, </span>
+                  <span className="admin-badge" aria-hidden="true">
                     {link.badge}
-                    <span className="visually-hidden">{` ${link.says}`}</span>
                   </span>
                 ) : null}
               </NavLink>
