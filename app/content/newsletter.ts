@@ -3,10 +3,16 @@
 
 export const NEWSLETTER_THANKS = "Thank you for signing up!";
 
-/** Where a no-script sign-up goes back to: a path of this shop only, never another site. */
-export function backToPage(from: string | null): string {
+/** The page of this shop a form was posted from (a path here, never another site), else home. */
+export function shopPage(from: string | null): string {
   const path = from && from.startsWith("/") && !from.startsWith("//") && !from.includes("\\");
   const url = new URL(path ? from : "/", "http://shop.invalid");
+  return `${url.pathname}${url.search}`;
+}
+
+/** Where a no-script sign-up goes back to, thanked. */
+export function backToPage(from: string | null): string {
+  const url = new URL(shopPage(from), "http://shop.invalid");
   url.searchParams.set("newsletter", "thanks");
   url.hash = "newsletter";
   return `${url.pathname}${url.search}${url.hash}`;

@@ -18,7 +18,8 @@ import { TrackedLink } from "~/components/pages/tracked-link";
 import { listBouquets } from "~/catalogue/items.server";
 import { isShopError, refusalInit } from "~/platform/errors";
 import { clientAddress } from "~/platform/request-context";
-import { ContactForm } from "~/content/contact-form";
+import { CONTACT_FAILED, ContactForm } from "~/content/contact-form";
+import { log } from "~/platform/log.server";
 import { storeContactMessage } from "~/content/messages.server";
 import { ANSWER_IN_PLACE, filledHoneypot } from "~/content/honeypot";
 import { claimPublicFormPost } from "~/content/public-forms.server";
@@ -57,7 +58,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!isShopError(error) || error.kind !== "rate-limited") throw error;
     return data(submission.reply({ formErrors: [error.message] }), refusalInit(error));
   }
-  storeContactMessage(submission.value);
+  try {
+    storeContactMessage(submission.value);
+  } catch (error) {
+    // The database refused (a full disk…): the message stays in the visitor's form, with SPEC's
+    // words, rather than an error page that loses it.
+    log.error({ err: error }, "could not store a contact message");
+    return data(submission.reply({ formErrors: [CONTACT_FAILED] }), { status: 500 });
+  }
   return thanked;
 }
 

@@ -1,25 +1,34 @@
 // POST /newsletter — the footer's sign-up (issue 15). The form is the same for every visitor (it
 // sits on cached pages, decision 012), so it carries no per-visitor token: the trap field and the
 // per-address limit guard it. The scripted form is answered in place; without scripts the visitor
-// goes back to the page she came from, thanked there.
+// goes back to the page she came from, thanked there, or, refused, gets this page in the site's
+// frame with the reason and the way back.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { EyebrowTitle } from "~/components/section-heading";
 import { ANSWER_IN_PLACE, filledHoneypot } from "~/content/honeypot";
-import { backToPage } from "~/content/newsletter";
+import { backToPage, shopPage } from "~/content/newsletter";
 import { NewsletterSignUp, signUpForNewsletter } from "~/content/newsletter.server";
+import { contentMeta } from "~/content/page-meta";
 import { claimPublicFormPost } from "~/content/public-forms.server";
 import { isShopError, refusalInit } from "~/platform/errors";
+import { personalHeaders } from "~/platform/http-cache";
 import { clientAddress } from "~/platform/request-context";
+import pagesStyles from "~/styles/pages.css?url";
+
+export const headers = personalHeaders;
+export const links = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const inPlace = form.has(ANSWER_IN_PLACE);
-  // A resource route answers with plain Responses: JSON for the scripted form, words for a browser.
+  const from = String(form.get("from") ?? "");
   const refused = (error: string, init: ResponseInit) =>
-    inPlace ? Response.json({ ok: false, error }, init) : new Response(error, init);
-  const thanked = inPlace
-    ? Response.json({ ok: true })
-    : redirect(backToPage(String(form.get("from") ?? "")));
+    inPlace
+      ? Response.json({ ok: false, error }, init)
+      : data({ error, back: shopPage(from) }, init);
+  const thanked = inPlace ? Response.json({ ok: true }) : redirect(backToPage(from));
   if (filledHoneypot(form)) return thanked;
   const submission = parseWithZod(form, { schema: NewsletterSignUp });
   if (submission.status !== "success") {
@@ -35,4 +44,60 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return thanked;
 }
 
-export const loader = () => redirect("/");
+// The page runs its loader after a refused post too, so a visit here is answered, not redirected.
+export const loader = () => null;
+
+export const meta: MetaFunction = ({ matches }) =>
+  contentMeta({
+    matches,
+    title: "Newsletter",
+    description: "Sign up for Maison Florale's newsletter.",
+    path: "/newsletter",
+    noindex: true,
+  });
+
+export default function NewsletterPage() {
+  const answer = useActionData<{ error: string; back: string }>();
+  if (!answer) {
+    return (
+      <div className="content-page">
+        <section className="section" aria-labelledby="newsletter-title">
+          <div className="container container--narrow">
+            <EyebrowTitle eyebrow="Newsletter" as="h1" id="newsletter-title" title="Sign up" />
+            <p className="lede">
+              New seasons, limited collections and private atelier evenings, a few times a year. The
+              form is at the foot of this page.
+            </p>
+            <p>
+              <a href="#newsletter" className="button">
+                Go to the sign-up
+              </a>
+            </p>
+          </div>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className="content-page">
+      <section className="section" aria-labelledby="newsletter-title">
+        <div className="container container--narrow">
+          <EyebrowTitle
+            eyebrow="Newsletter"
+            as="h1"
+            id="newsletter-title"
+            title="We could not sign you up"
+          />
+          <p className="lede" role="alert">
+            {answer.error}
+          </p>
+          <p>
+            <Link to={`${answer.back}#newsletter`} className="button">
+              Back to the page
+            </Link>
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}
