@@ -62,13 +62,13 @@ export default function NewsletterPage() {
     return (
       <div className="content-page">
         <section className="section" aria-labelledby="newsletter-title">
-          <div className="container container--narrow">
+          <div className="container container--narrow notice-page">
             <EyebrowTitle eyebrow="Newsletter" as="h1" id="newsletter-title" title="Sign up" />
             <p className="lede">
               New seasons, limited collections and private atelier evenings, a few times a year. The
               form is at the foot of this page.
             </p>
-            <p>
+            <p className="notice-page__actions">
               <a href="#newsletter" className="button">
                 Go to the sign-up
               </a>
@@ -81,7 +81,7 @@ export default function NewsletterPage() {
   return (
     <div className="content-page">
       <section className="section" aria-labelledby="newsletter-title">
-        <div className="container container--narrow">
+        <div className="container container--narrow notice-page">
           <EyebrowTitle
             eyebrow="Newsletter"
             as="h1"
@@ -91,7 +91,7 @@ export default function NewsletterPage() {
           <p className="lede" role="alert">
             {answer.error}
           </p>
-          <p>
+          <p className="notice-page__actions">
             <Link to={`${answer.back}#newsletter`} className="button">
               Back to the page
             </Link>
