@@ -1,5 +1,5 @@
 import { seriousViolations } from "./support/axe";
-import { effectsRun } from "./support/clock";
+import { effectsRun, installHeldClock } from "./support/clock";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const hero = (page: Page) => page.getByRole("region", { name: "Featured collections" });
@@ -123,7 +123,7 @@ test.describe("home page", () => {
   });
 
   test("the hero advances every 6 s, wraps around, and its indicators jump", async ({ page }) => {
-    await page.clock.install();
+    await installHeldClock(page);
     await page.goto("/");
     await hydrated(page);
     const slide = (n: number) => hero(page).getByRole("group", { name: `${n} of 3` });
@@ -152,7 +152,7 @@ test.describe("home page", () => {
 
   test("the hero stays still for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
+    await installHeldClock(page);
     await page.goto("/");
     await hydrated(page);
     await page.clock.runFor(13_000);
@@ -161,7 +161,7 @@ test.describe("home page", () => {
   });
 
   test("the hero can be paused and resumed", async ({ page }) => {
-    await page.clock.install();
+    await installHeldClock(page);
     await page.goto("/");
     await hydrated(page);
     await hero(page).getByRole("button", { name: "Pause rotation" }).click();
@@ -178,7 +178,7 @@ test.describe("home page", () => {
   });
 
   test("the testimonial carousel advances every 4 s and wraps around", async ({ page }) => {
-    await page.clock.install();
+    await installHeldClock(page);
     await page.goto("/");
     await hydrated(page);
     const quote = (n: number) => testimonials(page).getByRole("group", { name: `${n} of 4` });

@@ -16,3 +16,13 @@ export async function effectsRun(page: Page) {
       }),
   );
 }
+
+/**
+ * Installs the fake clock held still, before the page loads. Installed alone, time still flows
+ * with the real clock, so on a busy machine the seconds spent loading and hydrating would count
+ * towards a timer the test then moves by hand: held, only `clock.runFor` moves it.
+ */
+export async function installHeldClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
