@@ -5,7 +5,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
@@ -32,6 +31,7 @@ import {
 import { shopClock } from "~/platform/clock.server";
 import { isShopError, refusalInit } from "~/platform/errors";
 import { clientAddress } from "~/platform/request-context";
+import { withRetryAfter } from "~/platform/retry-after";
 import accountStyles from "~/styles/admin-account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
@@ -39,12 +39,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 export const meta = adminMeta("Account");
 
 /** The admin area's headers (no-store, noindex), and a refusal's Retry-After (CONTRACT.md §10). */
-export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers = withRetryAfter;
 
 const PAGE = "/admin/account";
 /** Passwords never travel back to the page. */

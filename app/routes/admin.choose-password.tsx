@@ -6,7 +6,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
@@ -25,19 +24,15 @@ import { CsrfField } from "~/components/admin/csrf-field";
 import { env } from "~/platform/env.server";
 import { isShopError, refusalInit } from "~/platform/errors";
 import { clientAddress } from "~/platform/request-context";
+import { withRetryAfter } from "~/platform/retry-after";
 import accountStyles from "~/styles/admin-account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
 export const meta = adminMeta("Choose your own password");
 
-/** The admin area's headers (no-store, noindex), and a refusal's Retry-After. */
-export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+/** The admin area's headers (no-store, noindex), and a refusal's Retry-After (CONTRACT.md §10). */
+export const headers = withRetryAfter;
 
 const DASHBOARD = "/admin/dashboard";
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
