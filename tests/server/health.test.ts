@@ -53,6 +53,23 @@ describe("GET /api/health", () => {
     expect(warned).toBe(Number(process.versions.node.split(".")[0]) < 22);
   });
 
+  test("warns at start in production while the demo provider takes the payments, naming PAYMENT_PROVIDER", async () => {
+    const testModeWarnings = (lines: ReturnType<ShopProcess["logLines"]>) =>
+      lines.filter(
+        (line) => line.level === 40 && String(line.msg).startsWith("PAYMENT_PROVIDER is 'demo'"),
+      );
+    shop = await startShopProcess();
+    expect(testModeWarnings(shop.logLines())).toHaveLength(1);
+    await shop.stop();
+    shop = await startShopProcess({
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_health_test",
+      STRIPE_WEBHOOK_SECRET: "whsec_health_test",
+      PUBLIC_URL: "https://shop.example",
+    });
+    expect(testModeWarnings(shop.logLines())).toHaveLength(0);
+  });
+
   test("is 503 when the database file is unreadable", async () => {
     shop = await startShopProcess({}, undefined, { asUnprivilegedUser: true });
     expect((await callShop(shop, "/api/health")).status).toBe(200);
