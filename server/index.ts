@@ -17,6 +17,7 @@ import { pageCache } from "./page-cache";
 import { remixHandler, type BuildSource } from "./remix-handler";
 import { securityHeaders } from "./security-headers";
 import { gracefulShutdown } from "./shutdown";
+import { staticFiles } from "./static-files";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -76,7 +77,7 @@ async function main() {
       "/media/film",
       express.static(join(buildDir, "client", "media", "film"), { immutable: true, maxAge: "1y" }),
     );
-    app.use(express.static(join(buildDir, "client"), { maxAge: "1h" }));
+    app.use(staticFiles(join(buildDir, "client"), { maxAge: "1h" }));
   } else {
     const vite = await import("vite").then(({ createServer }) =>
       createServer({ server: { middlewareMode: true } }),

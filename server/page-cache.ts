@@ -6,11 +6,11 @@ import type { CatalogueVersions } from "~/catalogue/catalogue-version.server";
 import { SHOWS_BOOKINGS } from "~/platform/http-cache";
 import { newNonce } from "~/platform/security-headers.server";
 
-/** A rendered answer, its body cut at every place its nonce stood. */
+/** A rendered answer, its body cut at every place its nonce stood, kept as bytes. */
 type Entry = {
   status: number;
   headers: [string, string][];
-  parts: string[];
+  parts: Buffer[];
   nonce: string | null;
   /** The counters when it was rendered, and whether it shows the delivery places left. */
   versions: CatalogueVersions;
@@ -18,6 +18,13 @@ type Entry = {
   renderedAt: number;
   bytes: number;
 };
+
+/** A kept answer ready to send: its headers with a nonce of its own, its body in pieces. */
+export interface PageCopy {
+  status: number;
+  headers: [string, string][];
+  body: Buffer[];
+}
 
 export type PageCacheOptions = {
   /** The catalogue's and the bookings' change counters (app/catalogue/catalogue-version.server.ts). */
@@ -39,6 +46,7 @@ export type PageCacheOptions = {
 /** Headers that belong to one response, not to the page. */
 const OWN_HEADERS = new Set(["set-cookie", "date", "content-length", "x-request-id"]);
 const NONCE = /'nonce-([^']+)'/;
+const SHOWS_BOOKINGS_NAME = SHOWS_BOOKINGS.toLowerCase();
 
 export function pageCache({
   versions,
@@ -84,11 +92,14 @@ export function pageCache({
     if (!keepable) return response;
     const body = await response.text();
     const nonce = NONCE.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
-    const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
+    // Whether it shows the places left is kept beside it: a word for the cache, not the visitor.
+    const headers = [...response.headers].filter(
+      ([name]) => !OWN_HEADERS.has(name) && name !== SHOWS_BOOKINGS_NAME,
+    );
     return {
       status: response.status,
       headers,
-      parts: nonce ? body.split(nonce) : [body],
+      parts: (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part)),
       nonce,
       versions: atVersions,
       showsBookings: response.headers.has(SHOWS_BOOKINGS),
@@ -126,39 +137,45 @@ export function pageCache({
   }
 
   /** A copy to send: the stored one with a fresh nonce in its body and policy. */
-  function copyOf(entry: Entry, freshlyRendered = false): Response {
+  function copyOf(entry: Entry, freshlyRendered = false): PageCopy {
     const nonce = entry.nonce ? newNonce() : null;
-    const headers = new Headers(
-      entry.headers.map(([name, value]): [string, string] => [
-        name,
-        nonce ? value.split(entry.nonce!).join(nonce) : value,
-      ]),
-    );
+    const headers = entry.headers.map(([name, value]): [string, string] => [
+      name,
+      nonce && value.includes(entry.nonce!) ? value.split(entry.nonce!).join(nonce) : value,
+    ]);
     // For the tests and whoever watches the shop: was this page rendered for this request?
-    headers.set("X-Page-Cache", freshlyRendered ? "miss" : "hit");
-    const body = nonce ? entry.parts.join(nonce) : entry.parts[0]!;
-    const copy = new Response(body, { status: entry.status, headers });
-    copies.set(copy, body);
-    return copy;
+    headers.push(["X-Page-Cache", freshlyRendered ? "miss" : "hit"]);
+    const nonceBytes = nonce ? Buffer.from(nonce) : null;
+    const body = nonceBytes
+      ? entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))
+      : entry.parts;
+    return { status: entry.status, headers, body };
+  }
+
+  /**
+   * A copy of the current answer for `key` when one is kept, else undefined. Past its time, the
+   * copy is still given while `renderPage` renders a newer one behind it.
+   */
+  function hit(key: string, renderPage: () => Promise<Response>): PageCopy | undefined {
+    const entry = entries.get(key);
+    if (!entry || !isCurrent(entry)) return undefined;
+    const age = now() - entry.renderedAt;
+    if (age >= freshMs + staleMs) return undefined;
+    entries.delete(key);
+    entries.set(key, entry);
+    if (age >= freshMs) void render(key, renderPage).catch(() => undefined);
+    return copyOf(entry);
   }
 
   return {
+    hit,
     /**
      * The answer for `key`: a copy when a current one is kept, else rendered by `renderPage`
      * (which should answer the visitor as usual when the route does not allow keeping it).
      */
     async serve(key: string, renderPage: () => Promise<Response>): Promise<Response> {
-      const entry = entries.get(key);
-      if (entry && isCurrent(entry)) {
-        const age = now() - entry.renderedAt;
-        if (age < freshMs + staleMs) {
-          entries.delete(key);
-          entries.set(key, entry);
-          // Past its time, the copy is still sent while a newer one renders behind it.
-          if (age >= freshMs) void render(key, renderPage).catch(() => undefined);
-          return copyOf(entry);
-        }
-      }
+      const kept = hit(key, renderPage);
+      if (kept) return responseOf(kept);
       // Unknown, changed or too old: render now, sharing a render already under way.
       const shared = renders.has(key);
       const result = await render(key, renderPage);
@@ -166,7 +183,7 @@ export function pageCache({
         // An answer that may not be kept is the asker's own; those who waited render theirs.
         return shared ? renderPage() : result;
       }
-      return copyOf(result, !shared);
+      return responseOf(copyOf(result, !shared));
     },
     /** How many pages are kept and their size, for the tests. */
     size: () => ({ pages: entries.size, bytes: usedBytes }),
@@ -175,8 +192,17 @@ export function pageCache({
 
 export type PageCache = ReturnType<typeof pageCache>;
 
-/** The text of each copy handed out, so the server can send it whole rather than as a stream. */
-const copies = new WeakMap<Response, string>();
+/** The copy behind each Response made from one, so the server can send its pieces as they are. */
+const copies = new WeakMap<Response, PageCopy>();
 
-/** A copy's body when `response` is one, else undefined. */
-export const copiedBody = (response: Response): string | undefined => copies.get(response);
+function responseOf(copy: PageCopy): Response {
+  const response = new Response(Buffer.concat(copy.body), {
+    status: copy.status,
+    headers: copy.headers,
+  });
+  copies.set(response, copy);
+  return response;
+}
+
+/** The copy behind `response` when it was made from one, else undefined. */
+export const copyBehind = (response: Response): PageCopy | undefined => copies.get(response);

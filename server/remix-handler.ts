@@ -11,9 +11,9 @@ import {
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { SHOWS_BOOKINGS } from "~/platform/http-cache";
 import { hasBody, limitedBody, refusedByDeclaredLength } from "./body-limit";
-import { answerFromCache } from "./cached-pages";
+import { cacheableVisit, type CacheableVisit } from "./cached-pages";
 import { clientAddressOf } from "./client-address";
-import { copiedBody, type PageCache } from "./page-cache";
+import { copyBehind, type PageCache, type PageCopy } from "./page-cache";
 
 const SHOWS_BOOKINGS_NAME = SHOWS_BOOKINGS.toLowerCase();
 
@@ -28,9 +28,11 @@ function remixHeaders(incoming: ExpressRequest["headers"]): Headers {
   return headers;
 }
 
-function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  // req.protocol follows `trust proxy`: with TRUST_PROXY=0 it is the connection's own.
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+/** The request's full address. req.protocol follows `trust proxy`: with TRUST_PROXY=0 it is the connection's own. */
+const addressOf = (req: ExpressRequest) =>
+  new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`).href;
+
+function remixRequest(req: ExpressRequest, res: ExpressResponse, url: string): Request {
   let controller: AbortController | null = new AbortController();
   const init: RequestInit & { duplex?: "half" } = {
     method: req.method,
@@ -44,7 +46,36 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   // A client that goes away before the answer is complete aborts the loaders and actions.
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
-  return new Request(url.href, init);
+  return new Request(url, init);
+}
+
+/**
+ * The GET that renders a page for the cache: it outlives the visitor who asked (others wait for
+ * it), and a first visit renders with the variant it is being given. HEAD is answered from it too.
+ */
+function pageRequest(req: ExpressRequest, url: string, visit: CacheableVisit): Request {
+  const headers = remixHeaders(req.headers);
+  if (visit.cookie === undefined) headers.delete("Cookie");
+  else headers.set("Cookie", visit.cookie);
+  return new Request(url, { method: "GET", headers });
+}
+
+/** A kept page sent as it is: no Fetch response, its pieces written at once. */
+function sendCopy(res: ExpressResponse, copy: PageCopy, setCookie: string | null) {
+  res.statusCode = copy.status;
+  for (const [name, value] of copy.headers) res.setHeader(name, value);
+  if (setCookie) res.append("Set-Cookie", setCookie);
+  writeBody(res, copy);
+}
+
+function writeBody(res: ExpressResponse, copy: PageCopy) {
+  res.setHeader(
+    "Content-Length",
+    copy.body.reduce((length, piece) => length + piece.length, 0),
+  );
+  res.cork();
+  for (const piece of copy.body) res.write(piece);
+  res.end();
 }
 
 async function sendRemixResponse(req: ExpressRequest, res: ExpressResponse, response: Response) {
@@ -61,11 +92,30 @@ async function sendRemixResponse(req: ExpressRequest, res: ExpressResponse, resp
   // An answer given before the body was read (a refusal): what is left of the body would be read
   // as the next request on a kept-alive connection, so the connection ends with this answer.
   if (hasBody(req) && !req.complete) res.setHeader("Connection", "close");
-  // A page from the cache is already whole: sent at once, it skips a stream's overhead.
-  const copied = copiedBody(response);
-  if (copied !== undefined) res.end(copied);
+  // A page from the cache is already whole: its pieces are sent at once, without a stream.
+  const copy = copyBehind(response);
+  if (copy) writeBody(res, copy);
   else if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
+}
+
+/** The cache's answer for a visit: a kept copy, or a page rendered (and kept when allowed). */
+async function answerFromCache(
+  cache: PageCache,
+  visit: CacheableVisit,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const response = await cache.serve(visit.key, render);
+  if (!visit.setCookie) return response;
+  try {
+    response.headers.append("Set-Cookie", visit.setCookie);
+    return response;
+  } catch {
+    // An answer whose headers are fixed (Response.redirect) is copied with the cookie added.
+    const headers = new Headers(response.headers);
+    headers.append("Set-Cookie", visit.setCookie);
+    return new Response(response.body, { status: response.status, headers });
+  }
 }
 
 export function remixHandler(build: BuildSource, mode: string, cache: PageCache | null = null) {
@@ -77,10 +127,15 @@ export function remixHandler(build: BuildSource, mode: string, cache: PageCache 
         clientAddress: clientAddressOf(req),
         requestId: String(req.id ?? ""),
       };
-      const request = remixRequest(req, res);
-      const response = cache
-        ? await answerFromCache(cache, request, (page) => handle(page, context))
-        : await handle(request, context);
+      const url = addressOf(req);
+      const visit = cache ? cacheableVisit(req, url) : null;
+      if (cache && visit) {
+        const render = () => handle(pageRequest(req, url, visit), context);
+        const kept = cache.hit(visit.key, render);
+        if (kept) return sendCopy(res, kept, visit.setCookie);
+        return await sendRemixResponse(req, res, await answerFromCache(cache, visit, render));
+      }
+      const response = await handle(remixRequest(req, res, url), context);
       await sendRemixResponse(req, res, response);
     } catch (error) {
       next(error);

@@ -5,8 +5,7 @@ import type { ColourVariant } from "./shop-context";
 export const VARIANT_COOKIE = "mf_variant";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("Cookie") ?? "";
+function readCookie(header: string, name: string): string | undefined {
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return decodeURIComponent(rest.join("="));
@@ -15,19 +14,25 @@ function readCookie(request: Request, name: string): string | undefined {
 }
 
 /**
- * This visitor's variant. `setCookie` is the Set-Cookie value to send when the visitor had none
- * (or an unreadable one), null when the cookie already holds a valid variant.
+ * The variant of a visitor sending `cookieHeader`. `setCookie` is the Set-Cookie value to send when
+ * the visitor had none (or an unreadable one), null when the cookie already holds a valid variant.
  */
-export function colourVariantFor(
-  request: Request,
-  random: () => number = Math.random,
+export function colourVariantOfCookies(
+  cookieHeader: string | null | undefined,
+  { secure, random = Math.random }: { secure: boolean; random?: () => number },
 ): { variant: ColourVariant; setCookie: string | null } {
-  const stored = readCookie(request, VARIANT_COOKIE);
+  const stored = readCookie(cookieHeader ?? "", VARIANT_COOKIE);
   if (isColourVariant(stored)) return { variant: stored, setCookie: null };
   const variant = assignColourVariant(random);
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   return {
     variant,
-    setCookie: `${VARIANT_COOKIE}=${variant}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly${secure}`,
+    setCookie: `${VARIANT_COOKIE}=${variant}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`,
   };
 }
+
+/** This visitor's variant, and the cookie to set when they had none (colourVariantOfCookies). */
+export const colourVariantFor = (request: Request, random: () => number = Math.random) =>
+  colourVariantOfCookies(request.headers.get("Cookie"), {
+    secure: new URL(request.url).protocol === "https:",
+    random,
+  });

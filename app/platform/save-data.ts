@@ -4,5 +4,8 @@
 /** The header a response must name in `Vary` when its body depends on it. */
 export const SAVE_DATA = "Save-Data";
 
-export const savesData = (request: Request) =>
-  request.headers.get(SAVE_DATA)?.trim().toLowerCase() === "on";
+/** The visitor's Save-Data header asks for less. */
+export const asksToSaveData = (header: string | null | undefined) =>
+  header?.trim().toLowerCase() === "on";
+
+export const savesData = (request: Request) => asksToSaveData(request.headers.get(SAVE_DATA));

@@ -52,6 +52,26 @@ describe("catalogue pages", () => {
     expect(withoutNonce(second)).toBe(withoutNonce(first));
   });
 
+  test("a kept copy goes out whole with its length and every answer's headers; HEAD without its body", async () => {
+    await visit("/portfolio");
+    const page = await visit("/portfolio");
+    expect(page.headers["x-page-cache"]).toBe("hit");
+    expect(Number(page.headers["content-length"])).toBe(Buffer.byteLength(page.text));
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    expect(page.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(page.headers["x-shows-bookings"]).toBeUndefined();
+
+    const head = await callShop(shop, "/portfolio", {
+      method: "HEAD",
+      headers: { Cookie: "mf_variant=black" },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers["x-page-cache"]).toBe("hit");
+    expect(head.text).toBe("");
+    expect(head.headers["content-type"]).toBe(page.headers["content-type"]);
+  });
+
   test("a first visit is served from the cache too, and still gets its colour variant", async () => {
     await visit("/about", "mf_variant=accent");
     await visit("/about", "mf_variant=black");
