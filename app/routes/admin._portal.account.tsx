@@ -1,8 +1,6 @@
 // /admin/account — the signed-in admin's own account: this session, a new password (the other
 // sessions and tokens end with the old one), and 'Sign out everywhere'. Plain HTML forms.
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LinksFunction,
@@ -18,8 +16,9 @@ import {
   requireAdmin,
   requireAdminForm,
 } from "~/admin-auth/session.server";
-import { changePassword, signOutEverywhere } from "~/admin-auth/admins.server";
-import { PASSWORD_MESSAGES, PasswordChangeForm } from "~/admin-auth/password-change";
+import { signOutEverywhere } from "~/admin-auth/admins.server";
+import { PASSWORD_MESSAGES } from "~/admin-auth/password-change";
+import { changePasswordFromForm } from "~/admin-auth/password-change.server";
 import { TOKEN_IDLE_MS } from "~/admin-auth/tokens.server";
 import { AccountPanel, SessionFacts } from "~/components/admin/account/account-panel";
 import { CHANGE_PASSWORD, PasswordForm } from "~/components/admin/account/password-form";
@@ -29,7 +28,6 @@ import {
   SignOutEverywhere,
 } from "~/components/admin/account/sign-out-everywhere";
 import { shopClock } from "~/platform/clock.server";
-import { isShopError, refusalInit } from "~/platform/errors";
 import { clientAddress } from "~/platform/request-context";
 import { withRetryAfter } from "~/platform/retry-after";
 import accountStyles from "~/styles/admin-account.css?url";
@@ -42,8 +40,6 @@ export const meta = adminMeta("Account");
 export const headers = withRetryAfter;
 
 const PAGE = "/admin/account";
-/** Passwords never travel back to the page. */
-const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 
 const onShopClock = (iso: string) =>
   DateTime.fromISO(iso, { zone: shopClock().timeZone }).toFormat("d LLL yyyy, HH:mm");
@@ -61,7 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const Intent = z.enum([CHANGE_PASSWORD, SIGN_OUT_EVERYWHERE]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { admin, session, form, signedIn } = await requireAdminForm(request);
+  const guard = await requireAdminForm(request);
+  const { admin, session, form } = guard;
   const intent = Intent.safeParse(form.get("intent"));
   if (!intent.success) throw new Response("Unknown action.", { status: 400 });
 
@@ -70,27 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/admin", { headers: { "Set-Cookie": await endSession(request) } });
   }
 
-  const submission = parseWithZod(form, { schema: PasswordChangeForm });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
-  }
-  try {
-    await changePassword(
-      admin,
-      { current: submission.value.currentPassword, next: submission.value.newPassword },
-      { keepToken: signedIn.token, client: clientAddress(context) },
-    );
-  } catch (error) {
-    if (!isShopError(error)) throw error;
-    return data(
-      submission.reply({
-        fieldErrors: error.issues,
-        formErrors: error.issues ? undefined : [error.message],
-        hideFields: PASSWORD_FIELDS,
-      }),
-      refusalInit(error),
-    );
-  }
+  const refused = await changePasswordFromForm(guard, clientAddress(context));
+  if (refused) return refused;
   return redirectWithMessage(request, session, PAGE, PASSWORD_MESSAGES.changed);
 }
 

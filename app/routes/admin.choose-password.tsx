@@ -1,7 +1,6 @@
 // /admin/choose-password — a colleague's first sign-in: they replace the password they were given
 // before any other admin page opens (requireAdmin sends them here). Outside the portal layout, so
 // no sidebar offers pages they cannot open yet. The account page's form, a plain HTML form.
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   redirect,
@@ -11,8 +10,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/admin-auth/admin-meta";
-import { changePassword } from "~/admin-auth/admins.server";
-import { PasswordChangeForm } from "~/admin-auth/password-change";
+import { changePasswordFromForm } from "~/admin-auth/password-change.server";
 import {
   redirectWithMessage,
   requireAdmin,
@@ -22,7 +20,6 @@ import {
 import { PasswordForm } from "~/components/admin/account/password-form";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { env } from "~/platform/env.server";
-import { isShopError, refusalInit } from "~/platform/errors";
 import { clientAddress } from "~/platform/request-context";
 import { withRetryAfter } from "~/platform/retry-after";
 import accountStyles from "~/styles/admin-account.css?url";
@@ -35,7 +32,6 @@ export const meta = adminMeta("Choose your own password");
 export const headers = withRetryAfter;
 
 const DASHBOARD = "/admin/dashboard";
-const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 const CHOSEN = "Welcome to the team: your own password is set.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -50,31 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { admin, session, form, signedIn } = await requireAdminForm(request, {
-    choosingPassword: true,
-  });
-  const submission = parseWithZod(form, { schema: PasswordChangeForm });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
-  }
-  try {
-    await changePassword(
-      admin,
-      { current: submission.value.currentPassword, next: submission.value.newPassword },
-      { keepToken: signedIn.token, client: clientAddress(context) },
-    );
-  } catch (error) {
-    if (!isShopError(error)) throw error;
-    return data(
-      submission.reply({
-        fieldErrors: error.issues,
-        formErrors: error.issues ? undefined : [error.message],
-        hideFields: PASSWORD_FIELDS,
-      }),
-      refusalInit(error),
-    );
-  }
-  return redirectWithMessage(request, session, DASHBOARD, CHOSEN);
+  const guard = await requireAdminForm(request, { choosingPassword: true });
+  const refused = await changePasswordFromForm(guard, clientAddress(context));
+  if (refused) return refused;
+  return redirectWithMessage(request, guard.session, DASHBOARD, CHOSEN);
 }
 
 export default function ChoosePassword() {
