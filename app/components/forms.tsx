@@ -1,9 +1,32 @@
 // The one wrapper every form field uses: its label, the control, and its error list, which
-// Conform's props already point at through aria-describedby.
+// Conform's props already point at through aria-describedby. The admin lists' filters wear the
+// same frame (LabelledField) without an error list.
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 type Field = FieldMetadata<string | boolean | number | null | undefined>;
+
+/** A label above its control: the frame of every field, in a form or among a list's filters. */
+export function LabelledField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  /** The control's id, which the label names. */
+  id: string;
+  label: string;
+  /** Extra classes, e.g. to span both columns of a form. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
 
 export function FormField({
   label,
@@ -13,20 +36,19 @@ export function FormField({
 }: {
   label: string;
   field: Field;
-  /** Extra classes, e.g. to span both columns of a form. */
+  /** Extra classes, as for LabelledField. */
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={field.id}>{label}</label>
+    <LabelledField id={field.id} label={label} className={className}>
       {children}
       {field.errors ? (
         <p id={field.errorId} className="field-error">
           {field.errors.join(" ")}
         </p>
       ) : null}
-    </div>
+    </LabelledField>
   );
 }
 

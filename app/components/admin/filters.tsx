@@ -1,23 +1,23 @@
-// The admin lists' filter fields (collection, orders): a labelled field, and a select whose empty
+// The admin lists' filter fields (collection, orders): a labelled input, and a select whose empty
 // choice means no filter.
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { LabelledField } from "~/components/forms";
 
-export function FilterField({
+/** A labelled input; the rest of the props (type, name, defaultValue…) go to it. */
+export function FilterInput({
   id,
   label,
   className,
-  children,
+  ...input
 }: {
   id: string;
   label: string;
   className?: string;
-  children: ReactNode;
-}) {
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </div>
+    <LabelledField id={id} label={label} className={className}>
+      <input id={id} className="input" {...input} />
+    </LabelledField>
   );
 }
 
@@ -46,7 +46,7 @@ export function FilterSelect({
   children?: ReactNode;
 }) {
   return (
-    <FilterField id={id} label={label} className={className}>
+    <LabelledField id={id} label={label} className={className}>
       <select
         id={id}
         className="select"
@@ -62,6 +62,6 @@ export function FilterSelect({
         ))}
       </select>
       {children}
-    </FilterField>
+    </LabelledField>
   );
 }

@@ -5,7 +5,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { MAX_QUERY_LENGTH } from "~/catalogue/search-query";
 import type { ListQuery } from "~/catalogue/admin-list-query";
-import { FilterField, FilterSelect } from "~/components/admin/filters";
+import { FilterInput, FilterSelect } from "~/components/admin/filters";
 
 const TYPING_PAUSE_MS = 350;
 
@@ -104,18 +104,17 @@ export function CollectionFilters({
         apply();
       }}
     >
-      <FilterField id="coll-q" label="Search" className="coll-filters__search">
-        <input
-          id="coll-q"
-          className="input"
-          type="search"
-          name="q"
-          defaultValue={query.q ?? ""}
-          placeholder="Title or description"
-          maxLength={MAX_QUERY_LENGTH}
-          enterKeyHint="search"
-        />
-      </FilterField>
+      <FilterInput
+        id="coll-q"
+        label="Search"
+        className="coll-filters__search"
+        type="search"
+        name="q"
+        defaultValue={query.q ?? ""}
+        placeholder="Title or description"
+        maxLength={MAX_QUERY_LENGTH}
+        enterKeyHint="search"
+      />
       <FilterSelect
         id="coll-category"
         name="category"

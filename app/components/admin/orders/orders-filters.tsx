@@ -3,7 +3,7 @@
 import { Form, Link } from "@remix-run/react";
 import { ORDER_STATUSES } from "~/orders/statuses";
 import { ordersHref, PENDING_FILTER, type OrdersQuery } from "~/orders/admin-orders-query";
-import { FilterField, FilterSelect } from "~/components/admin/filters";
+import { FilterInput, FilterSelect } from "~/components/admin/filters";
 import { KeptQuery } from "./kept-query";
 
 const STATUS_CHOICES = [
@@ -29,16 +29,16 @@ export function OrdersFilters({ query, today }: { query: OrdersQuery; today: str
           defaultValue={query.status ?? ""}
           className="orders-filters__field"
         />
-        <FilterField id="orders-date" label="Delivery date" className="orders-filters__field">
-          <input
-            id="orders-date"
-            type="date"
-            name="date"
-            className="input"
-            defaultValue={query.date ?? ""}
-            key={query.date ?? ""}
-          />
-        </FilterField>
+        <FilterInput
+          // A new query shows in the field, as the status's does.
+          key={query.date ?? ""}
+          id="orders-date"
+          label="Delivery date"
+          className="orders-filters__field"
+          type="date"
+          name="date"
+          defaultValue={query.date ?? ""}
+        />
         <button type="submit" className="button button--secondary orders-filters__apply">
           Apply filters
         </button>

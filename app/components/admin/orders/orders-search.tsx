@@ -1,7 +1,7 @@
 // Finding one order among thousands: by its number, or part of the customer's name, email or phone.
 // A GET form that keeps the filters and sort, so it works without JavaScript.
 import { Form, Link } from "@remix-run/react";
-import { FilterField } from "~/components/admin/filters";
+import { FilterInput } from "~/components/admin/filters";
 import { ordersHref, type OrdersQuery } from "~/orders/admin-orders-query";
 import { KeptQuery } from "./kept-query";
 
@@ -9,18 +9,17 @@ export function OrdersSearch({ query }: { query: OrdersQuery }) {
   return (
     <Form method="get" action="/admin/orders" role="search" className="orders-search">
       <KeptQuery query={query} parts={["filters", "sort"]} />
-      <FilterField id="orders-search" label="Search orders" className="orders-search__field">
-        <input
-          id="orders-search"
-          type="search"
-          name="q"
-          className="input"
-          placeholder="Order number, name, email or phone"
-          defaultValue={query.search}
-          key={query.search}
-          maxLength={100}
-        />
-      </FilterField>
+      <FilterInput
+        key={query.search}
+        id="orders-search"
+        label="Search orders"
+        className="orders-search__field"
+        type="search"
+        name="q"
+        placeholder="Order number, name, email or phone"
+        defaultValue={query.search}
+        maxLength={100}
+      />
       <button type="submit" className="button button--secondary orders-search__submit">
         Search
       </button>
