@@ -13,6 +13,7 @@ import {
   type StatusChangeRow,
 } from "~/db/schema";
 import { ShopError } from "~/platform/errors";
+import { orderSequenceOf } from "./order-number";
 import { DEFAULT_ORDER_SORT, type OrderSort, type OrderSortColumn } from "./order-sort";
 import { ORDER_STATUSES, type OrderStatus } from "./statuses";
 
@@ -89,8 +90,6 @@ function sortColumns(sort: OrderSort): SQL[] {
   return [...columns[sort.column], desc(orders.sequence)];
 }
 
-const ORDER_NUMBER_SEARCH = /^(?:MF-?)?(\d{5,})$/i;
-
 /** `text` anywhere in the column, with LIKE's wildcards taken literally. */
 const contains = (column: SQLWrapper, text: string) =>
   sql`${column} like ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
@@ -101,10 +100,10 @@ const PHONE_DIGITS = sql`replace(replace(replace(replace(replace(${orders.phone}
 function searchCondition(search: string): SQL | undefined {
   const text = search.trim();
   if (!text) return undefined;
-  const number = ORDER_NUMBER_SEARCH.exec(text)?.[1];
+  const sequence = orderSequenceOf(text);
   const digits = text.replace(/[\s()+-]/g, "");
   return or(
-    number ? eq(orders.sequence, Number(number)) : undefined,
+    sequence === null ? undefined : eq(orders.sequence, sequence),
     contains(orders.customerName, text),
     contains(orders.email, text),
     /^\d{3,}$/.test(digits) ? contains(PHONE_DIGITS, digits.replace(/^0+/, "")) : undefined,
