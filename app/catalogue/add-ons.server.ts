@@ -3,7 +3,7 @@
 // (CONTRACT.md §9).
 import type { Fils } from "~/money/money";
 import { listItems, type Item } from "./items.server";
-import { STANDARD_SIZE } from "./sizes";
+import { sizesOffered, type SizeOffered } from "./sizes";
 
 /** What the item page's checkbox for one add-on needs. */
 export interface AddOnChoice {
@@ -16,8 +16,11 @@ export interface AddOnChoice {
   shortDescription: string;
 }
 
-/** An add-on is sold in one size: its first, else at its base price. */
-const priceOf = (item: Item): Fils => item.sizes[0]?.price ?? item.basePrice;
+/** An add-on is sold in one size: its first, else the Standard one at its base price. */
+export const addOnSize = (item: Pick<Item, "sizes" | "basePrice">): SizeOffered =>
+  sizesOffered(item)[0]!;
+
+const priceOf = (item: Item): Fils => addOnSize(item).price;
 
 /** The add-ons a customer can choose now: in stock, the cheapest first, then by title. */
 export function addOnsInStock(): Item[] {
@@ -28,12 +31,15 @@ export function addOnsInStock(): Item[] {
 
 /** The add-ons offered on a bouquet's page, in the order of addOnsInStock. */
 export function listAddOns(): AddOnChoice[] {
-  return addOnsInStock().map((item) => ({
-    id: item.id,
-    title: item.title,
-    sizeName: item.sizes[0]?.sizeName ?? STANDARD_SIZE,
-    price: priceOf(item),
-    imageId: item.mainImageId,
-    shortDescription: item.shortDescription,
-  }));
+  return addOnsInStock().map((item) => {
+    const size = addOnSize(item);
+    return {
+      id: item.id,
+      title: item.title,
+      sizeName: size.sizeName,
+      price: size.price,
+      imageId: item.mainImageId,
+      shortDescription: item.shortDescription,
+    };
+  });
 }

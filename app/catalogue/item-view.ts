@@ -1,6 +1,6 @@
 // What the item page shows, shaped on the server from a catalogue item (SPEC.md §2-§3).
 import type { Item } from "~/catalogue/items.server";
-import { STANDARD_SIZE } from "~/catalogue/sizes";
+import { sizesOffered } from "~/catalogue/sizes";
 import type { Fils } from "~/money/money";
 
 export const INGREDIENTS_FALLBACK = "Premium seasonal flowers";
@@ -48,10 +48,10 @@ export function itemView(item: Item): ItemView {
       : null,
     images: [...new Set([item.mainImageId, ...item.galleryImageIds].filter(isPresent))],
     price: itemPrice(sizes, item.basePrice),
-    offers:
-      sizes.length > 0
-        ? sizes.map((size) => ({ name: size.sizeName, price: size.price }))
-        : [{ name: STANDARD_SIZE, price: item.basePrice }],
+    offers: sizesOffered({ sizes, basePrice: item.basePrice }).map((size) => ({
+      name: size.sizeName,
+      price: size.price,
+    })),
     ingredients: item.ingredients.length > 0 ? item.ingredients : [INGREDIENTS_FALLBACK],
     dimensions: item.dimensions?.trim() || null,
     inStock: item.inStock,

@@ -6,7 +6,7 @@ import { DateTime } from "luxon";
 import { hashedUserData, type HashedUserData } from "~/analytics/user-data.server";
 import { listAddOns, type AddOnChoice } from "~/catalogue/add-ons.server";
 import type { Item } from "~/catalogue/items.server";
-import { STANDARD_SIZE } from "~/catalogue/sizes";
+import { sizeNamed, STANDARD_SIZE, type SizeOffered } from "~/catalogue/sizes";
 import {
   DELIVERY_SLOTS,
   deliveryTimeLabel,
@@ -74,6 +74,13 @@ export interface PurchaseState {
   idempotencyKey: string;
 }
 
+const sizeChoice = (size: SizeOffered): SizeChoice => ({
+  name: size.sizeName,
+  price: size.price,
+  compareAt:
+    size.comparePrice !== null && size.comparePrice > size.price ? size.comparePrice : null,
+});
+
 /** The choices in the URL; null when the bouquet can't be bought (out of stock): no options. */
 export function purchaseState(item: Item, url: URL, now = currentTime()): PurchaseState | null {
   if (!item.inStock) return null;
@@ -81,16 +88,9 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
   const clock = deliveryClock(settings);
   const window = deliveryWindow(now, clock);
   const params = url.searchParams;
-  const sizes = item.sizes.map((s) => ({
-    name: s.sizeName,
-    price: s.price,
-    compareAt: s.comparePrice !== null && s.comparePrice > s.price ? s.comparePrice : null,
-  }));
-  const wanted = params.get("size")?.toLowerCase();
-  const size =
-    sizes.length === 0
-      ? { name: STANDARD_SIZE, price: item.basePrice, compareAt: null }
-      : (sizes.find((s) => s.name.toLowerCase() === wanted) ?? null);
+  const sizes = item.sizes.map(sizeChoice);
+  const named = sizeNamed(item, params.get("size"));
+  const size = named ? sizeChoice(named) : null;
 
   const rawDate = params.get("date") ?? "";
   const date =

@@ -2,7 +2,8 @@
 // allowance, and answered once per idempotency key.
 import { eq, sql } from "drizzle-orm";
 import { findItem } from "~/catalogue/items.server";
-import { STANDARD_SIZE } from "~/catalogue/sizes";
+import { addOnSize } from "~/catalogue/add-ons.server";
+import { sizeNamed } from "~/catalogue/sizes";
 import { deliveryProblem } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
@@ -53,12 +54,9 @@ function priceLines(input: OrderInput): PricedLine[] {
       });
     }
     if (!item.inStock) throw new BouquetUnavailable(item.title, index);
-    const wanted = line.size.trim().toLowerCase();
     // An add-on comes in one size, so a line that names none gets that one.
-    const size =
-      item.sizes.find((s) => s.sizeName.toLowerCase() === wanted) ??
-      (item.isAddOn ? item.sizes[0] : undefined);
-    if (item.sizes.length > 0 && !size) {
+    const size = sizeNamed(item, line.size.trim()) ?? (item.isAddOn ? addOnSize(item) : undefined);
+    if (!size) {
       throw new ShopError("invalid", `Please choose one of the sizes of "${item.title}".`, {
         [`items.${index}.size`]: [
           `Choose one of: ${item.sizes.map((s) => s.sizeName).join(", ")}.`,
@@ -76,8 +74,8 @@ function priceLines(input: OrderInput): PricedLine[] {
       itemId: item.id,
       isAddOn: item.isAddOn,
       title: item.title,
-      sizeName: size?.sizeName ?? STANDARD_SIZE,
-      unitPrice: size?.price ?? item.basePrice,
+      sizeName: size.sizeName,
+      unitPrice: size.price,
       quantity: line.quantity,
       imageUrl: imageFile?.fileName ?? null,
     };
