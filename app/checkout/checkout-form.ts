@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ID_PATTERN } from "~/db/ids";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
+import { dateText } from "~/platform/fields";
 import { normalisePhone } from "~/platform/phone";
 
 export const MISSING_DATE = "Please select a delivery date";
@@ -51,7 +52,7 @@ export const CheckoutForm = z.object({
   // What the customer chose and saw above the form, carried in hidden fields.
   itemId: z.string({ error: "Please choose a bouquet." }).regex(ID_PATTERN),
   size: required("Please choose a size.", 60),
-  date: z.string({ error: MISSING_DATE }).regex(/^\d{4}-\d{2}-\d{2}$/, MISSING_DATE),
+  date: dateText(MISSING_DATE),
   time: z.enum(DELIVERY_TIMES, { error: "Please choose a delivery time." }),
   /** The price shown, in fils. */
   price: z.number({ error: "Please review the price and try again." }).int().nonnegative(),

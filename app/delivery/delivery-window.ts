@@ -1,6 +1,7 @@
 // When flowers can be delivered, on the shop's clock (CONTRACT.md §5). Pure: the caller passes
 // the moment and the shop's settings, so the browser and the server agree, and tests fake time.
 import { DateTime } from "luxon";
+import { ISO_DATE } from "~/platform/fields";
 
 export interface ShopClock {
   /** IANA zone of the shop, e.g. Asia/Dubai. */
@@ -81,7 +82,7 @@ export function slotsOffered(date: string, now: Date, clock: ShopClock): SlotVal
 }
 
 export function isRealDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  if (!ISO_DATE.test(date)) return false;
   const parsed = DateTime.fromISO(date, { zone: "UTC" });
   return parsed.isValid && parsed.toISODate() === date;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { phoneNumber, requiredText } from "./fields";
+import { dateText, phoneNumber, requiredText } from "./fields";
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message);
@@ -33,5 +33,14 @@ describe("phoneNumber", () => {
     for (const value of [undefined, "", "1".repeat(41), "not a phone"]) {
       expect(messages(phone.safeParse(value))).toEqual(["Please enter a valid phone number."]);
     }
+  });
+});
+
+describe("dateText", () => {
+  test("takes YYYY-MM-DD only, and says its message for anything else", () => {
+    const date = dateText("Use YYYY-MM-DD.");
+    expect(date.parse("2027-02-14")).toBe("2027-02-14");
+    expect(messages(date.safeParse("14/02/2027"))).toEqual(["Use YYYY-MM-DD."]);
+    expect(messages(date.safeParse(undefined))).toEqual(["Use YYYY-MM-DD."]);
   });
 });

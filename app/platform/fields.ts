@@ -1,5 +1,5 @@
-// The field shapes the shop's forms and JSON bodies share: a text that may not be left empty, and
-// a phone number as the shop stores it. Each form keeps its own words.
+// The field shapes the shop's forms and JSON bodies share: a text that may not be left empty, a
+// phone number as the shop stores it, a date written YYYY-MM-DD. Each form keeps its own words.
 import { z } from "zod";
 import { normalisePhone } from "./phone";
 
@@ -20,3 +20,9 @@ export const phoneNumber = (message: string) =>
     }
     return normalised;
   });
+
+/** A date as the shop writes it, YYYY-MM-DD (whether it is a real day is delivery's isRealDate). */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Text written YYYY-MM-DD; anything else (or no text) is `message`. */
+export const dateText = (message: string) => z.string({ error: message }).regex(ISO_DATE, message);

@@ -9,6 +9,7 @@ import { listOrders } from "~/orders/order-reads.server";
 import { orderStatusField } from "~/orders/statuses";
 import { paymentFactsOf, paymentFactsOfOrder } from "~/payments/refunds.server";
 import { invalidInput } from "~/platform/errors";
+import { dateText } from "~/platform/fields";
 import { clientAddress } from "~/platform/request-context";
 
 const ListQuery = z.object({
@@ -17,10 +18,7 @@ const ListQuery = z.object({
     (value) => value || undefined,
     orderStatusField((value) => `Unknown status "${value}".`).optional(),
   ),
-  deliveryDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD.")
-    .optional(),
+  deliveryDate: dateText("Use YYYY-MM-DD.").optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
