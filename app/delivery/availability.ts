@@ -11,8 +11,10 @@ import {
 } from "./delivery-settings";
 import {
   DELIVERY_SLOTS,
+  DELIVERY_TIMES,
   deliveryWindow,
   isRealDate,
+  perDeliveryTime,
   slotsOffered,
   type DeliveryTime,
   type ShopClock,
@@ -22,7 +24,7 @@ import {
 /** Places held on one date, per slot and for orders delivered at any time of the day. */
 export type Bookings = Record<DeliveryTime, number>;
 
-export const NO_BOOKINGS: Bookings = { morning: 0, afternoon: 0, evening: 0, any: 0 };
+export const NO_BOOKINGS: Bookings = perDeliveryTime(() => 0);
 
 export const FULLY_BOOKED = "Fully booked";
 const SLOT_STARTED = "Already started";
@@ -48,7 +50,7 @@ export interface DayAvailability {
 
 /** Every place held on the day, in a slot or at any time. */
 export const placesHeld = (bookings: Bookings) =>
-  bookings.morning + bookings.afternoon + bookings.evening + bookings.any;
+  DELIVERY_TIMES.reduce((held, time) => held + bookings[time], 0);
 
 /** Places left in a slot: its own capacity, and the day's (the sum of its slots). */
 function placesLeft(slot: SlotValue, capacity: SlotCapacity, bookings: Bookings): number | null {

@@ -6,7 +6,7 @@ import { NO_BOOKINGS, placesHeld } from "./availability";
 import { bookingsBetween } from "./bookings.server";
 import { capacityOn, closedDateOn, dayCapacity } from "./delivery-settings";
 import { currentDeliverySettings, deliveryClock } from "./delivery-settings.server";
-import { DELIVERY_SLOTS, deliveryWindow, type SlotValue } from "./delivery-window";
+import { deliveryWindow, perSlot, type SlotValue } from "./delivery-window";
 
 export const PLAN_DAYS = 7;
 
@@ -47,9 +47,7 @@ export function nextDaysPlan(now = currentTime()): PlanDay[] {
     return {
       date,
       closedReason: closedDateOn(date, settings)?.reason ?? null,
-      slots: Object.fromEntries(
-        DELIVERY_SLOTS.map((slot) => [slot.value, cell(held[slot.value], capacity[slot.value])]),
-      ) as Record<SlotValue, PlanCell>,
+      slots: perSlot((slot) => cell(held[slot], capacity[slot])),
       anyTime: held.any,
       day: cell(placesHeld(held), dayCapacity(capacity)),
     };

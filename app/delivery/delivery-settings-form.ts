@@ -9,7 +9,7 @@ import {
   sameDayCutoff,
   shopDate,
 } from "./delivery-settings";
-import { isRealDate } from "./delivery-window";
+import { isRealDate, perSlot } from "./delivery-window";
 
 export const SAVE_RULES = "save-rules";
 export const CLOSE_DATE = "close-date";
@@ -19,11 +19,8 @@ export const REMOVE_DATE = "remove-date";
 /** An empty capacity box is no limit. */
 const capacityField = capacity.optional().transform((value) => value ?? null);
 
-const slotCapacityFields = {
-  morning: capacityField,
-  afternoon: capacityField,
-  evening: capacityField,
-};
+/** One box per slot, named after it. */
+const slotCapacityFields = perSlot(() => capacityField);
 
 export const DeliveryRulesForm = z.object({
   sameDayCutoff,

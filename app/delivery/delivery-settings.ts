@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { filsFromAed, type Fils } from "~/money/money";
 import { requiredText } from "~/platform/fields";
-import { DELIVERY_SLOTS, isRealDate, type SlotValue } from "./delivery-window";
+import { DELIVERY_SLOTS, isRealDate, perSlot, type SlotValue } from "./delivery-window";
 
 /** Orders a slot takes in a day; null is no limit. */
 export type SlotCapacity = Record<SlotValue, number | null>;
@@ -35,7 +35,7 @@ export interface DeliverySettings {
 export function defaultDeliverySettings(sameDayCutoff: string): DeliverySettings {
   return {
     sameDayCutoff,
-    slotCapacity: { morning: null, afternoon: null, evening: null },
+    slotCapacity: perSlot(() => null),
     closedDates: [],
     specialDates: [],
     deliveryFee: 0,
@@ -52,12 +52,14 @@ export const capacity = z
   .max(MAX_CAPACITY, `A capacity is at most ${MAX_CAPACITY.toLocaleString("en")} orders.`)
   .nullable();
 
+const slotNames = DELIVERY_SLOTS.map((slot) => slot.value);
+
+/** "slotCapacity needs morning, afternoon and evening (a number or null)." */
+const SLOT_CAPACITY_NEEDED = `slotCapacity needs ${slotNames.slice(0, -1).join(", ")} and ${slotNames.at(-1)} (a number or null).`;
+
 const slotCapacity = z.object(
-  Object.fromEntries(DELIVERY_SLOTS.map((slot) => [slot.value, capacity])) as Record<
-    SlotValue,
-    typeof capacity
-  >,
-  { error: "slotCapacity needs morning, afternoon and evening (a number or null)." },
+  perSlot(() => capacity),
+  { error: SLOT_CAPACITY_NEEDED },
 );
 
 export const sameDayCutoff = z

@@ -24,6 +24,21 @@ export const DELIVERY_TIMES: readonly DeliveryTime[] = [
   "any",
 ];
 
+/** One value for each slot, in their order: `perSlot(() => null)` is every slot unlimited. */
+export function perSlot<T>(valueOf: (slot: SlotValue) => T): Record<SlotValue, T> {
+  return Object.fromEntries(
+    DELIVERY_SLOTS.map((slot) => [slot.value, valueOf(slot.value)]),
+  ) as Record<SlotValue, T>;
+}
+
+/** One value for each delivery time: the slots, then any time of the day. */
+export function perDeliveryTime<T>(valueOf: (time: DeliveryTime) => T): Record<DeliveryTime, T> {
+  return Object.fromEntries(DELIVERY_TIMES.map((time) => [time, valueOf(time)])) as Record<
+    DeliveryTime,
+    T
+  >;
+}
+
 export const DAYS_AHEAD = 60;
 
 const ANY_TIME = "Any Time";

@@ -2,6 +2,7 @@
 // florist reads once it is saved. Pure: changeDeliverySettings applies them in its lock.
 import { DateTime } from "luxon";
 import type { DeliverySettings } from "./delivery-settings";
+import { perSlot } from "./delivery-window";
 import type { z } from "zod";
 import type {
   ClosedDateForm,
@@ -24,7 +25,7 @@ export function withRules(rules: z.output<typeof DeliveryRulesForm>): Change {
   return (current) => ({
     ...current,
     sameDayCutoff: rules.sameDayCutoff,
-    slotCapacity: { morning: rules.morning, afternoon: rules.afternoon, evening: rules.evening },
+    slotCapacity: perSlot((slot) => rules[slot]),
     deliveryFee: rules.deliveryFee,
     freeDeliveryFrom: rules.freeDeliveryFrom,
   });
@@ -41,11 +42,7 @@ export function withSpecialDate(special: z.output<typeof SpecialDateForm>): Chan
       ...current.specialDates,
       {
         date: special.date,
-        slotCapacity: {
-          morning: special.morning,
-          afternoon: special.afternoon,
-          evening: special.evening,
-        },
+        slotCapacity: perSlot((slot) => special[slot]),
         note: special.note,
       },
     ],

@@ -35,7 +35,7 @@ import {
   deliveryClock,
   deliverySettingsHistory,
 } from "~/delivery/delivery-settings.server";
-import { deliveryWindow } from "~/delivery/delivery-window";
+import { deliveryWindow, perSlot } from "~/delivery/delivery-window";
 import {
   dateInWords,
   dayInWords,
@@ -68,9 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     today: deliveryWindow(currentTime(), clock).today,
     rules: {
       sameDayCutoff: settings.sameDayCutoff,
-      morning: box(settings.slotCapacity.morning),
-      afternoon: box(settings.slotCapacity.afternoon),
-      evening: box(settings.slotCapacity.evening),
+      ...perSlot((slot) => box(settings.slotCapacity[slot])),
       deliveryFee: settings.deliveryFee === 0 ? "" : String(aedFromFils(settings.deliveryFee)),
       freeDeliveryFrom:
         settings.freeDeliveryFrom === null ? "" : String(aedFromFils(settings.freeDeliveryFrom)),
@@ -85,9 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       date: special.date,
       day: dayInWords(special.date),
       label: dateInWords(special.date),
-      morning: inWords(special.slotCapacity.morning),
-      afternoon: inWords(special.slotCapacity.afternoon),
-      evening: inWords(special.slotCapacity.evening),
+      ...perSlot((slot) => inWords(special.slotCapacity[slot])),
       note: special.note,
     })),
     history: deliverySettingsHistory(HISTORY).map((change) => ({

@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import { ColumnHeads } from "~/components/column-heads";
 import { TitledSection } from "~/components/titled-section";
+import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
 
 export interface PlanCellView {
   /** "3 / 10", or "3" when there is no limit. */
@@ -18,7 +19,7 @@ export interface PlanDayView {
   cells: PlanCellView[];
 }
 
-const COLUMNS = ["Date", "Morning", "Afternoon", "Evening", "Any time", "Day total"];
+const COLUMNS = ["Date", ...DELIVERY_SLOTS.map((slot) => slot.label), "Any time", "Day total"];
 
 function Cell({ cell }: { cell: PlanCellView }) {
   return (

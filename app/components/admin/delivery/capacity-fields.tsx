@@ -1,7 +1,8 @@
-// The three capacity boxes (morning, afternoon, evening) of the rules and of a special date: a
-// whole number of orders per day, empty for no limit, each box described by the one hint.
+// The capacity boxes of the rules and of a special date, one per delivery slot: a whole number of
+// orders per day, empty for no limit, each box described by the one hint.
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { FormField } from "~/components/forms";
+import { DELIVERY_SLOTS, type SlotValue } from "~/delivery/delivery-window";
 
 type CapacityField = FieldMetadata<string | number | null | undefined>;
 
@@ -11,14 +12,13 @@ export function CapacityFields({
 }: {
   /** Prefix of the hint's id, unique on the page. */
   id: string;
-  fields: { morning: CapacityField; afternoon: CapacityField; evening: CapacityField };
+  fields: Record<SlotValue, CapacityField>;
 }) {
   const hintId = `${id}-capacity-hint`;
-  const slots = [
-    { label: "Morning capacity (orders per day)", field: fields.morning },
-    { label: "Afternoon capacity (orders per day)", field: fields.afternoon },
-    { label: "Evening capacity (orders per day)", field: fields.evening },
-  ];
+  const slots = DELIVERY_SLOTS.map((slot) => ({
+    label: `${slot.label} capacity (orders per day)`,
+    field: fields[slot.value],
+  }));
   return (
     <fieldset className="delivery-capacities">
       <legend className="delivery-capacities__legend">Capacity per slot</legend>

@@ -5,18 +5,16 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { DeliveryRulesForm, SAVE_RULES } from "~/delivery/delivery-settings-form";
+import type { SlotValue } from "~/delivery/delivery-window";
 import { FormErrors } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { FormField } from "~/components/forms";
 import { CapacityFields } from "./capacity-fields";
 import { useSaving } from "./use-saving";
 
-/** The rules as the form's boxes show them: AED amounts, empty for no limit or never. */
-export interface RulesValues {
+/** The rules as the form's boxes show them, a capacity per slot: empty for no limit or never. */
+export interface RulesValues extends Record<SlotValue, string> {
   sameDayCutoff: string;
-  morning: string;
-  afternoon: string;
-  evening: string;
   deliveryFee: string;
   freeDeliveryFrom: string;
 }

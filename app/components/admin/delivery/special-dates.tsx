@@ -4,6 +4,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { ADD_SPECIAL_DATE, SpecialDateForm } from "~/delivery/delivery-settings-form";
+import { DELIVERY_SLOTS, type SlotValue } from "~/delivery/delivery-window";
 import { FormErrors } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ColumnHeads } from "~/components/column-heads";
@@ -12,22 +13,17 @@ import { CapacityFields } from "./capacity-fields";
 import { RemoveDate } from "./remove-date";
 import { useSaving } from "./use-saving";
 
-export interface SpecialDateRow {
+/** A special date, with each slot's capacity in words under the slot's name: "12" or "No limit". */
+export interface SpecialDateRow extends Record<SlotValue, string> {
   date: string;
   day: string;
   label: string;
-  /** Each slot's capacity in words: "12" or "No limit". */
-  morning: string;
-  afternoon: string;
-  evening: string;
   note: string | null;
 }
 
 const COLUMNS = [
   "Date",
-  "Morning",
-  "Afternoon",
-  "Evening",
+  ...DELIVERY_SLOTS.map((slot) => slot.label),
   "Note",
   { label: "Actions", className: "delivery-table__action" },
 ];
@@ -58,9 +54,9 @@ export function SpecialDates({
                   <th scope="row">
                     <time dateTime={special.date}>{special.day}</time>
                   </th>
-                  <td>{special.morning}</td>
-                  <td>{special.afternoon}</td>
-                  <td>{special.evening}</td>
+                  {DELIVERY_SLOTS.map((slot) => (
+                    <td key={slot.value}>{special[slot.value]}</td>
+                  ))}
                   <td>{special.note ?? ""}</td>
                   <td className="delivery-table__action">
                     <RemoveDate date={special.date} label={special.label} />
