@@ -6,7 +6,7 @@ import { DateTime } from "luxon";
 import { adminMeta } from "~/admin-auth/admin-meta";
 import { requireAdmin } from "~/admin-auth/session.server";
 import { AdminPage } from "~/components/admin/admin-page";
-import { DeliverySheets } from "~/components/admin/deliveries/delivery-sheets";
+import { DeliverySheets } from "~/components/admin/delivery/delivery-sheets";
 import { useHydrated } from "~/components/use-hydrated";
 import { deliveryClock } from "~/delivery/delivery-settings.server";
 import { deliveryWindow, isRealDate } from "~/delivery/delivery-window";
