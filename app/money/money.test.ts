@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { aedDecimal, aedFromFils, filsFromAed, formatAed, vatIncluded } from "./money";
+import {
+  aedDecimal,
+  aedFromFils,
+  filsFromAed,
+  formatAed,
+  formatAedCompact,
+  vatIncluded,
+} from "./money";
 
 describe("money", () => {
   test("formats whole dirhams without decimals and fils with two", () => {
@@ -25,6 +32,14 @@ describe("money", () => {
     expect(aedDecimal(1005)).toBe("10.05");
     expect(aedDecimal(99)).toBe("0.99");
     expect(aedDecimal(0)).toBe("0.00");
+  });
+
+  test("writes a chart's scale short: thousands as k, one decimal at most", () => {
+    expect(formatAedCompact(0)).toBe("AED 0");
+    expect(formatAedCompact(50000)).toBe("AED 500");
+    expect(formatAedCompact(125000)).toBe("AED 1.3k");
+    expect(formatAedCompact(250000)).toBe("AED 2.5k");
+    expect(formatAedCompact(10000000)).toBe("AED 100k");
   });
 
   test("VAT is the 5% contained in a VAT-inclusive price, rounded to the fil", () => {

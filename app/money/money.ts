@@ -33,6 +33,14 @@ export function formatAed(fils: Fils): string {
   return `AED ${format.format(fils / 100)}`;
 }
 
+const tenths = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/** 'AED 500', 'AED 2.5k': short enough for a chart's scale in a phone's narrow column. */
+export function formatAedCompact(fils: Fils): string {
+  const aed = fils / 100;
+  return aed >= 1000 ? `AED ${tenths.format(aed / 1000)}k` : `AED ${tenths.format(aed)}`;
+}
+
 /** The VAT contained in a VAT-inclusive amount, rounded to the fil. */
 export function vatIncluded(fils: Fils): Fils {
   return Math.round((fils * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));

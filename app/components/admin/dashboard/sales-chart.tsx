@@ -1,7 +1,7 @@
 // Orders and paid revenue for each of the last 30 shop days: two bar charts drawn as plain SVG on
 // the server (no chart library, nothing to wait for), and the same figures as a table for anyone
 // who cannot see the bars.
-import { aedFromFils, formatAed } from "~/money/money";
+import { formatAed, formatAedCompact } from "~/money/money";
 
 export interface ChartDay {
   /** The shop date, `YYYY-MM-DD`. */
@@ -115,10 +115,6 @@ function Series({
 }
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-/** Scale labels: 'AED 500', 'AED 2.5k' — short enough for the narrow column on a phone. */
-function aedTick(aed: number): string {
-  return aed >= 1000 ? `AED ${whole.format(aed / 1000)}k` : `AED ${whole.format(aed)}`;
-}
 
 export function SalesChart({ days }: { days: ChartDay[] }) {
   const orders = days.reduce((sum, day) => sum + day.orders, 0);
@@ -141,10 +137,11 @@ export function SalesChart({ days }: { days: ChartDay[] }) {
         title="Revenue"
         summary={revenue === 0 ? "No paid orders" : formatAed(revenue)}
         days={days}
-        value={(day) => aedFromFils(day.revenue)}
+        value={(day) => day.revenue}
         steps={[1, 2, 2.5, 5, 10]}
-        floor={1000}
-        formatTick={aedTick}
+        // AED 1,000, in fils like the days' revenue.
+        floor={100_000}
+        formatTick={formatAedCompact}
         tone="revenue"
       />
       <Series
