@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { analyticsItem, analyticsUrl } from "./data-layer";
+import { analyticsItem, analyticsUrl, purchaseParams } from "./data-layer";
 
 describe("products sent to analytics", () => {
   test("carry their price in AED, read from fils, and 'Flowers' when they have no category", () => {
@@ -25,5 +25,37 @@ describe("addresses sent to analytics", () => {
   test("an address without a key is left exactly as it was", () => {
     const href = "https://maisonflorale.ae/search?q=white%20roses&sort=price-low";
     expect(analyticsUrl(href).href).toBe(href);
+  });
+});
+
+describe("a purchase sent to analytics", () => {
+  test("carries the order's amounts in AED, read from fils", () => {
+    const order = {
+      orderNumber: "MF-10042",
+      userData: { sha256_email_address: "ab12" },
+      total: 127550,
+      vat: 6074,
+      deliveryFee: 2500,
+      lines: [{ itemId: "a1", title: "Blush Peonies", size: "Grand", price: 125050 }],
+    };
+    expect(purchaseParams(order)).toEqual({
+      user_data: { sha256_email_address: "ab12" },
+      ecommerce: {
+        transaction_id: "MF-10042",
+        currency: "AED",
+        value: 1275.5,
+        tax: 60.74,
+        shipping: 25,
+        items: [
+          {
+            item_id: "a1",
+            item_name: "Blush Peonies",
+            item_variant: "Grand",
+            price: 1250.5,
+            quantity: 1,
+          },
+        ],
+      },
+    });
   });
 });

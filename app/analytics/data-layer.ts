@@ -40,6 +40,34 @@ export function analyticsItem(item: {
   };
 }
 
+/** The purchase event's parameters for a paid order (SPEC.md §7): its amounts leave in AED. */
+export function purchaseParams(order: {
+  orderNumber: string;
+  userData: unknown;
+  total: Fils;
+  vat: Fils;
+  deliveryFee: Fils;
+  lines: { itemId: string | null; title: string; size: string; price: Fils }[];
+}) {
+  return {
+    user_data: order.userData,
+    ecommerce: {
+      transaction_id: order.orderNumber,
+      currency: "AED",
+      value: aedFromFils(order.total),
+      tax: aedFromFils(order.vat),
+      shipping: aedFromFils(order.deliveryFee),
+      items: order.lines.map((line) => ({
+        item_id: line.itemId,
+        item_name: line.title,
+        item_variant: line.size,
+        price: aedFromFils(line.price),
+        quantity: 1,
+      })),
+    },
+  };
+}
+
 /**
  * A page's address as analytics may see it: without the `key` of the thank-you and invoice links,
  * which opens the customer's order (their name, email and address) to whoever holds it.

@@ -1,30 +1,14 @@
 // The thank-you page's summary of the customer's own order (reached with its key).
 import { useEffect } from "react";
-import { track } from "~/analytics/data-layer";
-import { aedFromFils, formatAed, VAT_RATE_PERCENT } from "~/money/money";
+import { purchaseParams, track } from "~/analytics/data-layer";
+import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
 import type { OrderConfirmation } from "~/checkout/checkout.server";
 import { lineName } from "~/orders/billed-lines";
 
 export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }) {
   useEffect(() => {
     if (!order.paid) return;
-    track("purchase", {
-      user_data: order.userData,
-      ecommerce: {
-        transaction_id: order.orderNumber,
-        currency: "AED",
-        value: aedFromFils(order.total),
-        tax: aedFromFils(order.vat),
-        shipping: aedFromFils(order.deliveryFee),
-        items: order.lines.map((line) => ({
-          item_id: line.itemId,
-          item_name: line.title,
-          item_variant: line.size,
-          price: aedFromFils(line.price),
-          quantity: 1,
-        })),
-      },
-    });
+    track("purchase", purchaseParams(order));
   }, [order]);
 
   return (
