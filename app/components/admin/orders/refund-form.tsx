@@ -9,7 +9,7 @@ import type { FormEvent } from "react";
 import { FormErrors } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { FormField, InputField } from "~/components/forms";
-import { filsFromAed, formatAed } from "~/money/money";
+import { formatAed } from "~/money/money";
 import type { RefundableView, RefundView } from "~/orders/admin-order-view.server";
 import { refundQuestion, RefundRequest } from "~/payments/refund-request";
 
@@ -68,9 +68,15 @@ export function RefundForm({
   const confirmInDialog = (event: FormEvent<HTMLFormElement>) => {
     formProps.onSubmit(event);
     if (event.defaultPrevented) return;
-    const data = new FormData(event.currentTarget);
-    const fils = filsFromAed(Number(data.get("amount") || refundable.leftAed));
-    if (fils === null || !window.confirm(refundQuestion(formatAed(fils)))) {
+    const asked = parseWithZod(new FormData(event.currentTarget), { schema: RefundRequest });
+    // Read as the action reads it: no amount is all that is left.
+    const amount =
+      asked.status !== "success"
+        ? null
+        : asked.value.amount === undefined
+          ? refundable.left
+          : formatAed(asked.value.amount);
+    if (amount === null || !window.confirm(refundQuestion(amount))) {
       event.preventDefault();
       return;
     }
