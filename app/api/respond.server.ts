@@ -4,6 +4,7 @@ import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { log } from "~/platform/log.server";
 import { invalidInput, retryAfterHeader, ShopError, statusOf } from "~/platform/errors";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "~/platform/limits";
+import { refusalFactsJson } from "./shapes.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -26,7 +27,7 @@ export function errorResponse(error: unknown): Response {
     return jsonError(
       statusOf[error.kind],
       error.message,
-      { ...(error.issues ? { issues: error.issues } : {}), ...error.details },
+      { ...(error.issues ? { issues: error.issues } : {}), ...refusalFactsJson(error) },
       retryAfterHeader(error),
     );
   }

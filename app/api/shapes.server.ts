@@ -3,8 +3,11 @@ import type { Category } from "~/catalogue/categories.server";
 import type { Item, Size } from "~/catalogue/items.server";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { aedFromFils } from "~/money/money";
+import { PricesChanged } from "~/orders/create-order.server";
 import type { Order } from "~/orders/order-reads.server";
+import { AmountNotTotal } from "~/payments/payments.server";
 import type { PaymentFacts } from "~/payments/refunds.server";
+import type { ShopError } from "~/platform/errors";
 
 export function categoryJson(category: Category) {
   return {
@@ -112,4 +115,17 @@ export function deliverySettingsJson(settings: DeliverySettings) {
     freeDeliveryFrom:
       settings.freeDeliveryFrom === null ? null : aedFromFils(settings.freeDeliveryFrom),
   };
+}
+
+/** What a refusal tells the client beside its message and issues: the figures that hold, in AED. */
+export function refusalFactsJson(error: ShopError): Record<string, unknown> | undefined {
+  if (error instanceof PricesChanged) {
+    return {
+      items: error.prices.items.map((line) => ({ ...line, price: aedFromFils(line.price) })),
+      totalAmount: aedFromFils(error.prices.totalAmount),
+      deliveryFee: aedFromFils(error.prices.deliveryFee),
+    };
+  }
+  if (error instanceof AmountNotTotal) return { totalAmount: aedFromFils(error.totalAmount) };
+  return error.details;
 }

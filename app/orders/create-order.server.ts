@@ -8,7 +8,7 @@ import { deliveryProblem } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { images, orderLines, orders } from "~/db/schema";
-import { aedFromFils, formatAed, vatIncluded } from "~/money/money";
+import { formatAed, vatIncluded, type Fils } from "~/money/money";
 import { placeProblem } from "~/delivery/bookings.server";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
@@ -39,6 +39,23 @@ export class BouquetUnavailable extends ShopError {
     super("conflict", `"${title}" is currently unavailable. Please choose another bouquet.`, {
       [`items.${index}.itemId`]: ["This bouquet is currently unavailable."],
     });
+  }
+}
+
+/** The prices that hold, in fils, when the client's differ (a 409 that names them). */
+export interface CurrentPrices {
+  items: { itemId: string; size: string; price: Fils }[];
+  totalAmount: Fils;
+  deliveryFee: Fils;
+}
+
+/** The client's prices or total are not the server's: refused (409) with the figures that hold. */
+export class PricesChanged extends ShopError {
+  constructor(
+    message: string,
+    readonly prices: CurrentPrices,
+  ) {
+    super("conflict", message);
   }
 }
 
@@ -97,14 +114,14 @@ function checkClientPrices(input: OrderInput, lines: PricedLine[], settings: Del
     const message = first
       ? `The price has changed: "${first.title}" (${first.sizeName}) is now ${formatAed(first.unitPrice)}.`
       : `The price has changed: the order total is now ${formatAed(total)}${withDelivery}.`;
-    throw new ShopError("conflict", message, undefined, {
+    throw new PricesChanged(message, {
       items: lines.map((line) => ({
         itemId: line.itemId,
         size: line.sizeName,
-        price: aedFromFils(line.unitPrice),
+        price: line.unitPrice,
       })),
-      totalAmount: aedFromFils(total),
-      deliveryFee: aedFromFils(deliveryFee),
+      totalAmount: total,
+      deliveryFee,
     });
   }
   return { total, deliveryFee };

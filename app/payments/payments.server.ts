@@ -7,7 +7,7 @@ import { ownedRows } from "~/db/owned-rows.server";
 import { ID_PATTERN } from "~/db/ids";
 import { newId, nowIso } from "~/db/ids.server";
 import { orderEmails, paymentEvents, payments, type PaymentRow } from "~/db/schema";
-import { aedFromFils, filsFromAed, formatAed, type Fils } from "~/money/money";
+import { filsFromAed, formatAed, type Fils } from "~/money/money";
 import { sendOrderConfirmation } from "~/orders/confirmation-email.server";
 import { cancelPath, thankYouPath } from "~/orders/order-access.server";
 import { releaseOldIdempotencyKeys } from "~/orders/idempotency.server";
@@ -42,6 +42,13 @@ export const PaymentRequest = z.object({
     .optional(),
 });
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
+
+/** A payment asked for another amount than its order's total: refused (409) with the total, in fils. */
+export class AmountNotTotal extends ShopError {
+  constructor(readonly totalAmount: Fils) {
+    super("conflict", `The amount does not match the order total of ${formatAed(totalAmount)}.`);
+  }
+}
 
 const providers: Record<string, PaymentProvider> = { demo: demoProvider, stripe: stripeProvider };
 
@@ -106,14 +113,7 @@ export async function initiatePayment(
       `Order ${order.orderNumber} is "${order.status}" and can't be paid again.`,
     );
   }
-  if (request.amount !== order.totalAmount) {
-    throw new ShopError(
-      "conflict",
-      `The amount does not match the order total of ${formatAed(order.totalAmount)}.`,
-      undefined,
-      { totalAmount: aedFromFils(order.totalAmount) },
-    );
-  }
+  if (request.amount !== order.totalAmount) throw new AmountNotTotal(order.totalAmount);
   const provider = paymentProvider();
   const payment = pendingPaymentFor(order.id, order.totalAmount, provider.name);
   if (payment.paymentUrl) return { payment, paymentUrl: payment.paymentUrl };
