@@ -1,9 +1,10 @@
 // The dashboard's figures from the orders table: how many, how many pending, paid revenue net of
-// refunds, and each shop day's orders and revenue.
-import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+// refunds, and each shop day's orders and revenue. The refunds are payments/' to say, handed in.
+import { and, gte, inArray, lt, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { db } from "~/db/client.server";
-import { orders, refunds } from "~/db/schema";
+import { orders } from "~/db/schema";
+import type { Fils } from "~/money/money";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { PAID_STATUSES, PENDING_STATUSES } from "./statuses";
 
@@ -16,29 +17,14 @@ function growthPercent(current: number, previous: number): number | null {
 const PAID_REVENUE = sql<number>`coalesce(sum(case when ${inArray(orders.status, PAID_STATUSES)} then ${orders.totalAmount} else 0 end), 0)`;
 
 /**
- * Money given back on orders still counted as paid, in fils, on the days it was given. Read here
- * from the refunds table (payments/ writes it; orders/ never imports payments/): an order refunded
- * in full and cancelled left revenue with its status, so only refunds on paid orders are taken off.
+ * Money given back on orders still counted as paid, in fils, between two moments (ISO; either end
+ * open). payments/ owns the refunds and hands this in (`refundedOnPaidOrders`): orders/ never
+ * imports payments/.
  */
-function refundedOnPaidOrders(from?: string, to?: string): number {
-  const conditions: SQL[] = [
-    eq(refunds.state, "succeeded"),
-    inArray(orders.status, PAID_STATUSES),
-    ...(from ? [gte(refunds.createdAt, from)] : []),
-    ...(to ? [lt(refunds.createdAt, to)] : []),
-  ];
-  return (
-    db()
-      .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)` })
-      .from(refunds)
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .where(and(...conditions))
-      .get()?.total ?? 0
-  );
-}
+export type RefundedBetween = (from?: string, to?: string) => Fils;
 
 /** Dashboard figures, all from real orders: paid orders count towards revenue, less refunds. */
-export function orderStats(now = currentTime()) {
+export function orderStats(refunded: RefundedBetween, now = currentTime()) {
   const [totals] = db()
     .select({
       totalOrders: sql<number>`count(*)`,
@@ -61,12 +47,12 @@ export function orderStats(now = currentTime()) {
       .get()!;
   const recent = period(periodStart, now.toISOString());
   const before = period(previousStart, periodStart);
-  const recentRevenue = recent.revenue - refundedOnPaidOrders(periodStart, now.toISOString());
-  const revenueBefore = before.revenue - refundedOnPaidOrders(previousStart, periodStart);
+  const recentRevenue = recent.revenue - refunded(periodStart, now.toISOString());
+  const revenueBefore = before.revenue - refunded(previousStart, periodStart);
   return {
     totalOrders: totals?.totalOrders ?? 0,
     pendingOrders: totals?.pendingOrders ?? 0,
-    revenue: (totals?.revenue ?? 0) - refundedOnPaidOrders(),
+    revenue: (totals?.revenue ?? 0) - refunded(),
     orderGrowth: growthPercent(recent.orders, before.orders),
     revenueGrowth: growthPercent(recentRevenue, revenueBefore),
   };
@@ -86,7 +72,7 @@ export interface DaySales {
  * are the shop's (SHOP_TIMEZONE), not the server's: an order at 23:30 in Dubai counts for that
  * Dubai day even though it is still the afternoon in UTC.
  */
-export function dailySales(days = 30, now = currentTime()): DaySales[] {
+export function dailySales(refunded: RefundedBetween, days = 30, now = currentTime()): DaySales[] {
   const zone = shopClock().timeZone;
   const first = DateTime.fromJSDate(now, { zone })
     .startOf("day")
@@ -109,7 +95,6 @@ export function dailySales(days = 30, now = currentTime()): DaySales[] {
   return Array.from({ length: days }, (_, index) => ({
     date: first.plus({ days: index }).toISODate()!,
     orders: byDay.get(index)?.orders ?? 0,
-    revenue:
-      (byDay.get(index)?.revenue ?? 0) - refundedOnPaidOrders(bounds[index], bounds[index + 1]),
+    revenue: (byDay.get(index)?.revenue ?? 0) - refunded(bounds[index], bounds[index + 1]),
   }));
 }

@@ -1,15 +1,16 @@
 // Money given back on a paid order by an admin (CONTRACT.md §9): all of what is left or a part,
 // through the provider that took it, each refund one tax credit note. Claimed under the database's
 // write lock before the provider is asked, so refunds at once never give back more than was paid.
-import { and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
-import { payments, refunds, type PaymentRow, type RefundRow } from "~/db/schema";
+import { orders, payments, refunds, type PaymentRow, type RefundRow } from "~/db/schema";
 import { formatAed, vatIncluded, type Fils } from "~/money/money";
 import { orderAccessKey } from "~/orders/order-access.server";
 import { orderMail, sendOrderEmailOnce, trackingLink } from "~/orders/order-mail.server";
 import { getOrder, type Order } from "~/orders/order-reads.server";
 import { changeOrderStatus, noteOnOrder } from "~/orders/status-changes.server";
+import { PAID_STATUSES } from "~/orders/statuses";
 import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
@@ -248,6 +249,29 @@ export function leftOf(orderPayments: PaymentRow[], given: RefundRow[]): Fils {
   if (!paid) return 0;
   const back = given.filter((refund) => refund.paymentId === paid.id);
   return paid.amount - back.reduce((sum, refund) => sum + refund.amount, 0);
+}
+
+/**
+ * Money given back on orders still counted as paid, in fils, between two moments (ISO; either end
+ * open): what the dashboard takes off paid revenue on the days it was given (orders/order-stats).
+ * An order refunded in full and cancelled left revenue with its status, so only refunds on paid
+ * orders count.
+ */
+export function refundedOnPaidOrders(from?: string, to?: string): Fils {
+  const conditions: SQL[] = [
+    eq(refunds.state, "succeeded"),
+    inArray(orders.status, PAID_STATUSES),
+    ...(from ? [gte(refunds.createdAt, from)] : []),
+    ...(to ? [lt(refunds.createdAt, to)] : []),
+  ];
+  return (
+    db()
+      .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)` })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(...conditions))
+      .get()?.total ?? 0
+  );
 }
 
 export function findRefund(id: string): RefundRow | null {

@@ -18,6 +18,7 @@ import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
 import { formatAed } from "~/money/money";
 import { listOrders } from "~/orders/order-reads.server";
 import { dailySales, orderStats } from "~/orders/order-stats.server";
+import { refundedOnPaidOrders } from "~/payments/refunds.server";
 import { inTestMode } from "~/payments/test-mode.server";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import dashboardStyles from "~/styles/admin-dashboard.css?url";
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = currentTime();
   const zone = shopClock().timeZone;
   const onShopClock = (iso: string) => DateTime.fromISO(iso, { zone });
-  const stats = orderStats(now);
+  const stats = orderStats(refundedOnPaidOrders, now);
   const plan = nextDaysPlan(now);
   return {
     asOf: DateTime.fromJSDate(now, { zone }).toFormat("cccc d LLLL, HH:mm"),
@@ -72,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ],
     })),
     deliveriesToday: `/admin/deliveries?date=${plan[0]?.date ?? ""}`,
-    days: dailySales(CHART_DAYS, now).map((day) => {
+    days: dailySales(refundedOnPaidOrders, CHART_DAYS, now).map((day) => {
       const date = DateTime.fromISO(day.date, { zone });
       return {
         date: day.date,

@@ -4,12 +4,13 @@ import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { countItems } from "~/catalogue/items.server";
 import { aedFromFils } from "~/money/money";
 import { orderStats } from "~/orders/order-stats.server";
+import { refundedOnPaidOrders } from "~/payments/refunds.server";
 
 /** GET /api/admin/stats — the dashboard's figures, all real. */
 export function loader({ request }: LoaderFunctionArgs) {
   return answer(() => {
     requireApiAdmin(request);
-    const stats = orderStats();
+    const stats = orderStats(refundedOnPaidOrders);
     return json({
       totalOrders: stats.totalOrders,
       pendingOrders: stats.pendingOrders,
