@@ -11,6 +11,8 @@ const ORDERS_UP =
   "orders/ never imports payments/: payments move orders, not the other way (docs/architecture.md).";
 const JSON_DOOR =
   "Only routes use the JSON door (app/api/): the domain throws ShopErrors, and ~/platform/errors maps them to statuses.";
+const FOUNDATION =
+  "platform/ and money/ are what every part stands on: they import no other domain folder except db/ (docs/architecture.md).";
 const DOMAIN = [
   "admin-auth",
   "analytics",
@@ -26,6 +28,8 @@ const DOMAIN = [
   "payments",
   "platform",
 ];
+/** platform/ and money/ stand on nothing of the shop's but db/. */
+const FOUNDATIONS = ["platform", "money"];
 
 export default tseslint.config(
   {
@@ -106,6 +110,16 @@ export default tseslint.config(
             ...(folder === "api" ? [] : [{ group: ["~/api/**", "**/api/**"], message: JSON_DOOR }]),
             ...(folder === "orders"
               ? [{ group: ["~/payments/**", "**/payments/**"], message: ORDERS_UP }]
+              : []),
+            ...(FOUNDATIONS.includes(folder)
+              ? [
+                  {
+                    group: DOMAIN.filter((other) => other !== folder && other !== "db").flatMap(
+                      (other) => [`~/${other}/**`, `**/${other}/**`],
+                    ),
+                    message: FOUNDATION,
+                  },
+                ]
               : []),
           ],
         },

@@ -5,7 +5,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
-import { startShop } from "~/platform/boot.server";
+import { startShop } from "~/boot.server";
 import { pathOf } from "~/platform/log.server";
 import { log } from "~/platform/log.server";
 import { newNonce, securityHeaders } from "~/platform/security-headers.server";
@@ -14,7 +14,7 @@ import { newNonce, securityHeaders } from "~/platform/security-headers.server";
 await startShop();
 
 /** Our server (server/shutdown.ts) calls this once the last request has been answered. */
-export { closeShop } from "~/platform/boot.server";
+export { closeShop } from "~/boot.server";
 
 const ABORT_DELAY = 5_000;
 

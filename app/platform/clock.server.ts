@@ -1,7 +1,7 @@
 import { env } from "~/platform/env.server";
-import type { ShopClock } from "~/delivery/delivery-window";
 
-export function shopClock(): ShopClock {
+/** The shop's time zone and the same-day cut-off the environment sets (delivery/'s ShopClock). */
+export function shopClock(): { timeZone: string; sameDayCutoff: string } {
   return { timeZone: env().SHOP_TIMEZONE, sameDayCutoff: env().SAME_DAY_CUTOFF };
 }
 

@@ -1,12 +1,13 @@
 // What happens once when the server starts: migrations, the first admin, payment reconciliation.
-// (The demo catalogue is seeded by the HTTP server before this, from seed/: the shop's code never
-// depends on its demo.)
+// Beside entry.server.tsx, which runs it, because it gathers several domain folders (platform/
+// stands on none of them). The demo catalogue is seeded by the HTTP server before this, from
+// seed/: the shop's code never depends on its demo.
 import { ensureFirstAdmin } from "~/admin-auth/admins.server";
-import { env } from "~/platform/env.server";
 import { closeDatabase, db } from "~/db/client.server";
 import { reconcilePendingPayments } from "~/payments/payments.server";
-import { fakeNow } from "./clock.server";
-import { log } from "./log.server";
+import { fakeNow } from "~/platform/clock.server";
+import { env } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
 
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 
