@@ -4,6 +4,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const SEED = "app/ never depends on the demo seed (seed/ uses app/, not the other way).";
+const HTTP_SERVER =
+  "app/ never imports the HTTP server (server/ runs app/, not the other way; docs/architecture.md).";
 const REACT_ONLY =
   "Components hold React only: take data from the route's loader, rules from a domain module (types may be imported).";
 const DOMAIN_DOWN = "Domain modules never import components or routes (docs/architecture.md).";
@@ -30,6 +32,65 @@ const DOMAIN = [
 ];
 /** platform/ and money/ stand on nothing of the shop's but db/. */
 const FOUNDATIONS = ["platform", "money"];
+const CODE = "{ts,tsx,js,jsx}";
+
+/**
+ * An import of one of our own folders, through ~/ or a relative path (~/orders/x, ../../seed);
+ * never a package's path that happens to share the name (react-dom/server).
+ */
+const ours = (folder) => `^(~|\\.\\.?)(/[^/]*)*/(${folder})(/|$)`;
+
+/** Where an import is refused, and why; `allowTypeImports`: types may still be imported. */
+const forbid = (regex, message, allowTypeImports = false) => ({ regex, message, allowTypeImports });
+
+const APP = [forbid(ours("seed"), SEED), forbid(ours("server"), HTTP_SERVER)];
+const COMPONENTS = [
+  ...APP,
+  forbid("\\.server(\\.[^/]*)?$", REACT_ONLY, true),
+  forbid(ours("routes"), REACT_ONLY),
+  forbid(ours("db/schema"), REACT_ONLY, true),
+];
+const domain = (folder) => [
+  ...APP,
+  forbid(ours("components|routes"), DOMAIN_DOWN),
+  ...(folder === "api" ? [] : [forbid(ours("api"), JSON_DOOR)]),
+  ...(folder === "orders" ? [forbid(ours("payments"), ORDERS_UP)] : []),
+  ...(FOUNDATIONS.includes(folder)
+    ? [
+        forbid(
+          ours(DOMAIN.filter((other) => ![folder, "db"].includes(other)).join("|")),
+          FOUNDATION,
+        ),
+      ]
+    : []),
+];
+
+/**
+ * The files' refused imports: `import`, `export … from` and `import()` alike (no-restricted-imports
+ * reads the first two; a dynamic import() is an ImportExpression, refused by no-restricted-syntax).
+ */
+const restrict = (files, refused) => ({
+  files,
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: refused.map(({ regex, message, allowTypeImports }) => ({
+          regex,
+          message,
+          ...(allowTypeImports ? { allowTypeImports } : {}),
+        })),
+      },
+    ],
+    "no-restricted-syntax": [
+      "error",
+      ...refused.map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`,
+        message,
+      })),
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -50,7 +111,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["**/*.{ts,tsx,js}"],
+    files: [`**/*.${CODE}`],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { "react-hooks": reactHooks },
     rules: {
@@ -68,62 +129,8 @@ export default tseslint.config(
   },
   // The direction of the map (docs/architecture.md): routes use everything; components hold
   // React only; the shop's domain never reaches up into components or routes; nothing in app/
-  // depends on the demo seed.
-  {
-    files: ["app/**/*.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/seed/**", "**/seed"], message: SEED }] },
-      ],
-    },
-  },
-  {
-    files: ["app/components/**/*.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/seed/**", "**/seed"], message: SEED },
-            {
-              group: ["**/*.server", "**/*.server.*"],
-              allowTypeImports: true,
-              message: REACT_ONLY,
-            },
-            { group: ["~/routes/**", "**/routes/**"], message: REACT_ONLY },
-          ],
-        },
-      ],
-    },
-  },
-  ...DOMAIN.map((folder) => ({
-    files: [`app/${folder}/**/*.{ts,tsx}`],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/seed/**", "**/seed"], message: SEED },
-            { group: ["~/components/**", "**/components/**"], message: DOMAIN_DOWN },
-            { group: ["~/routes/**", "**/routes/**"], message: DOMAIN_DOWN },
-            ...(folder === "api" ? [] : [{ group: ["~/api/**", "**/api/**"], message: JSON_DOOR }]),
-            ...(folder === "orders"
-              ? [{ group: ["~/payments/**", "**/payments/**"], message: ORDERS_UP }]
-              : []),
-            ...(FOUNDATIONS.includes(folder)
-              ? [
-                  {
-                    group: DOMAIN.filter((other) => other !== folder && other !== "db").flatMap(
-                      (other) => [`~/${other}/**`, `**/${other}/**`],
-                    ),
-                    message: FOUNDATION,
-                  },
-                ]
-              : []),
-          ],
-        },
-      ],
-    },
-  })),
+  // depends on the demo seed or the HTTP server.
+  restrict([`app/**/*.${CODE}`], APP),
+  restrict([`app/components/**/*.${CODE}`], COMPONENTS),
+  ...DOMAIN.map((folder) => restrict([`app/${folder}/**/*.${CODE}`], domain(folder))),
 );
