@@ -2,13 +2,12 @@
 // the browser, record the analytics event, post in the background, then thank the visitor in an
 // alert and clear the fields. Without scripts it posts to /contact, whose action runs the same
 // schema and answers in the status line.
-import { InputField, TextareaField } from "~/components/forms";
+import { InputField, TextareaField, useZodForm } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot-field";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { track } from "~/analytics/data-layer";
 import { CONTACT_FAILED, CONTACT_THANK_YOU, ContactForm } from "~/content/contact-form";
 import { ANSWER_IN_PLACE } from "~/content/honeypot";
@@ -27,15 +26,12 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
   const fetcher = useFetcher<ContactAnswer>();
   const element = useRef<HTMLFormElement>(null);
   const answer = fetcher.data;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(ContactForm, {
     id: "contact-form",
     lastResult: answer && !("sent" in answer) ? answer : lastResult,
-    constraint: getZodConstraint(ContactForm),
     // First judged on submit, then as the visitor corrects: errors appearing on blur would
     // shift the button away from a click already under way.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactForm }),
     onSubmit(event, { formData }) {
       event.preventDefault();
       track("form_submit", { form: "contact" });

@@ -1,12 +1,11 @@
 // Change password (the account page): current, new and confirmed, checked by one Conform + Zod
 // schema in the browser and in the action. A plain HTML form, so it works without JavaScript.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { NEW_PASSWORD_MIN, PasswordChangeForm } from "~/admin-auth/password-change";
 import { FormErrors } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { FormField, InputField } from "~/components/forms";
+import { InputField, useZodForm } from "~/components/forms";
 
 export const CHANGE_PASSWORD = "change-password";
 
@@ -23,16 +22,7 @@ export function PasswordForm({
     navigation.state !== "idle" &&
     navigation.formMethod === "POST" &&
     navigation.formData?.get("intent") === CHANGE_PASSWORD;
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult,
-    constraint: getZodConstraint(PasswordChangeForm),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeForm }),
-  });
-  const hintId = `${fields.newPassword.id}-hint`;
-  const newPasswordProps = getInputProps(fields.newPassword, { type: "password" });
+  const [form, fields] = useZodForm(PasswordChangeForm, { id: "change-password", lastResult });
 
   return (
     <Form method="post" className="admin-form account-form" {...getFormProps(form)}>
@@ -45,20 +35,13 @@ export function PasswordForm({
         type="password"
         autoComplete="current-password"
       />
-      <FormField label="New password" field={fields.newPassword}>
-        <input
-          className="input"
-          autoComplete="new-password"
-          {...newPasswordProps}
-          aria-describedby={[newPasswordProps["aria-describedby"], hintId]
-            .filter(Boolean)
-            .join(" ")}
-        />
-        <p className="account-form__hint" id={hintId}>
-          At least {NEW_PASSWORD_MIN} characters. A short sentence is easier to remember than a
-          jumble of symbols.
-        </p>
-      </FormField>
+      <InputField
+        label="New password"
+        field={fields.newPassword}
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${NEW_PASSWORD_MIN} characters. A short sentence is easier to remember than a jumble of symbols.`}
+      />
       <InputField
         label="Confirm new password"
         field={fields.confirmPassword}

@@ -2,29 +2,22 @@
 // browser and in the action. While adding, the slug follows the name as it is typed, until the
 // florist types a slug of their own; typing in the slug field normalises it as it goes. The
 // server derives and normalises it again, so the form works the same without JavaScript.
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
-import { CategoryForm, type CategoryInput } from "~/catalogue/category-input";
+import { CategoryForm } from "~/catalogue/category-input";
 import { normaliseSlug } from "~/catalogue/slug";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { FormField, InputField } from "~/components/forms";
+import { describedBy, FormField, InputField, TextareaField, useZodForm } from "~/components/forms";
 import { AnswerAlert } from "~/components/answer-alert";
 
 /** What the form's fields hold (text, as posted); the schema turns them into a CategoryInput. */
-interface CategoryFields {
+type CategoryFields = {
   name: string;
   slug: string;
   order: string;
   description: string;
-}
+};
 
 export interface EditedCategory {
   id: string;
@@ -57,10 +50,9 @@ export function CategoryEditor({
     navigation.formMethod === "POST" &&
     navigation.formAction?.split("?")[0] === "/admin/categories";
 
-  const [form, fields] = useForm<CategoryFields, CategoryInput>({
+  const [form, fields] = useZodForm<typeof CategoryForm, CategoryFields>(CategoryForm, {
     id: editing ? `category-edit-${editing.id}` : "category-new",
     lastResult,
-    constraint: getZodConstraint(CategoryForm),
     defaultValue: editing
       ? {
           name: editing.name,
@@ -69,9 +61,6 @@ export function CategoryEditor({
           description: editing.description ?? "",
         }
       : { order: "0" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CategoryForm }),
   });
 
   const initialName = fields.name.initialValue ?? "";
@@ -95,7 +84,6 @@ export function CategoryEditor({
   // The slug is a controlled input (its value is rewritten while typing); Conform reads it from
   // the form when it validates and submits.
   const { defaultValue: _typedSlug, ...slugProps } = getInputProps(fields.slug, { type: "text" });
-  const slugHintId = `${fields.slug.id}-hint`;
 
   return (
     <Form
@@ -119,7 +107,11 @@ export function CategoryEditor({
         autoFocus={editing !== null}
         onChange={onNameChange}
       />
-      <FormField label="Slug" field={fields.slug}>
+      <FormField
+        label="Slug"
+        field={fields.slug}
+        hint="The category’s address in the shop. Lowercase letters, numbers and hyphens; made from the name when left empty."
+      >
         <div className="category-form__slug">
           <span className="category-form__slash" aria-hidden="true">
             /
@@ -130,15 +122,11 @@ export function CategoryEditor({
             autoCapitalize="none"
             spellCheck={false}
             {...slugProps}
-            aria-describedby={[slugProps["aria-describedby"], slugHintId].filter(Boolean).join(" ")}
+            aria-describedby={describedBy(fields.slug, slugProps["aria-describedby"])}
             value={slug}
             onChange={onSlugChange}
           />
         </div>
-        <p className="category-form__hint" id={slugHintId}>
-          The category&rsquo;s address in the shop. Lowercase letters, numbers and hyphens; made
-          from the name when left empty.
-        </p>
       </FormField>
       <FormField label="Order" field={fields.order}>
         <input
@@ -148,22 +136,12 @@ export function CategoryEditor({
           {...getInputProps(fields.order, { type: "number" })}
         />
       </FormField>
-      <FormField label="Description" field={fields.description}>
-        <textarea
-          className="textarea"
-          rows={3}
-          {...getTextareaProps(fields.description)}
-          aria-describedby={[
-            fields.description.errors ? fields.description.errorId : "",
-            `${fields.description.id}-hint`,
-          ]
-            .filter(Boolean)
-            .join(" ")}
-        />
-        <p className="category-form__hint" id={`${fields.description.id}-hint`}>
-          Optional. Shown under the category&rsquo;s title on its page in the shop.
-        </p>
-      </FormField>
+      <TextareaField
+        label="Description"
+        field={fields.description}
+        rows={3}
+        hint="Optional. Shown under the category’s title on its page in the shop."
+      />
       <div className="category-form__actions">
         <button type="submit" className="button" disabled={saving}>
           {saving ? "Saving…" : editing ? "Save Changes" : "Add Category"}
