@@ -1,6 +1,7 @@
 // The newsletter's sign-ups: how many, then a hairline table of addresses and consent times, with
 // 'Previous' and 'Next' as plain links when there are more than a page.
 import { Link } from "@remix-run/react";
+import { ColumnHeads } from "~/components/column-heads";
 
 export function NewsletterSignups({
   total,
@@ -28,12 +29,7 @@ export function NewsletterSignups({
         aria-labelledby="newsletter-count"
       >
         <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Consented</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={["Email", "Consented"]} />
           <tbody>
             {signups.map((signup) => (
               <tr key={signup.id}>

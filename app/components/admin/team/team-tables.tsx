@@ -2,6 +2,7 @@
 // signed in lately. Tables wider than a phone scroll sideways inside a box a keyboard can reach.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ColumnHeads } from "~/components/column-heads";
 
 export interface TeamRow {
   id: string;
@@ -88,13 +89,7 @@ export function SignInsTable({
   if (signIns.length === 0) return <p className="team-page__empty">Nobody has signed in yet.</p>;
   return (
     <ScrollingTable labelledBy={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">Who</th>
-          <th scope="col">When</th>
-          <th scope="col">Through</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={["Who", "When", "Through"]} />
       <tbody>
         {signIns.map((signIn, index) => (
           <tr key={`${signIn.at}-${signIn.username}-${index}`}>
