@@ -1,8 +1,11 @@
 // The admin portal's door (SPEC.md §2 'Admin routes', §8 'Login'): sign in, the layout, sign out,
-// with JavaScript on and off.
+// with JavaScript on and off. Sign-ins are recorded (decision 016), so on the admin shop (006).
 import { expect, test } from "@playwright/test";
 import { ADMIN, adminHydrated, signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
+import { adminShopUrl } from "./support/servers";
+
+test.use({ baseURL: adminShopUrl });
 
 test.describe("admin sign-in", () => {
   test("a wrong password shows the error and stays on the login page", async ({ page }) => {

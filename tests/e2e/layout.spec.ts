@@ -1,7 +1,9 @@
 // The site's frame (SPEC.md §2-§4, §7-§8): header, category bar, mobile menu, footer, floating
-// buttons, admin pages without them, analytics, the colour-variant flag and the error pages.
+// buttons, admin pages without them, analytics, the colour-variant flag and the error pages. A
+// newsletter sign-up is stored, so the tests that sign up do it on the admin shop (decision 006).
 import { seriousViolations } from "./support/axe";
 import { effectsRun } from "./support/clock";
+import { adminShopUrl } from "./support/servers";
 import { expect, test, type Page } from "@playwright/test";
 
 const MAIN_LINKS = [
@@ -253,32 +255,36 @@ test.describe("footer and floating buttons", () => {
     await expect(footer.getByText("© 2025 Maison Florale")).toBeVisible();
   });
 
-  test("the newsletter signs up in the background, thanks in an alert and clears", async ({
-    page,
-  }) => {
-    await page.goto("/about");
-    await hydrated(page);
-    // The page stays: the only request is the sign-up's own post.
-    const requests: string[] = [];
-    page.on("request", (request) => {
-      if (["document", "fetch", "xhr", "ping"].includes(request.resourceType())) {
-        requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
-      }
+  test.describe("newsletter sign-up", () => {
+    test.use({ baseURL: adminShopUrl });
+
+    test("the newsletter signs up in the background, thanks in an alert and clears", async ({
+      page,
+    }) => {
+      await page.goto("/about");
+      await hydrated(page);
+      // The page stays: the only request is the sign-up's own post.
+      const requests: string[] = [];
+      page.on("request", (request) => {
+        if (["document", "fetch", "xhr", "ping"].includes(request.resourceType())) {
+          requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+        }
+      });
+      const alerts: string[] = [];
+      page.on("dialog", (dialog) => {
+        alerts.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const footer = page.getByRole("contentinfo");
+      await footer.getByLabel("Email address").fill(`layla.${Date.now()}@example.com`);
+      await footer.getByRole("button", { name: "Sign Up" }).click();
+      await expect.poll(() => alerts).toEqual(["Thank you for signing up!"]);
+      const posts = requests.filter((request) => !request.startsWith("GET"));
+      expect(posts).toHaveLength(1);
+      expect(posts[0]).toMatch(/^POST \/newsletter(\.data)?$/);
+      await expect(page).toHaveURL("/about");
+      await expect(footer.getByLabel("Email address")).toHaveValue("");
     });
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
-    });
-    const footer = page.getByRole("contentinfo");
-    await footer.getByLabel("Email address").fill(`layla.${Date.now()}@example.com`);
-    await footer.getByRole("button", { name: "Sign Up" }).click();
-    await expect.poll(() => alerts).toEqual(["Thank you for signing up!"]);
-    const posts = requests.filter((request) => !request.startsWith("GET"));
-    expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatch(/^POST \/newsletter(\.data)?$/);
-    await expect(page).toHaveURL("/about");
-    await expect(footer.getByLabel("Email address")).toHaveValue("");
   });
 
   test("Instagram and WhatsApp float on public pages and are tracked", async ({ page }) => {
@@ -504,12 +510,16 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page not found");
   });
 
-  test("the newsletter signs up and thanks the visitor back on the page", async ({ page }) => {
-    await page.goto("/about");
-    const footer = page.getByRole("contentinfo");
-    await footer.getByLabel("Email address").fill("layla@example.com");
-    await footer.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page).toHaveURL("/about?newsletter=thanks#newsletter");
-    await expect(footer.getByRole("status")).toHaveText("Thank you for signing up!");
+  test.describe("newsletter sign-up", () => {
+    test.use({ baseURL: adminShopUrl });
+
+    test("the newsletter signs up and thanks the visitor back on the page", async ({ page }) => {
+      await page.goto("/about");
+      const footer = page.getByRole("contentinfo");
+      await footer.getByLabel("Email address").fill("layla@example.com");
+      await footer.getByRole("button", { name: "Sign Up" }).click();
+      await expect(page).toHaveURL("/about?newsletter=thanks#newsletter");
+      await expect(footer.getByRole("status")).toHaveText("Thank you for signing up!");
+    });
   });
 });

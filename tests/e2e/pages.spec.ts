@@ -1,5 +1,7 @@
 // The content pages: The Craft, Portfolio, Contact, About, Thank-you and the diagnostic pages.
+// A message sent is stored, so the tests that send one do it on the admin shop (decision 006).
 import { seriousViolations } from "./support/axe";
+import { adminShopUrl } from "./support/servers";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const THANK_YOU = "Thank you for reaching out! We'll be in touch soon.";
@@ -286,32 +288,36 @@ test.describe("portfolio lightbox", () => {
 });
 
 test.describe("contact form with JavaScript", () => {
-  test("thanks the visitor in an alert, records the event and clears the fields", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    await hydrated(contactForm(page));
-    const alerts: string[] = [];
-    page.on("dialog", async (dialog) => {
-      alerts.push(dialog.message());
-      await dialog.accept();
+  test.describe("sending a message", () => {
+    test.use({ baseURL: adminShopUrl });
+
+    test("thanks the visitor in an alert, records the event and clears the fields", async ({
+      page,
+    }) => {
+      await page.goto("/contact");
+      await hydrated(contactForm(page));
+      const alerts: string[] = [];
+      page.on("dialog", async (dialog) => {
+        alerts.push(dialog.message());
+        await dialog.accept();
+      });
+
+      await field(page, "Name").fill("Layla Haddad");
+      await field(page, "Email").fill("layla@example.ae");
+      await field(page, "Phone (optional)").fill("050 123 4567");
+      await field(page, "Message").fill("White peonies for Friday evening, please.");
+      await page.getByRole("button", { name: "Send Message" }).click();
+
+      await expect.poll(() => alerts).toEqual([THANK_YOU]);
+      for (const label of ["Name", "Email", "Phone (optional)", "Message"]) {
+        await expect(field(page, label)).toHaveValue("");
+      }
+      await expect(page).toHaveURL(/\/contact$/);
+      const events = await page.evaluate(() => window.dataLayer ?? []);
+      expect(events).toContainEqual(
+        expect.objectContaining({ event: "form_submit", form: "contact" }),
+      );
     });
-
-    await field(page, "Name").fill("Layla Haddad");
-    await field(page, "Email").fill("layla@example.ae");
-    await field(page, "Phone (optional)").fill("050 123 4567");
-    await field(page, "Message").fill("White peonies for Friday evening, please.");
-    await page.getByRole("button", { name: "Send Message" }).click();
-
-    await expect.poll(() => alerts).toEqual([THANK_YOU]);
-    for (const label of ["Name", "Email", "Phone (optional)", "Message"]) {
-      await expect(field(page, label)).toHaveValue("");
-    }
-    await expect(page).toHaveURL(/\/contact$/);
-    const events = await page.evaluate(() => window.dataLayer ?? []);
-    expect(events).toContainEqual(
-      expect.objectContaining({ event: "form_submit", form: "contact" }),
-    );
   });
 
   test("requires name, email and message before anything happens", async ({ page }) => {
@@ -355,16 +361,20 @@ test.describe("content pages without JavaScript", () => {
     });
   }
 
-  test("a complete message is answered with the thank-you text", async ({ page }) => {
-    await page.goto("/contact");
-    await field(page, "Name").fill("Layla Haddad");
-    await field(page, "Email").fill("layla@example.ae");
-    await field(page, "Message").fill("White peonies for Friday evening, please.");
-    await page.getByRole("button", { name: "Send Message" }).click();
+  test.describe("sending a message", () => {
+    test.use({ baseURL: adminShopUrl });
 
-    await expect(page).toHaveURL(/\/contact\?sent=1#message$/);
-    await expect(contactForm(page).getByRole("status")).toHaveText(THANK_YOU);
-    await expect(field(page, "Name")).toHaveValue("");
+    test("a complete message is answered with the thank-you text", async ({ page }) => {
+      await page.goto("/contact");
+      await field(page, "Name").fill("Layla Haddad");
+      await field(page, "Email").fill("layla@example.ae");
+      await field(page, "Message").fill("White peonies for Friday evening, please.");
+      await page.getByRole("button", { name: "Send Message" }).click();
+
+      await expect(page).toHaveURL(/\/contact\?sent=1#message$/);
+      await expect(contactForm(page).getByRole("status")).toHaveText(THANK_YOU);
+      await expect(field(page, "Name")).toHaveValue("");
+    });
   });
 
   test("missing fields come back with errors, and what was typed is kept", async ({ page }) => {

@@ -1,7 +1,8 @@
 // The browser tests' servers (decision 006): the storefront shop on the real clock, which no test
 // changes; two on a stopped clock (today, Dubai time) for the same-day rules, which otherwise
 // depend on when the tests run; a seeded admin shop where tests add, edit and delete bouquets and
-// categories; and a seeded orders shop where tests place, pay and move orders.
+// categories and store what visitors and admins leave (messages, sign-ups, sign-ins); and a seeded
+// orders shop where tests place, pay and move orders.
 import { DateTime } from "luxon";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -23,7 +24,10 @@ export const FIXED_CLOCK = {
 export const fixedClockUrl = (server: keyof typeof FIXED_CLOCK) =>
   `http://127.0.0.1:${FIXED_CLOCK[server].port}`;
 
-/** The seeded shop whose catalogue the admin tests may change. */
+/**
+ * The seeded shop whose catalogue and settings the admin tests may change, and where tests send
+ * messages, sign up for the newsletter and sign in.
+ */
 export const ADMIN_SHOP_PORT = PORT + 3;
 export const adminShopUrl = `http://127.0.0.1:${ADMIN_SHOP_PORT}`;
 
