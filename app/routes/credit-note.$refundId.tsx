@@ -2,6 +2,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ColumnHeads } from "~/components/column-heads";
+import { TaxDocument } from "~/components/tax-document";
 import { canSeeOrder } from "~/orders/order-access.server";
 import { creditNote, creditNoteOrderId } from "~/payments/credit-note.server";
 import { invariantResponse } from "~/platform/invariant";
@@ -31,27 +32,19 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export default function CreditNotePage() {
   const note = useLoaderData<typeof loader>();
   return (
-    <article className="invoice container container--narrow" aria-labelledby="credit-note-title">
-      <header className="invoice__head">
-        <div>
-          <p className="invoice__brand">{note.shop.name}</p>
-          <p>{note.shop.address}</p>
-          <p>{`TRN ${note.shop.trn}`}</p>
-        </div>
-        <div className="invoice__meta">
-          <h1 id="credit-note-title">Tax Credit Note</h1>
-          <p>{`No. ${note.number}`}</p>
-          <p>{`Date ${note.issuedOn}`}</p>
-          <p>{`Against tax invoice ${note.invoiceNumber}`}</p>
-          <p>{`Order ${note.orderNumber}`}</p>
-        </div>
-      </header>
-      <section className="invoice__customer" aria-label="Credited to">
-        <p className="eyebrow">Credited to</p>
-        <p>{note.customer.name}</p>
-        <p>{note.customer.address}</p>
-        <p>{note.customer.email}</p>
-      </section>
+    <TaxDocument
+      parties={note}
+      titleId="credit-note-title"
+      title="Tax Credit Note"
+      facts={[
+        `No. ${note.number}`,
+        `Date ${note.issuedOn}`,
+        `Against tax invoice ${note.invoiceNumber}`,
+        `Order ${note.orderNumber}`,
+      ]}
+      customerLabel="Credited to"
+      note={`All amounts in UAE dirhams. This credit note reduces tax invoice ${note.invoiceNumber} by the amounts above.`}
+    >
       <table className="invoice__lines">
         <ColumnHeads columns={["Description", "Amount"]} />
         <tbody>
@@ -80,7 +73,6 @@ export default function CreditNotePage() {
           </tr>
         </tfoot>
       </table>
-      <p className="invoice__note">{`All amounts in UAE dirhams. This credit note reduces tax invoice ${note.invoiceNumber} by the amounts above.`}</p>
-    </article>
+    </TaxDocument>
   );
 }

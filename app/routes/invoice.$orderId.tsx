@@ -2,6 +2,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ColumnHeads } from "~/components/column-heads";
+import { TaxDocument } from "~/components/tax-document";
 import { canSeeOrder } from "~/orders/order-access.server";
 import { taxInvoice } from "~/payments/tax-invoice.server";
 import { isShopError, statusOf } from "~/platform/errors";
@@ -35,26 +36,14 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export default function InvoicePage() {
   const invoice = useLoaderData<typeof loader>();
   return (
-    <article className="invoice container container--narrow" aria-labelledby="invoice-title">
-      <header className="invoice__head">
-        <div>
-          <p className="invoice__brand">{invoice.shop.name}</p>
-          <p>{invoice.shop.address}</p>
-          <p>{`TRN ${invoice.shop.trn}`}</p>
-        </div>
-        <div className="invoice__meta">
-          <h1 id="invoice-title">Tax Invoice</h1>
-          <p>{`No. ${invoice.number}`}</p>
-          <p>{`Date ${invoice.issuedOn}`}</p>
-          <p>{`Order ${invoice.orderNumber}`}</p>
-        </div>
-      </header>
-      <section className="invoice__customer" aria-label="Billed to">
-        <p className="eyebrow">Billed to</p>
-        <p>{invoice.customer.name}</p>
-        <p>{invoice.customer.address}</p>
-        <p>{invoice.customer.email}</p>
-      </section>
+    <TaxDocument
+      parties={invoice}
+      titleId="invoice-title"
+      title="Tax Invoice"
+      facts={[`No. ${invoice.number}`, `Date ${invoice.issuedOn}`, `Order ${invoice.orderNumber}`]}
+      customerLabel="Billed to"
+      note={`All amounts in UAE dirhams. Prices include ${invoice.vatRate}% VAT.`}
+    >
       <table className="invoice__lines">
         <ColumnHeads
           columns={["Description", "Qty", "Unit price", `VAT ${invoice.vatRate}%`, "Amount"]}
@@ -91,7 +80,6 @@ export default function InvoicePage() {
           </tr>
         </tfoot>
       </table>
-      <p className="invoice__note">{`All amounts in UAE dirhams. Prices include ${invoice.vatRate}% VAT.`}</p>
-    </article>
+    </TaxDocument>
   );
 }
