@@ -1,41 +1,11 @@
 // The status emails' words: who is named, and that no price is ever in them.
 import { describe, expect, test } from "vitest";
-import type { Order } from "./order-reads.server";
+import { A_GIFT, anOrder } from "../../tests/support/orders";
 import { statusEmailText } from "./status-emails.server";
 
-const order: Order = {
-  id: "0123456789abcdef01234567",
-  sequence: 10001,
-  orderNumber: "MF-10001",
-  customerName: "Layla Haddad",
-  email: "layla@example.com",
-  phone: "+971501234567",
-  address: "Villa 12, Jumeirah 1, Dubai",
-  notes: "",
-  recipientName: null,
-  recipientPhone: null,
-  cardMessage: null,
-  deliveryDate: "2026-03-20",
-  deliveryTime: "evening",
-  status: "In delivery",
-  totalAmount: 49500,
-  currency: "AED",
-  vatAmount: 2357,
-  deliveryFee: 0,
-  idempotencyKey: null,
-  idempotencyFingerprint: null,
-  createdAt: "2026-03-10T08:00:00.000Z",
-  updatedAt: "2026-03-10T08:00:00.000Z",
-  lines: [],
-  history: [],
-};
+const order = anOrder({ status: "In delivery" });
 
-const gift: Order = {
-  ...order,
-  recipientName: "Noor",
-  recipientPhone: "+971507654321",
-  cardMessage: "Happy birthday",
-};
+const gift = anOrder({ ...A_GIFT, status: "In delivery" });
 
 describe("statusEmailText", () => {
   test("out for delivery: the order, the day and slot, addressed to the customer", () => {
