@@ -5,12 +5,15 @@
 import type { CatalogueVersions } from "~/catalogue/catalogue-version.server";
 import { SHOWS_BOOKINGS } from "~/platform/http-cache";
 import { newNonce } from "~/platform/security-headers.server";
+import { deflatePieces, splicedGzip } from "./spliced-gzip";
 
 /** A rendered answer, its body cut at every place its nonce stood, kept as bytes. */
 type Entry = {
   status: number;
   headers: [string, string][];
   parts: Buffer[];
+  /** The parts compressed on their own, once the first visitor who accepts gzip asks. */
+  deflated?: Buffer[];
   nonce: string | null;
   /** The counters when it was rendered, and whether it shows the delivery places left. */
   versions: CatalogueVersions;
@@ -24,6 +27,8 @@ export interface PageCopy {
   status: number;
   headers: [string, string][];
   body: Buffer[];
+  /** The same body as a gzip stream, from pieces compressed once (spliced-gzip.ts). */
+  gzipped(): Buffer[];
 }
 
 export type PageCacheOptions = {
@@ -149,7 +154,11 @@ export function pageCache({
     const body = nonceBytes
       ? entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))
       : entry.parts;
-    return { status: entry.status, headers, body };
+    const gzipped = () => {
+      entry.deflated ??= deflatePieces(entry.parts);
+      return splicedGzip(entry.parts, entry.deflated, nonceBytes ?? Buffer.alloc(0));
+    };
+    return { status: entry.status, headers, body, gzipped };
   }
 
   /**

@@ -60,21 +60,33 @@ function pageRequest(req: ExpressRequest, url: string, visit: CacheableVisit): R
   return new Request(url, { method: "GET", headers });
 }
 
-/** A kept page sent as it is: no Fetch response, its pieces written at once. */
-function sendCopy(res: ExpressResponse, copy: PageCopy, setCookie: string | null) {
+/**
+ * A kept page sent as it is: no Fetch response, its pieces written at once, gzipped from pieces
+ * compressed once for a browser that accepts it (the compression middleware leaves it alone).
+ */
+function sendCopy(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  copy: PageCopy,
+  setCookie: string | null,
+) {
   res.statusCode = copy.status;
   for (const [name, value] of copy.headers) res.setHeader(name, value);
   if (setCookie) res.append("Set-Cookie", setCookie);
-  writeBody(res, copy);
+  res.vary("Accept-Encoding");
+  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+    res.setHeader("Content-Encoding", "gzip");
+    writeBody(res, copy.gzipped());
+  } else writeBody(res, copy.body);
 }
 
-function writeBody(res: ExpressResponse, copy: PageCopy) {
+function writeBody(res: ExpressResponse, pieces: Buffer[]) {
   res.setHeader(
     "Content-Length",
-    copy.body.reduce((length, piece) => length + piece.length, 0),
+    pieces.reduce((length, piece) => length + piece.length, 0),
   );
   res.cork();
-  for (const piece of copy.body) res.write(piece);
+  for (const piece of pieces) res.write(piece);
   res.end();
 }
 
@@ -94,7 +106,7 @@ async function sendRemixResponse(req: ExpressRequest, res: ExpressResponse, resp
   if (hasBody(req) && !req.complete) res.setHeader("Connection", "close");
   // A page from the cache is already whole: its pieces are sent at once, without a stream.
   const copy = copyBehind(response);
-  if (copy) writeBody(res, copy);
+  if (copy) writeBody(res, copy.body);
   else if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
@@ -132,7 +144,7 @@ export function remixHandler(build: BuildSource, mode: string, cache: PageCache 
       if (cache && visit) {
         const render = () => handle(pageRequest(req, url, visit), context);
         const kept = cache.hit(visit.key, render);
-        if (kept) return sendCopy(res, kept, visit.setCookie);
+        if (kept) return sendCopy(req, res, kept, visit.setCookie);
         return await sendRemixResponse(req, res, await answerFromCache(cache, visit, render));
       }
       const response = await handle(remixRequest(req, res, url), context);

@@ -58,8 +58,14 @@ describe("GET /api/health", () => {
       lines.filter(
         (line) => line.level === 40 && String(line.msg).startsWith("PAYMENT_PROVIDER is 'demo'"),
       );
+    // The boot's lines may reach the log just after the one that says the shop listens.
+    const booted = (process: ShopProcess) =>
+      expect
+        .poll(() => process.logLines().some((line) => String(line.msg).includes("first admin")))
+        .toBe(true);
     shop = await startShopProcess();
-    expect(testModeWarnings(shop.logLines())).toHaveLength(1);
+    await booted(shop);
+    await expect.poll(() => testModeWarnings(shop!.logLines()).length).toBe(1);
     await shop.stop();
     shop = await startShopProcess({
       PAYMENT_PROVIDER: "stripe",
@@ -67,6 +73,7 @@ describe("GET /api/health", () => {
       STRIPE_WEBHOOK_SECRET: "whsec_health_test",
       PUBLIC_URL: "https://shop.example",
     });
+    await booted(shop);
     expect(testModeWarnings(shop.logLines())).toHaveLength(0);
   });
 

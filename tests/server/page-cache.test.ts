@@ -2,6 +2,7 @@
 // served again, each copy with a nonce of its own, every catalogue write shown on the very next
 // request (through the API or straight into the database), and nothing personal ever kept.
 import { join } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deliverableDate } from "../support/catalogue";
@@ -70,6 +71,30 @@ describe("catalogue pages", () => {
     expect(head.headers["x-page-cache"]).toBe("hit");
     expect(head.text).toBe("");
     expect(head.headers["content-type"]).toBe(page.headers["content-type"]);
+  });
+
+  test("a browser that accepts gzip gets each copy compressed, with a nonce of its own", async () => {
+    const gzipVisit = () =>
+      callShop(shop, "/collection", {
+        headers: { Cookie: "mf_variant=black", "Accept-Encoding": "gzip, deflate, br" },
+      });
+    await gzipVisit();
+    const [first, second] = [await gzipVisit(), await gzipVisit()];
+    const plain = await visit("/collection");
+    for (const answer of [first, second]) {
+      expect(answer.headers["x-page-cache"]).toBe("hit");
+      expect(answer.headers["content-encoding"]).toBe("gzip");
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      expect(Number(answer.headers["content-length"])).toBe(answer.bytes.length);
+      // Compressed in pieces around the nonces, about as small as the whole page compressed at once.
+      expect(answer.bytes.length).toBeLessThan(gzipSync(plain.text).length * 1.25);
+      const html = gunzipSync(answer.bytes).toString("utf8");
+      const nonce = policyNonce(answer)!;
+      expect([...scriptNonces(html)]).toEqual([nonce]);
+      expect(html.replaceAll(nonce, "")).toBe(plain.text.replaceAll(policyNonce(plain)!, ""));
+    }
+    expect(policyNonce(first)).not.toBe(policyNonce(second));
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   test("a first visit is served from the cache too, and still gets its colour variant", async () => {

@@ -116,6 +116,8 @@ export async function startShopProcess(
 export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** The body as it came, before any decoding (a gzipped page stays gzipped). */
+  bytes: Buffer;
   text: string;
   json(): any;
 }
@@ -149,10 +151,12 @@ export function callShop(shop: ShopProcess, path: string, options: CallOptions =
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString("utf8");
           done({
             status: response.statusCode ?? 0,
             headers: response.headers,
+            bytes,
             text,
             json: () => JSON.parse(text),
           });
