@@ -1,68 +1,14 @@
 // The customer's tracking page (issue 15): refused without the order's key, shown with it from
 // the thank-you page's link without JavaScript, and with JavaScript keeping itself up to date.
 // Orders are placed on the orders shop (decision 006), each test its own.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DateTime } from "luxon";
+import { expect, test, type Page } from "@playwright/test";
 import { apiToken } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { effectsRun } from "./support/clock";
+import { payOnDemoPage, placeGiftOrder } from "./support/orders";
 import { ordersShopUrl } from "./support/servers";
 
 test.use({ baseURL: ordersShopUrl });
-
-interface ApiItem {
-  _id: string;
-  title: string;
-  sizes: { sizeName: string; price: number }[];
-}
-
-interface PlacedOrder {
-  _id: string;
-  orderNumber: string;
-  totalAmount: number;
-}
-
-/** A gift with an add-on, through the shop's own API: real items and prices, delivered tomorrow. */
-async function placeOrder(request: APIRequestContext) {
-  const bouquets = (await (await request.get("/api/collection")).json()) as ApiItem[];
-  const addOns = (await (await request.get("/api/add-ons")).json()) as ApiItem[];
-  const lines = [bouquets.find((item) => item.sizes.length > 0)!, addOns[0]!].map((item) => ({
-    item,
-    size: item.sizes[0]!,
-  }));
-  const response = await request.post("/api/orders", {
-    data: {
-      customerName: "Layla Tracking",
-      email: "tracking@example.com",
-      phone: "050 123 4567",
-      address: "Villa 12, Jumeirah 1, Dubai",
-      recipientName: "Noor Saleh",
-      items: lines.map(({ item, size }) => ({
-        itemId: item._id,
-        title: item.title,
-        price: size.price,
-        size: size.sizeName,
-      })),
-      totalAmount: lines.reduce((sum, { size }) => sum + size.price, 0),
-      deliveryDate: DateTime.now().setZone("Asia/Dubai").plus({ days: 1 }).toISODate()!,
-      deliveryTime: "evening",
-    },
-  });
-  expect(response.status()).toBe(201);
-  const order = ((await response.json()) as { order: PlacedOrder }).order;
-  return { order, names: lines.map(({ item, size }) => `${item.title} · ${size.sizeName}`) };
-}
-
-/** Pays as the customer would, on the demo provider's page; the page lands on the thank-you. */
-async function pay(page: Page, request: APIRequestContext, order: PlacedOrder) {
-  const response = await request.post("/api/payment/initiate", {
-    data: { orderId: order._id, amount: order.totalAmount },
-  });
-  expect(response.ok()).toBe(true);
-  await page.goto(((await response.json()) as { paymentUrl: string }).paymentUrl);
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await expect(page).toHaveURL(/\/thank-you\?/);
-}
 
 const step = (page: Page, name: string) =>
   page.getByRole("listitem").filter({ hasText: new RegExp(`^${name}`) });
@@ -74,8 +20,8 @@ test.describe("without JavaScript", () => {
     page,
     request,
   }) => {
-    const { order, names } = await placeOrder(request);
-    await pay(page, request, order);
+    const { order, names } = await placeGiftOrder(request);
+    await payOnDemoPage(page, request, order);
     // The add-on goes by its own name on the thank-you page, as the bouquet does.
     for (const name of names) await expect(page.getByText(name, { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Track your order" }).click();
@@ -111,8 +57,8 @@ test.describe("with JavaScript", () => {
     page,
     request,
   }) => {
-    const { order } = await placeOrder(request);
-    await pay(page, request, order);
+    const { order } = await placeGiftOrder(request);
+    await payOnDemoPage(page, request, order);
     const trackingHref = await page
       .getByRole("link", { name: "Track your order" })
       .getAttribute("href");

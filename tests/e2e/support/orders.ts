@@ -1,0 +1,69 @@
+// Orders placed and paid as customers do, for the specs that run on the orders shop (decision 006):
+// real bouquets and prices through the shop's own API, paid on the demo provider's page.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { DateTime } from "luxon";
+
+interface ApiItem {
+  _id: string;
+  title: string;
+  sizes: { sizeName: string; price: number }[];
+}
+
+export interface PlacedOrder {
+  _id: string;
+  orderNumber: string;
+  totalAmount: number;
+}
+
+export interface GiftOrder {
+  order: PlacedOrder;
+  /** Each line as the customer's pages name it: '{title} · {size}'. */
+  names: string[];
+}
+
+/** A gift to Noor Saleh with an add-on, delivered tomorrow evening. */
+export async function placeGiftOrder(
+  request: APIRequestContext,
+  customer: { customerName: string; email: string } = {
+    customerName: "Layla Tracking",
+    email: "tracking@example.com",
+  },
+): Promise<GiftOrder> {
+  const bouquets = (await (await request.get("/api/collection")).json()) as ApiItem[];
+  const addOns = (await (await request.get("/api/add-ons")).json()) as ApiItem[];
+  const lines = [bouquets.find((item) => item.sizes.length > 0)!, addOns[0]!].map((item) => ({
+    item,
+    size: item.sizes[0]!,
+  }));
+  const response = await request.post("/api/orders", {
+    data: {
+      ...customer,
+      phone: "050 123 4567",
+      address: "Villa 12, Jumeirah 1, Dubai",
+      recipientName: "Noor Saleh",
+      items: lines.map(({ item, size }) => ({
+        itemId: item._id,
+        title: item.title,
+        price: size.price,
+        size: size.sizeName,
+      })),
+      totalAmount: lines.reduce((sum, { size }) => sum + size.price, 0),
+      deliveryDate: DateTime.now().setZone("Asia/Dubai").plus({ days: 1 }).toISODate()!,
+      deliveryTime: "evening",
+    },
+  });
+  expect(response.status()).toBe(201);
+  const order = ((await response.json()) as { order: PlacedOrder }).order;
+  return { order, names: lines.map(({ item, size }) => `${item.title} · ${size.sizeName}`) };
+}
+
+/** Pays as the customer would, on the demo provider's page; the page lands on the thank-you. */
+export async function payOnDemoPage(page: Page, request: APIRequestContext, order: PlacedOrder) {
+  const response = await request.post("/api/payment/initiate", {
+    data: { orderId: order._id, amount: order.totalAmount },
+  });
+  expect(response.ok()).toBe(true);
+  await page.goto(((await response.json()) as { paymentUrl: string }).paymentUrl);
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/\/thank-you\?/);
+}
