@@ -80,14 +80,11 @@ function sendCopy(
   } else writeBody(res, copy.body);
 }
 
+/** The whole body in one write: the compression middleware may still encode it (a first render). */
 function writeBody(res: ExpressResponse, pieces: Buffer[]) {
-  res.setHeader(
-    "Content-Length",
-    pieces.reduce((length, piece) => length + piece.length, 0),
-  );
-  res.cork();
-  for (const piece of pieces) res.write(piece);
-  res.end();
+  const body = Buffer.concat(pieces);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 async function sendRemixResponse(req: ExpressRequest, res: ExpressResponse, response: Response) {
