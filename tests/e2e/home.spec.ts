@@ -122,6 +122,18 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
+  test("only the first slide's picture comes with the page; the others once it has loaded", async ({
+    page,
+    request,
+  }) => {
+    // The slides' pictures are decorative (alt=""), so they are found by their class.
+    const html = await (await request.get("/")).text();
+    expect(html.match(/<img[^>]*class="[^"]*hero__image/g)).toHaveLength(1);
+    await page.goto("/");
+    await hydrated(page);
+    await expect(hero(page).locator("img.hero__image")).toHaveCount(3);
+  });
+
   test("the hero advances every 6 s, wraps around, and its indicators jump", async ({ page }) => {
     await installHeldClock(page);
     await page.goto("/");

@@ -1,7 +1,7 @@
 // The home hero: three full-bleed slides that cross-fade every 6 s (SPEC.md §4), following the
 // WAI-ARIA carousel pattern. Without JavaScript the indicators link to `/?slide=N`.
 import { Link, useLocation } from "@remix-run/react";
-import type { CSSProperties } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { twoDigits } from "~/components/two-digits";
 import { ShopImage } from "~/components/shop-image";
 import { HERO_INTERVAL_MS, type HeroSlideText } from "~/content/home-content";
@@ -16,6 +16,7 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
   const carousel = useCarousel({ count: slides.length, interval: HERO_INTERVAL_MS, initial });
   const location = useLocation();
   const active = slides[carousel.index];
+  const othersLoaded = useOthersAfterLoad();
 
   const hrefFor = (index: number) => {
     const params = new URLSearchParams(location.search);
@@ -49,15 +50,17 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
               style={{ "--focus": slide.focus } as CSSProperties}
             >
               <div className="hero__media">
-                <ShopImage
-                  imageRef={slide.imageId}
-                  alt=""
-                  width={1920}
-                  height={1080}
-                  sizes="100vw"
-                  priority={i === initial}
-                  className="hero__image"
-                />
+                {i === initial || isActive || othersLoaded ? (
+                  <ShopImage
+                    imageRef={slide.imageId}
+                    alt=""
+                    width={1920}
+                    height={1080}
+                    sizes="100vw"
+                    priority={i === initial}
+                    className="hero__image"
+                  />
+                ) : null}
               </div>
               <div className="hero__content container">
                 <div className="hero__text">
@@ -91,4 +94,19 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
       </div>
     </section>
   );
+}
+
+/**
+ * The other slides' pictures are asked for once the page has loaded: stacked under the first, the
+ * browser would otherwise fetch all three at once beside the page's largest paint, the first one.
+ */
+function useOthersAfterLoad(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === "complete") return setLoaded(true);
+    const onLoad = () => setLoaded(true);
+    window.addEventListener("load", onLoad, { once: true });
+    return () => window.removeEventListener("load", onLoad);
+  }, []);
+  return loaded;
 }
