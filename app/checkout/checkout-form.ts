@@ -5,8 +5,10 @@ import { ID_PATTERN } from "~/db/ids";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
 import { dateText } from "~/platform/fields";
 import { normalisePhone } from "~/platform/phone";
+import { MISSING_DATE } from "./missing-date";
 
-export const MISSING_DATE = "Please select a delivery date";
+export { MISSING_DATE };
+
 export const CARD_MESSAGE_MAX = 200;
 
 const required = (message: string, max: number) =>

@@ -12,10 +12,9 @@ import {
   type Params,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import { findBouquet } from "~/catalogue/items.server";
-import { CheckoutDetails } from "~/components/checkout/checkout-form";
 import { AnswerAlert } from "~/components/answer-alert";
 import { PurchaseBox } from "~/components/checkout/purchase-box";
 import { PurchaseUnavailable } from "~/components/checkout/purchase-unavailable";
@@ -38,6 +37,14 @@ import { shopFromMatches, useShop } from "~/content/shop-context";
 import checkoutStyles from "~/styles/checkout.css?url";
 import styles from "~/styles/item.css?url";
 import { bookingsPageHeaders, PERSONAL } from "~/platform/http-cache";
+
+// The checkout form (its schema, zod and phone numbers) loads only on the checkout step: the
+// bouquet's own page leaves it out of its scripts. The server renders it in place either way.
+const CheckoutDetails = lazy(() =>
+  import("~/components/checkout/checkout-form").then((module) => ({
+    default: module.CheckoutDetails,
+  })),
+);
 
 export const headers = bookingsPageHeaders;
 export const links: LinksFunction = () => [
@@ -175,16 +182,18 @@ export default function ItemPage() {
         </div>
       </div>
       {purchase?.checkout ? (
-        <CheckoutDetails
-          item={{
-            id: item.id,
-            title: item.title,
-            category: category ?? null,
-            image: item.images[0] ?? null,
-          }}
-          purchase={purchase}
-          reply={reply}
-        />
+        <Suspense fallback={null}>
+          <CheckoutDetails
+            item={{
+              id: item.id,
+              title: item.title,
+              category: category ?? null,
+              image: item.images[0] ?? null,
+            }}
+            purchase={purchase}
+            reply={reply}
+          />
+        </Suspense>
       ) : null}
       <ItemDetails item={item} />
     </article>

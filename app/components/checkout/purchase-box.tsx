@@ -7,7 +7,7 @@ import { analyticsItem, track } from "~/analytics/data-layer";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
 import { formatAed } from "~/money/money";
 import type { PurchaseState } from "~/checkout/checkout.server";
-import { MISSING_DATE } from "~/checkout/checkout-form";
+import { MISSING_DATE } from "~/checkout/missing-date";
 import { purchaseHref, withChoice } from "~/checkout/purchase-links";
 import { AddOnChoices } from "./add-on-choices";
 import { SameDayNotice } from "./same-day-notice";

@@ -116,10 +116,8 @@ function useKeepClearInView(): boolean {
   const { pathname, search } = useLocation();
   const [inView, setInView] = useState(false);
   useEffect(() => {
-    const targets = document.querySelectorAll("[data-floating-clear]");
     const showing = new Set<Element>();
     setInView(false);
-    if (targets.length === 0) return;
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (entry.isIntersecting) showing.add(entry.target);
@@ -127,8 +125,18 @@ function useKeepClearInView(): boolean {
       }
       setInView(showing.size > 0);
     });
-    targets.forEach((target) => observer.observe(target));
-    return () => observer.disconnect();
+    const observeAll = () =>
+      document
+        .querySelectorAll("[data-floating-clear]")
+        .forEach((target) => observer.observe(target));
+    observeAll();
+    // A part may arrive after the page (the checkout form loads when its step opens).
+    const arrivals = new MutationObserver(observeAll);
+    arrivals.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      arrivals.disconnect();
+      observer.disconnect();
+    };
     // The page's parts change with the route and its choices (e.g. the checkout form appears).
   }, [pathname, search]);
   return inView;
