@@ -76,7 +76,7 @@ export default function CategoryPage() {
           cards={cards}
           pending={pending}
           skeletons={6}
-          priority={4}
+          priority={2}
           heading={`${category.name} bouquets`}
           emptyText="No items found in this category."
         />

@@ -70,7 +70,7 @@ export default function Collection() {
           <CardGrid
             cards={cards}
             skeletons={0}
-            priority={4}
+            priority={2}
             heading="Bouquets"
             emptyText="There are no bouquets in the collection yet."
           />

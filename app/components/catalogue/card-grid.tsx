@@ -15,7 +15,10 @@ export function CardGrid({
   pending?: boolean;
   skeletons: number;
   emptyText: string;
-  /** How many leading cards are above the fold and load eagerly. */
+  /**
+   * How many leading cards load eagerly, first: the first row on a phone. The rest load as they
+   * near the screen, leaving the connection to the page's largest paint (Lighthouse).
+   */
   priority?: number;
   /**
    * A heading for readers, on pages where the grid sits right under the page's title: the cards'
