@@ -8,6 +8,8 @@ import { orders, type OrderRow } from "~/db/schema";
 import { createOrder } from "~/orders/create-order.server";
 import { OrderInput } from "~/orders/order-input";
 import { orderNumberOf } from "~/orders/order-number";
+import type { OrderStatus } from "~/orders/statuses";
+import { filsFromAed } from "~/money/money";
 import { initiatePayment, PaymentRequest } from "~/payments/payments.server";
 import { deliverableDate } from "./catalogue";
 
@@ -45,6 +47,16 @@ export function anOrderRow(fields: Partial<OrderRow> = {}): string {
     })
     .run();
   return id;
+}
+
+/** An order row in `status` placed at `createdAt` (UTC ISO) for `totalAed`, straight into the table. */
+export function anOrderPlaced(status: OrderStatus, createdAt: string, totalAed = 500): string {
+  return anOrderRow({
+    status,
+    createdAt,
+    updatedAt: createdAt,
+    totalAmount: filsFromAed(totalAed)!,
+  });
 }
 
 /** Layla's order of one bouquet at its price in AED, placed and sent to the payment provider. */
