@@ -1,12 +1,15 @@
 // `npm run audit`: Lighthouse 13 with the machine's Chromium over the home page, the collection,
 // a category, an item page and The Craft of the production build on a temporary seeded database, in
 // Lighthouse's default mobile setting (simulated throttling). Prints the four scores and LCP of
-// each page and keeps the JSON reports. A measurement: low scores still exit 0 (issue 13).
+// each page (the median of AUDIT_RUNS runs, 3 by default) and keeps the JSON reports. A
+// measurement: low scores still exit 0 (issue 13).
 import { mkdtempSync, rmdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type RunnerResult } from "lighthouse";
+
+type LighthouseResult = RunnerResult["lhr"];
 import {
   ensureBuild,
   machineLine,
@@ -75,32 +78,46 @@ console.log(`\n${machineLine()}`);
 console.log(
   `Lighthouse mobile (simulated throttling), Chromium ${CHROMIUM}, shop ready ${shop.readyAfter} s after start\n`,
 );
+// Lighthouse's own advice: one run is noisy (a stall of the machine in the unthrottled load it
+// simulates from moves a score by ten points), so each page runs AUDIT_RUNS times and the run with
+// the median performance score is the one reported, with every run's score beside it.
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const rows: string[] = [];
 let failed = false;
 for (const [name, path] of pages) {
-  const result = await lighthouse(`${shop.base}${path}`, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-  });
-  const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) {
-    console.error(`${name} (${path}): ${lhr?.runtimeError?.message ?? "no report"}`);
-    failed = true;
-    continue;
+  const runs: { lhr: LighthouseResult; report: string }[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(`${shop.base}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) {
+      console.error(`${name} (${path}): ${lhr?.runtimeError?.message ?? "no report"}`);
+      failed = true;
+      continue;
+    }
+    runs.push({ lhr, report: result.report as string });
   }
-  writeFileSync(join(reports, `${name}.json`), result.report as string);
+  if (runs.length === 0) continue;
+  const performance = ({ lhr }: { lhr: LighthouseResult }) =>
+    lhr.categories.performance?.score ?? 0;
+  runs.sort((a, b) => performance(a) - performance(b));
+  const { lhr, report } = runs[Math.floor((runs.length - 1) / 2)]!;
+  writeFileSync(join(reports, `${name}.json`), report);
   const scores = CATEGORIES.map((id) => {
     const score = lhr.categories[id]?.score;
     return score == null ? "?" : String(Math.round(score * 100));
   });
   const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
+  const every = runs.map((run) => Math.round(performance(run) * 100)).join(", ");
   rows.push(
-    `| ${name} (${path}) | ${scores.join(" | ")} | ${lcp == null ? "?" : (lcp / 1000).toFixed(1)} |`,
+    `| ${name} (${path}) | ${scores.join(" | ")} | ${lcp == null ? "?" : (lcp / 1000).toFixed(1)} | ${every} |`,
   );
 }
 console.log(
-  "| page | performance | accessibility | best practices | SEO | LCP s |\n|---|---:|---:|---:|---:|---:|",
+  "| page | performance | accessibility | best practices | SEO | LCP s | performance of each run |\n|---|---:|---:|---:|---:|---:|---|",
 );
 for (const row of rows) console.log(row);
 console.log(`\nJSON reports: ${reports}`);
