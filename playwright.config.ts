@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.js";
 import { ADMIN_SHOP_PORT, FIXED_CLOCK, ORDERS_SHOP_PORT, PORT } from "./tests/e2e/support/servers";
-const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -15,15 +14,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: chromiumPath(),
+      args: CHROMIUM_FLAGS,
     },
   },
   // Every test runs on both sizes unless its title carries a tag: @desktop runs on the desktop

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.js";
 
 type LighthouseResult = RunnerResult["lhr"];
 import {
@@ -19,7 +20,7 @@ import {
 } from "./measure/temporary-shop";
 
 const PORT = Number(process.env.AUDIT_PORT ?? 3950);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = chromiumPath() ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 ensureBuild();
@@ -59,16 +60,7 @@ if (pages.length === 0) {
 
 const chrome = await launch({
   chromePath: CHROMIUM,
-  // The flags the browser tests use: nothing of Chromium's own traffic on this closed network.
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   // Our own exit handler stops it, after the reports are written.
   handleSIGINT: false,
 });

@@ -1,10 +1,8 @@
 // `npm test`: typecheck, lint, build, Vitest, Playwright — stops at the first failure.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { chromiumPath } from "./chromium.js";
 
-const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-  (path) => path && existsSync(path),
-);
+const chromium = chromiumPath();
 if (!chromium) {
   console.error(
     "No Chromium found for the browser tests. Install one (Debian: `apt-get install -y chromium`) or set CHROMIUM_PATH.",
