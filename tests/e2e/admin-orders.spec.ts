@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DateTime } from "luxon";
 import sharp from "sharp";
+import { alertsOf } from "./support/alerts";
 import { ADMIN, adminHydrated, signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { fixedClockUrl, ordersShopUrl } from "./support/servers";
@@ -203,11 +204,7 @@ test.describe("orders with JavaScript", () => {
     await page.route("**/admin/orders.data**", (route) =>
       route.request().method() === "POST" ? route.abort("failed") : route.fallback(),
     );
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const alerts = alertsOf(page);
     const select = orderRow(page, order).getByLabel(`Status of ${order.orderNumber}`);
     await select.selectOption("Delivered");
     await expect.poll(() => alerts).toEqual(["Failed to update order status. Please try again."]);

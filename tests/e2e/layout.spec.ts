@@ -1,6 +1,7 @@
 // The site's frame (SPEC.md §2-§4, §7-§8): header, category bar, mobile menu, footer, floating
 // buttons, admin pages without them, analytics, the colour-variant flag and the error pages. A
 // newsletter sign-up is stored, so the tests that sign up do it on the admin shop (decision 006).
+import { alertsOf } from "./support/alerts";
 import { seriousViolations } from "./support/axe";
 import { effectsRun } from "./support/clock";
 import { adminShopUrl } from "./support/servers";
@@ -270,11 +271,7 @@ test.describe("footer and floating buttons", () => {
           requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
         }
       });
-      const alerts: string[] = [];
-      page.on("dialog", (dialog) => {
-        alerts.push(dialog.message());
-        void dialog.dismiss();
-      });
+      const alerts = alertsOf(page);
       const footer = page.getByRole("contentinfo");
       await footer.getByLabel("Email address").fill(`layla.${Date.now()}@example.com`);
       await footer.getByRole("button", { name: "Sign Up" }).click();

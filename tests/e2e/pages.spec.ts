@@ -1,5 +1,6 @@
 // The content pages: The Craft, Portfolio, Contact, About, Thank-you and the diagnostic pages.
 // A message sent is stored, so the tests that send one do it on the admin shop (decision 006).
+import { alertsOf } from "./support/alerts";
 import { seriousViolations } from "./support/axe";
 import { adminShopUrl } from "./support/servers";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -296,11 +297,7 @@ test.describe("contact form with JavaScript", () => {
     }) => {
       await page.goto("/contact");
       await hydrated(contactForm(page));
-      const alerts: string[] = [];
-      page.on("dialog", async (dialog) => {
-        alerts.push(dialog.message());
-        await dialog.accept();
-      });
+      const alerts = alertsOf(page);
 
       await field(page, "Name").fill("Layla Haddad");
       await field(page, "Email").fill("layla@example.ae");
@@ -323,11 +320,7 @@ test.describe("contact form with JavaScript", () => {
   test("requires name, email and message before anything happens", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(contactForm(page));
-    const alerts: string[] = [];
-    page.on("dialog", async (dialog) => {
-      alerts.push(dialog.message());
-      await dialog.accept();
-    });
+    const alerts = alertsOf(page);
 
     await field(page, "Email").fill("layla@");
     await page.getByRole("button", { name: "Send Message" }).click();
