@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
+import { clientChunk } from "./scripts/client-chunks";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -23,9 +24,12 @@ function buildId(): string {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remix(remixConfig), tsconfigPaths()],
   define: { __SHOP_BUILD__: JSON.stringify(buildId()) },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunk } },
+  },
   ssr: { noExternal: [] },
-});
+}));
