@@ -7,6 +7,7 @@ export default defineConfig({
     include: [
       "app/**/*.test.ts",
       "seed/**/*.test.ts",
+      "scripts/**/*.test.ts",
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/server/**/*.test.ts",

@@ -1,19 +1,30 @@
-// Two faces, four files, self-hosted (DESIGN.md): Cormorant Garamond for display and prices,
-// Jost for UI and body.
-import cormorant400 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url";
-import cormorant400Italic from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-italic.woff2?url";
-import jost400 from "@fontsource/jost/files/jost-latin-400-normal.woff2?url";
-import jost500 from "@fontsource/jost/files/jost-latin-500-normal.woff2?url";
+// Two faces, four weights and styles, self-hosted (DESIGN.md): Cormorant Garamond for display and
+// prices, Jost for UI and body. Each comes in two files cut from Fontsource's (decision 019,
+// font-subsets.ts): `basic`, preloaded where it shows above the fold, and `rest`, which the browser
+// fetches only for a character the basic file lacks.
+import { BASIC, FONT_FILES, fileStem, REST, unicodeRange } from "./font-subsets";
 
-const face = (family: string, url: string, weight: number, style = "normal") =>
-  `@font-face{font-family:"${family}";src:url(${url}) format("woff2");font-weight:${weight};font-style:${style};font-display:swap}`;
+const urls = import.meta.glob<string>("./fonts/*.woff2", {
+  query: "?url",
+  import: "default",
+  eager: true,
+});
 
-export const fontFaceCss = [
-  face("Cormorant Garamond", cormorant400, 400),
-  face("Cormorant Garamond", cormorant400Italic, 400, "italic"),
-  face("Jost", jost400, 400),
-  face("Jost", jost500, 500),
-].join("");
+function fileUrl(face: (typeof FONT_FILES)[number], part: "basic" | "rest"): string {
+  const url = urls[`./fonts/${fileStem(face)}-${part}.woff2`];
+  if (!url) throw new Error(`app/styles/fonts lacks ${fileStem(face)}-${part}: run npm run fonts`);
+  return url;
+}
 
-/** The display face used above the fold, preloaded so headings don't reflow. */
-export const fontPreloads = [cormorant400, jost400];
+const face = (font: (typeof FONT_FILES)[number], part: "basic" | "rest") =>
+  `@font-face{font-family:"${font.family}";src:url(${fileUrl(font, part)}) format("woff2");font-weight:${font.weight};font-style:${font.style};font-display:swap;unicode-range:${unicodeRange(part === "basic" ? BASIC : REST)}}`;
+
+export const fontFaceCss = FONT_FILES.flatMap((font) => [
+  face(font, "basic"),
+  face(font, "rest"),
+]).join("");
+
+/** The faces above the fold (display and body text), preloaded so headings don't reflow. */
+export const fontPreloads = FONT_FILES.filter(
+  (font) => font.weight === 400 && font.style === "normal",
+).map((font) => fileUrl(font, "basic"));

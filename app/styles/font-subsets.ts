@@ -1,0 +1,106 @@
+// Which characters each font file carries (decision 019). Fontsource's "latin" files hold every
+// Latin-1 letter; the shop's own pages use ASCII and a little typography. So each face comes in two
+// files: `basic` (what the pages use, preloaded, about 40 % smaller) and `rest` (the remainder of
+// Fontsource's Latin range, fetched only by a page that shows one of them: a customer's accented
+// name, say). Their ranges never overlap, so the browser asks for `rest` only when it needs it.
+
+/** Inclusive ranges of Unicode code points. */
+export type CodePoints = readonly (readonly [number, number])[];
+
+/** Fontsource's `latin` unicode-range (@fontsource/* 5.x): everything a face can show. */
+export const LATIN: CodePoints = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+
+/** ASCII, the no-break space and the typography of the shop's copy and demo catalogue. */
+export const BASIC: CodePoints = [
+  [0x0020, 0x007e],
+  [0x00a0, 0x00a0], // no-break space
+  [0x00a9, 0x00a9], // ©
+  [0x00b0, 0x00b0], // °
+  [0x00b7, 0x00b7], // ·
+  [0x00c8, 0x00ca], // È É Ê: the accents below in an uppercase heading (text-transform)
+  [0x00d7, 0x00d7], // ×
+  [0x00e8, 0x00ea], // è é ê
+  [0x2013, 0x2014], // – —
+  [0x2018, 0x2019], // ‘ ’
+  [0x201c, 0x201d], // “ ”
+  [0x2022, 0x2022], // •
+  [0x2026, 0x2026], // …
+  [0x20ac, 0x20ac], // €
+  [0x2122, 0x2122], // ™
+];
+
+function codePointsOf(ranges: CodePoints): number[] {
+  return ranges.flatMap(([first, last]) =>
+    Array.from({ length: last - first + 1 }, (_, offset) => first + offset),
+  );
+}
+
+function rangesOf(points: number[]): CodePoints {
+  const ranges: [number, number][] = [];
+  for (const point of [...new Set(points)].sort((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && last[1] === point - 1) last[1] = point;
+    else ranges.push([point, point]);
+  }
+  return ranges;
+}
+
+/** The code points of `ranges` that are not in `removed`. */
+export function without(ranges: CodePoints, removed: CodePoints): CodePoints {
+  const gone = new Set(codePointsOf(removed));
+  return rangesOf(codePointsOf(ranges).filter((point) => !gone.has(point)));
+}
+
+/** The characters of `ranges`, as a string (what the subsetter keeps). */
+export function charactersOf(ranges: CodePoints): string {
+  return String.fromCodePoint(...codePointsOf(ranges));
+}
+
+/** `ranges` as a CSS unicode-range value: `U+20-7E,U+A0`. */
+export function unicodeRange(ranges: CodePoints): string {
+  const hex = (point: number) => point.toString(16).toUpperCase();
+  return ranges
+    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
+    .join(",");
+}
+
+/** What the `rest` files carry: Fontsource's Latin range without the basic characters. */
+export const REST: CodePoints = without(LATIN, BASIC);
+
+/** The four faces the shop uses, by the name of their Fontsource file. */
+export const FONT_FILES = [
+  { family: "Cormorant Garamond", source: "cormorant-garamond", weight: 400, style: "normal" },
+  { family: "Cormorant Garamond", source: "cormorant-garamond", weight: 400, style: "italic" },
+  { family: "Jost", source: "jost", weight: 400, style: "normal" },
+  { family: "Jost", source: "jost", weight: 500, style: "normal" },
+] as const;
+
+/** `cormorant-garamond-400-italic`: the stem of a face's two files in app/styles/fonts. */
+export function fileStem(face: (typeof FONT_FILES)[number]): string {
+  return `${face.source}-${face.weight}-${face.style}`;
+}
+
+/** Where Fontsource keeps a face's Latin file, from the project's root. */
+export function fontsourceFile(face: (typeof FONT_FILES)[number]): string {
+  return `node_modules/@fontsource/${face.source}/files/${face.source}-latin-${face.weight}-${face.style}.woff2`;
+}

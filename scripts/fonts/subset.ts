@@ -1,0 +1,36 @@
+// The shop's font files, cut from Fontsource's Latin files (decision 019): what `npm run fonts`
+// writes into app/styles/fonts, and what its test compares the committed files with.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import subsetFont from "subset-font";
+import {
+  BASIC,
+  charactersOf,
+  FONT_FILES,
+  fileStem,
+  fontsourceFile,
+  REST,
+} from "../../app/styles/font-subsets";
+
+export const FONTS_FOLDER = "app/styles/fonts";
+
+export interface FontFile {
+  path: string;
+  bytes: Buffer;
+}
+
+/** Each face's `basic` and `rest` files, as WOFF2. */
+export async function shopFontFiles(): Promise<FontFile[]> {
+  const files: FontFile[] = [];
+  for (const face of FONT_FILES) {
+    const source = readFileSync(fontsourceFile(face));
+    for (const [part, ranges] of [
+      ["basic", BASIC],
+      ["rest", REST],
+    ] as const) {
+      const bytes = await subsetFont(source, charactersOf(ranges), { targetFormat: "woff2" });
+      files.push({ path: join(FONTS_FOLDER, `${fileStem(face)}-${part}.woff2`), bytes });
+    }
+  }
+  return files;
+}
