@@ -1,0 +1,66 @@
+// What a storefront page asks a phone to fetch before it runs (issue 13, decisions 018 and 019),
+// read from the running server's HTML and the built files: its scripts in a few shared files
+// within a byte budget (admin code and the forms' libraries stay out), and only the basic cut of
+// the two fonts above the fold preloaded. Bytes, not timings: `npm run audit` measures the rest.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  callShop,
+  createBouquet,
+  signIn,
+  startShopProcess,
+  type ShopProcess,
+} from "../support/server-process";
+
+/** Gzipped script bytes a storefront page may preload: 104–111 KB when this was written. */
+const SCRIPT_BUDGET = 120_000;
+
+let shop: ShopProcess;
+let itemPath: string;
+
+beforeAll(async () => {
+  shop = await startShopProcess();
+  const bouquet = await createBouquet(shop, await signIn(shop), { title: "Morning Vows" });
+  itemPath = `/collection/${bouquet._id}`;
+});
+
+afterAll(() => shop.stop());
+
+const preloads = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}" href="/assets/([^"]+)"`, "g"))].map(
+    (match) => match[1]!,
+  );
+
+const gzippedBytes = (file: string) =>
+  gzipSync(readFileSync(join("build/client/assets", file))).byteLength;
+
+describe("a storefront page", () => {
+  test.each(["/", "/collection", "item", "/craft"])(
+    "%s loads its scripts in a few shared files, within the budget",
+    async (path) => {
+      const page = await callShop(shop, path === "item" ? itemPath : path);
+      expect(page.status).toBe(200);
+      const scripts = preloads(page.text, "modulepreload");
+      for (const shared of ["framework-", "shell-", "storefront-"]) {
+        expect(
+          scripts.some((file) => file.startsWith(shared)),
+          shared,
+        ).toBe(true);
+      }
+      expect(scripts.length).toBeLessThanOrEqual(10);
+      expect(scripts.filter((file) => file.startsWith("admin"))).toEqual([]);
+      const bytes = scripts.reduce((sum, file) => sum + gzippedBytes(file), 0);
+      expect(bytes).toBeLessThanOrEqual(SCRIPT_BUDGET);
+    },
+  );
+
+  test("preloads only the basic cut of the display and body fonts", async () => {
+    const page = await callShop(shop, "/");
+    const fonts = preloads(page.text, "preload");
+    expect(fonts).toHaveLength(2);
+    expect(fonts[0]).toMatch(/^cormorant-garamond-400-normal-basic-[\w-]+\.woff2$/);
+    expect(fonts[1]).toMatch(/^jost-400-normal-basic-[\w-]+\.woff2$/);
+  });
+});
