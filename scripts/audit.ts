@@ -9,8 +9,6 @@ import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.js";
-
-type LighthouseResult = RunnerResult["lhr"];
 import {
   ensureBuild,
   machineLine,
@@ -18,6 +16,8 @@ import {
   startShop,
   temporaryFolder,
 } from "./measure/temporary-shop";
+
+type LighthouseResult = RunnerResult["lhr"];
 
 const PORT = Number(process.env.AUDIT_PORT ?? 3950);
 const CHROMIUM = chromiumPath() ?? "/usr/bin/chromium";

@@ -8,7 +8,7 @@ import { resolve } from "node:path";
 import type { ManualChunkMeta } from "rollup";
 
 const FRAMEWORK =
-  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|@remix-run\/router|turbo-stream)\//;
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
 
 const HELPERS = ["\0commonjsHelpers.js", "\0vite/preload-helper.js"];
 

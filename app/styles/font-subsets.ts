@@ -87,6 +87,13 @@ export function unicodeRange(ranges: CodePoints): string {
 /** What the `rest` files carry: Fontsource's Latin range without the basic characters. */
 export const REST: CodePoints = without(LATIN, BASIC);
 
+/** Each face's two files, by the last word of their names, with the characters they carry. */
+export const FONT_PARTS = { basic: BASIC, rest: REST } as const;
+
+export type FontPart = keyof typeof FONT_PARTS;
+
+export const FONT_PART_NAMES = Object.keys(FONT_PARTS) as FontPart[];
+
 /** The four faces the shop uses, by the name of their Fontsource file. */
 export const FONT_FILES = [
   { family: "Cormorant Garamond", source: "cormorant-garamond", weight: 400, style: "normal" },
@@ -95,12 +102,14 @@ export const FONT_FILES = [
   { family: "Jost", source: "jost", weight: 500, style: "normal" },
 ] as const;
 
-/** `cormorant-garamond-400-italic`: the stem of a face's two files in app/styles/fonts. */
-export function fileStem(face: (typeof FONT_FILES)[number]): string {
-  return `${face.source}-${face.weight}-${face.style}`;
+export type ShopFont = (typeof FONT_FILES)[number];
+
+/** `cormorant-garamond-400-italic-basic`: a face's file in app/styles/fonts, without `.woff2`. */
+export function fileStem(face: ShopFont, part: FontPart): string {
+  return `${face.source}-${face.weight}-${face.style}-${part}`;
 }
 
 /** Where Fontsource keeps a face's Latin file, from the project's root. */
-export function fontsourceFile(face: (typeof FONT_FILES)[number]): string {
+export function fontsourceFile(face: ShopFont): string {
   return `node_modules/@fontsource/${face.source}/files/${face.source}-latin-${face.weight}-${face.style}.woff2`;
 }

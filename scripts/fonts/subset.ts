@@ -4,12 +4,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import subsetFont from "subset-font";
 import {
-  BASIC,
   charactersOf,
   FONT_FILES,
+  FONT_PART_NAMES,
+  FONT_PARTS,
   fileStem,
   fontsourceFile,
-  REST,
 } from "../../app/styles/font-subsets";
 
 export const FONTS_FOLDER = "app/styles/fonts";
@@ -24,12 +24,10 @@ export async function shopFontFiles(): Promise<FontFile[]> {
   const files: FontFile[] = [];
   for (const face of FONT_FILES) {
     const source = readFileSync(fontsourceFile(face));
-    for (const [part, ranges] of [
-      ["basic", BASIC],
-      ["rest", REST],
-    ] as const) {
-      const bytes = await subsetFont(source, charactersOf(ranges), { targetFormat: "woff2" });
-      files.push({ path: join(FONTS_FOLDER, `${fileStem(face)}-${part}.woff2`), bytes });
+    for (const part of FONT_PART_NAMES) {
+      const characters = charactersOf(FONT_PARTS[part]);
+      const bytes = await subsetFont(source, characters, { targetFormat: "woff2" });
+      files.push({ path: join(FONTS_FOLDER, `${fileStem(face, part)}.woff2`), bytes });
     }
   }
   return files;
