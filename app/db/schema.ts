@@ -147,6 +147,13 @@ export const orders = sqliteTable(
     idempotencyKey: text("idempotency_key").unique(),
     /** SHA-256 of the order request the key was first used with. */
     idempotencyFingerprint: text("idempotency_fingerprint"),
+    /**
+     * While the order awaits payment, the moment its delivery place is let go: then the order is
+     * cancelled by itself. Null once nothing is held for payment.
+     */
+    holdUntil: text("hold_until"),
+    /** A keyed hash of the address the order came from: unpaid orders are counted per client. */
+    clientKey: text("client_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -157,6 +164,7 @@ export const orders = sqliteTable(
     index("orders_created_at").on(t.createdAt),
     index("orders_customer_name").on(sql`${t.customerName} collate nocase`),
     index("orders_total_amount").on(t.totalAmount),
+    index("orders_hold_until").on(t.holdUntil),
   ],
 );
 
@@ -199,6 +207,8 @@ export const admins = sqliteTable("admins", {
   passwordHash: text("password_hash").notNull(),
   /** Set for a colleague's first password: they must choose their own before anything else. */
   mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
+  /** 'owner' (runs the team, delivery settings, legal details) or 'staff'. */
+  role: text("role").notNull().default("staff"),
   /** Who added this colleague (null for the first admin). */
   createdBy: text("created_by"),
   lastSignedInAt: text("last_signed_in_at"),
@@ -390,3 +400,64 @@ export const adminSignIns = sqliteTable(
   },
   (t) => [index("admin_sign_ins_signed_in_at").on(t.signedInAt)],
 );
+
+/**
+ * Every email the shop sends, written in the same transaction as the change that causes it and
+ * sent by the outbox worker, which retries until the mail server takes it (or gives up after a
+ * day). `key` names what the message is about, so writing it twice keeps one.
+ */
+export const outboxMessages = sqliteTable(
+  "outbox_messages",
+  {
+    id: id(),
+    /** e.g. "order:<id>:confirmation:customer" */
+    key: text("key").notNull().unique(),
+    /** The Message-ID header, the same on every try, so a receiver can spot a repeat. */
+    messageId: text("message_id").notNull().unique(),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** pending → sent, or failed (for good) → pending again when an admin sends it again */
+    state: text("state").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    /** Tries stop after this (a day after it was written, or after 'Send again'). */
+    giveUpAt: text("give_up_at").notNull(),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    failedAt: text("failed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outbox_messages_due").on(t.state, t.nextAttemptAt),
+    index("outbox_messages_order").on(t.orderId),
+  ],
+);
+export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
+
+/**
+ * What the team did and what was tried against it: sign-ins (failed ones too), team and role
+ * changes, refunds, status changes, delivery settings, content. Append-only: triggers refuse
+ * updates and deletes.
+ */
+export const activityLog = sqliteTable(
+  "activity_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: text("at").notNull(),
+    /** The username who acted (or tried to, for a failed sign-in), or "system". */
+    actor: text("actor").notNull(),
+    /** e.g. "sign-in", "sign-in-failed", "team-added", "role-changed", "refund" */
+    action: text("action").notNull(),
+    /** What it was done to: a username, an order number… */
+    subject: text("subject").notNull().default(""),
+    details: text("details", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (t) => [index("activity_log_at").on(t.at), index("activity_log_actor").on(t.actor)],
+);
+export type ActivityRow = typeof activityLog.$inferSelect;
