@@ -25,6 +25,8 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     deliveryFee: 0,
     idempotencyKey: null,
     idempotencyFingerprint: null,
+    holdUntil: null,
+    clientKey: null,
     createdAt: "2026-03-10T08:00:00.000Z",
     updatedAt: "2026-03-10T08:00:00.000Z",
     lines: [],
