@@ -1,4 +1,4 @@
-// What happens once when the server starts: migrations, the first admin, payment reconciliation.
+// What happens once when the server starts: migrations, the first admin, the scheduled work.
 // Beside entry.server.tsx, which runs it, because it gathers several domain folders (platform/
 // stands on none of them). The demo catalogue is seeded by the HTTP server before this, from
 // seed/: the shop's code never depends on its demo.
@@ -8,20 +8,16 @@ import { reconcilePendingPayments } from "~/payments/payments.server";
 import { fakeNow } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
+import { scheduleWork, stopScheduledWork } from "~/platform/scheduler.server";
 
-const RECONCILE_EVERY_MS = 5 * 60 * 1000;
-
-let reconciliation: NodeJS.Timeout | undefined;
-
-/** Payments left pending (a lost webhook, a closed tab) are re-checked with their provider. */
-function startPaymentReconciliation() {
-  const pass = () =>
-    reconcilePendingPayments().catch((error: unknown) =>
-      log.error({ err: error }, "payment reconciliation failed"),
-    );
-  void pass();
-  reconciliation = setInterval(pass, RECONCILE_EVERY_MS);
-  reconciliation.unref();
+/** The scheduled work of a running shop, each job reading what is due from the database. */
+function startScheduledWork() {
+  // Payments left pending (a lost webhook, a closed tab) are re-checked with their provider.
+  scheduleWork({
+    name: "payment-reconciliation",
+    everySeconds: 300,
+    run: reconcilePendingPayments,
+  });
 }
 
 /** Settings that are fine on a laptop and wrong for a shop taking real money. */
@@ -51,13 +47,13 @@ export function startShop(): Promise<void> {
     if (env().NODE_ENV === "production") warnAboutTestSettings();
     const fake = fakeNow();
     if (fake) log.warn({ now: fake.toISOString() }, "test-only: the shop's clock is stopped");
-    startPaymentReconciliation();
+    startScheduledWork();
   })();
   return booted;
 }
 
-/** The last step of a gentle stop: no more reconciliation passes, the database closed cleanly. */
-export function closeShop(): void {
-  if (reconciliation) clearInterval(reconciliation);
+/** The last step of a gentle stop: scheduled passes finished and stopped, the database closed. */
+export async function closeShop(): Promise<void> {
+  await stopScheduledWork();
   closeDatabase();
 }
