@@ -34,10 +34,10 @@ CREATE UNIQUE INDEX `outbox_messages_message_id_unique` ON `outbox_messages` (`m
 CREATE INDEX `outbox_messages_due` ON `outbox_messages` (`state`,`next_attempt_at`);--> statement-breakpoint
 CREATE INDEX `outbox_messages_order` ON `outbox_messages` (`order_id`);--> statement-breakpoint
 ALTER TABLE `admins` ADD `role` text DEFAULT 'staff' NOT NULL;--> statement-breakpoint
+ALTER TABLE `admins` ADD `email` text;--> statement-breakpoint
 ALTER TABLE `orders` ADD `hold_until` text;--> statement-breakpoint
 ALTER TABLE `orders` ADD `client_key` text;--> statement-breakpoint
-CREATE INDEX `orders_hold_until` ON `orders` (`hold_until`);--> statement-breakpoint
--- The first admin (added by nobody) runs the team; so does the oldest one when the first is gone.
+CREATE INDEX `orders_hold_until` ON `orders` (`hold_until`);-- The first admin (added by nobody) runs the team; so does the oldest one when the first is gone.
 UPDATE `admins` SET `role` = 'owner' WHERE `created_by` IS NULL;
 --> statement-breakpoint
 UPDATE `admins` SET `role` = 'owner' WHERE NOT EXISTS (SELECT 1 FROM `admins` WHERE `role` = 'owner') AND `id` = (SELECT `id` FROM `admins` ORDER BY `created_at` LIMIT 1);

@@ -209,6 +209,8 @@ export const admins = sqliteTable("admins", {
   mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
   /** 'owner' (runs the team, delivery settings, legal details) or 'staff'. */
   role: text("role").notNull().default("staff"),
+  /** Where the shop writes to this colleague (owners hear of every change to the team). */
+  email: text("email"),
   /** Who added this colleague (null for the first admin). */
   createdBy: text("created_by"),
   lastSignedInAt: text("last_signed_in_at"),
