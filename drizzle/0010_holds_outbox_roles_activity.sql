@@ -37,7 +37,9 @@ ALTER TABLE `admins` ADD `role` text DEFAULT 'staff' NOT NULL;--> statement-brea
 ALTER TABLE `admins` ADD `email` text;--> statement-breakpoint
 ALTER TABLE `orders` ADD `hold_until` text;--> statement-breakpoint
 ALTER TABLE `orders` ADD `client_key` text;--> statement-breakpoint
-CREATE INDEX `orders_hold_until` ON `orders` (`hold_until`);-- The first admin (added by nobody) runs the team; so does the oldest one when the first is gone.
+CREATE INDEX `orders_hold_until` ON `orders` (`hold_until`);
+--> statement-breakpoint
+-- The first admin (added by nobody) runs the team; so does the oldest one when the first is gone.
 UPDATE `admins` SET `role` = 'owner' WHERE `created_by` IS NULL;
 --> statement-breakpoint
 UPDATE `admins` SET `role` = 'owner' WHERE NOT EXISTS (SELECT 1 FROM `admins` WHERE `role` = 'owner') AND `id` = (SELECT `id` FROM `admins` ORDER BY `created_at` LIMIT 1);
