@@ -13,7 +13,7 @@ export function TestModeNotice() {
       <p className="dash-test-mode__text">
         Payments are simulated by the demo provider and no card is charged. To take real payments,
         set <code>PAYMENT_PROVIDER=stripe</code> with <code>STRIPE_SECRET_KEY</code> and{" "}
-        <code>STRIPE_WEBHOOK_SECRET</code> (see README, &ldquo;Running it for real&rdquo;).
+        <code>STRIPE_WEBHOOK_SECRET</code> (see docs/operations.md).
       </p>
     </TitledSection>
   );
