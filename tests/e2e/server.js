@@ -22,8 +22,10 @@ const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/sho
     ADMIN_PASSWORD: "e2e password for tests",
     DEMO_IMAGE_WIDTH: "400",
     LOG_LEVEL: "warn",
-    // The browser tests place many orders from one address; the limit has its own tests.
+    // The browser tests place many orders from one address and one customer, many left unpaid;
+    // the limits have their own tests.
     RATE_LIMIT_ORDERS: "0",
+    UNPAID_ORDER_LIMIT: "0",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

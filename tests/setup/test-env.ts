@@ -14,3 +14,4 @@ process.env.SESSION_SECRET = "test-secret";
 process.env.TEST_DIR = dir;
 // Many orders from one test client; the limit itself is tested against the running server.
 process.env.RATE_LIMIT_ORDERS = "0";
+process.env.UNPAID_ORDER_LIMIT = "0";
