@@ -1,4 +1,4 @@
-// Sign-in limits against the running server (CONTRACT.md §10): clients told apart by their
+// Sign-in limits against the running server: clients told apart by their
 // socket address, forged X-Forwarded-For ignored unless a proxy is trusted, parallel guesses
 // counted before the password is checked, and a ceiling per username across addresses.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
