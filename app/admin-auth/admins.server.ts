@@ -5,7 +5,7 @@ import { admins } from "~/db/schema";
 import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
-import { claimSignInAttempt } from "./login-limit.server";
+import { claimPasswordChangeAttempt } from "./login-limit.server";
 import { NewPassword, PASSWORD_MESSAGES } from "./password-change";
 import {
   hashPassword,
@@ -13,6 +13,7 @@ import {
   needsRehash,
   randomPassword,
   verifyPassword,
+  type PasswordLane,
 } from "./password.server";
 import { revokeAdminTokens } from "./tokens.server";
 
@@ -62,26 +63,31 @@ async function upgradeHash(adminId: string, checked: string, password: string): 
     .run();
 }
 
-/** The admin for this username and password, or null. */
-export async function checkCredentials(username: string, password: string): Promise<Admin | null> {
+/** The admin for this username and password, or null (checked in `lane`'s turn). */
+export async function checkCredentials(
+  username: string,
+  password: string,
+  lane: PasswordLane = "ordinary",
+): Promise<Admin | null> {
   const admin = db().select().from(admins).where(eq(admins.username, username)).get();
   // Hash anyway when the user is unknown, so timing does not reveal which usernames exist.
   dummyHash ??= hashPassword("not a real password");
-  const ok = await verifyPassword(password, admin?.passwordHash ?? (await dummyHash));
+  const ok = await verifyPassword(password, admin?.passwordHash ?? (await dummyHash), lane);
   if (!admin || !ok) return null;
   await upgradeHash(admin.id, admin.passwordHash, password);
   return { id: admin.id, username: admin.username };
 }
 
 /**
- * Changes an admin's password, after checking the current one within the same attempt limit as
- * sign-in (so this form is no way round it). Every other session and API token of the admin is
- * revoked; `keepToken`, the session asking, stays signed in.
+ * Changes an admin's password, after checking the current one within this session's own attempt
+ * limit (so this form is no way round the sign-in limits, and strangers' failed sign-ins never
+ * block it). Every other session and API token of the admin is revoked; `keepToken`, the session
+ * asking, stays signed in.
  */
 export async function changePassword(
   admin: Admin,
   passwords: { current: string; next: string },
-  { keepToken, client }: { keepToken: string; client: string },
+  { keepToken }: { keepToken: string },
 ): Promise<void> {
   const next = NewPassword.safeParse(passwords.next);
   if (!next.success) {
@@ -93,19 +99,19 @@ export async function changePassword(
       newPassword: [PASSWORD_MESSAGES.sameAsCurrent],
     });
   }
-  const attempt = await claimSignInAttempt(client, admin.username);
+  const attempt = await claimPasswordChangeAttempt(keepToken);
   const stored = db()
     .select({ passwordHash: admins.passwordHash })
     .from(admins)
     .where(eq(admins.id, admin.id))
     .get();
-  if (!stored || !(await verifyPassword(passwords.current, stored.passwordHash))) {
+  if (!stored || !(await verifyPassword(passwords.current, stored.passwordHash, "trusted"))) {
     throw new ShopError("invalid", PASSWORD_MESSAGES.currentWrong, {
       currentPassword: [PASSWORD_MESSAGES.currentWrong],
     });
   }
   await attempt.succeeded();
-  const passwordHash = await hashPassword(passwords.next);
+  const passwordHash = await hashPassword(passwords.next, undefined, "trusted");
   db().transaction(() => {
     db()
       .update(admins)

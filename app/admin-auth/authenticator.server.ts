@@ -11,16 +11,15 @@ const ADMIN_LOGIN = "admin-login";
 
 /**
  * Signs in with the posted form, counted against this client's sign-in allowance. The strategy
- * only sees a copy of the request, so the client's address (from the load context) is bound in
- * an authenticator made for this request.
+ * only sees a copy of the request, so the request itself (its device cookie) and the client's
+ * address (from the load context) are bound in an authenticator made for this request.
  */
 export function signInWithForm(request: Request, client: string): Promise<SignedIn> {
   const authenticator = new Authenticator<SignedIn>().use(
     new FormStrategy(({ form }) =>
       logIn(
         LoginRequest.parse({ username: form.get("username"), password: form.get("password") }),
-        client,
-        "portal",
+        { request, client, door: "portal" },
       ),
     ),
     ADMIN_LOGIN,

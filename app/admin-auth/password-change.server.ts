@@ -12,12 +12,14 @@ const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 /**
  * Changes the signed-in admin's password from their posted form: null once it is changed (the
  * page then goes on with its message), otherwise the form's reply, with 400 for a form that does
- * not check and the refusal's status (and Retry-After) for a wrong current password.
+ * not check and the refusal's status (and Retry-After) for a wrong current password (429 after
+ * five wrong ones in this session within 15 minutes).
  */
-export async function changePasswordFromForm(
-  { admin, signedIn, form }: Pick<AdminRequest, "admin" | "signedIn"> & { form: FormData },
-  client: string,
-) {
+export async function changePasswordFromForm({
+  admin,
+  signedIn,
+  form,
+}: Pick<AdminRequest, "admin" | "signedIn"> & { form: FormData }) {
   const submission = parseWithZod(form, { schema: PasswordChangeForm });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
@@ -26,7 +28,7 @@ export async function changePasswordFromForm(
     await changePassword(
       admin,
       { current: submission.value.currentPassword, next: submission.value.newPassword },
-      { keepToken: signedIn.token, client },
+      { keepToken: signedIn.token },
     );
   } catch (error) {
     if (!isShopError(error)) throw error;

@@ -51,3 +51,19 @@ describe("password hashes", () => {
     expect(await done).toHaveLength(3);
   });
 });
+
+describe("the trusted lane", () => {
+  test("a trusted check goes before every ordinary one still waiting", async () => {
+    const finished: string[] = [];
+    const track = (name: string, work: Promise<unknown>) => work.then(() => finished.push(name));
+    const ordinary = Array.from({ length: 4 }, (_, i) =>
+      track(`ordinary ${i}`, hashPassword(`ordinary ${i}`)),
+    );
+    expect(passwordWork()).toEqual({ running: 2, waiting: 2 });
+    const trusted = track("trusted", hashPassword("the owner's", undefined, "trusted"));
+    await Promise.all([...ordinary, trusted]);
+    // Two were already running; the trusted one overtook the two still waiting.
+    expect(finished.indexOf("trusted")).toBeLessThan(finished.indexOf("ordinary 2"));
+    expect(finished.indexOf("trusted")).toBeLessThan(finished.indexOf("ordinary 3"));
+  });
+});

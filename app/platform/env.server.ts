@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   /** Where emails are written when there is no SMTP_URL (development, tests). */
   OUTBOX_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /** Tests only: admin password hashes 128 times cheaper, for test servers that check hundreds. */
+  TEST_ONLY_CHEAP_PASSWORD_HASHES: z.enum(["0", "1"]).default("0"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

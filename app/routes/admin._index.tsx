@@ -57,9 +57,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const signedIn = await signInWithForm(request, clientAddress(context));
-    return redirect("/admin/dashboard", {
-      headers: { "Set-Cookie": await startSession(request, signedIn.token) },
-    });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await startSession(request, signedIn.token));
+    // This browser is now known for this username: the sign-in limits trust it a little more.
+    headers.append("Set-Cookie", signedIn.deviceCookie);
+    return redirect("/admin/dashboard", { headers });
   } catch (error) {
     if (!isShopError(error) || !SHOWN_ON_THE_FORM.includes(error.kind)) throw error;
     return data(

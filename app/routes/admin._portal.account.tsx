@@ -28,7 +28,6 @@ import {
   SignOutEverywhere,
 } from "~/components/admin/account/sign-out-everywhere";
 import { shopClock } from "~/platform/clock.server";
-import { clientAddress } from "~/platform/request-context";
 import { withRetryAfter } from "~/platform/retry-after";
 import accountStyles from "~/styles/admin-account.css?url";
 
@@ -56,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const Intent = z.enum([CHANGE_PASSWORD, SIGN_OUT_EVERYWHERE]);
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   const guard = await requireAdminForm(request);
   const { admin, session, form } = guard;
   const intent = Intent.safeParse(form.get("intent"));
@@ -67,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/admin", { headers: { "Set-Cookie": await endSession(request) } });
   }
 
-  const refused = await changePasswordFromForm(guard, clientAddress(context));
+  const refused = await changePasswordFromForm(guard);
   if (refused) return refused;
   return redirectWithMessage(request, session, PAGE, PASSWORD_MESSAGES.changed);
 }

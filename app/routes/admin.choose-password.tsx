@@ -20,7 +20,6 @@ import {
 import { PasswordForm } from "~/components/admin/account/password-form";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { env } from "~/platform/env.server";
-import { clientAddress } from "~/platform/request-context";
 import { withRetryAfter } from "~/platform/retry-after";
 import accountStyles from "~/styles/admin-account.css?url";
 
@@ -45,9 +44,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   const guard = await requireAdminForm(request, { choosingPassword: true });
-  const refused = await changePasswordFromForm(guard, clientAddress(context));
+  const refused = await changePasswordFromForm(guard);
   if (refused) return refused;
   return redirectWithMessage(request, guard.session, DASHBOARD, CHOSEN);
 }

@@ -255,7 +255,7 @@ describe("changing the password without JavaScript", () => {
     expect((await callJson("/api/admin/verify", { token: theirToken })).status).toBe(200);
   });
 
-  test("wrong current passwords count against the sign-in limit of the address", async () => {
+  test("wrong current passwords count against this session's own limit", async () => {
     const admin = await newAdmin();
     const browser = await signInAsAdmin(admin.username, PASSWORD);
     const client = "203.0.113.77";
@@ -277,7 +277,7 @@ describe("changing the password without JavaScript", () => {
       statuses.push(response.status);
       if (response.status === 429) {
         expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
-        expect(await response.text()).toContain("Too many failed sign-in attempts");
+        expect(await response.text()).toContain("Too many wrong current passwords");
       }
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
