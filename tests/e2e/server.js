@@ -24,6 +24,7 @@ const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/sho
     LOG_LEVEL: "warn",
     // The browser tests place many orders from one address; the limit has its own tests.
     RATE_LIMIT_ORDERS: "0",
+    UNPAID_ORDER_LIMIT: "0",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
