@@ -4,6 +4,8 @@
 // seed/: the shop's code never depends on its demo.
 import { ensureFirstAdmin } from "~/admin-auth/admins.server";
 import { closeDatabase, db } from "~/db/client.server";
+import { HOLDS_JOB } from "~/orders/payment-holds.server";
+import { endPaymentHolds, HOLDS_EVERY_SECONDS } from "~/payments/hold-expiry.server";
 import { reconcilePendingPayments } from "~/payments/payments.server";
 import { fakeNow } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
@@ -17,6 +19,13 @@ function startScheduledWork() {
     name: "payment-reconciliation",
     everySeconds: 300,
     run: reconcilePendingPayments,
+  });
+  // Orders whose time to pay ran out are cancelled and their places freed (a timer at the next
+  // hold's end runs it on time; the periodic pass catches up after a restart).
+  scheduleWork({
+    name: HOLDS_JOB,
+    everySeconds: HOLDS_EVERY_SECONDS,
+    run: () => endPaymentHolds(),
   });
 }
 

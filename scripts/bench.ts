@@ -34,6 +34,7 @@ const server = spawn(process.execPath, ["build/shop-server.js"], {
     LOG_LEVEL: "warn",
     // One client sends every order here: the per-address limit would stop the measurement.
     RATE_LIMIT_ORDERS: "0",
+    UNPAID_ORDER_LIMIT: "0",
   },
 });
 

@@ -280,7 +280,7 @@ export const demoCheckouts = sqliteTable("demo_checkouts", {
   reference: text("reference").primaryKey(),
   paymentId: partOf("payment_id", () => payments.id),
   amount: integer("amount").notNull(),
-  /** pending → succeeded | cancelled; succeeded → refunded. */
+  /** pending → succeeded | cancelled | expired (the time to pay ran out); succeeded → refunded. */
   state: text("state").notNull(),
   updatedAt: text("updated_at").notNull(),
 });

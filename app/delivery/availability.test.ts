@@ -1,6 +1,16 @@
 // Availability of a day from its bookings and the settings, on the shop's clock.
 import { describe, expect, test } from "vitest";
-import { availabilityRange, bookingProblem, dayAvailability, NO_BOOKINGS } from "./availability";
+import {
+  availabilityRange,
+  bookingProblem,
+  dayAvailability,
+  filledByPaid,
+  NO_BOOKINGS,
+  NO_HOLDS,
+  paidOnly,
+  roomForPaid,
+  unpaidShare,
+} from "./availability";
 import { defaultDeliverySettings, type DeliverySettings } from "./delivery-settings";
 
 const clock = { timeZone: "Asia/Dubai", sameDayCutoff: "14:00" };
@@ -21,7 +31,7 @@ describe("dayAvailability", () => {
   test("a special date has its own capacities; a slot without a limit leaves the day open", () => {
     const day = dayAvailability(
       "2027-02-14",
-      { morning: 3, afternoon: 1, evening: 40, any: 5 },
+      paidOnly({ morning: 3, afternoon: 1, evening: 40, any: 5 }),
       settings,
       now,
       clock,
@@ -38,7 +48,7 @@ describe("dayAvailability", () => {
   test("'any time' orders fill the day: a slot with room is full once the day is", () => {
     const day = dayAvailability(
       "2027-02-11",
-      { morning: 2, afternoon: 0, evening: 0, any: 28 },
+      paidOnly({ morning: 2, afternoon: 0, evening: 0, any: 28 }),
       settings,
       now,
       clock,
@@ -51,7 +61,7 @@ describe("dayAvailability", () => {
   });
 
   test("a closed date is closed with its reason, and refuses every order", () => {
-    const day = dayAvailability("2027-02-12", NO_BOOKINGS, settings, now, clock);
+    const day = dayAvailability("2027-02-12", NO_HOLDS, settings, now, clock);
     expect(day).toMatchObject({ open: false, reason: "Closed for a private event" });
     expect(day.slots.every((s) => !s.available && s.reason === "Closed for a private event")).toBe(
       true,
@@ -63,16 +73,72 @@ describe("dayAvailability", () => {
   });
 
   test("today: a slot that has started, and every slot after the cut-off, cannot be chosen", () => {
-    const morning = dayAvailability("2027-02-10", NO_BOOKINGS, settings, now, clock);
+    const morning = dayAvailability("2027-02-10", NO_HOLDS, settings, now, clock);
     expect(morning.slots.map((s) => [s.value, s.available, s.reason])).toEqual([
       ["morning", false, "Already started"],
       ["afternoon", true, undefined],
       ["evening", true, undefined],
     ]);
     const late = new Date("2027-02-10T10:30:00.000Z");
-    const closed = dayAvailability("2027-02-10", NO_BOOKINGS, settings, late, clock);
+    const closed = dayAvailability("2027-02-10", NO_HOLDS, settings, late, clock);
     expect(closed.open).toBe(true);
     expect(closed.slots.every((s) => s.reason === "Same-day delivery has closed")).toBe(true);
+  });
+});
+
+describe("unpaid orders take at most half of a slot; paid orders may fill it", () => {
+  const five = { ...settings, slotCapacity: { morning: 5, afternoon: 5, evening: 5 } };
+  const holds = (paid: Partial<typeof NO_BOOKINGS>, unpaid: Partial<typeof NO_BOOKINGS>) => ({
+    paid: { ...NO_BOOKINGS, ...paid },
+    unpaid: { ...NO_BOOKINGS, ...unpaid },
+  });
+
+  test("half a capacity, rounded down, and at least one place", () => {
+    expect([0, 1, 2, 3, 5, 10].map(unpaidShare)).toEqual([1, 1, 1, 1, 2, 5]);
+  });
+
+  test("however many unpaid orders a slot has, they count for half of it", () => {
+    const day = dayAvailability("2027-02-11", holds({}, { morning: 15 }), five, now, clock);
+    expect(slot(day, "morning")).toMatchObject({ available: true, remaining: 3 });
+    const everywhere = dayAvailability(
+      "2027-02-11",
+      holds({}, { morning: 9, afternoon: 9, evening: 9, any: 9 }),
+      five,
+      now,
+      clock,
+    );
+    // Each slot 2 of 5; the day 7 of 15, 'any' orders among them.
+    expect(everywhere.slots.map((s) => s.remaining)).toEqual([3, 3, 3]);
+  });
+
+  test("paid orders fill the rest: three paid beside the unpaid half, and the slot is full", () => {
+    const day = dayAvailability(
+      "2027-02-11",
+      holds({ morning: 3 }, { morning: 4 }),
+      five,
+      now,
+      clock,
+    );
+    expect(slot(day, "morning")).toMatchObject({ available: false, remaining: 0 });
+    expect(slot(day, "afternoon")).toMatchObject({ available: true, remaining: 5 });
+  });
+
+  test("a payment finds its place while paid orders leave one; then the unpaid ones are let go", () => {
+    const capacity = five.slotCapacity;
+    const paid = { ...NO_BOOKINGS, morning: 4 };
+    expect(roomForPaid("morning", capacity, paid)).toBe(true);
+    expect(filledByPaid(capacity, paid)).toEqual([]);
+    const full = { ...paid, morning: 5 };
+    expect(roomForPaid("morning", capacity, full)).toBe(false);
+    expect(roomForPaid("evening", capacity, full)).toBe(true);
+    expect(filledByPaid(capacity, full)).toEqual(["morning"]);
+    // A day full of paid orders (slots and 'any' together) takes no payment at any time.
+    const dayFull = { morning: 5, afternoon: 4, evening: 0, any: 6 };
+    expect(roomForPaid("any", capacity, dayFull)).toBe(false);
+    expect(filledByPaid(capacity, dayFull)).toEqual(["morning", "afternoon", "evening", "any"]);
+    // No limit, no filling.
+    const open = { morning: null, afternoon: 5, evening: 5 };
+    expect(roomForPaid("morning", open, { ...NO_BOOKINGS, morning: 500 })).toBe(true);
   });
 });
 

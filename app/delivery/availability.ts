@@ -1,6 +1,10 @@
 // Which dates and slots can still take an order (CONTRACT.md §9). Pure: the caller passes the
 // places already held, the settings and the moment, so the API, the item page and the order's
 // own check inside its transaction all answer alike.
+//
+// Paid orders may fill a slot; orders still awaiting payment count for at most half of its places
+// (at least one), so unpaid orders from many addresses can never book out a date: a customer who
+// means to pay can always still order and pay the other half.
 import { DateTime } from "luxon";
 import {
   capacityOn,
@@ -15,6 +19,7 @@ import {
   deliveryWindow,
   isRealDate,
   perDeliveryTime,
+  perSlot,
   slotsOffered,
   type DeliveryTime,
   type ShopClock,
@@ -25,6 +30,49 @@ import {
 export type Bookings = Record<DeliveryTime, number>;
 
 export const NO_BOOKINGS: Bookings = perDeliveryTime(() => 0);
+
+/** A date's places held by paid orders and by orders whose payment hold is still running. */
+export interface Holds {
+  paid: Bookings;
+  unpaid: Bookings;
+}
+
+export const NO_HOLDS: Holds = { paid: NO_BOOKINGS, unpaid: NO_BOOKINGS };
+
+/** Paid holds only: what a date holds for a rule that counts paid orders alone. */
+export const paidOnly = (paid: Bookings): Holds => ({ paid, unpaid: NO_BOOKINGS });
+
+/** The most places unpaid orders count for out of a capacity: half of it, at least one. */
+export const unpaidShare = (capacity: number): number => Math.max(1, Math.floor(capacity / 2));
+
+/** Places counted against a capacity: every paid order, unpaid ones up to their share. */
+const counted = (paid: number, unpaid: number, capacity: number | null): number =>
+  capacity === null ? paid + unpaid : paid + Math.min(unpaid, unpaidShare(capacity));
+
+/** Places counted on a date: per slot against its capacity, and for the whole day. */
+export function placesCounted(holds: Holds, capacity: SlotCapacity) {
+  return {
+    slots: perSlot((slot) => counted(holds.paid[slot], holds.unpaid[slot], capacity[slot])),
+    day: counted(placesHeld(holds.paid), placesHeld(holds.unpaid), dayCapacity(capacity)),
+  };
+}
+
+/** Whether a paid order for this time still fits: only paid orders count against it. */
+export function roomForPaid(time: DeliveryTime, capacity: SlotCapacity, paid: Bookings): boolean {
+  const day = dayCapacity(capacity);
+  if (day !== null && placesHeld(paid) >= day) return false;
+  if (time === "any") return true;
+  const slot = capacity[time];
+  return slot === null || paid[time] < slot;
+}
+
+/**
+ * The times whose places paid orders have filled (every time when the whole day is full): the
+ * unpaid orders for them can no longer be paid, so they are let go.
+ */
+export function filledByPaid(capacity: SlotCapacity, paid: Bookings): DeliveryTime[] {
+  return DELIVERY_TIMES.filter((time) => !roomForPaid(time, capacity, paid));
+}
 
 export const FULLY_BOOKED = "Fully booked";
 const SLOT_STARTED = "Already started";
@@ -49,21 +97,23 @@ export interface DayAvailability {
 }
 
 /** Every place held on the day, in a slot or at any time. */
-export const placesHeld = (bookings: Bookings) =>
-  DELIVERY_TIMES.reduce((held, time) => held + bookings[time], 0);
+export function placesHeld(bookings: Bookings): number {
+  return DELIVERY_TIMES.reduce((held, time) => held + bookings[time], 0);
+}
 
 /** Places left in a slot: its own capacity, and the day's (the sum of its slots). */
-function placesLeft(slot: SlotValue, capacity: SlotCapacity, bookings: Bookings): number | null {
-  const slotLeft = capacity[slot] === null ? null : capacity[slot] - bookings[slot];
+function placesLeft(slot: SlotValue, capacity: SlotCapacity, holds: Holds): number | null {
+  const held = placesCounted(holds, capacity);
+  const slotLeft = capacity[slot] === null ? null : capacity[slot] - held.slots[slot];
   const day = dayCapacity(capacity);
-  const dayLeft = day === null ? null : day - placesHeld(bookings);
+  const dayLeft = day === null ? null : day - held.day;
   const limits = [slotLeft, dayLeft].filter((left) => left !== null);
   return limits.length === 0 ? null : Math.max(0, Math.min(...limits));
 }
 
 export function dayAvailability(
   date: string,
-  bookings: Bookings,
+  holds: Holds,
   settings: DeliverySettings,
   now: Date,
   clock: ShopClock,
@@ -82,7 +132,7 @@ export function dayAvailability(
           ? SAME_DAY_CLOSED
           : null);
   const slots = DELIVERY_SLOTS.map((slot): SlotAvailability => {
-    const remaining = placesLeft(slot.value, capacity, bookings);
+    const remaining = placesLeft(slot.value, capacity, holds);
     const reason =
       dayReason ??
       (!offered.includes(slot.value)

@@ -1,64 +1,107 @@
-// Which orders hold a place: all but the cancelled ones and those left unpaid for 30 minutes.
+// Which orders hold a place: paid ones, and unpaid ones only while their payment hold runs.
 import { beforeEach, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { anOrderRow } from "../../tests/support/domain-rows";
-import { bookingsBetween, placeProblem } from "./bookings.server";
+import {
+  holdsBetween,
+  placeProblem,
+  roomForPayment,
+  unpaidOrdersCrowdedOut,
+} from "./bookings.server";
 import { saveDeliverySettings } from "./delivery-settings.server";
 import { defaultDeliverySettings } from "./delivery-settings";
 
 const DAY = "2027-02-14";
 const PLACED = new Date("2027-02-10T08:00:00.000Z");
 const minutesLater = (minutes: number) => new Date(PLACED.getTime() + minutes * 60_000);
+const HOLD_ENDS = minutesLater(30);
 
 beforeEach(() => {
   db().delete(orders).run();
 });
 
-function anOrder(status: string, deliveryTime = "morning") {
-  anOrderRow({
+function anOrder(status: string, deliveryTime = "morning", holdUntil: Date | null = HOLD_ENDS) {
+  return anOrderRow({
     deliveryDate: DAY,
     deliveryTime,
     status,
+    holdUntil: holdUntil?.toISOString() ?? null,
     createdAt: PLACED.toISOString(),
     updatedAt: PLACED.toISOString(),
   });
 }
 
-test("an order awaiting payment holds its place for 30 minutes, then gives it back", () => {
+function withCapacity(slotCapacity: { morning: number; afternoon: number; evening: number }) {
+  saveDeliverySettings(
+    {
+      ...defaultDeliverySettings("14:00"),
+      specialDates: [{ date: DAY, slotCapacity, note: null }],
+    },
+    "test",
+  );
+}
+
+test("an order awaiting payment holds its place until its hold ends, then gives it back", () => {
   anOrder("Awaiting payment");
   anOrder("New paid order");
-  expect(bookingsBetween(DAY, DAY, minutesLater(29)).get(DAY)?.morning).toBe(2);
-  expect(bookingsBetween(DAY, DAY, minutesLater(30)).get(DAY)?.morning).toBe(2);
-  expect(bookingsBetween(DAY, DAY, minutesLater(31)).get(DAY)?.morning).toBe(1);
+  const at = (moment: Date) => holdsBetween(DAY, DAY, moment).get(DAY);
+  expect(at(minutesLater(29))).toMatchObject({
+    paid: { morning: 1 },
+    unpaid: { morning: 1 },
+  });
+  // The hold ends at its moment: from then on only the paid order holds a place.
+  expect(at(HOLD_ENDS)).toMatchObject({ paid: { morning: 1 }, unpaid: { morning: 0 } });
+  // A paid order's place does not depend on any hold.
+  expect(at(minutesLater(600))?.paid.morning).toBe(1);
 });
 
 test("a cancelled order holds nothing; 'any time' orders are counted apart", () => {
   anOrder("Cancelled");
-  anOrder("Delivered", "any");
-  anOrder("In preparation", "evening");
-  expect(bookingsBetween(DAY, DAY, minutesLater(60)).get(DAY)).toEqual({
-    morning: 0,
-    afternoon: 0,
-    evening: 1,
-    any: 1,
+  anOrder("Delivered", "any", null);
+  anOrder("In preparation", "evening", null);
+  anOrder("Awaiting payment", "afternoon", null);
+  expect(holdsBetween(DAY, DAY, minutesLater(1)).get(DAY)).toEqual({
+    paid: { morning: 0, afternoon: 0, evening: 1, any: 1 },
+    unpaid: { morning: 0, afternoon: 0, evening: 0, any: 0 },
   });
 });
 
-test("the last place of a slot, taken by an unpaid order, is free again after 30 minutes", () => {
-  saveDeliverySettings(
-    {
-      ...defaultDeliverySettings("14:00"),
-      specialDates: [
-        { date: DAY, slotCapacity: { morning: 1, afternoon: 1, evening: 1 }, note: null },
-      ],
-    },
-    "test",
-  );
+test("the last place of a slot, held by an unpaid order, is free again when its hold ends", () => {
+  withCapacity({ morning: 1, afternoon: 1, evening: 1 });
   anOrder("Awaiting payment");
   expect(placeProblem(DAY, "morning", minutesLater(10), db())?.message).toBe(
     "The morning slot on 14 February is fully booked. Please choose another time.",
   );
-  expect(placeProblem(DAY, "morning", minutesLater(31), db())).toBeNull();
+  expect(placeProblem(DAY, "morning", HOLD_ENDS, db())).toBeNull();
+  saveDeliverySettings(defaultDeliverySettings("14:00"), "test");
+});
+
+test("unpaid orders never fill more than half a slot: new orders are taken beside them", () => {
+  withCapacity({ morning: 5, afternoon: 5, evening: 5 });
+  for (let n = 0; n < 12; n += 1) anOrder("Awaiting payment");
+  expect(placeProblem(DAY, "morning", minutesLater(1), db())).toBeNull();
+  for (let n = 0; n < 2; n += 1) anOrder("New paid order");
+  expect(placeProblem(DAY, "morning", minutesLater(1), db())).toBeNull();
+  // Three paid and the unpaid half: the slot is full for another unpaid order...
+  anOrder("New paid order");
+  expect(placeProblem(DAY, "morning", minutesLater(1), db())?.field).toBe("deliveryTime");
+  // ...but paid orders may still fill it.
+  expect(roomForPayment(DAY, "morning")).toBe(true);
+  saveDeliverySettings(defaultDeliverySettings("14:00"), "test");
+});
+
+test("a slot full of paid orders takes no payment, and its unpaid orders are crowded out", () => {
+  withCapacity({ morning: 2, afternoon: 5, evening: 5 });
+  const waiting = [anOrder("Awaiting payment"), anOrder("Awaiting payment")];
+  const other = anOrder("Awaiting payment", "evening");
+  anOrder("New paid order");
+  expect(roomForPayment(DAY, "morning")).toBe(true);
+  expect(unpaidOrdersCrowdedOut(DAY)).toEqual([]);
+  anOrder("In preparation");
+  expect(roomForPayment(DAY, "morning")).toBe(false);
+  expect(roomForPayment(DAY, "evening")).toBe(true);
+  expect(unpaidOrdersCrowdedOut(DAY).sort()).toEqual([...waiting].sort());
+  expect(unpaidOrdersCrowdedOut(DAY)).not.toContain(other);
   saveDeliverySettings(defaultDeliverySettings("14:00"), "test");
 });

@@ -1,51 +1,62 @@
-// The places orders hold on each delivery date. Every order holds one, except a cancelled one and
-// one left 'Awaiting payment' for more than 30 minutes (abandoned at the payment page).
-import { and, between, count, gte, ne, or } from "drizzle-orm";
+// The places orders hold on each delivery date. A paid order holds its place; an order awaiting
+// payment holds one only while its payment hold runs (orders.holdUntil), and counts for at most
+// half of a slot (availability.ts); a cancelled order holds nothing.
+import { and, between, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { currentTime } from "~/platform/clock.server";
 import { AWAITING_PAYMENT } from "~/orders/statuses";
 import type { DeliverySettings } from "./delivery-settings";
+import { capacityOn } from "./delivery-settings";
 import { deliveryClock, currentDeliverySettings } from "./delivery-settings.server";
 import {
   bookingProblem,
   dayAvailability,
+  filledByPaid,
   NO_BOOKINGS,
+  NO_HOLDS,
+  roomForPaid,
   type Bookings,
   type DayAvailability,
+  type Holds,
 } from "./availability";
 import { DELIVERY_TIMES, type DeliveryTime } from "./delivery-window";
 
-export const ABANDONED_AFTER_MINUTES = 30;
-
 type Reader = Pick<ReturnType<typeof db>, "select">;
 
+const CANCELLED = "Cancelled";
+
 /** Places held per date from `from` to `to` (inclusive); dates without orders are left out. */
-export function bookingsBetween(
+export function holdsBetween(
   from: string,
   to: string,
   now = currentTime(),
   reader: Reader = db(),
-): Map<string, Bookings> {
-  const abandonedBefore = new Date(now.getTime() - ABANDONED_AFTER_MINUTES * 60_000).toISOString();
+): Map<string, Holds> {
+  const unpaid = sql<number>`${orders.status} = ${AWAITING_PAYMENT}`;
   const rows = reader
-    .select({ date: orders.deliveryDate, time: orders.deliveryTime, held: count() })
+    .select({
+      date: orders.deliveryDate,
+      time: orders.deliveryTime,
+      unpaid,
+      held: count(),
+    })
     .from(orders)
     .where(
       and(
         between(orders.deliveryDate, from, to),
-        ne(orders.status, "Cancelled"),
-        or(ne(orders.status, AWAITING_PAYMENT), gte(orders.createdAt, abandonedBefore)),
+        ne(orders.status, CANCELLED),
+        sql`(${orders.status} <> ${AWAITING_PAYMENT} or ${orders.holdUntil} > ${now.toISOString()})`,
       ),
     )
-    .groupBy(orders.deliveryDate, orders.deliveryTime)
+    .groupBy(orders.deliveryDate, orders.deliveryTime, unpaid)
     .all();
-  const byDate = new Map<string, Bookings>();
+  const byDate = new Map<string, Holds>();
   for (const row of rows) {
     if (!(DELIVERY_TIMES as readonly string[]).includes(row.time)) continue;
-    const day = byDate.get(row.date) ?? { ...NO_BOOKINGS };
-    day[row.time as DeliveryTime] += row.held;
+    const day = byDate.get(row.date) ?? { paid: { ...NO_BOOKINGS }, unpaid: { ...NO_BOOKINGS } };
+    day[row.unpaid ? "unpaid" : "paid"][row.time as DeliveryTime] += row.held;
     byDate.set(row.date, day);
   }
   return byDate;
@@ -65,7 +76,7 @@ export function availabilityBetween(
   }: { reader?: Reader; settings?: DeliverySettings } = {},
 ): DayAvailability[] {
   const clock = deliveryClock(settings);
-  const bookings = bookingsBetween(from, to, now, reader);
+  const holds = holdsBetween(from, to, now, reader);
   const days: DayAvailability[] = [];
   for (
     let day = DateTime.fromISO(from, { zone: "UTC" });
@@ -73,7 +84,7 @@ export function availabilityBetween(
     day = day.plus({ days: 1 })
   ) {
     const date = day.toISODate()!;
-    days.push(dayAvailability(date, bookings.get(date) ?? NO_BOOKINGS, settings, now, clock));
+    days.push(dayAvailability(date, holds.get(date) ?? NO_HOLDS, settings, now, clock));
   }
   return days;
 }
@@ -91,4 +102,42 @@ export function placeProblem(
 ): ReturnType<typeof bookingProblem> {
   const [day] = availabilityBetween(date, date, now, { reader });
   return day ? bookingProblem(date, time, day) : null;
+}
+
+/** Places paid orders hold on one date. */
+function paidOn(date: string, reader: Reader): Bookings {
+  return holdsBetween(date, date, new Date(0), reader).get(date)?.paid ?? NO_BOOKINGS;
+}
+
+/**
+ * Whether a payment for an order delivered at this date and time still finds its place: paid
+ * orders alone count, so a paid order may take a place an unpaid one was holding. Called in the
+ * transaction that records the payment.
+ */
+export function roomForPayment(date: string, time: string, reader: Reader = db()): boolean {
+  if (!(DELIVERY_TIMES as readonly string[]).includes(time)) return true;
+  const capacity = capacityOn(date, currentDeliverySettings(reader));
+  return roomForPaid(time as DeliveryTime, capacity, paidOn(date, reader));
+}
+
+/**
+ * The orders awaiting payment on this date whose slot (or whole day) paid orders have filled:
+ * they can no longer be paid, so they are let go as if their hold had ended.
+ */
+export function unpaidOrdersCrowdedOut(date: string, reader: Reader = db()): string[] {
+  const capacity = capacityOn(date, currentDeliverySettings(reader));
+  const full = filledByPaid(capacity, paidOn(date, reader));
+  if (full.length === 0) return [];
+  return reader
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.deliveryDate, date),
+        eq(orders.status, AWAITING_PAYMENT),
+        inArray(orders.deliveryTime, full),
+      ),
+    )
+    .all()
+    .map((row) => row.id);
 }

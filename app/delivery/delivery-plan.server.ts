@@ -2,8 +2,8 @@
 // florists see a full slot or a closed date before a customer meets it.
 import { DateTime } from "luxon";
 import { currentTime } from "~/platform/clock.server";
-import { NO_BOOKINGS, placesHeld } from "./availability";
-import { bookingsBetween } from "./bookings.server";
+import { NO_HOLDS, placesCounted } from "./availability";
+import { holdsBetween } from "./bookings.server";
 import { capacityOn, closedDateOn, dayCapacity } from "./delivery-settings";
 import { currentDeliverySettings, deliveryClock } from "./delivery-settings.server";
 import { deliveryWindow, perSlot, type SlotValue } from "./delivery-window";
@@ -40,16 +40,18 @@ export function nextDaysPlan(now = currentTime()): PlanDay[] {
   const dates = Array.from({ length: PLAN_DAYS }, (_, offset) =>
     DateTime.fromISO(today, { zone: "UTC" }).plus({ days: offset }).toISODate()!,
   );
-  const bookings = bookingsBetween(dates[0]!, dates[PLAN_DAYS - 1]!, now);
+  const bookings = holdsBetween(dates[0]!, dates[PLAN_DAYS - 1]!, now);
   return dates.map((date) => {
-    const held = bookings.get(date) ?? NO_BOOKINGS;
+    const holds = bookings.get(date) ?? NO_HOLDS;
     const capacity = capacityOn(date, settings);
+    // Counted as customers see them: unpaid orders for at most half of a slot.
+    const held = placesCounted(holds, capacity);
     return {
       date,
       closedReason: closedDateOn(date, settings)?.reason ?? null,
-      slots: perSlot((slot) => cell(held[slot], capacity[slot])),
-      anyTime: held.any,
-      day: cell(placesHeld(held), dayCapacity(capacity)),
+      slots: perSlot((slot) => cell(held.slots[slot], capacity[slot])),
+      anyTime: holds.paid.any + holds.unpaid.any,
+      day: cell(held.day, dayCapacity(capacity)),
     };
   });
 }

@@ -1,5 +1,6 @@
 // Placing an order: priced at the server's prices, numbered, counted against the client's
-// allowance, and answered once per idempotency key.
+// allowance (orders per 10 minutes, unpaid orders held at once), holding its delivery place for
+// its payment hold, and answered once per idempotency key.
 import { eq, sql } from "drizzle-orm";
 import { findItem } from "~/catalogue/items.server";
 import { addOnSize } from "~/catalogue/add-ons.server";
@@ -16,10 +17,11 @@ import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-sett
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { orderFingerprint, orderForKey } from "./idempotency.server";
-import { claimOrderPlace } from "./order-limit.server";
+import { checkUnpaidOrders, claimOrderPlace, clientKeyOf } from "./order-limit.server";
 import { ORDER_NUMBER_START, orderNumberOf } from "./order-number";
 import type { OrderInput } from "./order-input";
 import { getOrder, type Order } from "./order-reads.server";
+import { armHoldTimer, holdEndFrom } from "./payment-holds.server";
 import { recordStatusChange } from "./status-changes.server";
 import { AWAITING_PAYMENT } from "./statuses";
 
@@ -127,9 +129,14 @@ function checkClientPrices(input: OrderInput, lines: PricedLine[], settings: Del
   return { total, deliveryFee };
 }
 
+/**
+ * Creates the order, awaiting payment: it holds its delivery place until its payment hold ends.
+ * `client` is the address it came from (none for the shop's own scripts and tests).
+ */
 export function createOrder(
   input: OrderInput,
   now = currentTime(),
+  client?: string,
 ): { order: Order; created: boolean } {
   const fingerprint = orderFingerprint(input);
   if (input.idempotencyKey) {
@@ -153,6 +160,7 @@ export function createOrder(
   const { total, deliveryFee } = checkClientPrices(input, lines, settings);
   const id = newId();
   const at = now.toISOString();
+  const clientKey = client ? clientKeyOf(client) : null;
 
   // IMMEDIATE: the places left, the order number and the idempotency check are read and written
   // in one lock.
@@ -161,6 +169,7 @@ export function createOrder(
       if (input.idempotencyKey && orderForKey(tx, input.idempotencyKey, fingerprint, now)) {
         return false;
       }
+      checkUnpaidOrders(tx, { clientKey, email: input.email, phone: input.phone }, now);
       const full = placeProblem(input.deliveryDate, input.deliveryTime, now, tx);
       if (full) throw new ShopError("conflict", full.message, { [full.field]: [full.message] });
       const [last] = tx
@@ -192,6 +201,8 @@ export function createOrder(
           deliveryFee,
           idempotencyKey: input.idempotencyKey ?? null,
           idempotencyFingerprint: input.idempotencyKey ? fingerprint : null,
+          holdUntil: holdEndFrom(now).toISOString(),
+          clientKey,
           createdAt: at,
           updatedAt: at,
         })
@@ -218,7 +229,8 @@ export function createOrder(
     },
     { behavior: "immediate" },
   );
-  if (!created) return createOrder(input, now);
+  if (!created) return createOrder(input, now, client);
+  armHoldTimer(now);
   return { order: getOrder(id), created: true };
 }
 
@@ -242,7 +254,7 @@ export async function createCustomerOrder(
   }
   const place = await claimOrderPlace(client);
   try {
-    const result = createOrder(input);
+    const result = createOrder(input, currentTime(), client);
     if (!result.created) await place.giveBack();
     return result;
   } catch (error) {

@@ -1,9 +1,16 @@
 // How many orders one client address may create (CONTRACT.md §10): RATE_LIMIT_ORDERS per 10
 // minutes, 0 for no limit. A place is taken before the order is made, so parallel posts cannot
 // slip past it, and given back when no new order came of it (a refusal, or a replayed key).
+//
+// Unpaid orders are limited too (UNPAID_ORDER_LIMIT per client address, email or phone), below.
+import { createHmac } from "node:crypto";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { db } from "~/db/client.server";
+import { orders } from "~/db/schema";
 import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
+import { AWAITING_PAYMENT } from "./statuses";
 
 const WINDOW_SECONDS = 10 * 60;
 
@@ -41,4 +48,56 @@ export async function claimOrderPlace(client: string): Promise<OrderPlace> {
     );
   }
   return { giveBack: () => orders.reward(client, 1).then(() => undefined) };
+}
+
+/**
+ * The client address as orders store it: a keyed hash (HMAC-SHA256 with the session secret), so
+ * unpaid orders can be counted per client without keeping anyone's address. Null when the
+ * address is unknown (a request that did not come through our server).
+ */
+export function clientKeyOf(client: string): string | null {
+  if (!client || client === "unknown") return null;
+  return createHmac("sha256", env().sessionSecrets[0]!).update(client).digest("hex");
+}
+
+/** What a customer reads when they hold as many unpaid orders as they may. */
+export const UNPAID_ORDERS_WAITING =
+  "You already have an order waiting for payment. Please complete or cancel it first.";
+
+type Reader = Pick<ReturnType<typeof db>, "select">;
+
+/**
+ * Refuses (429, with the seconds until the earliest of their holds ends) an order from a client
+ * address, email (any case) or phone that already holds UNPAID_ORDER_LIMIT live unpaid orders, so
+ * no one can book out a date with orders they never pay. Runs in the transaction that creates
+ * the order, so parallel posts cannot slip past it.
+ */
+export function checkUnpaidOrders(
+  reader: Reader,
+  customer: { clientKey: string | null; email: string; phone: string },
+  now: Date,
+): void {
+  const limit = env().UNPAID_ORDER_LIMIT;
+  if (limit === 0) return;
+  const live = and(eq(orders.status, AWAITING_PAYMENT), gt(orders.holdUntil, now.toISOString()));
+  const sameClient = [
+    customer.clientKey ? eq(orders.clientKey, customer.clientKey) : undefined,
+    sql`lower(${orders.email}) = ${customer.email.toLowerCase()}`,
+    eq(orders.phone, customer.phone),
+  ].filter((condition) => condition !== undefined);
+  let earliestEnd: string | null = null;
+  for (const condition of sameClient) {
+    const holds = reader
+      .select({ holdUntil: orders.holdUntil })
+      .from(orders)
+      .where(and(live, condition))
+      .orderBy(asc(orders.holdUntil))
+      .all();
+    if (holds.length < limit) continue;
+    const end = holds[0]!.holdUntil!;
+    if (earliestEnd === null || end < earliestEnd) earliestEnd = end;
+  }
+  if (earliestEnd === null) return;
+  const seconds = Math.max(1, Math.ceil((new Date(earliestEnd).getTime() - now.getTime()) / 1000));
+  throw new ShopError("rate-limited", UNPAID_ORDERS_WAITING, undefined, { retryAfter: seconds });
 }

@@ -1,21 +1,41 @@
 // The demo provider's hosted page, as the shop's routes see it.
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { demoCheckouts } from "~/db/schema";
 import { findOrder, type Order } from "~/orders/order-reads.server";
 import { ShopError } from "~/platform/errors";
 import { applyProviderEvent, findPayment } from "./payments.server";
-import { decideDemoCheckout } from "./providers/demo.server";
+import { decideDemoCheckout, EXPIRED } from "./providers/demo.server";
 
 export interface DemoCheckout {
   paymentId: string;
   state: string;
   amount: number;
   order: Order;
+  /** The order's time to pay ran out: the checkout was closed and can no longer be paid. */
+  timeRanOut: boolean;
 }
+
+/** What the demo page says once the order's time to pay has run out. */
+export const TIME_TO_PAY_RAN_OUT =
+  "The time to pay for this order has run out, so it can no longer be paid and no card is charged. Please place a new order.";
 
 export function demoCheckout(paymentId: string): DemoCheckout {
   const payment = findPayment(paymentId);
   const order = payment && payment.provider === "demo" ? findOrder(payment.orderId) : null;
   if (!payment || !order) throw new ShopError("not-found", "This test payment does not exist.");
-  return { paymentId: payment.id, state: payment.state, amount: payment.amount, order };
+  const checkout = db()
+    .select({ state: demoCheckouts.state })
+    .from(demoCheckouts)
+    .where(eq(demoCheckouts.paymentId, payment.id))
+    .get();
+  return {
+    paymentId: payment.id,
+    state: payment.state,
+    amount: payment.amount,
+    order,
+    timeRanOut: checkout?.state === EXPIRED,
+  };
 }
 
 /**

@@ -22,6 +22,7 @@ import type {
   PaymentProvider,
   ProviderEvent,
 } from "./provider.server";
+import { crowdedOutOnPayment, placeTaken } from "./hold-expiry.server";
 import { demoProvider } from "./providers/demo.server";
 import { stripeProvider } from "./providers/stripe.server";
 
@@ -212,7 +213,11 @@ export function settlePayment(
       if (!changed) return false;
       if (outcome === "succeeded") {
         const by = `payment:${provider}`;
-        const moved = moveOrderIfStatus(changed.orderId, AWAITING_PAYMENT, NEW_PAID_ORDER, by);
+        // A slot already full of paid orders takes no more: the order is let go, the money refunded.
+        const moved =
+          !crowdedOutOnPayment(changed.orderId, by) &&
+          moveOrderIfStatus(changed.orderId, AWAITING_PAYMENT, NEW_PAID_ORDER, by);
+        if (moved) placeTaken(changed.orderId);
         const refusal = moved ? null : moneyNotTaken(changed.orderId, paymentId);
         if (refusal) {
           tx.update(payments).set({ refundDueAt: at }).where(eq(payments.id, paymentId)).run();

@@ -42,4 +42,10 @@ export interface PaymentProvider {
    * second click) give it back once. Answers the provider's id for the refund, if it has one.
    */
   refund(payment: PaymentRow, amount: Fils, idempotencyKey: string): Promise<string | null>;
+  /**
+   * Closes the payment's checkout on the provider's side, so it can no longer be paid (the order's
+   * time to pay ran out). Throws when the provider refuses (it was paid or closed meanwhile):
+   * asking `fetchStatus` then tells which.
+   */
+  expireSession(payment: PaymentRow): Promise<void>;
 }

@@ -38,6 +38,16 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Orders one client address may create per 10 minutes; 0 turns the limit off. */
   RATE_LIMIT_ORDERS: z.coerce.number().int().min(0).default(20),
+  /**
+   * How long an order awaiting payment keeps its delivery place, in minutes (fractions allowed);
+   * then it is cancelled by itself. 30, the shortest a Stripe Checkout session can live.
+   */
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number({ error: "a number of minutes, e.g. 30" })
+    .positive("a positive number of minutes, e.g. 30")
+    .default(30),
+  /** Unpaid orders one client address, email or phone may hold at once; 0 turns the limit off. */
+  UNPAID_ORDER_LIMIT: z.coerce.number().int().min(0).default(2),
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   PAGE_CACHE: z.enum(["0", "1"]).default("1"),
   SHOP_NAME: z.string().min(1).default("Maison Florale"),

@@ -10,7 +10,11 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { formatAed } from "~/money/money";
 import { thankYouPath } from "~/orders/order-access.server";
-import { decideOnDemoPage, demoCheckout } from "~/payments/demo-checkout.server";
+import {
+  decideOnDemoPage,
+  demoCheckout,
+  TIME_TO_PAY_RAN_OUT,
+} from "~/payments/demo-checkout.server";
 import { isShopError, statusOf } from "~/platform/errors";
 import { cancelledLanding } from "~/checkout/checkout.server";
 import payStyles from "~/styles/pay.css?url";
@@ -38,6 +42,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     orderId: checkout.order.id,
     amount: formatAed(checkout.amount),
     state: checkout.state,
+    timeRanOut: checkout.timeRanOut ? TIME_TO_PAY_RAN_OUT : null,
   };
 }
 
@@ -50,11 +55,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!choice.success) throw new Response("Choose 'Pay now' or 'Cancel payment'.", { status: 400 });
   const checkout = decideOnDemoPage(paymentId, choice.data.intent);
   if (checkout.state === "succeeded") return redirect(thankYouPath(checkout.order.id));
+  // Too late to pay: this page says so.
+  if (checkout.timeRanOut) return redirect(`/pay/demo/${checkout.paymentId}`);
   return redirect(cancelledLanding(checkout.order));
 }
 
 export default function DemoPaymentPage() {
-  const { orderNumber, amount, state } = useLoaderData<typeof loader>();
+  const { orderNumber, amount, state, timeRanOut } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
@@ -73,7 +80,11 @@ export default function DemoPaymentPage() {
           <dd className="pay__amount">{amount}</dd>
         </div>
       </dl>
-      {state === "pending" ? (
+      {timeRanOut ? (
+        <p className="pay__done" role="alert">
+          {timeRanOut}
+        </p>
+      ) : state === "pending" ? (
         <Form method="post" className="pay__actions">
           <button className="button" type="submit" name="intent" value="pay" disabled={busy}>
             Pay now

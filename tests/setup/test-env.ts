@@ -14,4 +14,5 @@ process.env.SESSION_SECRET = "test-secret";
 process.env.TEST_DIR = dir;
 // Many orders from one test client; the limit itself is tested against the running server.
 process.env.RATE_LIMIT_ORDERS = "0";
+// The same for unpaid orders held at once, tested against the running server as well.
 process.env.UNPAID_ORDER_LIMIT = "0";

@@ -1,4 +1,5 @@
-// A local stand-in for the part of Stripe's HTTP API the shop uses: checkout sessions and refunds.
+// A local stand-in for the part of Stripe's HTTP API the shop uses: checkout sessions (created,
+// read, expired) and refunds.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,6 +17,8 @@ export interface FakeSession {
   metadata: Record<string, string>;
   success_url: string;
   cancel_url: string;
+  /** Unix seconds; Stripe's default (24 hours) when the shop sent none. */
+  expires_at: number;
   line_items: { name: string; unit_amount: number; quantity: number }[];
 }
 
@@ -98,6 +101,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (known) return send(200, sessions.get(known));
       const form = await readBody(request);
       const items = lineItems(form);
+      // As Stripe: a session lives from 30 minutes to 24 hours after it is created.
+      const nowS = Math.floor(Date.now() / 1000);
+      const expiresAt = form.has("expires_at") ? Number(form.get("expires_at")) : nowS + 86_400;
+      if (!(expiresAt >= nowS + 1800 && expiresAt <= nowS + 86_400)) {
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            param: "expires_at",
+            message: "The `expires_at` timestamp must be between 30 minutes and 24 hours from now.",
+          },
+        });
+      }
       const id = `cs_test_${randomBytes(8).toString("hex")}`;
       const session: FakeSession = {
         id,
@@ -115,6 +130,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         },
         success_url: form.get("success_url") ?? "",
         cancel_url: form.get("cancel_url") ?? "",
+        expires_at: expiresAt,
         line_items: items,
       };
       sessions.set(id, session);
@@ -127,6 +143,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return session
         ? send(200, session)
         : send(404, { error: { type: "invalid_request_error", message: "No such session" } });
+    }
+    const expire = path.match(/^\/v1\/checkout\/sessions\/([\w]+)\/expire$/);
+    if (request.method === "POST" && expire) {
+      const session = sessions.get(expire[1]!);
+      if (!session) {
+        return send(404, { error: { type: "invalid_request_error", message: "No such session" } });
+      }
+      // As Stripe: only an open session can be expired.
+      if (session.status !== "open") {
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+          },
+        });
+      }
+      session.status = "expired";
+      return send(200, session);
     }
     if (request.method === "POST" && path === "/v1/refunds") {
       if (control.refundFailure) {
@@ -181,6 +215,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
+      if (session.status === "expired") throw new Error(`session ${sessionId} has expired`);
       Object.assign(session, {
         status: "complete",
         payment_status: "paid",

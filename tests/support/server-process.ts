@@ -66,6 +66,8 @@ export async function startShopProcess(
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: "0",
     LOG_LEVEL: "info",
+    // Tests place many unpaid orders as one customer; the limit has its own tests (unpaid-orders).
+    UNPAID_ORDER_LIMIT: "0",
     ...env,
   };
   const child = spawn(process.execPath, [serverBundle()], {

@@ -9,6 +9,9 @@ import type { PaymentOutcome, PaymentProvider, ProviderEvent } from "../provider
 
 const referenceOf = (paymentId: string) => `demo_${paymentId}`;
 
+/** A checkout closed because the order's time to pay ran out: it can no longer be paid. */
+export const EXPIRED = "expired";
+
 export const demoProvider: PaymentProvider = {
   name: "demo",
 
@@ -37,9 +40,24 @@ export const demoProvider: PaymentProvider = {
       .from(demoCheckouts)
       .where(eq(demoCheckouts.reference, referenceOf(payment.id)))
       .get();
-    return (
-      checkout?.state === "refunded" ? "succeeded" : (checkout?.state ?? "pending")
-    ) as PaymentOutcome;
+    const state = checkout?.state ?? "pending";
+    if (state === "refunded") return "succeeded";
+    if (state === EXPIRED) return "cancelled";
+    return state as PaymentOutcome;
+  },
+
+  async expireSession(payment) {
+    const closed = db()
+      .update(demoCheckouts)
+      .set({ state: EXPIRED, updatedAt: nowIso() })
+      .where(
+        and(
+          eq(demoCheckouts.reference, referenceOf(payment.id)),
+          eq(demoCheckouts.state, "pending"),
+        ),
+      )
+      .run().changes;
+    if (closed === 0) throw new Error("this test checkout is no longer open");
   },
 
   async verifyWebhook() {

@@ -6,6 +6,7 @@ import { getOrder } from "~/orders/order-reads.server";
 import { aPicture, anOrderAwaitingPayment } from "../../../tests/support/domain-rows";
 import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
 import { paymentProvider, reconcilePendingPayments } from "../payments.server";
+import { sessionExpiry } from "./stripe.server";
 
 let fake: FakeStripe;
 let itemId = "";
@@ -54,5 +55,30 @@ describe("Stripe Checkout without a webhook", () => {
     expect(fake.refunds.filter((refund) => refund.idempotencyKey === "refund-key-2")).toHaveLength(
       1,
     );
+  });
+});
+
+describe("the session's expiry follows the order's payment hold", () => {
+  test("expires_at is the hold's end, moved into the 30 minutes to 24 hours Stripe takes", () => {
+    const now = new Date("2027-02-10T08:00:00.000Z");
+    const nowS = now.getTime() / 1000;
+    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    expect(sessionExpiry(later(45), now)).toBe(nowS + 45 * 60);
+    // Shorter holds get Stripe's shortest with a minute of margin; the shop expires them sooner.
+    expect(sessionExpiry(later(0.05), now)).toBe(nowS + 31 * 60);
+    expect(sessionExpiry(later(30), now)).toBe(nowS + 31 * 60);
+    expect(sessionExpiry(later(3 * 24 * 60), now)).toBe(nowS + 24 * 60 * 60 - 60);
+  });
+
+  test("the session is created with it, and closed at Stripe when asked", async () => {
+    const { order, payment } = await orderWithCheckout();
+    const session = fake.sessions.get(payment.providerReference!)!;
+    const expected = sessionExpiry(new Date(order.holdUntil!), new Date());
+    expect(Math.abs(session.expires_at - expected)).toBeLessThanOrEqual(2);
+    await paymentProvider("stripe").expireSession(payment);
+    expect(session.status).toBe("expired");
+    expect(await paymentProvider("stripe").fetchStatus(payment)).toBe("cancelled");
+    // Once closed it cannot be closed again: Stripe refuses, and says what became of it.
+    await expect(paymentProvider("stripe").expireSession(payment)).rejects.toThrow();
   });
 });

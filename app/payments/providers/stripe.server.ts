@@ -41,6 +41,21 @@ const EVENT_OUTCOMES: Record<string, ProviderEvent["outcome"] | undefined> = {
   "checkout.session.expired": "cancelled",
 };
 
+// Stripe takes an expires_at from 30 minutes to 24 hours after the session is created; a minute
+// of margin either side covers the time the request takes.
+const SHORTEST_SESSION_S = 31 * 60;
+const LONGEST_SESSION_S = 24 * 60 * 60 - 60;
+
+/**
+ * The session's expires_at (Unix seconds): the end of the order's payment hold, moved into the
+ * range Stripe accepts. A shorter hold still ends on time: the shop expires the session then.
+ */
+export function sessionExpiry(holdUntil: Date, now = new Date()): number {
+  const nowS = Math.floor(now.getTime() / 1000);
+  const holdS = Math.ceil(holdUntil.getTime() / 1000);
+  return Math.min(nowS + LONGEST_SESSION_S, Math.max(nowS + SHORTEST_SESSION_S, holdS));
+}
+
 export const stripeProvider: PaymentProvider = {
   name: "stripe",
 
@@ -65,6 +80,7 @@ export const stripeProvider: PaymentProvider = {
         metadata: { paymentId: payment.id, orderId: order.id, orderNumber: order.orderNumber },
         success_url: urls.success,
         cancel_url: urls.cancel,
+        ...(order.holdUntil ? { expires_at: sessionExpiry(new Date(order.holdUntil)) } : {}),
       },
       // One Stripe session per payment attempt, however often it is asked for.
       { idempotencyKey: payment.idempotencyKey },
@@ -99,6 +115,11 @@ export const stripeProvider: PaymentProvider = {
         : EVENT_OUTCOMES[event.type];
     if (!outcome) return null;
     return { provider: "stripe", eventId: event.id, providerReference: session.id, outcome };
+  },
+
+  async expireSession(payment) {
+    if (!payment.providerReference) return;
+    await stripe().checkout.sessions.expire(payment.providerReference);
   },
 
   async refund(payment, amount, idempotencyKey) {

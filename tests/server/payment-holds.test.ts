@@ -1,0 +1,503 @@
+// Against the running server: orders awaiting payment cannot book out a date. The slot-hoarding
+// attack replayed (one address, then many); the unpaid-order limit per address, email and phone;
+// holds that end by themselves (demo and Stripe); and payments that would overbook a slot are
+// refunded instead.
+import { DateTime } from "luxon";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { deliverableDate } from "../support/catalogue";
+import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import {
+  callShop,
+  checkoutForm,
+  createBouquet,
+  orderBody,
+  postJson,
+  signIn,
+  startShopProcess,
+  type ShopProcess,
+} from "../support/server-process";
+
+// The JSON answer also carries the seconds in `retryAfter`, as every rate limit's does.
+const WAITING =
+  "You already have an order waiting for payment. Please complete or cancel it first.";
+const TIME_RAN_OUT = "The time to pay for this order has run out";
+
+type Bouquet = Awaited<ReturnType<typeof createBouquet>>;
+interface PlacedOrder {
+  _id: string;
+  totalAmount: number;
+  createdAt: string;
+}
+interface Slot {
+  value: string;
+  available: boolean;
+  remaining: number | null;
+}
+
+/** A shop, signed in, with one bouquet and the given special dates' capacities. */
+async function openShop(
+  env: Record<string, string>,
+  specialDates: { date: string; slotCapacity: Record<string, number | null> }[],
+) {
+  const shop = await startShopProcess(env);
+  const token = await signIn(shop);
+  const bouquet = await createBouquet(shop, token, { title: "Crimson Devotion", price: 1250 });
+  const settings = await callShop(shop, "/api/admin/delivery-settings", {
+    method: "PUT",
+    token,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      sameDayCutoff: "14:00",
+      slotCapacity: { morning: null, afternoon: null, evening: null },
+      closedDates: [],
+      specialDates,
+      deliveryFee: 0,
+      freeDeliveryFrom: null,
+    }),
+  });
+  expect(settings.status).toBe(200);
+  return { shop, token, bouquet };
+}
+
+/** A customer of their own: every order a different email and phone unless told. */
+let customers = 0;
+function customer(overrides: Record<string, unknown> = {}) {
+  customers += 1;
+  return {
+    email: `customer${customers}@example.com`,
+    phone: `050 ${String(1_000_000 + customers).slice(-7, -4)} ${String(1_000_000 + customers).slice(-4)}`,
+    ...overrides,
+  };
+}
+
+const placeOrder = (
+  shop: ShopProcess,
+  bouquet: Bouquet,
+  from: string,
+  overrides: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => postJson(shop, "/api/orders", orderBody(bouquet, overrides), { from, headers });
+
+async function startPayment(shop: ShopProcess, order: PlacedOrder, from?: string) {
+  const answer = await postJson(
+    shop,
+    "/api/payment/initiate",
+    { orderId: order._id, amount: order.totalAmount, currency: "AED" },
+    { from },
+  );
+  expect(answer.status).toBe(200);
+  return answer.json().paymentUrl as string;
+}
+
+const pressPayNow = (shop: ShopProcess, paymentUrl: string) =>
+  callShop(shop, new URL(paymentUrl).pathname, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "intent=pay",
+  });
+
+/** Ordered and paid on the demo page, as a customer who means it. */
+async function orderAndPay(
+  shop: ShopProcess,
+  bouquet: Bouquet,
+  from: string,
+  overrides: Record<string, unknown>,
+) {
+  const placed = await placeOrder(shop, bouquet, from, { ...customer(), ...overrides });
+  expect(placed.status).toBe(201);
+  const order = placed.json().order as PlacedOrder;
+  const paid = await pressPayNow(shop, await startPayment(shop, order, from));
+  expect(paid.status).toBe(302);
+  expect(paid.headers.location).toMatch(/^\/thank-you\?/);
+  return order;
+}
+
+const slotsOn = async (shop: ShopProcess, date: string) => {
+  const answer = await callShop(shop, `/api/delivery/availability?from=${date}&to=${date}`);
+  return (answer.json() as { slots: Slot[] }[])[0]!.slots;
+};
+const remainingOn = async (shop: ShopProcess, date: string) =>
+  (await slotsOn(shop, date)).map((slot) => slot.remaining);
+
+const adminOrder = async (shop: ShopProcess, token: string, id: string) =>
+  (await callShop(shop, `/api/orders/${id}`, { token })).json() as {
+    status: string;
+    deliveryTime: string;
+    payment: { state: string } | null;
+    statusHistory: { from: string | null; to: string; by: string; at: string; note?: string }[];
+  };
+
+const ordersOn = async (shop: ShopProcess, token: string, date: string) =>
+  (await callShop(shop, `/api/orders?deliveryDate=${date}`, { token })).json() as {
+    _id: string;
+    status: string;
+    deliveryTime: string;
+  }[];
+
+describe("the slot-hoarding attack, replayed (5 places a slot, UNPAID_ORDER_LIMIT=2)", () => {
+  const ATTACKED = deliverableDate(5);
+  const SPREAD = deliverableDate(6);
+  let shop: ShopProcess;
+  let token: string;
+  let bouquet: Bouquet;
+  const five = { morning: 5, afternoon: 5, evening: 5 };
+
+  beforeAll(async () => {
+    ({ shop, token, bouquet } = await openShop({ UNPAID_ORDER_LIMIT: "2" }, [
+      { date: ATTACKED, slotCapacity: five },
+      { date: SPREAD, slotCapacity: five },
+    ]));
+  });
+  afterAll(() => shop.stop());
+
+  test("15 unpaid orders from one address: 2 are taken, 13 refused with 429 and when to come back", async () => {
+    const times = ["morning", "afternoon", "evening"];
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, n) =>
+        placeOrder(shop, bouquet, "127.0.0.2", {
+          ...customer(),
+          deliveryDate: ATTACKED,
+          deliveryTime: times[n % 3],
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(13);
+    for (const answer of refused) {
+      expect(answer.json()).toEqual({ error: WAITING, retryAfter: expect.any(Number) });
+      const retryAfter = Number(answer.headers["retry-after"]);
+      // Until the earliest of the two holds ends: at most the 30 minutes of a hold.
+      expect(retryAfter).toBeGreaterThan(30 * 60 - 60);
+      expect(retryAfter).toBeLessThanOrEqual(30 * 60);
+    }
+    // Two unpaid orders take two places at most: the date is open to everyone else.
+    expect((await slotsOn(shop, ATTACKED)).every((slot) => slot.available)).toBe(true);
+  });
+
+  test("15 unpaid orders from 8 addresses: a real customer still orders and pays a place in every slot", async () => {
+    const times = ["morning", "afternoon", "evening"];
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, n) =>
+        placeOrder(shop, bouquet, `127.0.0.${11 + Math.floor(n / 2)}`, {
+          ...customer(),
+          deliveryDate: SPREAD,
+          deliveryTime: times[n % 3],
+        }),
+      ),
+    );
+    // Each address within its limit: every hoarding order is taken...
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 15 }, () => 201));
+    // ...yet 5 unpaid orders a slot count for 2 of its 5 places.
+    expect(await remainingOn(shop, SPREAD)).toEqual([3, 3, 3]);
+
+    for (const time of times) {
+      await orderAndPay(shop, bouquet, "127.0.0.40", { deliveryDate: SPREAD, deliveryTime: time });
+    }
+    const paid = (await ordersOn(shop, token, SPREAD)).filter((o) => o.status === "New paid order");
+    expect(paid.map((o) => o.deliveryTime).sort()).toEqual(["afternoon", "evening", "morning"]);
+    expect(await remainingOn(shop, SPREAD)).toEqual([2, 2, 2]);
+
+    // The item page offers every slot of the date (no JavaScript).
+    const page = await callShop(shop, `/collection/${bouquet._id}?size=Signature&date=${SPREAD}`);
+    expect(page.text).not.toContain("Fully booked");
+  });
+});
+
+describe("the unpaid-order limit per email and phone, across addresses", () => {
+  let shop: ShopProcess;
+  let bouquet: Bouquet;
+
+  beforeAll(async () => {
+    ({ shop, bouquet } = await openShop({ UNPAID_ORDER_LIMIT: "2" }, []));
+  });
+  afterAll(() => shop.stop());
+
+  test("one email (any case) holds at most 2 unpaid orders, from whatever address", async () => {
+    const email = "Mariam.Hoarder@example.com";
+    const first = await placeOrder(shop, bouquet, "127.0.0.50", customer({ email }));
+    const second = await placeOrder(
+      shop,
+      bouquet,
+      "127.0.0.51",
+      customer({ email: email.toUpperCase() }),
+    );
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const third = await placeOrder(
+      shop,
+      bouquet,
+      "127.0.0.52",
+      customer({ email: email.toLowerCase() }),
+    );
+    expect(third.status).toBe(429);
+    expect(third.json()).toEqual({ error: WAITING, retryAfter: expect.any(Number) });
+    expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  test("one phone, however written, holds at most 2 unpaid orders", async () => {
+    const answers = [];
+    for (const [from, phone] of [
+      ["127.0.0.53", "050 555 0101"],
+      ["127.0.0.54", "+971505550101"],
+      ["127.0.0.55", "+971 50 555 0101"],
+    ] as const) {
+      answers.push(await placeOrder(shop, bouquet, from, { ...customer(), phone }));
+    }
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 429]);
+    expect(answers[2]!.json()).toEqual({ error: WAITING, retryAfter: expect.any(Number) });
+  });
+
+  test("a replay with the same Idempotency-Key answers the first order, never 429", async () => {
+    const same = customer();
+    const headers = { "Idempotency-Key": "holds-replay-0001" };
+    const first = await placeOrder(shop, bouquet, "127.0.0.56", same, headers);
+    expect(first.status).toBe(201);
+    expect((await placeOrder(shop, bouquet, "127.0.0.56", customer())).status).toBe(201);
+    expect((await placeOrder(shop, bouquet, "127.0.0.56", customer())).status).toBe(429);
+    const replay = await placeOrder(shop, bouquet, "127.0.0.56", same, headers);
+    expect(replay.status).toBe(200);
+    expect(replay.json().order._id).toBe(first.json().order._id);
+  });
+
+  test("the checkout page without JavaScript says the same words, with Retry-After", async () => {
+    const from = "127.0.0.57";
+    for (let n = 0; n < 2; n += 1) {
+      expect((await placeOrder(shop, bouquet, from, customer())).status).toBe(201);
+    }
+    const { itemPath, key } = await checkoutForm(shop, bouquet, from);
+    const posted = await callShop(shop, itemPath, {
+      from,
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        name: "Huda Saleh",
+        email: "huda.page@example.com",
+        phone: "050 765 4329",
+        address: "Apartment 1204, Marina Gate 2, Dubai",
+        itemId: bouquet._id,
+        size: "Signature",
+        date: deliverableDate(),
+        time: "evening",
+        price: "125000",
+        deliveryFee: "0",
+        key,
+      }).toString(),
+    });
+    expect(posted.status).toBe(429);
+    expect(posted.text).toContain(WAITING);
+    expect(Number(posted.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("a hold that ends (PAYMENT_HOLD_MINUTES=0.05: 3 seconds)", () => {
+  const DAY = deliverableDate(7);
+  let shop: ShopProcess;
+  let token: string;
+  let bouquet: Bouquet;
+
+  beforeAll(async () => {
+    ({ shop, token, bouquet } = await openShop({ PAYMENT_HOLD_MINUTES: "0.05" }, [
+      { date: DAY, slotCapacity: { morning: 2, afternoon: 0, evening: 0 } },
+    ]));
+  });
+  afterAll(() => shop.stop());
+
+  test("cancels the order on time, frees its place, and the demo page no longer pays it", async () => {
+    const placed = await placeOrder(shop, bouquet, "127.0.0.60", {
+      ...customer(),
+      deliveryDate: DAY,
+      deliveryTime: "morning",
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.json().order as PlacedOrder;
+    const paymentUrl = await startPayment(shop, order);
+    expect(await remainingOn(shop, DAY)).toEqual([1, 0, 0]);
+
+    await expect
+      .poll(async () => (await adminOrder(shop, token, order._id)).status, { timeout: 15_000 })
+      .toBe("Cancelled");
+    const after = await adminOrder(shop, token, order._id);
+    const cancelled = after.statusHistory.at(-1)!;
+    expect(cancelled).toMatchObject({
+      from: "Awaiting payment",
+      to: "Cancelled",
+      by: "system",
+      note: "Payment not completed",
+    });
+    // On time: when the hold ended, not at the next periodic pass (every 15 seconds).
+    const late = Date.parse(cancelled.at) - (Date.parse(order.createdAt) + 3_000);
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThan(2_000);
+    expect(await remainingOn(shop, DAY)).toEqual([2, 0, 0]);
+
+    await expect
+      .poll(async () => (await adminOrder(shop, token, order._id)).payment?.state)
+      .toBe("cancelled");
+    const page = await callShop(shop, new URL(paymentUrl).pathname);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(TIME_RAN_OUT);
+    expect(page.text).not.toContain(">Pay now<");
+    const pay = await pressPayNow(shop, paymentUrl);
+    expect(pay.status).toBe(302);
+    expect(pay.headers.location).toBe(new URL(paymentUrl).pathname);
+    const still = await adminOrder(shop, token, order._id);
+    expect(still.status).toBe("Cancelled");
+    expect(still.payment?.state).toBe("cancelled");
+    expect(still.statusHistory.some((change) => change.to === "New paid order")).toBe(false);
+  });
+
+  test("an order paid in time keeps its place when the hold would have ended", async () => {
+    const order = await orderAndPay(shop, bouquet, "127.0.0.61", {
+      deliveryDate: DAY,
+      deliveryTime: "morning",
+    });
+    // Placed after it and left unpaid: once it is cancelled, the paid order's hold has passed too.
+    const witness = await placeOrder(shop, bouquet, "127.0.0.62", customer());
+    expect(witness.status).toBe(201);
+    await expect
+      .poll(async () => (await adminOrder(shop, token, witness.json().order._id)).status, {
+        timeout: 15_000,
+      })
+      .toBe("Cancelled");
+    expect((await adminOrder(shop, token, order._id)).status).toBe("New paid order");
+    expect(await remainingOn(shop, DAY)).toEqual([1, 0, 0]);
+  });
+});
+
+describe("with Stripe (PAYMENT_HOLD_MINUTES=0.05)", () => {
+  let fake: FakeStripe;
+  let shop: ShopProcess;
+  let token: string;
+  let bouquet: Bouquet;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    ({ shop, token, bouquet } = await openShop(
+      { ...fake.shopSettings, PUBLIC_URL: "https://shop.example", PAYMENT_HOLD_MINUTES: "0.05" },
+      [],
+    ));
+  });
+  afterAll(async () => {
+    await shop.stop();
+    await fake.close();
+  });
+
+  test("the session is created with expires_at, and expired when the hold ends", async () => {
+    const placed = await placeOrder(shop, bouquet, "127.0.0.70", customer());
+    const order = placed.json().order as PlacedOrder;
+    const started = Math.floor(Date.now() / 1000);
+    await startPayment(shop, order);
+    const session = [...fake.sessions.values()].find((s) => s.client_reference_id === order._id)!;
+    // The hold is shorter than the 30 minutes Stripe allows at least: the shortest it takes.
+    expect(session.expires_at).toBeGreaterThanOrEqual(started + 30 * 60);
+    expect(session.expires_at).toBeLessThanOrEqual(started + 33 * 60);
+
+    await expect.poll(() => session.status, { timeout: 15_000 }).toBe("expired");
+    expect(
+      fake.requests.some(
+        (request) =>
+          request.method === "POST" &&
+          request.path === `/v1/checkout/sessions/${session.id}/expire`,
+      ),
+    ).toBe(true);
+    await expect
+      .poll(async () => (await adminOrder(shop, token, order._id)).payment?.state)
+      .toBe("cancelled");
+    const after = await adminOrder(shop, token, order._id);
+    expect(after.status).toBe("Cancelled");
+    expect(after.statusHistory.at(-1)).toMatchObject({ note: "Payment not completed" });
+  });
+});
+
+describe("a payment for a slot already full of paid orders", () => {
+  const DAY = deliverableDate(8);
+  const RACE_DAY = deliverableDate(9);
+  let shop: ShopProcess;
+  let token: string;
+  let bouquet: Bouquet;
+  const dayName = (date: string) => DateTime.fromISO(date).toFormat("d LLLL");
+
+  beforeAll(async () => {
+    ({ shop, token, bouquet } = await openShop({}, [
+      { date: DAY, slotCapacity: { morning: 2, afternoon: 0, evening: 0 } },
+      { date: RACE_DAY, slotCapacity: { morning: 2, afternoon: 0, evening: 0 } },
+    ]));
+  });
+  afterAll(() => shop.stop());
+
+  const placeMorning = async (date: string, from: string) => {
+    const placed = await placeOrder(shop, bouquet, from, {
+      ...customer(),
+      deliveryDate: date,
+      deliveryTime: "morning",
+    });
+    expect(placed.status).toBe(201);
+    return placed.json().order as PlacedOrder;
+  };
+
+  test("is refunded and the order let go: the slot never holds more paid orders than places", async () => {
+    const [first, second, late] = [
+      await placeMorning(DAY, "127.0.0.80"),
+      await placeMorning(DAY, "127.0.0.81"),
+      await placeMorning(DAY, "127.0.0.82"),
+    ];
+    const latePayment = await startPayment(shop, late!);
+    // The florists take two payments by phone: the slot is full of paid orders.
+    for (const paid of [first!, second!]) {
+      const moved = await postJson(
+        shop,
+        `/api/orders/${paid._id}/status`,
+        { status: "New paid order" },
+        { method: "PATCH", token },
+      );
+      expect(moved.status).toBe(200);
+    }
+    expect(await remainingOn(shop, DAY)).toEqual([0, 0, 0]);
+    const refused = await placeOrder(shop, bouquet, "127.0.0.83", {
+      ...customer(),
+      deliveryDate: DAY,
+      deliveryTime: "morning",
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json().error).toBe(
+      `The morning slot on ${dayName(DAY)} is fully booked. Please choose another time.`,
+    );
+
+    // The third customer pays all the same: the money is not taken.
+    expect((await pressPayNow(shop, latePayment)).status).toBe(302);
+    await expect
+      .poll(async () => (await adminOrder(shop, token, late!._id)).payment?.state)
+      .toBe("refunded");
+    const after = await adminOrder(shop, token, late!._id);
+    expect(after.status).toBe("Cancelled");
+    expect(after.statusHistory.map((change) => change.note ?? "")).toEqual(
+      expect.arrayContaining([
+        "Payment not completed: paid orders have filled its delivery slot",
+        "A payment of AED 1,250 arrived after the order was cancelled: it is being refunded.",
+        "Refunded AED 1,250 to the customer through demo.",
+      ]),
+    );
+    const paid = (await ordersOn(shop, token, DAY)).filter((o) => o.status === "New paid order");
+    expect(paid).toHaveLength(2);
+  });
+
+  test("4 customers paying for 2 places at once: 2 paid, the others let go and never charged", async () => {
+    const placed = [];
+    for (let n = 0; n < 4; n += 1) placed.push(await placeMorning(RACE_DAY, `127.0.0.${90 + n}`));
+    const urls = [];
+    for (const order of placed) urls.push(await startPayment(shop, order));
+    await Promise.all(urls.map((url) => pressPayNow(shop, url)));
+
+    const orders = await ordersOn(shop, token, RACE_DAY);
+    expect(orders.filter((o) => o.status === "New paid order")).toHaveLength(2);
+    const letGo = orders.filter((o) => o.status === "Cancelled");
+    expect(letGo).toHaveLength(2);
+    for (const order of letGo) {
+      // Its checkout closed before it was paid, or its money given back.
+      await expect
+        .poll(async () => (await adminOrder(shop, token, order._id)).payment?.state)
+        .toMatch(/^(cancelled|refunded)$/);
+    }
+    expect(await remainingOn(shop, RACE_DAY)).toEqual([0, 0, 0]);
+  });
+});
