@@ -131,9 +131,12 @@ describe("the status emails", () => {
     const order = await paidOrder();
     await expect.poll(() => mailsAbout(order.orderNumber).length).toBe(2);
     for (const status of ["In preparation", "Cancelled"]) await setStatus(order._id, status);
-    // An email is claimed before the answer goes out: none claimed means none on its way.
-    expect(readRows("select kind from order_emails where order_id = ?", order._id)).toEqual([
-      { kind: "confirmation" },
+    // An email is queued with its change, before the answer goes out: none queued, none sent.
+    expect(
+      readRows("select key from outbox_messages where order_id = ? order by key", order._id),
+    ).toEqual([
+      { key: `order:${order._id}:confirmation:customer` },
+      { key: `order:${order._id}:confirmation:shop` },
     ]);
     expect(mailsAbout(order.orderNumber)).toHaveLength(2);
   });
