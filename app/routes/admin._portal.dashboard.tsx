@@ -1,6 +1,6 @@
-// /admin/dashboard — the shop at a glance (SPEC.md §2 'Dashboard'), every figure real
-// (CONTRACT.md §6): emails that need attention, the stats, the last 30 shop days, the next 7
-// days' places per delivery slot, the five newest orders. Its one form sends a failed email again.
+// /admin/dashboard — the shop at a glance, every figure real: emails that need attention, the
+// stats, the last 30 shop days, the next 7 days' places per delivery slot, the five newest orders.
+// Its one form sends a failed email again.
 import type {
   ActionFunctionArgs,
   LinksFunction,
