@@ -10,10 +10,17 @@ import { reconcilePendingPayments } from "~/payments/payments.server";
 import { fakeNow } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
+import {
+  startOutboxWorker,
+  stopOutboxWorker,
+  testRetrySeconds,
+} from "~/platform/outbox-worker.server";
 import { scheduleWork, stopScheduledWork } from "~/platform/scheduler.server";
 
 /** The scheduled work of a running shop, each job reading what is due from the database. */
 function startScheduledWork() {
+  // Every email waits in the outbox table until the mail server has taken it.
+  startOutboxWorker();
   // Payments left pending (a lost webhook, a closed tab) are re-checked with their provider.
   scheduleWork({
     name: "payment-reconciliation",
@@ -56,6 +63,8 @@ export function startShop(): Promise<void> {
     if (env().NODE_ENV === "production") warnAboutTestSettings();
     const fake = fakeNow();
     if (fake) log.warn({ now: fake.toISOString() }, "test-only: the shop's clock is stopped");
+    const retry = testRetrySeconds();
+    if (retry) log.warn({ seconds: retry }, "test-only: emails are retried every few seconds");
     startScheduledWork();
   })();
   return booted;
@@ -63,6 +72,7 @@ export function startShop(): Promise<void> {
 
 /** The last step of a gentle stop: scheduled passes finished and stopped, the database closed. */
 export async function closeShop(): Promise<void> {
+  stopOutboxWorker();
   await stopScheduledWork();
   closeDatabase();
 }

@@ -292,7 +292,10 @@ export const paymentEvents = sqliteTable("payment_events", {
   receivedAt: text("received_at").notNull(),
 });
 
-/** Emails the shop has sent about an order, so each is sent once. */
+/**
+ * Emails sent about an order before the outbox (each email's key there keeps it to once per
+ * order now): no longer written or read, kept until a migration drops it.
+ */
 export const orderEmails = sqliteTable(
   "order_emails",
   {

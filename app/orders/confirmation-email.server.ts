@@ -1,4 +1,5 @@
-// The order confirmation, sent once when an order becomes paid: to the customer and to the shop.
+// The order confirmation, queued once when an order becomes paid, in that change's transaction:
+// to the customer, and the shop's copy (how the florists hear of a new order).
 import { DateTime } from "luxon";
 import { env } from "~/platform/env.server";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
@@ -6,7 +7,8 @@ import { formatAed } from "~/money/money";
 import { giftOf } from "./gift";
 import { findOrder, type Order } from "./order-reads.server";
 import { billedLines, lineName } from "./billed-lines";
-import { orderMail, sendOrderEmailOnce, trackingLink } from "./order-mail.server";
+import { queueMail } from "~/platform/outbox.server";
+import { orderMail, orderMailKey, trackingLink } from "./order-mail.server";
 
 export function deliveryDateText(date: string): string {
   return DateTime.fromISO(date).setLocale("en-GB").toFormat("cccc d LLLL yyyy");
@@ -52,12 +54,29 @@ function confirmationMail(order: Order, to: string) {
   });
 }
 
-/** Sends the confirmation unless it was already sent. True when this call sent it. */
-export async function sendOrderConfirmation(orderId: string): Promise<boolean> {
+type Writer = Parameters<typeof queueMail>[1];
+
+/**
+ * Queues the confirmation to the customer and the shop's copy, unless they were queued already;
+ * call it with the transaction that makes the order paid. True when this call queued them.
+ */
+export function queueOrderConfirmation(orderId: string, writer?: Writer): boolean {
   const order = findOrder(orderId);
   if (!order) return false;
-  return sendOrderEmailOnce(orderId, "confirmation", () => [
-    confirmationMail(order, order.email),
-    confirmationMail(order, env().SHOP_EMAIL),
-  ]);
+  const written = queueMail(
+    [
+      {
+        ...confirmationMail(order, order.email),
+        key: orderMailKey(orderId, "confirmation", "customer"),
+        orderId,
+      },
+      {
+        ...confirmationMail(order, env().SHOP_EMAIL),
+        key: orderMailKey(orderId, "confirmation", "shop"),
+        orderId,
+      },
+    ],
+    writer,
+  );
+  return written.some(Boolean);
 }

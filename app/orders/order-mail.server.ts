@@ -1,13 +1,8 @@
 // The frame of every email the shop sends a customer about an order (confirmation, status,
 // refund): the same words as text and as HTML, a link to the order's tracking page, and the
-// rule that each kind of email goes out once per order.
-import { and, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+// outbox key that makes each kind of email go out once per order.
 import { env } from "~/platform/env.server";
-import { nowIso } from "~/db/ids.server";
-import { orderEmails } from "~/db/schema";
-import { sendMail, type Mail } from "~/platform/mailer.server";
-import { log } from "~/platform/log.server";
+import type { Mail } from "~/platform/mailer.server";
 import { mailOrigin } from "~/platform/origin.server";
 import { trackingPath } from "./order-access.server";
 
@@ -81,30 +76,9 @@ export function orderMail(to: string, content: OrderMailContent): Mail {
 }
 
 /**
- * Sends one kind of email about an order unless it was already sent: claimed first, so two
- * callers at once send it once; unclaimed when sending fails, so a later pass tries again.
- * True when this call sent it.
+ * The outbox key of one kind of email about an order ("confirmation", "out-for-delivery"…), for
+ * one of its recipients if it has several: the outbox writes each key once, so each kind of email
+ * goes out once per order however often its cause is told.
  */
-export async function sendOrderEmailOnce(
-  orderId: string,
-  kind: string,
-  mails: () => Mail[],
-): Promise<boolean> {
-  const claimed = db()
-    .insert(orderEmails)
-    .values({ orderId, kind, sentAt: nowIso() })
-    .onConflictDoNothing()
-    .run().changes;
-  if (claimed === 0) return false;
-  try {
-    for (const mail of mails()) await sendMail(mail);
-    return true;
-  } catch (error) {
-    db()
-      .delete(orderEmails)
-      .where(and(eq(orderEmails.orderId, orderId), eq(orderEmails.kind, kind)))
-      .run();
-    log.error({ err: error, orderId, kind }, "could not send an order email");
-    return false;
-  }
-}
+export const orderMailKey = (orderId: string, kind: string, to?: "customer" | "shop") =>
+  `order:${orderId}:${kind}${to ? `:${to}` : ""}`;

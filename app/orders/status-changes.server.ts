@@ -6,7 +6,7 @@ import { orders, orderStatusHistory } from "~/db/schema";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { getOrder, type Order } from "./order-reads.server";
-import { sendStatusEmail } from "./status-emails.server";
+import { queueStatusEmail } from "./status-emails.server";
 import type { OrderStatus } from "./statuses";
 
 export interface StatusChange {
@@ -20,7 +20,10 @@ export interface StatusChange {
   note?: string;
 }
 
-/** The one way a line enters an order's history; the caller holds the transaction. */
+/**
+ * The one way a line enters an order's history; the caller holds the transaction, which also
+ * queues the customer's email about the new status (on its way, delivered), if there is one.
+ */
 export function recordStatusChange(writer: Pick<Db, "insert">, change: StatusChange): void {
   writer
     .insert(orderStatusHistory)
@@ -34,12 +37,13 @@ export function recordStatusChange(writer: Pick<Db, "insert">, change: StatusCha
       note: change.note ?? null,
     })
     .run();
+  if (change.from !== change.to) queueStatusEmail(change.orderId, change.to, writer);
 }
 
 /**
- * Moves an order to a status, recording who and when. Setting the current status changes nothing
- * but tries again an email that failed. The customer's email about the status goes out once the
- * change is committed, without holding up the answer (as the confirmation does).
+ * Moves an order to a status, recording who and when; setting the current status changes
+ * nothing. The customer's email about the status is queued with the change and sent by the
+ * outbox worker, without holding up the answer.
  */
 export function changeOrderStatus(
   id: string,
@@ -58,7 +62,6 @@ export function changeOrderStatus(
     },
     { behavior: "immediate" },
   );
-  void sendStatusEmail(id);
   return getOrder(id);
 }
 

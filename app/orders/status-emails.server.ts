@@ -1,12 +1,13 @@
 // The emails that tell the customer where their order is: on its way, then delivered. Each goes
 // to the customer (never the recipient) once per order, however often the status is set, in the
 // confirmation's frame with the tracking link, and without prices: a gift names its recipient only.
+// They are queued in the outbox by the status change's own transaction.
 import { env } from "~/platform/env.server";
-import { log } from "~/platform/log.server";
+import { queueMail } from "~/platform/outbox.server";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { deliveryDateText } from "./confirmation-email.server";
 import { giftOf } from "./gift";
-import { orderMail, sendOrderEmailOnce, trackingLink } from "./order-mail.server";
+import { orderMail, orderMailKey, trackingLink } from "./order-mail.server";
 import { findOrder, type Order } from "./order-reads.server";
 import type { OrderStatus } from "./statuses";
 
@@ -45,19 +46,21 @@ export function statusMail(order: Order, kind: StatusEmailKind) {
   });
 }
 
+type Writer = Parameters<typeof queueMail>[1];
+
 /**
- * Tells the customer the order's status, when it is one they hear about, unless they were told
- * already. Called after every status change has committed; it never fails the change: a failed
- * send is logged and tried again the next time the status is set.
+ * Queues the customer's email about the status the order moves to, when it is one they hear
+ * about and they have not had it already; call it with the transaction of the move (after the
+ * order row has the new status). True when this call queued it.
  */
-export async function sendStatusEmail(orderId: string): Promise<boolean> {
-  try {
-    const order = findOrder(orderId);
-    const kind = order && KIND_OF[order.status];
-    if (!order || !kind) return false;
-    return await sendOrderEmailOnce(order.id, kind, () => [statusMail(order, kind)]);
-  } catch (error) {
-    log.error({ err: error, orderId }, "could not send a status email");
-    return false;
-  }
+export function queueStatusEmail(orderId: string, to: OrderStatus, writer?: Writer): boolean {
+  const kind = KIND_OF[to];
+  if (!kind) return false;
+  const order = findOrder(orderId);
+  if (!order) return false;
+  const [written] = queueMail(
+    [{ ...statusMail(order, kind), key: orderMailKey(order.id, kind), orderId: order.id }],
+    writer,
+  );
+  return written ?? false;
 }

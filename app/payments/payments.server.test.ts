@@ -2,10 +2,11 @@
 // but nobody reported is settled, and a confirmation already sent is not sent again. (The race
 // between reports runs against the real server: tests/server/payments.test.ts.)
 import { existsSync, readdirSync } from "node:fs";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
-import { payments } from "~/db/schema";
+import { outboxMessages, payments } from "~/db/schema";
 import { createItem } from "~/catalogue/items.server";
 import { env } from "~/platform/env.server";
 import { getOrder } from "~/orders/order-reads.server";
@@ -42,6 +43,22 @@ describe("reconciliation", () => {
     expect(getOrder(order.id).status).toBe("Awaiting payment");
     expect(await reconcilePendingPayments(inTwoMinutes())).toBeGreaterThanOrEqual(1);
     expect(getOrder(order.id).status).toBe("New paid order");
+  });
+
+  test("the confirmation is written with the payment, in its transaction, before any send", async () => {
+    const { order, paymentId } = await orderAwaitingPayment();
+    decideOnDemoPage(paymentId, "pay");
+    expect(getOrder(order.id).status).toBe("New paid order");
+    const queued = db()
+      .select({ key: outboxMessages.key, recipient: outboxMessages.recipient })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.orderId, order.id))
+      .orderBy(outboxMessages.key)
+      .all();
+    expect(queued).toEqual([
+      { key: `order:${order.id}:confirmation:customer`, recipient: order.email },
+      { key: `order:${order.id}:confirmation:shop`, recipient: env().SHOP_EMAIL },
+    ]);
   });
 
   test("sends no second confirmation for an order already confirmed", async () => {

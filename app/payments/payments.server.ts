@@ -6,9 +6,9 @@ import { db } from "~/db/client.server";
 import { ownedRows } from "~/db/owned-rows.server";
 import { ID_PATTERN } from "~/db/ids";
 import { newId, nowIso } from "~/db/ids.server";
-import { orderEmails, paymentEvents, payments, type PaymentRow } from "~/db/schema";
+import { paymentEvents, payments, type PaymentRow } from "~/db/schema";
 import { filsFromAed, formatAed, type Fils } from "~/money/money";
-import { sendOrderConfirmation } from "~/orders/confirmation-email.server";
+import { queueOrderConfirmation } from "~/orders/confirmation-email.server";
 import { cancelPath, thankYouPath } from "~/orders/order-access.server";
 import { releaseOldIdempotencyKeys } from "~/orders/idempotency.server";
 import { getOrder } from "~/orders/order-reads.server";
@@ -189,8 +189,8 @@ export function paymentsOfOrder(orderId: string): PaymentRow[] {
 
 /**
  * Records what the provider said about a pending payment. A success moves the order from
- * 'Awaiting payment' to 'New paid order' — once, however many times and ways it is told.
- * True when this call changed anything.
+ * 'Awaiting payment' to 'New paid order' — once, however many times and ways it is told — and
+ * queues its confirmation in the same transaction. True when this call changed anything.
  */
 export function settlePayment(
   paymentId: string,
@@ -222,6 +222,8 @@ export function settlePayment(
         if (refusal) {
           tx.update(payments).set({ refundDueAt: at }).where(eq(payments.id, paymentId)).run();
           noteOnOrder(changed.orderId, by, `${refusal}: it is being refunded.`);
+        } else if (moved) {
+          queueOrderConfirmation(changed.orderId, tx);
         }
       }
       return true;
@@ -273,7 +275,7 @@ export async function refundMoneyNotTaken(paymentId: string): Promise<boolean> {
   return true;
 }
 
-/** Settles, then confirms a paid order by email (once; failures are retried by reconciliation). */
+/** Settles, then refunds money the order could not take (its confirmation is in the outbox). */
 function settleAndConfirm(
   paymentId: string,
   outcome: Exclude<PaymentOutcome, "pending">,
@@ -286,8 +288,6 @@ function settleAndConfirm(
       void refundMoneyNotTaken(payment.id).catch((error: unknown) =>
         log.warn({ err: error, paymentId }, "refund of a payment not taken failed; will retry"),
       );
-    } else if (payment) {
-      void sendOrderConfirmation(payment.orderId);
     }
   }
   return changed;
@@ -330,20 +330,6 @@ export async function refreshPayment(payment: PaymentRow): Promise<PaymentRow> {
   return findPayment(payment.id) ?? payment;
 }
 
-/** Paid orders whose confirmation has not gone out (a crash, an SMTP outage). */
-function unconfirmedPaidOrders(): string[] {
-  return db()
-    .selectDistinct({ orderId: payments.orderId })
-    .from(payments)
-    .leftJoin(
-      orderEmails,
-      and(eq(orderEmails.orderId, payments.orderId), eq(orderEmails.kind, "confirmation")),
-    )
-    .where(and(eq(payments.state, "succeeded"), isNull(orderEmails.orderId)))
-    .all()
-    .map((row) => row.orderId);
-}
-
 const RECONCILE_AFTER_MS = 60_000;
 
 /** Re-checks payments left pending (a lost webhook, a closed tab): run at start and every few minutes. */
@@ -358,7 +344,6 @@ export async function reconcilePendingPayments(now = new Date()): Promise<number
       ),
     )
     .all();
-  for (const orderId of unconfirmedPaidOrders()) await sendOrderConfirmation(orderId);
   releaseOldIdempotencyKeys(now);
   for (const due of paymentsToRefund()) {
     try {

@@ -7,13 +7,14 @@ import { newId, nowIso } from "~/db/ids.server";
 import { orders, payments, refunds, type PaymentRow, type RefundRow } from "~/db/schema";
 import { formatAed, vatIncluded, type Fils } from "~/money/money";
 import { orderAccessKey } from "~/orders/order-access.server";
-import { orderMail, sendOrderEmailOnce, trackingLink } from "~/orders/order-mail.server";
+import { orderMail, orderMailKey, trackingLink } from "~/orders/order-mail.server";
 import { getOrder, type Order } from "~/orders/order-reads.server";
 import { changeOrderStatus, noteOnOrder } from "~/orders/status-changes.server";
 import { PAID_STATUSES } from "~/orders/statuses";
 import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
+import { queueMail } from "~/platform/outbox.server";
 import { paymentProvider, paymentsOfOrders } from "./payments.server";
 import { demoProvider } from "./providers/demo.server";
 import type { RefundRequest } from "./refund-request";
@@ -195,6 +196,9 @@ export async function refundOrder(
         .set({ state: full ? "refunded" : "partially_refunded", updatedAt: nowIso() })
         .where(eq(payments.id, payment.id))
         .run();
+      // The customer hears of the refund with it: queued in the refund's own transaction.
+      const mail = refundMail(order, { ...refund, state: "succeeded" }, full);
+      queueMail([{ ...mail, key: orderMailKey(orderId, `refund:${refund.id}`), orderId }], tx);
       return full;
     },
     { behavior: "immediate" },
@@ -210,7 +214,6 @@ export async function refundOrder(
   if (fully && now.status !== "Delivered" && now.status !== "Cancelled") {
     changeOrderStatus(orderId, "Cancelled", by);
   }
-  void sendOrderEmailOnce(orderId, `refund-${refund.id}`, () => [refundMail(order, refund, fully)]);
   return { ...refund, state: "succeeded", providerReference };
 }
 

@@ -1,5 +1,6 @@
-// Sends email through SMTP_URL, or, without one, writes each message to the outbox folder as an
-// .eml file (development and tests), which /dev/outbox lists.
+// Sends one email through SMTP_URL, or, without one, writes it to the outbox folder as an .eml
+// file (development and tests), which /dev/outbox lists. Only the outbox worker sends: everything
+// else queues its emails with queueMail (./outbox.server), in the transaction of its change.
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -13,19 +14,37 @@ export interface Mail {
   html: string;
 }
 
-let transport: Transporter | undefined;
+export interface OutgoingMail extends Mail {
+  /** The Message-ID header, the same on every try, so a receiver can spot a repeat. */
+  messageId: string;
+}
+
+/**
+ * A slow or silent mail server fails a try instead of holding the worker for ever. Options in
+ * SMTP_URL's query (`?socketTimeout=30000`) take precedence.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
+
+let transport: { url: string; transporter: Transporter } | undefined;
 
 function smtp(): Transporter | null {
   const url = env().SMTP_URL;
   if (!url) return null;
-  transport ??= nodemailer.createTransport(url);
-  return transport;
+  if (transport?.url !== url) {
+    transport = { url, transporter: nodemailer.createTransport({ ...SMTP_TIMEOUTS, url }) };
+  }
+  return transport.transporter;
 }
 
 const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
-export async function sendMail(mail: Mail): Promise<void> {
-  const message = { from: env().MAIL_FROM, ...mail };
+/** Sends one message; resolves once the mail server has accepted it (or the file is written). */
+export async function sendMail(mail: OutgoingMail, signal?: AbortSignal): Promise<void> {
+  const message = { from: env().MAIL_FROM, ...mail, ...(signal ? { signal } : {}) };
   const server = smtp();
   if (server) {
     await server.sendMail(message);
@@ -43,7 +62,52 @@ export async function sendMail(mail: Mail): Promise<void> {
   await rename(`${file}.partial`, file);
 }
 
-/** The outbox's messages, newest first, as raw text (development only). */
+export interface MailFailure {
+  /** What went wrong, for the admin ('Needs attention'): the server's reply, or the error. */
+  reason: string;
+  /** The server refused this message for good (a 5xx reply): trying again gets the same answer. */
+  permanent: boolean;
+  /**
+   * The mail server could not be reached or talked to at all (refused, timed out, no greeting,
+   * authentication): every other message would fail the same way now.
+   */
+  serverDown: boolean;
+}
+
+const SERVER_DOWN_CODES = new Set([
+  "ECONNECTION",
+  "ETIMEDOUT",
+  "ESOCKET",
+  "EDNS",
+  "ETLS",
+  "EPROXY",
+  "EAUTH",
+  "ENOAUTH",
+]);
+
+/**
+ * What a failed send means: a 5xx reply to this message is permanent (RFC 5321; 503 is only a
+ * bad sequence of commands, and a refused login is the shop's own setting to fix, so both are
+ * tried again); anything else (no connection, a timeout, a 4xx reply, an unwritable outbox
+ * folder) is temporary.
+ */
+export function mailFailure(error: unknown): MailFailure {
+  const { code, responseCode, response, message } = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    response?: unknown;
+    message?: unknown;
+  };
+  const reason = String(response || message || error).slice(0, 500);
+  const status = typeof responseCode === "number" ? responseCode : 0;
+  const login = code === "EAUTH" || code === "ENOAUTH";
+  const permanent = status >= 500 && status < 600 && status !== 503 && !login;
+  const serverDown =
+    !permanent && (status === 421 || (typeof code === "string" && SERVER_DOWN_CODES.has(code)));
+  return { reason, permanent, serverDown: serverDown || (!status && !env().SMTP_URL) };
+}
+
+/** The outbox folder's messages, newest first, as raw text (development only). */
 export async function outboxMessages(limit = 50): Promise<{ name: string; raw: string }[]> {
   const dir = env().outboxDir;
   const names = await readdir(dir).catch(() => [] as string[]);

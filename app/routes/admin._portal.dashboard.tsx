@@ -1,11 +1,18 @@
-// /admin/dashboard — the shop at a glance (SPEC.md §2 'Dashboard'), every figure real
-// (CONTRACT.md §6): the stats, the last 30 shop days, the next 7 days' places per delivery slot,
-// the five newest orders.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// /admin/dashboard — the shop at a glance, every figure real: emails that need attention, the
+// stats, the last 30 shop days, the next 7 days' places per delivery slot, the five newest orders.
+// Its one form sends a failed email again.
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
-import { requireAdmin } from "~/admin-auth/session.server";
+import { z } from "zod";
+import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import { countItems } from "~/catalogue/items.server";
+import { NeedsAttention, SEND_AGAIN } from "~/components/admin/dashboard/needs-attention";
 import { NextDays } from "~/components/admin/dashboard/next-days";
 import { QuickActions } from "~/components/admin/dashboard/quick-actions";
 import { RecentOrders } from "~/components/admin/dashboard/recent-orders";
@@ -20,7 +27,9 @@ import { listOrders } from "~/orders/order-reads.server";
 import { dailySales, orderStats } from "~/orders/order-stats.server";
 import { refundedOnPaidOrders } from "~/payments/refunds.server";
 import { inTestMode } from "~/payments/test-mode.server";
+import { ID_PATTERN } from "~/db/ids";
 import { currentTime, shopClock } from "~/platform/clock.server";
+import { messagesNeedingAttention, sendMessageAgain } from "~/platform/outbox.server";
 import dashboardStyles from "~/styles/admin-dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
@@ -45,6 +54,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     asOf: DateTime.fromJSDate(now, { zone }).toFormat("cccc d LLLL, HH:mm"),
     testMode: inTestMode(),
+    failedEmails: messagesNeedingAttention().map((email) => ({
+      ...email,
+      failed: onShopClock(email.failedAt).toFormat("d LLL yyyy, HH:mm"),
+    })),
     stats: {
       totalOrders: stats.totalOrders,
       pendingOrders: stats.pendingOrders,
@@ -87,8 +100,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+const SendAgain = z.object({
+  intent: z.literal(SEND_AGAIN),
+  id: z.string().regex(ID_PATTERN),
+});
+
+const DASHBOARD = "/admin/dashboard";
+
+/** 'Send again' on an email that failed for good: due again at once, with a fresh day of tries. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { admin, session, form } = await requireAdminForm(request);
+  const asked = SendAgain.safeParse(Object.fromEntries(form));
+  if (!asked.success) throw new Response("Unknown action.", { status: 400 });
+  const again = sendMessageAgain(asked.data.id, admin.username);
+  return redirectWithMessage(
+    request,
+    session,
+    DASHBOARD,
+    again
+      ? `The email to ${again.recipient} is on its way again.`
+      : "That email is no longer waiting: it was sent again already.",
+  );
+}
+
 export default function Dashboard() {
-  const { asOf, testMode, stats, recentOrders, days, plan, deliveriesToday } =
+  const { asOf, testMode, failedEmails, stats, recentOrders, days, plan, deliveriesToday } =
     useLoaderData<typeof loader>();
   return (
     <AdminPage
@@ -97,6 +133,7 @@ export default function Dashboard() {
       className="dash"
     >
       {testMode ? <TestModeNotice /> : null}
+      {failedEmails.length > 0 ? <NeedsAttention emails={failedEmails} /> : null}
       <StatCards stats={stats} />
       <div className="dash__middle">
         <SalesChart days={days} />

@@ -111,6 +111,18 @@ describe("the status emails", () => {
       expect((await setStatus(order._id, status)).status).toBe(200);
     }
     await expect.poll(() => mailsAbout(order.orderNumber).length).toBe(4);
+    // Each its own message, named by the Message-ID its outbox row keeps.
+    const ids = mailsAbout(order.orderNumber).map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids) expect(id).toMatch(/^<[0-9a-f]{32}@maisonflorale\.ae>$/);
+    expect(
+      readRows<{ messageId: string }>(
+        "select message_id as messageId from outbox_messages where order_id = ? and state = 'sent'",
+        order._id,
+      )
+        .map((row) => row.messageId)
+        .sort(),
+    ).toEqual([...ids].sort());
 
     const statusMails = mailsAbout(order.orderNumber).filter((m) => !/confirmed/.test(m.subject));
     expect(statusMails.map((m) => m.subject).sort()).toEqual([
@@ -131,9 +143,12 @@ describe("the status emails", () => {
     const order = await paidOrder();
     await expect.poll(() => mailsAbout(order.orderNumber).length).toBe(2);
     for (const status of ["In preparation", "Cancelled"]) await setStatus(order._id, status);
-    // An email is claimed before the answer goes out: none claimed means none on its way.
-    expect(readRows("select kind from order_emails where order_id = ?", order._id)).toEqual([
-      { kind: "confirmation" },
+    // An email is queued with its change, before the answer goes out: none queued, none sent.
+    expect(
+      readRows("select key from outbox_messages where order_id = ? order by key", order._id),
+    ).toEqual([
+      { key: `order:${order._id}:confirmation:customer` },
+      { key: `order:${order._id}:confirmation:shop` },
     ]);
     expect(mailsAbout(order.orderNumber)).toHaveLength(2);
   });

@@ -1,10 +1,12 @@
-// The emails a shop wrote to its outbox (no SMTP in tests), read back as the customer would see
-// them: the headers and both parts decoded from quoted-printable.
+// The emails a shop's outbox worker wrote to the outbox folder (no SMTP in tests), read back as
+// the customer would see them: the headers and both parts decoded from quoted-printable.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export interface SentMail {
   file: string;
+  /** The outbox row's Message-ID, the same on every try. */
+  messageId: string;
   to: string;
   subject: string;
   text: string;
@@ -53,6 +55,7 @@ export function outboxMails(outbox: string): SentMail[] {
       const head = raw.slice(0, raw.indexOf("\n\n"));
       return {
         file,
+        messageId: header(head, "message-id"),
         to: header(head, "to"),
         subject: header(head, "subject"),
         text: part(raw, "text/plain"),
