@@ -14,6 +14,7 @@ import { hasBody, limitedBody, refusedByDeclaredLength } from "./body-limit";
 import { cacheableVisit, type CacheableVisit } from "./cached-pages";
 import { clientAddressOf } from "./client-address";
 import { copyBehind, type PageCache, type PageCopy } from "./page-cache";
+import { pagePostRefusal, refusePagePost } from "./page-posts";
 
 const SHOWS_BOOKINGS_NAME = SHOWS_BOOKINGS.toLowerCase();
 
@@ -132,6 +133,8 @@ export function remixHandler(build: BuildSource, mode: string, cache: PageCache 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       if (hasBody(req) && refusedByDeclaredLength(req, res)) return;
+      const refusal = pagePostRefusal(req);
+      if (refusal) return refusePagePost(req, res, refusal);
       const context: AppLoadContext = {
         clientAddress: clientAddressOf(req),
         requestId: String(req.id ?? ""),

@@ -1,5 +1,6 @@
 // The demo provider's hosted page, as the shop's routes see it.
 import { findOrder, type Order } from "~/orders/order-reads.server";
+import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import { applyProviderEvent, findPayment } from "./payments.server";
 import { decideDemoCheckout } from "./providers/demo.server";
@@ -11,7 +12,14 @@ export interface DemoCheckout {
   order: Order;
 }
 
+/**
+ * The demo page exists only while the shop runs in demo mode: after the switch to a real provider,
+ * a test payment begun before can no longer be "paid" here (it is not found, 404).
+ */
 export function demoCheckout(paymentId: string): DemoCheckout {
+  if (env().PAYMENT_PROVIDER !== "demo") {
+    throw new ShopError("not-found", "This test payment does not exist.");
+  }
   const payment = findPayment(paymentId);
   const order = payment && payment.provider === "demo" ? findOrder(payment.orderId) : null;
   if (!payment || !order) throw new ShopError("not-found", "This test payment does not exist.");

@@ -1,0 +1,70 @@
+// What a page's form post must be before Remix runs its action: sent from this site, and a form.
+// Remix refuses a cross-site post by throwing, and a route reading a body that is not a form
+// throws too; both would end in a 500 with a stack in the log. Here they get a short 4xx at once,
+// logged as a warning, before the body is read. The JSON API (/api) has its own answers and is
+// not touched: its clients are not browsers carrying the admin's cookie.
+import type { Request, Response } from "express";
+import { log } from "~/platform/log.server";
+import { hasBody } from "./body-limit";
+
+export const CROSS_SITE_POST = "This form was sent from another site, so nothing was changed.";
+export const NOT_A_FORM =
+  "Send this as a web form (application/x-www-form-urlencoded or multipart/form-data).";
+
+const CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const isPagePost = (req: Request) =>
+  CHANGING_METHODS.has(req.method) && !(req.path === "/api" || req.path.startsWith("/api/"));
+
+/** The host Remix compares a post's Origin with: the first X-Forwarded-Host, else Host. */
+function hostOf(req: Request): string | undefined {
+  const forwarded = req.headers["x-forwarded-host"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  return first || req.headers.host;
+}
+
+/** True when the post carries an Origin that is not this site (or not an origin at all). */
+export function isCrossSite(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  return !host || originHost !== host;
+}
+
+/** True for the two encodings a browser's form sends (multipart only with its boundary). */
+export function isFormEncoding(contentType: string | undefined): boolean {
+  const type = (contentType ?? "").toLowerCase();
+  return (
+    /^application\/x-www-form-urlencoded\s*(;|$)/.test(type) ||
+    /^multipart\/form-data\s*;.*\bboundary=/.test(type)
+  );
+}
+
+/** Why a page's post is refused before its action runs, or null when it may go on. */
+export function pagePostRefusal(req: Request): { status: number; message: string } | null {
+  if (!isPagePost(req)) return null;
+  if (isCrossSite(req.headers.origin, hostOf(req))) {
+    return { status: 403, message: CROSS_SITE_POST };
+  }
+  if (!isFormEncoding(req.headers["content-type"])) return { status: 415, message: NOT_A_FORM };
+  return null;
+}
+
+/**
+ * Answers a refused post in plain words. The body is never read, so the connection ends with the
+ * answer (what is left of the body would otherwise be read as the next request).
+ */
+export function refusePagePost(
+  req: Request,
+  res: Response,
+  refusal: { status: number; message: string },
+): void {
+  log.warn({ requestId: req.id, status: refusal.status }, `page post refused: ${refusal.message}`);
+  if (hasBody(req) && !req.complete) res.setHeader("Connection", "close");
+  res.setHeader("Cache-Control", "no-store");
+  res.status(refusal.status).type("text").send(refusal.message);
+}
