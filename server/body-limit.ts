@@ -6,7 +6,8 @@ import { Transform, type Readable } from "node:stream";
 import type { Request, Response } from "express";
 import { BODY_TOO_LARGE, FORM_TOO_LARGE, MAX_BODY_BYTES, MAX_FORM_BYTES } from "~/platform/limits";
 
-const isMultipart = (req: Request) => /^multipart\//i.test(req.headers["content-type"] ?? "");
+export const isMultipart = (req: Request) =>
+  /^multipart\//i.test(req.headers["content-type"] ?? "");
 
 /**
  * Where the admin uploads pictures, the only places a body may be larger than 1 MB: the item
