@@ -163,15 +163,30 @@ describe("a multipart body outside the admin's upload paths", () => {
     const body = new FormData();
     body.set("image", new Blob([new Uint8Array(2 * 1024 * 1024)]), "big.png");
     const encoded = new Response(body);
+    const type = { "Content-Type": encoded.headers.get("content-type")! };
+    const bytes = Buffer.from(await encoded.arrayBuffer());
     const upload = await callShop(shop, "/api/images", {
       method: "POST",
       token,
-      headers: { "Content-Type": encoded.headers.get("content-type")! },
-      body: Buffer.from(await encoded.arrayBuffer()),
+      headers: type,
+      body: bytes,
     });
     // Read whole and judged as a picture (not one): not refused for its size.
     expect(upload.status).not.toBe(413);
     expect(upload.status).toBeLessThan(500);
+    // The admin's item pages, with and without scripts, and the form's own upload: what they answer
+    // without a session is beside the point, only that their size is not refused.
+    const item = bouquet._id;
+    for (const path of [
+      "/admin/create",
+      "/admin/create.data",
+      `/admin/collection/${item}/edit`,
+      `/admin/collection/${item}/edit.data`,
+      "/admin/images",
+    ]) {
+      const answer = await callShop(shop, path, { method: "POST", headers: type, body: bytes });
+      expect(answer.status, path).not.toBe(413);
+    }
   });
 
   test("a small multipart form still works on a page, and a broken one is a 400", async () => {
