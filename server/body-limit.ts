@@ -6,10 +6,29 @@ import { Transform, type Readable } from "node:stream";
 import type { Request, Response } from "express";
 import { BODY_TOO_LARGE, FORM_TOO_LARGE, MAX_BODY_BYTES, MAX_FORM_BYTES } from "~/platform/limits";
 
-const isMultipart = (req: Request) => /^multipart\//i.test(req.headers["content-type"] ?? "");
+export const isMultipart = (req: Request) =>
+  /^multipart\//i.test(req.headers["content-type"] ?? "");
+
+/**
+ * Where the admin uploads pictures, the only places a body may be larger than 1 MB: the item
+ * form's pages (their scripted posts go to `….data`), its upload while it is filled in, and the
+ * item and image API. A multipart body anywhere else (a public form) is held to 1 MB like any
+ * other, so nobody can make the shop read 30 MB into memory at a contact form.
+ */
+const UPLOAD_PATHS: { methods: string[]; path: RegExp }[] = [
+  { methods: ["POST"], path: /^\/admin\/create(\.data)?\/?$/ },
+  { methods: ["POST"], path: /^\/admin\/collection\/[^/]+\/edit(\.data)?\/?$/ },
+  { methods: ["POST"], path: /^\/admin\/images\/?$/ },
+  { methods: ["POST"], path: /^\/api\/images\/?$/ },
+  { methods: ["POST"], path: /^\/api\/collection\/?$/ },
+  { methods: ["PUT", "PATCH"], path: /^\/api\/collection\/[^/]+\/?$/ },
+];
+
+export const isUploadPath = (method: string, path: string) =>
+  UPLOAD_PATHS.some((upload) => upload.methods.includes(method) && upload.path.test(path));
 
 export function bodyLimitOf(req: Request): { bytes: number; message: string } {
-  return isMultipart(req)
+  return isMultipart(req) && isUploadPath(req.method, req.path)
     ? { bytes: MAX_FORM_BYTES, message: FORM_TOO_LARGE }
     : { bytes: MAX_BODY_BYTES, message: BODY_TOO_LARGE };
 }

@@ -13,6 +13,7 @@ import { log } from "~/platform/log.server";
 import { seedDemoCatalogueIfEmpty } from "../seed/demo-shop";
 import { catalogueVersions } from "~/catalogue/catalogue-version.server";
 import { accessLog } from "./access-log";
+import { trustProxySetting } from "./client-address";
 import { pageCache } from "./page-cache";
 import { remixHandler, type BuildSource } from "./remix-handler";
 import { securityHeaders } from "./security-headers";
@@ -52,7 +53,7 @@ async function main() {
   if (config.SEED_DEMO === "1") await seedDemoCatalogueIfEmpty();
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY);
+  app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 
   const shutdown = gracefulShutdown(log);
   app.use(shutdown.track);
@@ -106,10 +107,16 @@ async function main() {
   };
   app.use(lastResort);
 
-  if (config.TRUST_PROXY > 0 && !isLoopback(config.HOST)) {
+  // With a number of proxies, whoever reaches the port directly is believed about its address;
+  // with `loopback`, only a proxy on this machine is, wherever the shop listens.
+  if (
+    typeof config.TRUST_PROXY === "number" &&
+    config.TRUST_PROXY > 0 &&
+    !isLoopback(config.HOST)
+  ) {
     log.warn(
       { host: config.HOST ?? "every interface", trustProxy: config.TRUST_PROXY },
-      "TRUST_PROXY is set but the shop listens beyond this machine: a client that reaches it directly can choose its own address. Set HOST=127.0.0.1 (or firewall the port).",
+      "TRUST_PROXY is set but the shop listens beyond this machine: a client that reaches it directly can choose its own address. Set HOST=127.0.0.1, or TRUST_PROXY=loopback when the proxy runs on this machine (or firewall the port).",
     );
   }
   const onListening = () => {

@@ -14,6 +14,12 @@ import { hasBody, limitedBody, refusedByDeclaredLength } from "./body-limit";
 import { cacheableVisit, type CacheableVisit } from "./cached-pages";
 import { clientAddressOf } from "./client-address";
 import { copyBehind, type PageCache, type PageCopy } from "./page-cache";
+import {
+  isSmallMultipart,
+  pagePostRefusal,
+  readSmallMultipart,
+  refusePagePost,
+} from "./page-posts";
 
 const SHOWS_BOOKINGS_NAME = SHOWS_BOOKINGS.toLowerCase();
 
@@ -32,14 +38,22 @@ function remixHeaders(incoming: ExpressRequest["headers"]): Headers {
 const addressOf = (req: ExpressRequest) =>
   new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`).href;
 
-function remixRequest(req: ExpressRequest, res: ExpressResponse, url: string): Request {
+/** `readBody`: the body already read and checked (a small multipart form), else it streams. */
+function remixRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  url: string,
+  readBody?: Buffer,
+): Request {
   let controller: AbortController | null = new AbortController();
   const init: RequestInit & { duplex?: "half" } = {
     method: req.method,
     headers: remixHeaders(req.headers),
     signal: controller.signal,
   };
-  if (req.method !== "GET" && req.method !== "HEAD" && hasBody(req)) {
+  if (readBody) {
+    init.body = new Uint8Array(readBody);
+  } else if (req.method !== "GET" && req.method !== "HEAD" && hasBody(req)) {
     init.body = createReadableStreamFromReadable(limitedBody(req, res));
     init.duplex = "half";
   }
@@ -132,6 +146,8 @@ export function remixHandler(build: BuildSource, mode: string, cache: PageCache 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       if (hasBody(req) && refusedByDeclaredLength(req, res)) return;
+      const refusal = pagePostRefusal(req);
+      if (refusal) return refusePagePost(req, res, refusal);
       const context: AppLoadContext = {
         clientAddress: clientAddressOf(req),
         requestId: String(req.id ?? ""),
@@ -144,7 +160,9 @@ export function remixHandler(build: BuildSource, mode: string, cache: PageCache 
         if (kept) return sendCopy(req, res, kept, visit.setCookie);
         return await sendRemixResponse(req, res, await answerFromCache(cache, visit, render));
       }
-      const response = await handle(remixRequest(req, res, url), context);
+      const checkedForm = isSmallMultipart(req) ? await readSmallMultipart(req, res) : undefined;
+      if (checkedForm === null) return;
+      const response = await handle(remixRequest(req, res, url, checkedForm), context);
       await sendRemixResponse(req, res, response);
     } catch (error) {
       next(error);

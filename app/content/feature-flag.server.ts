@@ -5,10 +5,17 @@ import type { ColourVariant } from "./shop-context";
 export const VARIANT_COOKIE = "mf_variant";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
+/** A cookie's value, or undefined when it is absent or its encoding is broken (`%`, `%E0%A4%A`). */
 function readCookie(header: string, name: string): string | undefined {
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      // Unreadable, as if absent: the visitor is given a variant again rather than an error.
+      return undefined;
+    }
   }
   return undefined;
 }

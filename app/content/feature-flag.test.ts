@@ -58,6 +58,17 @@ describe("the variant cookie", () => {
     expect(setCookie).toContain(`${VARIANT_COOKIE}=black`);
   });
 
+  test("a value with broken encoding is replaced, never an error", () => {
+    for (const broken of ["%", "%E0%A4%A", "black%"]) {
+      const { variant, setCookie } = colourVariantFor(
+        request(`${VARIANT_COOKIE}=${broken}`),
+        () => 0.9,
+      );
+      expect(variant).toBe("accent");
+      expect(setCookie).toContain(`${VARIANT_COOKIE}=accent`);
+    }
+  });
+
   test("the cookie is Secure over https", () => {
     const { setCookie } = colourVariantFor(request(undefined, "https://shop.test/"), () => 0.1);
     expect(setCookie).toMatch(/; Secure$/);

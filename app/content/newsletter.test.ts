@@ -10,7 +10,16 @@ describe("backToPage", () => {
   });
 
   test("never leaves the shop", () => {
-    for (const from of ["//evil.example/x", "https://evil.example", "/\\evil.example", null, ""]) {
+    const away = [
+      "//evil.example/x",
+      "/.//evil.example",
+      "https://evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      null,
+      "",
+    ];
+    for (const from of away) {
       expect(backToPage(from)).toBe("/?newsletter=thanks#newsletter");
     }
   });

@@ -1,13 +1,12 @@
 // The newsletter sign-up's words and rules, one copy for the footer's form, its action and the
 // admin's export. No Zod here: the footer is on every page (its schema is in newsletter.server).
+import { sameSitePath } from "~/platform/same-site-path";
 
 export const NEWSLETTER_THANKS = "Thank you for signing up!";
 
 /** The page of this shop a form was posted from (a path here, never another site), else home. */
 export function shopPage(from: string | null): string {
-  const path = from && from.startsWith("/") && !from.startsWith("//") && !from.includes("\\");
-  const url = new URL(path ? from : "/", "http://shop.invalid");
-  return `${url.pathname}${url.search}`;
+  return sameSitePath(from);
 }
 
 /** Where a no-script sign-up goes back to, thanked. */

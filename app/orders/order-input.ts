@@ -5,6 +5,7 @@ import { ID_PATTERN } from "~/db/ids";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
 import { filsFromAed } from "~/money/money";
 import { phoneNumber, requiredText } from "~/platform/fields";
+import { idempotencyKey } from "./idempotency-key";
 
 /**
  * The client's AED as fils, to be checked against the shop's prices. Null for an amount finer
@@ -45,6 +46,6 @@ export const OrderInput = z.object({
     .min(1, "Please select a delivery date"),
   deliveryTime: z.enum(DELIVERY_TIMES).optional().default("any"),
   status: z.literal("Awaiting payment").optional(),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  idempotencyKey: idempotencyKey.optional(),
 });
 export type OrderInput = z.infer<typeof OrderInput>;

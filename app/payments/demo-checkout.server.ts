@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { demoCheckouts } from "~/db/schema";
 import { findOrder, type Order } from "~/orders/order-reads.server";
+import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import { applyProviderEvent, findPayment } from "./payments.server";
 import { decideDemoCheckout, EXPIRED } from "./providers/demo.server";
@@ -20,7 +21,14 @@ export interface DemoCheckout {
 export const TIME_TO_PAY_RAN_OUT =
   "The time to pay for this order has run out, so it can no longer be paid and no card is charged. Please place a new order.";
 
+/**
+ * The demo page exists only while the shop runs in demo mode: after the switch to a real provider,
+ * a test payment begun before can no longer be "paid" here (it is not found, 404).
+ */
 export function demoCheckout(paymentId: string): DemoCheckout {
+  if (env().PAYMENT_PROVIDER !== "demo") {
+    throw new ShopError("not-found", "This test payment does not exist.");
+  }
   const payment = findPayment(paymentId);
   const order = payment && payment.provider === "demo" ? findOrder(payment.orderId) : null;
   if (!payment || !order) throw new ShopError("not-found", "This test payment does not exist.");

@@ -188,6 +188,20 @@ export function paymentsOfOrder(orderId: string): PaymentRow[] {
 }
 
 /**
+ * Only the shop's current provider settles a payment: one begun on the demo page before the switch
+ * to Stripe must not become a paid order for free. Anything else is logged and left as it is.
+ */
+function settledByCurrentProvider(provider: string, about: Record<string, string>): boolean {
+  const current = env().PAYMENT_PROVIDER;
+  if (provider === current) return true;
+  log.warn(
+    { ...about, provider, current },
+    "a payment of another provider than the shop's is left unsettled",
+  );
+  return false;
+}
+
+/**
  * Records what the provider said about a pending payment. A success moves the order from
  * 'Awaiting payment' to 'New paid order' — once, however many times and ways it is told — and
  * queues its confirmation in the same transaction. True when this call changed anything.
@@ -197,6 +211,13 @@ export function settlePayment(
   outcome: Exclude<PaymentOutcome, "pending">,
   provider: string,
 ): boolean {
+  const payment = findPayment(paymentId);
+  if (
+    !payment ||
+    !settledByCurrentProvider(payment.provider, { paymentId }) ||
+    payment.provider !== provider
+  )
+    return false;
   return db().transaction(
     (tx) => {
       const at = nowIso();
@@ -295,6 +316,8 @@ function settleAndConfirm(
 
 /** Applies a verified provider event; a replayed event is ignored. */
 export function applyProviderEvent(event: ProviderEvent): boolean {
+  const about = { providerReference: event.providerReference };
+  if (!settledByCurrentProvider(event.provider, about)) return false;
   const fresh = db()
     .insert(paymentEvents)
     .values({
@@ -325,6 +348,7 @@ export function applyProviderEvent(event: ProviderEvent): boolean {
 /** Asks the provider about a payment still pending here, and records its answer. */
 export async function refreshPayment(payment: PaymentRow): Promise<PaymentRow> {
   if (payment.state !== "pending" || !payment.providerReference) return payment;
+  if (!settledByCurrentProvider(payment.provider, { paymentId: payment.id })) return payment;
   const outcome = await paymentProvider(payment.provider).fetchStatus(payment);
   if (outcome !== "pending") settleAndConfirm(payment.id, outcome, payment.provider);
   return findPayment(payment.id) ?? payment;
@@ -340,6 +364,8 @@ export async function reconcilePendingPayments(now = new Date()): Promise<number
     .where(
       and(
         eq(payments.state, "pending"),
+        // Another provider's payments wait for that provider to be the shop's again.
+        eq(payments.provider, env().PAYMENT_PROVIDER),
         lt(payments.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString()),
       ),
     )

@@ -3,10 +3,14 @@
 import { z } from "zod";
 import { filsFromAed } from "~/money/money";
 
+/** One fil. */
+export const MIN_REFUND_AED = 0.01;
+
 export const RefundRequest = z.object({
   amount: z
     .number({ error: "Enter the amount to refund in AED." })
-    .positive("The amount to refund must be more than AED 0.")
+    // The smallest amount money moves in: 1e-9 would otherwise round to a refund of nothing.
+    .min(MIN_REFUND_AED, `The amount to refund must be at least AED ${MIN_REFUND_AED}.`)
     .transform(filsFromAed)
     .refine((fils) => fils !== null, "The amount can't be finer than a fil (0.01).")
     .optional(),

@@ -34,8 +34,15 @@ const EnvSchema = z.object({
     })
     .transform((url) => url.replace(/\/+$/, ""))
     .optional(),
-  /** How many reverse proxies in front of the shop to trust for the client's address. */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Whom to believe about the client's address: a number of reverse proxies in front of the shop
+   * (0–10), or `loopback`: X-Forwarded-For only from a proxy on this machine.
+   */
+  TRUST_PROXY: z
+    .union([z.literal("loopback"), z.coerce.number().int().min(0).max(10)], {
+      error: "a number of proxies from 0 to 10, or loopback",
+    })
+    .default(0),
   /** Orders one client address may create per 10 minutes; 0 turns the limit off. */
   RATE_LIMIT_ORDERS: z.coerce.number().int().min(0).default(20),
   /**

@@ -5,7 +5,7 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /**
      * The client's address: the socket's, or with TRUST_PROXY=n the n-th entry from the right of
-     * X-Forwarded-For. IPv6 clients are counted per /64, as one household or phone gets one.
+     * X-Forwarded-For (with TRUST_PROXY=loopback: only from a proxy on this machine). IPv6 clients are counted per /64, as one household or phone gets one.
      */
     clientAddress?: string;
     /** Sent back as X-Request-Id and logged with every line about this request. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { orderJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
+import { idempotencyKeyHeader } from "~/orders/idempotency-key";
 import { OrderInput } from "~/orders/order-input";
 import { createCustomerOrder } from "~/orders/create-order.server";
 import { listOrders } from "~/orders/order-reads.server";
@@ -39,9 +40,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function action({ request, context }: ActionFunctionArgs) {
   return answer(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const fromHeader = idempotencyKeyHeader(request.headers);
     const input = await readJson(request, OrderInput);
-    const idempotencyKey =
-      input.idempotencyKey ?? request.headers.get("idempotency-key") ?? undefined;
+    const idempotencyKey = input.idempotencyKey ?? fromHeader;
     const { order, created } = await createCustomerOrder(
       { ...input, idempotencyKey },
       clientAddress(context),
