@@ -13,6 +13,7 @@ import { log } from "~/platform/log.server";
 import { seedDemoCatalogueIfEmpty } from "../seed/demo-shop";
 import { catalogueVersions } from "~/catalogue/catalogue-version.server";
 import { accessLog } from "./access-log";
+import { brokenCookies } from "./broken-cookies";
 import { trustProxySetting } from "./client-address";
 import { pageCache } from "./page-cache";
 import { remixHandler, type BuildSource } from "./remix-handler";
@@ -60,6 +61,7 @@ async function main() {
   app.use(accessLog(log));
   app.use(securityHeaders({ https: config.PUBLIC_URL?.startsWith("https://") ?? false }));
   app.use(compression());
+  app.use(brokenCookies(log));
 
   let build: BuildSource;
   let closeShop: () => void | Promise<void> = () => {};
