@@ -5,12 +5,13 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql, type SQL } from
 import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
 import { orders, payments, refunds, type PaymentRow, type RefundRow } from "~/db/schema";
-import { formatAed, vatIncluded, type Fils } from "~/money/money";
+import { aedFromFils, formatAed, vatIncluded, type Fils } from "~/money/money";
 import { orderAccessKey } from "~/orders/order-access.server";
 import { orderMail, sendOrderEmailOnce, trackingLink } from "~/orders/order-mail.server";
 import { getOrder, type Order } from "~/orders/order-reads.server";
 import { changeOrderStatus, noteOnOrder } from "~/orders/status-changes.server";
 import { PAID_STATUSES } from "~/orders/statuses";
+import { recordActivity } from "~/platform/activity.server";
 import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
@@ -195,6 +196,19 @@ export async function refundOrder(
         .set({ state: full ? "refunded" : "partially_refunded", updatedAt: nowIso() })
         .where(eq(payments.id, payment.id))
         .run();
+      recordActivity(
+        {
+          actor: by,
+          action: "refund",
+          subject: order.orderNumber,
+          details: {
+            amount: aedFromFils(refund.amount),
+            creditNote: refund.creditNoteNumber,
+            ...(refund.reason ? { reason: refund.reason } : {}),
+          },
+        },
+        tx,
+      );
       return full;
     },
     { behavior: "immediate" },
