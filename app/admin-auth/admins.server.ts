@@ -15,16 +15,19 @@ import {
   verifyPassword,
   type PasswordLane,
 } from "./password.server";
+import { roleOf, type Role } from "./roles";
 import { revokeAdminTokens } from "./tokens.server";
 
 export interface Admin {
   id: string;
   username: string;
+  /** Read with the session or token on every request, so a change of role counts at once. */
+  role: Role;
 }
 
 /**
  * On start, when no admin exists: create the configured one, or `admin` with a random password
- * printed once. There is never a fixed default password.
+ * printed once, as an owner (someone must run the team). There is never a fixed default password.
  */
 export function ensureFirstAdmin(): void {
   const [row] = db().select({ n: count() }).from(admins).all();
@@ -35,7 +38,7 @@ export function ensureFirstAdmin(): void {
   db()
     .insert(admins)
     // The boot waits for the first admin anyway; nothing else is served yet.
-    .values({ id: newId(), username, passwordHash: hashPasswordSync(password) })
+    .values({ id: newId(), username, passwordHash: hashPasswordSync(password), role: "owner" })
     .run();
   if (ADMIN_PASSWORD) {
     log.info({ username }, "created the first admin from ADMIN_USERNAME/ADMIN_PASSWORD");
@@ -75,7 +78,7 @@ export async function checkCredentials(
   const ok = await verifyPassword(password, admin?.passwordHash ?? (await dummyHash), lane);
   if (!admin || !ok) return null;
   await upgradeHash(admin.id, admin.passwordHash, password);
-  return { id: admin.id, username: admin.username };
+  return { id: admin.id, username: admin.username, role: roleOf(admin.role) };
 }
 
 /**
@@ -85,7 +88,7 @@ export async function checkCredentials(
  * asking, stays signed in.
  */
 export async function changePassword(
-  admin: Admin,
+  admin: Pick<Admin, "id" | "username">,
   passwords: { current: string; next: string },
   { keepToken }: { keepToken: string },
 ): Promise<void> {
@@ -123,6 +126,6 @@ export async function changePassword(
 }
 
 /** Ends every session and API token of this admin, the one asking included. */
-export function signOutEverywhere(admin: Admin): number {
+export function signOutEverywhere(admin: Pick<Admin, "id">): number {
   return revokeAdminTokens(admin.id);
 }

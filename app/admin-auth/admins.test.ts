@@ -18,7 +18,11 @@ describe("the first admin", () => {
     expect(printed).toHaveLength(1);
     const password = printed[0]!.match(/password: (\S+)/)?.[1];
     expect(password).toMatch(/^[\w-]{16}$/);
-    expect(await checkCredentials("admin", password!)).toMatchObject({ username: "admin" });
+    // Someone must run the team: the first admin is an owner.
+    expect(await checkCredentials("admin", password!)).toMatchObject({
+      username: "admin",
+      role: "owner",
+    });
     expect(await checkCredentials("admin", "admin")).toBeNull();
     expect(await checkCredentials("nobody", password!)).toBeNull();
   });

@@ -1,18 +1,30 @@
 import { describe, expect, test } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, like, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
-import { admins } from "~/db/schema";
+import { activityLog, admins, outboxMessages } from "~/db/schema";
+import { env } from "~/platform/env.server";
 import { isShopError } from "~/platform/errors";
 import { requireApiToken } from "./api-guard.server";
 import { hashPassword } from "./password.server";
-import { addColleague, recentSignIns, recordSignIn, removeColleague, theTeam } from "./team.server";
+import { OWNERS_ONLY, type Role } from "./roles";
+import { TEAM_MESSAGES } from "./team-forms";
+import {
+  addColleague,
+  changeRole,
+  recentSignIns,
+  recordSignIn,
+  removeColleague,
+  setOwnEmail,
+  theTeam,
+} from "./team.server";
 import { issueToken, verifyToken } from "./tokens.server";
 
 const FIRST_PASSWORD = "a first password to change";
 
-async function anAdmin() {
-  const admin = { id: newId(), username: `owner-${newId().slice(0, 8)}` };
+/** An admin of the test's own: an owner, who may change the team, unless told otherwise. */
+async function anAdmin(role: Role = "owner") {
+  const admin = { id: newId(), username: `${role}-${newId().slice(0, 8)}`, role };
   db()
     .insert(admins)
     .values({ ...admin, passwordHash: await hashPassword("the owner's password") })
@@ -117,9 +129,9 @@ describe("removing a colleague", () => {
       if (member.id !== owner.id && member.id !== someoneElse.id) removeColleague(owner, member.id);
     }
     removeColleague(owner, someoneElse.id);
+    // The one removed cannot take the last admin with them: they are no longer an owner.
     expect(await refusal(() => removeColleague(someoneElse, owner.id))).toMatchObject({
-      kind: "conflict",
-      message: "The last admin cannot be removed: nobody could sign in to the shop any more.",
+      kind: "forbidden",
     });
     expect(theTeam().map((member) => member.id)).toEqual([owner.id]);
   });
@@ -137,5 +149,175 @@ describe("sign-ins", () => {
     expect(theTeam().find((member) => member.id === owner.id)?.lastSignedInAt).toBe(
       "2031-03-01T09:30:00.000Z",
     );
+  });
+});
+
+const roleOfAdmin = (id: string) =>
+  db().select({ role: admins.role }).from(admins).where(eq(admins.id, id)).get()?.role;
+
+const lastActivityId = () =>
+  db().select({ id: activityLog.id }).from(activityLog).orderBy(activityLog.id).all().at(-1)?.id ??
+  0;
+
+/** The activity written since `after`, oldest first, as the log holds it. */
+const activitySince = (after: number) =>
+  db()
+    .select({
+      actor: activityLog.actor,
+      action: activityLog.action,
+      subject: activityLog.subject,
+      details: activityLog.details,
+    })
+    .from(activityLog)
+    .where(gt(activityLog.id, after))
+    .orderBy(activityLog.id)
+    .all();
+
+/** Who was written to about a team change whose subject names this colleague. */
+const toldAbout = (username: string) =>
+  db()
+    .select({ to: outboxMessages.recipient, subject: outboxMessages.subject })
+    .from(outboxMessages)
+    .where(and(like(outboxMessages.key, "team:%"), like(outboxMessages.subject, `%${username}%`)))
+    .all();
+
+describe("owners and staff", () => {
+  test("staff are refused adding, removing and changing roles; nothing changes, nothing is told", async () => {
+    await anAdmin();
+    const staff = await anAdmin("staff");
+    const other = await anAdmin("staff");
+    const before = lastActivityId();
+    const name = `nadia-${newId().slice(0, 6)}`;
+    const refused = { kind: "forbidden", message: OWNERS_ONLY.team };
+    expect(
+      await refusal(() => addColleague(staff, { username: name, password: FIRST_PASSWORD })),
+    ).toMatchObject(refused);
+    expect(await refusal(() => removeColleague(staff, other.id))).toMatchObject(refused);
+    expect(await refusal(() => changeRole(staff, other.id, "owner"))).toMatchObject(refused);
+    expect(await refusal(() => changeRole(staff, staff.id, "owner"))).toMatchObject(refused);
+    expect(theTeam().some((member) => member.username === name)).toBe(false);
+    expect(theTeam().some((member) => member.id === other.id)).toBe(true);
+    expect([roleOfAdmin(staff.id), roleOfAdmin(other.id)]).toEqual(["staff", "staff"]);
+    expect(activitySince(before)).toEqual([]);
+    expect(toldAbout(other.username)).toEqual([]);
+  });
+
+  test("an owner made staff a moment ago cannot finish a change begun as owner", async () => {
+    const owner = await anAdmin();
+    const demoted = await anAdmin();
+    const colleague = await anAdmin("staff");
+    changeRole(owner, demoted.id, "staff");
+    // `demoted` still carries the role read when their request began.
+    expect(await refusal(() => removeColleague(demoted, colleague.id))).toMatchObject({
+      kind: "forbidden",
+    });
+    expect(await refusal(() => changeRole(demoted, demoted.id, "owner"))).toMatchObject({
+      kind: "forbidden",
+    });
+    expect(roleOfAdmin(colleague.id)).toBe("staff");
+  });
+
+  test("the last owner is neither demoted nor removed", async () => {
+    const owner = await anAdmin();
+    const staff = await anAdmin("staff");
+    db().update(admins).set({ role: "staff" }).where(ne(admins.id, owner.id)).run();
+    const before = lastActivityId();
+    expect(await refusal(() => changeRole(owner, owner.id, "staff"))).toMatchObject({
+      kind: "conflict",
+      message: TEAM_MESSAGES.lastOwnerDemoted,
+    });
+    expect(await refusal(() => removeColleague(owner, owner.id))).toMatchObject({
+      kind: "conflict",
+    });
+    expect(await refusal(() => removeColleague(staff, owner.id))).toMatchObject({
+      kind: "forbidden",
+    });
+    expect(roleOfAdmin(owner.id)).toBe("owner");
+    expect(activitySince(before)).toEqual([]);
+
+    // With a second owner, the first may step down to staff.
+    expect(changeRole(owner, staff.id, "owner")).toEqual({
+      username: staff.username,
+      changed: true,
+    });
+    expect(changeRole(owner, owner.id, "staff").changed).toBe(true);
+    expect(roleOfAdmin(owner.id)).toBe("staff");
+    // And the one owner left is the last again.
+    const promoted = { ...staff, role: "owner" as const };
+    expect(await refusal(() => changeRole(promoted, promoted.id, "staff"))).toMatchObject({
+      kind: "conflict",
+      message: TEAM_MESSAGES.lastOwnerDemoted,
+    });
+    // Put things back for the tests after this one: every test's owner an owner.
+    db().update(admins).set({ role: "owner" }).where(like(admins.username, "owner-%")).run();
+  });
+
+  test("added, role changed, removed: each in the activity log and told to every owner once", async () => {
+    const owner = await anAdmin();
+    const mine = `owner-${newId().slice(0, 6)}@example.com`;
+    setOwnEmail(owner, mine);
+    const name = `rania-${newId().slice(0, 6)}`;
+    const before = lastActivityId();
+
+    const added = await addColleague(owner, {
+      username: name,
+      password: FIRST_PASSWORD,
+      role: "staff",
+      email: `${name}@example.com`,
+    });
+    expect(added.role).toBe("staff");
+    expect(changeRole(owner, added.id, "owner")).toEqual({ username: name, changed: true });
+    // The same role again changes nothing and tells nobody.
+    expect(changeRole(owner, added.id, "owner")).toEqual({ username: name, changed: false });
+    removeColleague(owner, added.id);
+
+    expect(activitySince(before)).toEqual([
+      {
+        actor: owner.username,
+        action: "colleague-added",
+        subject: name,
+        details: { role: "staff" },
+      },
+      {
+        actor: owner.username,
+        action: "role-changed",
+        subject: name,
+        details: { from: "staff", to: "owner" },
+      },
+      {
+        actor: owner.username,
+        action: "colleague-removed",
+        subject: name,
+        details: { role: "owner" },
+      },
+    ]);
+
+    const told = toldAbout(name);
+    const subjects = [...new Set(told.map((mail) => mail.subject))];
+    expect(subjects).toEqual([
+      `${env().SHOP_NAME} team — ${name} added as Staff`,
+      `${env().SHOP_NAME} team — ${name} is now Owner`,
+      `${env().SHOP_NAME} team — ${name} removed`,
+    ]);
+    for (const subject of subjects) {
+      const to = told.filter((mail) => mail.subject === subject).map((mail) => mail.to);
+      // Each owner with an address at theirs; the owners without one at the shop's, once.
+      expect(to).toContain(mine);
+      expect(to.filter((address) => address === env().SHOP_EMAIL)).toHaveLength(1);
+      expect(new Set(to).size).toBe(to.length);
+    }
+    // The colleague heard of their promotion and their removal as an owner, not of their arrival.
+    const theirs = told.filter((mail) => mail.to === `${name}@example.com`);
+    expect(theirs.map((mail) => mail.subject)).toEqual(subjects.slice(1));
+  });
+
+  test("an email address that is not one is refused; an empty one clears it", async () => {
+    const admin = await anAdmin("staff");
+    expect(await refusal(() => setOwnEmail(admin, "not an address"))).toMatchObject({
+      kind: "invalid",
+      issues: { email: [TEAM_MESSAGES.emailInvalid] },
+    });
+    expect(setOwnEmail(admin, " layla@example.com ")).toBe("layla@example.com");
+    expect(setOwnEmail(admin, undefined)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { admins, apiTokens } from "~/db/schema";
 import type { Admin } from "./admins.server";
+import { roleOf } from "./roles";
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** A token nobody used for this long ends: a forgotten signed-in laptop does not stay open. */
@@ -15,7 +16,10 @@ const USE_RECORDED_EVERY_MS = 60 * 1000;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function issueToken(admin: Admin, now = new Date()): { token: string; expiresAt: string } {
+export function issueToken(
+  admin: Pick<Admin, "id">,
+  now = new Date(),
+): { token: string; expiresAt: string } {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS).toISOString();
   db()
@@ -62,6 +66,7 @@ export function verifyToken(
       revokedAt: apiTokens.revokedAt,
       adminId: admins.id,
       username: admins.username,
+      role: admins.role,
       mustChangePassword: admins.mustChangePassword,
     })
     .from(apiTokens)
@@ -83,7 +88,7 @@ export function verifyToken(
   }
   return {
     valid: true,
-    admin: { id: row.adminId, username: row.username },
+    admin: { id: row.adminId, username: row.username, role: roleOf(row.role) },
     issuedAt: row.createdAt,
     expiresAt: row.expiresAt,
     mustChangePassword: row.mustChangePassword,

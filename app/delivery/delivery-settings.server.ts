@@ -3,6 +3,7 @@
 import { desc } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { deliverySettingsChanges } from "~/db/schema";
+import { recordActivity } from "~/platform/activity.server";
 import { currentTime } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
@@ -31,15 +32,32 @@ export function currentDeliverySettings(reader: Reader = db()): DeliverySettings
   );
 }
 
+type Writer = Pick<ReturnType<typeof db>, "insert">;
+
+/** The new settings row, and a line in the activity log naming what changed. */
+function writeSettings(
+  tx: Reader & Writer,
+  settings: DeliverySettings,
+  by: string,
+  now: Date,
+): void {
+  const before = currentDeliverySettings(tx) as unknown as Record<string, unknown>;
+  const after = settings as unknown as Record<string, unknown>;
+  const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  tx.insert(deliverySettingsChanges)
+    .values({ settings, changedBy: by, changedAt: now.toISOString() })
+    .run();
+  recordActivity({ actor: by, action: "delivery-settings-changed", details: { changed } }, tx);
+}
+
 export function saveDeliverySettings(
   settings: DeliverySettings,
   by: string,
   now = currentTime(),
 ): DeliverySettings {
-  db()
-    .insert(deliverySettingsChanges)
-    .values({ settings, changedBy: by, changedAt: now.toISOString() })
-    .run();
+  db().transaction((tx) => writeSettings(tx, settings, by, now), { behavior: "immediate" });
   return settings;
 }
 
@@ -82,9 +100,7 @@ export function changeDeliverySettings(
         closedDates: [...next.closedDates].sort((a, b) => a.date.localeCompare(b.date)),
         specialDates: [...next.specialDates].sort((a, b) => a.date.localeCompare(b.date)),
       };
-      tx.insert(deliverySettingsChanges)
-        .values({ settings: sorted, changedBy: by, changedAt: now.toISOString() })
-        .run();
+      writeSettings(tx, sorted, by, now);
       return sorted;
     },
     { behavior: "immediate" },

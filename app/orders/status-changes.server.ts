@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { orders, orderStatusHistory } from "~/db/schema";
+import { recordActivity } from "~/platform/activity.server";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { getOrder, type Order } from "./order-reads.server";
@@ -22,9 +23,14 @@ export interface StatusChange {
 
 /**
  * The one way a line enters an order's history; the caller holds the transaction, which also
- * queues the customer's email about the new status (on its way, delivered), if there is one.
+ * queues the customer's email about the new status (on its way, delivered), if there is one. A
+ * move from one status to another goes into the activity log too, by whoever made it (an admin,
+ * the system).
  */
-export function recordStatusChange(writer: Pick<Db, "insert">, change: StatusChange): void {
+export function recordStatusChange(
+  writer: Pick<Db, "insert" | "select">,
+  change: StatusChange,
+): void {
   writer
     .insert(orderStatusHistory)
     .values({
@@ -38,6 +44,21 @@ export function recordStatusChange(writer: Pick<Db, "insert">, change: StatusCha
     })
     .run();
   if (change.from !== change.to) queueStatusEmail(change.orderId, change.to, writer);
+  if (change.from === null || change.from === change.to) return;
+  const order = writer
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.id, change.orderId))
+    .get();
+  recordActivity(
+    {
+      actor: change.by,
+      action: "status-changed",
+      subject: order?.orderNumber ?? change.orderId,
+      details: { from: change.from, to: change.to },
+    },
+    writer,
+  );
 }
 
 /**

@@ -5,12 +5,13 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql, type SQL } from
 import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
 import { orders, payments, refunds, type PaymentRow, type RefundRow } from "~/db/schema";
-import { formatAed, vatIncluded, type Fils } from "~/money/money";
+import { aedFromFils, formatAed, vatIncluded, type Fils } from "~/money/money";
 import { orderAccessKey } from "~/orders/order-access.server";
 import { orderMail, orderMailKey, trackingLink } from "~/orders/order-mail.server";
 import { getOrder, type Order } from "~/orders/order-reads.server";
 import { changeOrderStatus, noteOnOrder } from "~/orders/status-changes.server";
 import { PAID_STATUSES } from "~/orders/statuses";
+import { recordActivity } from "~/platform/activity.server";
 import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
@@ -199,6 +200,19 @@ export async function refundOrder(
       // The customer hears of the refund with it: queued in the refund's own transaction.
       const mail = refundMail(order, { ...refund, state: "succeeded" }, full);
       queueMail([{ ...mail, key: orderMailKey(orderId, `refund:${refund.id}`), orderId }], tx);
+      recordActivity(
+        {
+          actor: by,
+          action: "refund",
+          subject: order.orderNumber,
+          details: {
+            amount: aedFromFils(refund.amount),
+            creditNote: refund.creditNoteNumber,
+            ...(refund.reason ? { reason: refund.reason } : {}),
+          },
+        },
+        tx,
+      );
       return full;
     },
     { behavior: "immediate" },

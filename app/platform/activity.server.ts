@@ -1,7 +1,8 @@
 // The activity log: who did what, and what was tried against the team (failed sign-ins).
 // Append-only (triggers refuse updates and deletes); owners read it on /admin/activity.
+import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { activityLog } from "~/db/schema";
+import { activityLog, type ActivityRow } from "~/db/schema";
 import { currentTime } from "~/platform/clock.server";
 
 export interface Activity {
@@ -28,4 +29,31 @@ export function recordActivity(activity: Activity, writer: Writer = db()): void 
       details: activity.details ?? {},
     })
     .run();
+}
+
+export interface ActivityQuery {
+  limit: number;
+  offset: number;
+  actor?: string;
+  action?: string;
+}
+
+/** The log, newest first, a page at a time, optionally one actor's or one kind of action. */
+export function listActivity(query: ActivityQuery): ActivityRow[] {
+  return (
+    db()
+      .select()
+      .from(activityLog)
+      .where(
+        and(
+          query.actor ? eq(activityLog.actor, query.actor) : undefined,
+          query.action ? eq(activityLog.action, query.action) : undefined,
+        ),
+      )
+      // The order rows were written in: the log is append-only, whatever the clock said.
+      .orderBy(desc(activityLog.id))
+      .limit(query.limit)
+      .offset(query.offset)
+      .all()
+  );
 }

@@ -1,6 +1,9 @@
-// /admin/account — the signed-in admin's own account: this session, a new password (the other
-// sessions and tokens end with the old one), and 'Sign out everywhere'. Plain HTML forms.
+// /admin/account — the signed-in admin's own account: this session and role, a new password (the
+// other sessions and tokens end with the old one), their email address, and 'Sign out everywhere'.
+// Plain HTML forms.
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
+  data,
   redirect,
   type ActionFunctionArgs,
   type LinksFunction,
@@ -19,7 +22,11 @@ import {
 import { signOutEverywhere } from "~/admin-auth/admins.server";
 import { PASSWORD_MESSAGES } from "~/admin-auth/password-change";
 import { changePasswordFromForm } from "~/admin-auth/password-change.server";
+import { ROLE_LABELS } from "~/admin-auth/roles";
+import { OwnEmailForm, SAVE_EMAIL } from "~/admin-auth/team-forms";
+import { ownEmail, setOwnEmail } from "~/admin-auth/team.server";
 import { TOKEN_IDLE_MS } from "~/admin-auth/tokens.server";
+import { EmailForm } from "~/components/admin/account/email-form";
 import { AccountPanel, SessionFacts } from "~/components/admin/account/account-panel";
 import { CHANGE_PASSWORD, PasswordForm } from "~/components/admin/account/password-form";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -28,6 +35,7 @@ import {
   SignOutEverywhere,
 } from "~/components/admin/account/sign-out-everywhere";
 import { shopClock } from "~/platform/clock.server";
+import { isShopError, statusOf } from "~/platform/errors";
 import { withRetryAfter } from "~/platform/retry-after";
 import accountStyles from "~/styles/admin-account.css?url";
 
@@ -47,13 +55,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { admin, signedIn } = await requireAdmin(request);
   return {
     username: admin.username,
+    role: ROLE_LABELS[admin.role],
+    email: ownEmail(admin),
     signedInAt: onShopClock(signedIn.issuedAt),
     endsAt: onShopClock(signedIn.expiresAt),
     idleHours: TOKEN_IDLE_MS / 3_600_000,
   };
 }
 
-const Intent = z.enum([CHANGE_PASSWORD, SIGN_OUT_EVERYWHERE]);
+const Intent = z.enum([CHANGE_PASSWORD, SIGN_OUT_EVERYWHERE, SAVE_EMAIL]);
+
+/** The email form's answer: the message after a redirect, or its reply beside the field. */
+function saveEmail(
+  request: Request,
+  { admin, session, form }: Awaited<ReturnType<typeof requireAdminForm>>,
+) {
+  const submission = parseWithZod(form, { schema: OwnEmailForm });
+  if (submission.status !== "success") return data({ email: submission.reply() }, { status: 400 });
+  try {
+    const saved = setOwnEmail(admin, submission.value.email);
+    return redirectWithMessage(
+      request,
+      session,
+      PAGE,
+      saved ? `Your email address is now ${saved}.` : "Your email address has been removed.",
+    );
+  } catch (error) {
+    if (!isShopError(error)) throw error;
+    return data(
+      { email: submission.reply({ fieldErrors: error.issues, formErrors: [error.message] }) },
+      { status: statusOf[error.kind] },
+    );
+  }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const guard = await requireAdminForm(request);
@@ -65,6 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
     signOutEverywhere(admin);
     return redirect("/admin", { headers: { "Set-Cookie": await endSession(request) } });
   }
+  if (intent.data === SAVE_EMAIL) return saveEmail(request, guard);
 
   const refused = await changePasswordFromForm(guard);
   if (refused) return refused;
@@ -72,8 +107,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminAccount() {
-  const { username, signedInAt, endsAt, idleHours } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { username, role, email, signedInAt, endsAt, idleHours } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const emailResult = answer && "email" in answer ? answer.email : undefined;
+  const lastResult = answer && !("email" in answer) ? answer : undefined;
   // Each arrival (after a change too) starts the password form empty.
   const { key } = useLocation();
 
@@ -88,10 +125,15 @@ export default function AdminAccount() {
           <PasswordForm key={key} lastResult={lastResult} />
         </AccountPanel>
 
+        <AccountPanel id="email-title" title="Email address">
+          <EmailForm key={key} email={email} lastResult={emailResult} />
+        </AccountPanel>
+
         <div className="account-side">
           <AccountPanel id="session-title" title="This session">
             <SessionFacts
               username={username}
+              role={role}
               signedInAt={signedInAt}
               endsAt={endsAt}
               idleHours={idleHours}

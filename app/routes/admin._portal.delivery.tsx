@@ -11,6 +11,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { z } from "zod";
 import { adminMeta } from "~/admin-auth/admin-meta";
+import { OWNERS_ONLY, isOwner } from "~/admin-auth/roles";
 import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ClosedDates } from "~/components/admin/delivery/closed-dates";
@@ -61,10 +62,11 @@ const box = (value: number | null) => (value === null ? "" : String(value));
 const inWords = (capacity: number | null) => (capacity === null ? "No limit" : String(capacity));
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const { admin } = await requireAdmin(request);
   const settings = currentDeliverySettings();
   const clock = deliveryClock(settings);
   return {
+    canChange: isOwner(admin),
     today: deliveryWindow(currentTime(), clock).today,
     rules: {
       sameDayCutoff: settings.sameDayCutoff,
@@ -110,6 +112,10 @@ async function saveChange<Schema extends z.ZodType<object>>(
   saved: (value: z.output<Schema>) => string,
 ) {
   const submission = parseWithZod(form, { schema });
+  if (!isOwner(admin)) {
+    const result = submission.reply({ formErrors: [OWNERS_ONLY.delivery] });
+    return data({ intent, result }, { status: 403 });
+  }
   if (submission.status !== "success") {
     return data({ intent, result: submission.reply() }, { status: 400 });
   }
@@ -150,7 +156,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminDelivery() {
-  const { today, rules, closedDates, specialDates, history } = useLoaderData<typeof loader>();
+  const { canChange, today, rules, closedDates, specialDates, history } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
   // Each arrival (after a change too) shows the saved settings and empty add forms.
@@ -162,47 +169,58 @@ export default function AdminDelivery() {
       intro="When orders can be delivered: the cut-off, how many each slot takes, and the dates that differ."
       className="delivery-page"
     >
-      <div className="delivery-layout" key={key}>
-        <DeliveryPanel
-          id="delivery-rules-title"
-          title="Delivery rules"
-          intro="Apply every day, except the closed and special dates."
+      {canChange ? null : (
+        <p
+          className={answer ? "admin-alert admin-alert--error" : "admin-alert"}
+          role={answer ? "alert" : undefined}
         >
-          <RulesForm rules={rules} lastResult={resultOf(SAVE_RULES)} />
-        </DeliveryPanel>
-
-        <div className="delivery-side">
+          {OWNERS_ONLY.delivery} You can read them here.
+        </p>
+      )}
+      {/* Staff read the settings in the same forms, every control disabled. */}
+      <fieldset className="delivery-lock" disabled={!canChange}>
+        <div className="delivery-layout" key={key}>
           <DeliveryPanel
-            id="closed-dates-title"
-            title="Closed dates"
-            intro="No deliveries on these dates; customers read the reason."
+            id="delivery-rules-title"
+            title="Delivery rules"
+            intro="Apply every day, except the closed and special dates."
           >
-            <ClosedDates
-              dates={closedDates}
-              titleId="closed-dates-title"
-              today={today}
-              lastResult={resultOf(CLOSE_DATE)}
-            />
+            <RulesForm rules={rules} lastResult={resultOf(SAVE_RULES)} />
           </DeliveryPanel>
 
-          <DeliveryPanel
-            id="special-dates-title"
-            title="Special dates"
-            intro="Dates with their own capacity per slot, e.g. Valentine's Day."
-          >
-            <SpecialDates
-              dates={specialDates}
-              titleId="special-dates-title"
-              today={today}
-              lastResult={resultOf(ADD_SPECIAL_DATE)}
-            />
-          </DeliveryPanel>
+          <div className="delivery-side">
+            <DeliveryPanel
+              id="closed-dates-title"
+              title="Closed dates"
+              intro="No deliveries on these dates; customers read the reason."
+            >
+              <ClosedDates
+                dates={closedDates}
+                titleId="closed-dates-title"
+                today={today}
+                lastResult={resultOf(CLOSE_DATE)}
+              />
+            </DeliveryPanel>
 
-          <DeliveryPanel id="delivery-history-title" title="Recent changes">
-            <RecentChanges changes={history} />
-          </DeliveryPanel>
+            <DeliveryPanel
+              id="special-dates-title"
+              title="Special dates"
+              intro="Dates with their own capacity per slot, e.g. Valentine's Day."
+            >
+              <SpecialDates
+                dates={specialDates}
+                titleId="special-dates-title"
+                today={today}
+                lastResult={resultOf(ADD_SPECIAL_DATE)}
+              />
+            </DeliveryPanel>
+
+            <DeliveryPanel id="delivery-history-title" title="Recent changes">
+              <RecentChanges changes={history} />
+            </DeliveryPanel>
+          </div>
         </div>
-      </div>
+      </fieldset>
     </AdminPage>
   );
 }

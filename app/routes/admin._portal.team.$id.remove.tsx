@@ -1,8 +1,10 @@
 // /admin/team/<id>/remove — the 'Remove this colleague?' step, drawn over the team page: a page
 // of its own without JavaScript, a dialog with it. Removing ends their sessions and tokens at once.
+// Owners only: staff are told so here, and their post is refused (403).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
+import { OWNERS_ONLY, isOwner } from "~/admin-auth/roles";
 import { TEAM_MESSAGES } from "~/admin-auth/team-forms";
 import { findColleague, removeColleague } from "~/admin-auth/team.server";
 import { AdminModal } from "~/components/admin/admin-modal";
@@ -15,10 +17,12 @@ const TEAM = "/admin/team";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { admin } = await requireAdmin(request);
   const colleague = findColleague(params.id ?? "");
-  if (!colleague) return data({ colleague: null, yourself: false }, { status: 404 });
+  const canManage = isOwner(admin);
+  if (!colleague) return data({ colleague: null, yourself: false, canManage }, { status: 404 });
   return {
     colleague: { id: colleague.id, username: colleague.username },
     yourself: colleague.id === admin.id,
+    canManage,
   };
 }
 
@@ -39,13 +43,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function RemoveColleague() {
-  const { colleague, yourself } = useLoaderData<typeof loader>();
+  const { colleague, yourself, canManage } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const removing = navigation.state !== "idle" && navigation.formMethod === "POST";
   const refusal =
     answer?.refusal ??
-    (yourself ? TEAM_MESSAGES.cannotRemoveYourself : colleague ? null : TEAM_MESSAGES.gone);
+    (!canManage
+      ? OWNERS_ONLY.team
+      : yourself
+        ? TEAM_MESSAGES.cannotRemoveYourself
+        : colleague
+          ? null
+          : TEAM_MESSAGES.gone);
 
   return (
     <AdminModal title="Remove this colleague?" closeTo={TEAM}>

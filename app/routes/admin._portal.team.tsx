@@ -1,5 +1,6 @@
-// /admin/team — the shop's staff: who is on the team and who signed in lately, adding a colleague
-// (a plain form, Conform + Zod), and 'Remove' opening its confirmation over the page.
+// /admin/team — the shop's staff: who is on the team, in which role, and who signed in lately.
+// Owners add a colleague (a plain form, Conform + Zod), change a role (a small form on each row)
+// and 'Remove' opens its confirmation over the page; staff see the team and are told who may.
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -10,9 +11,15 @@ import {
 import { Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { adminMeta } from "~/admin-auth/admin-meta";
 import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
-import { NewColleagueForm, RECENT_SIGN_INS } from "~/admin-auth/team-forms";
-import { addColleague, teamPage } from "~/admin-auth/team.server";
-import { AdminPage } from "~/components/admin/admin-page";
+import { OWNERS_ONLY, ROLE_LABELS } from "~/admin-auth/roles";
+import {
+  CHANGE_ROLE,
+  NewColleagueForm,
+  RECENT_SIGN_INS,
+  RoleChangeForm,
+} from "~/admin-auth/team-forms";
+import { addColleague, changeRole, teamPage } from "~/admin-auth/team.server";
+import { AdminPage, ErrorAlert } from "~/components/admin/admin-page";
 import { ColleagueForm } from "~/components/admin/team/colleague-form";
 import { SignInsTable, TeamTable } from "~/components/admin/team/team-tables";
 import { isShopError, statusOf } from "~/platform/errors";
@@ -32,13 +39,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return teamPage(admin);
 }
 
+const ROLE_FAILED = "The role could not be changed.";
+
+type AdminForm = Awaited<ReturnType<typeof requireAdminForm>>;
+
+/** The 'Role' form of a colleague's row: the change, or the refusal in the form's words. */
+function roleChange(request: Request, { admin, session, form }: AdminForm) {
+  const submission = parseWithZod(form, { schema: RoleChangeForm });
+  if (submission.status !== "success") {
+    return data(
+      { intent: CHANGE_ROLE, result: submission.reply({ formErrors: [ROLE_FAILED] }) },
+      {
+        status: 400,
+      },
+    );
+  }
+  try {
+    const { colleague, role } = submission.value;
+    const { username, changed } = changeRole(admin, colleague, role);
+    return redirectWithMessage(
+      request,
+      session,
+      PAGE,
+      changed
+        ? `${username} is now ${ROLE_LABELS[role]}.`
+        : `${username} was already ${ROLE_LABELS[role]}.`,
+    );
+  } catch (error) {
+    if (!isShopError(error)) throw error;
+    return data(
+      { intent: CHANGE_ROLE, result: submission.reply({ formErrors: [error.message] }) },
+      { status: statusOf[error.kind] },
+    );
+  }
+}
+
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin, session, form } = await requireAdminForm(request);
+  const signedIn = await requireAdminForm(request);
+  if (signedIn.form.get("intent") === CHANGE_ROLE) return roleChange(request, signedIn);
+  const { admin, session, form } = signedIn;
   const submission = parseWithZod(form, { schema: NewColleagueForm });
   if (submission.status !== "success") {
-    return data(submission.reply({ formErrors: [ADD_FAILED], hideFields: HIDDEN }), {
-      status: 400,
-    });
+    return data(
+      { intent: "add", result: submission.reply({ formErrors: [ADD_FAILED], hideFields: HIDDEN }) },
+      { status: 400 },
+    );
   }
   try {
     const colleague = await addColleague(admin, submission.value);
@@ -51,19 +96,24 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!isShopError(error)) throw error;
     return data(
-      submission.reply({
-        formErrors: [ADD_FAILED],
-        fieldErrors: error.issues,
-        hideFields: HIDDEN,
-      }),
+      {
+        intent: "add",
+        result: submission.reply({
+          formErrors: [error.issues ? ADD_FAILED : error.message],
+          fieldErrors: error.issues,
+          hideFields: HIDDEN,
+        }),
+      },
       { status: statusOf[error.kind] },
     );
   }
 }
 
 export default function AdminTeam() {
-  const { team, signIns } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { team, signIns, canManage } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
+  const roleResult = resultOf(CHANGE_ROLE);
   // Each arrival (after an addition too) starts the form empty.
   const { key } = useLocation();
 
@@ -79,7 +129,10 @@ export default function AdminTeam() {
             <h2 id="team-title" className="team-panel__title">
               {team.length === 1 ? "1 person" : `${team.length} people`}
             </h2>
-            <TeamTable team={team} labelledBy="team-title" />
+            {roleResult?.error?.[""] ? (
+              <ErrorAlert>{roleResult.error[""].join(" ")}</ErrorAlert>
+            ) : null}
+            <TeamTable team={team} labelledBy="team-title" canManage={canManage} />
           </section>
           <section className="admin-panel team-panel" aria-labelledby="sign-ins-title">
             <h2 id="sign-ins-title" className="team-panel__title">
@@ -95,7 +148,16 @@ export default function AdminTeam() {
           <h2 id="add-title" className="team-panel__title">
             Add a colleague
           </h2>
-          <ColleagueForm key={key} lastResult={lastResult} />
+          {canManage ? (
+            <ColleagueForm key={key} lastResult={resultOf("add")} />
+          ) : (
+            <>
+              {answer?.result.error?.[""] ? (
+                <ErrorAlert>{answer.result.error[""].join(" ")}</ErrorAlert>
+              ) : null}
+              <p className="team-panel__text">{OWNERS_ONLY.team}</p>
+            </>
+          )}
         </section>
       </div>
       <Outlet />

@@ -5,6 +5,7 @@ import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-r
 import { useEffect } from "react";
 import { newPaidOrders } from "~/orders/new-orders.server";
 import { unreadMessageCount } from "~/content/messages.server";
+import { isOwner } from "~/admin-auth/roles";
 import { requireAdmin, saveSession } from "~/admin-auth/session.server";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { StatusMessage } from "~/components/admin/status-message";
@@ -21,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       shopName: env().SHOP_NAME,
       username: admin.username,
+      owner: isOwner(admin),
       csrf,
       statusMessage,
       newOrders: newPaidOrders(),
@@ -31,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminPortal() {
-  const { shopName, username, csrf, statusMessage, newOrders, unreadMessages } =
+  const { shopName, username, owner, csrf, statusMessage, newOrders, unreadMessages } =
     useLoaderData<typeof loader>();
   const pulse = useNewOrderPulse(newOrders);
   const { pathname } = useLocation();
@@ -43,6 +45,7 @@ export default function AdminPortal() {
     <AdminShell
       shopName={shopName}
       username={username}
+      owner={owner}
       csrf={csrf}
       newOrders={pulse.newOrders}
       unreadMessages={unreadMessages}
@@ -67,6 +70,7 @@ export function ErrorBoundary() {
     <AdminShell
       shopName={portal.shopName}
       username={portal.username}
+      owner={portal.owner}
       csrf={portal.csrf}
       newOrders={portal.newOrders}
       unreadMessages={portal.unreadMessages}

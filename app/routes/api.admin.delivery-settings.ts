@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
+import { OWNERS_ONLY, requireOwner } from "~/admin-auth/roles";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { deliverySettingsJson } from "~/api/shapes.server";
 import { DeliverySettingsInput } from "~/delivery/delivery-settings";
@@ -13,11 +14,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** PUT /api/admin/delivery-settings (admin): replaces the whole settings object. */
+/** PUT /api/admin/delivery-settings (owners; 403 for staff): replaces the whole settings object. */
 export function action({ request }: ActionFunctionArgs) {
   return answer(async () => {
     const admin = requireApiAdmin(request);
     if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
+    requireOwner(admin, OWNERS_ONLY.delivery);
     const settings = await readJson(request, DeliverySettingsInput);
     return json(deliverySettingsJson(saveDeliverySettings(settings, admin.username)));
   });

@@ -74,6 +74,16 @@ export const TeamIcon = lineIcon(
   </>,
 );
 
+/** A page of lines with a clock: the activity log. */
+export const ActivityIcon = lineIcon(
+  <>
+    <path d="M5 4.5h10v15H5z" />
+    <path d="M8 8.5h4M8 12h4M8 15.5h2" />
+    <circle cx="17" cy="16" r="3.5" />
+    <path d="M17 14.4V16l1.1.8" />
+  </>,
+);
+
 export const BellIcon = lineIcon(
   <>
     <path d="M6.5 16.5V11a5.5 5.5 0 0 1 11 0v5.5l1.5 2h-14z" />

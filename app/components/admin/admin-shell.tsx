@@ -1,5 +1,5 @@
 // The admin layout (SPEC.md §2): a collapsible sidebar — Dashboard, Orders with the new-order
-// badge, Collection Items, Create Item, Categories, Delivery, Messages with the unread count, Newsletter, Team, Account — a top bar with the notifications and
+// badge, Collection Items, Create Item, Categories, Delivery, Messages with the unread count, Newsletter, Team, Activity (owners only), Account — a top bar with the notifications and
 // Sign Out, and the page. Without JavaScript the sidebar is always open (a strip on phones).
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -7,6 +7,7 @@ import type { NewOrders } from "~/orders/new-orders.server";
 import { useHydrated } from "~/components/use-hydrated";
 import {
   AccountIcon,
+  ActivityIcon,
   BellIcon,
   CategoriesIcon,
   CollapseIcon,
@@ -31,10 +32,13 @@ export function AdminShell({
   newOrders,
   unreadMessages,
   arrived,
+  owner = false,
   children,
 }: {
   shopName: string;
   username: string;
+  /** Owners also see the activity log. */
+  owner?: boolean;
   csrf: string;
   newOrders: NewOrders;
   /** Messages from the contact form no one has opened yet. */
@@ -84,6 +88,7 @@ export function AdminShell({
     },
     { to: "/admin/newsletter", label: "Newsletter", icon: <NewsletterIcon /> },
     { to: "/admin/team", label: "Team", icon: <TeamIcon /> },
+    ...(owner ? [{ to: "/admin/activity", label: "Activity", icon: <ActivityIcon /> }] : []),
     { to: "/admin/account", label: "Account", icon: <AccountIcon /> },
   ];
 

@@ -56,16 +56,20 @@ function openShopDatabase(port: number) {
 /**
  * An admin of the test's own on the shop at `port`, added straight to its database (quicker than
  * the team page, and without a first password to change): its password changes and sign-outs
- * reach no other test.
+ * reach no other test. An owner, who may do everything, unless told otherwise.
  */
-export function createAdmin(port: number, name: string): OwnAdmin {
+export function createAdmin(
+  port: number,
+  name: string,
+  role: "owner" | "staff" = "owner",
+): OwnAdmin {
   const id = randomBytes(12).toString("hex");
   const admin = { username: `${name}-${id.slice(-6)}`, password: OWN_PASSWORD };
   const database = openShopDatabase(port);
   try {
     database
-      .prepare("insert into admins (id, username, password_hash) values (?, ?, ?)")
-      .run(id, admin.username, OWN_PASSWORD_HASH);
+      .prepare("insert into admins (id, username, password_hash, role) values (?, ?, ?, ?)")
+      .run(id, admin.username, OWN_PASSWORD_HASH, role);
   } finally {
     database.close();
   }

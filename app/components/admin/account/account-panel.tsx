@@ -25,17 +25,21 @@ export function AccountPanel({
 
 export function SessionFacts({
   username,
+  role,
   signedInAt,
   endsAt,
   idleHours,
 }: {
   username: string;
+  /** 'Owner' or 'Staff'. */
+  role?: string;
   signedInAt: string;
   endsAt: string;
   idleHours: number;
 }) {
   const facts = [
     { term: "Username", value: username },
+    ...(role ? [{ term: "Role", value: role }] : []),
     { term: "Signed in", value: signedInAt },
     {
       term: "Ends",

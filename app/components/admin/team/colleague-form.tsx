@@ -1,12 +1,14 @@
-// 'Add a colleague': a username and a first password, checked by one Conform + Zod schema in the
-// browser and in the action. A plain HTML form, so it works without JavaScript.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+// 'Add a colleague': a username, a first password, a role and an optional email address, checked
+// by one Conform + Zod schema in the browser and in the action. A plain HTML form, so it works
+// without JavaScript.
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { NEW_PASSWORD_MIN } from "~/admin-auth/password-change";
+import { ROLE_LABELS, ROLES } from "~/admin-auth/roles";
 import { NewColleagueForm, USERNAME_MAX, USERNAME_MIN } from "~/admin-auth/team-forms";
 import { FormErrors } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { InputField, useZodForm } from "~/components/forms";
+import { FormField, InputField, describedBy, useZodForm } from "~/components/forms";
 
 export function ColleagueForm({
   lastResult,
@@ -15,7 +17,12 @@ export function ColleagueForm({
 }) {
   const navigation = useNavigation();
   const adding = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useZodForm(NewColleagueForm, { id: "add-colleague", lastResult });
+  const [form, fields] = useZodForm<typeof NewColleagueForm, NewColleagueForm>(NewColleagueForm, {
+    id: "add-colleague",
+    lastResult,
+    defaultValue: { role: "staff" },
+  });
+  const roleProps = getSelectProps(fields.role);
 
   return (
     <Form method="post" className="admin-form team-form" {...getFormProps(form)}>
@@ -36,6 +43,31 @@ export function ColleagueForm({
         autoComplete="off"
         spellCheck={false}
         hint={`At least ${NEW_PASSWORD_MIN} characters. Give it to your colleague in person: at their first sign-in they choose their own.`}
+      />
+      <FormField
+        label="Role"
+        field={fields.role}
+        hint="Owners run the team, the delivery settings and read the activity log; staff do the rest."
+      >
+        <select
+          {...roleProps}
+          aria-describedby={describedBy(fields.role, roleProps["aria-describedby"])}
+          className="select"
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <InputField
+        label="Email (optional)"
+        field={fields.email}
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        hint="Owners are told of every change to the team at their address."
       />
       <div className="team-form__actions">
         <button type="submit" className="button" disabled={adding}>

@@ -1,6 +1,10 @@
-// The team page's two lists: who is on the team (with 'Remove' for everyone but oneself) and who
-// signed in lately. Tables wider than a phone scroll sideways inside a box a keyboard can reach.
-import { Link } from "@remix-run/react";
+// The team page's two lists: who is on the team, in which role (for an owner, a small form to change
+// it and 'Remove' for everyone but oneself), and who signed in lately. Tables wider than a phone
+// scroll sideways inside a box a keyboard can reach.
+import { Form, Link } from "@remix-run/react";
+import { ROLE_LABELS, ROLES, type Role } from "~/admin-auth/roles";
+import { CHANGE_ROLE } from "~/admin-auth/team-forms";
+import { CsrfField } from "~/components/admin/csrf-field";
 import type { ReactNode } from "react";
 import { ColumnHeads } from "~/components/column-heads";
 
@@ -12,6 +16,8 @@ export interface TeamRow {
   addedAt: string;
   lastSignedIn: string | null;
   waitingForOwnPassword: boolean;
+  role: Role;
+  roleLabel: string;
 }
 
 export interface SignInRow {
@@ -28,7 +34,45 @@ function ScrollingTable({ labelledBy, children }: { labelledBy: string; children
   );
 }
 
-export function TeamTable({ team, labelledBy }: { team: TeamRow[]; labelledBy: string }) {
+/** An owner's form to make a colleague (or themself) an owner or staff; a plain post. */
+function RoleForm({ colleague }: { colleague: TeamRow }) {
+  const selectId = `role-${colleague.id}`;
+  return (
+    <Form method="post" className="team-role-form" preventScrollReset>
+      <CsrfField />
+      <input type="hidden" name="intent" value={CHANGE_ROLE} />
+      <input type="hidden" name="colleague" value={colleague.id} />
+      <label htmlFor={selectId} className="visually-hidden">
+        {`Role of ${colleague.username}`}
+      </label>
+      <select id={selectId} name="role" className="select" defaultValue={colleague.role}>
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className="button button--secondary"
+        aria-label={`Change the role of ${colleague.username}`}
+      >
+        Change role
+      </button>
+    </Form>
+  );
+}
+
+export function TeamTable({
+  team,
+  labelledBy,
+  canManage,
+}: {
+  team: TeamRow[];
+  labelledBy: string;
+  /** Owners see the role forms and 'Remove'. */
+  canManage: boolean;
+}) {
   return (
     <ScrollingTable labelledBy={labelledBy}>
       <thead>
@@ -37,6 +81,7 @@ export function TeamTable({ team, labelledBy }: { team: TeamRow[]; labelledBy: s
           <th scope="col">Added by</th>
           <th scope="col">Added</th>
           <th scope="col">Last signed in</th>
+          <th scope="col">Role</th>
           <th scope="col">
             <span className="visually-hidden">Actions</span>
           </th>
@@ -60,8 +105,9 @@ export function TeamTable({ team, labelledBy }: { team: TeamRow[]; labelledBy: s
             <td>{colleague.addedBy ?? "First admin"}</td>
             <td>{colleague.addedAt}</td>
             <td>{colleague.lastSignedIn ?? "Never"}</td>
+            <td>{canManage ? <RoleForm colleague={colleague} /> : colleague.roleLabel}</td>
             <td className="team-table__action">
-              {colleague.you ? null : (
+              {colleague.you || !canManage ? null : (
                 <Link
                   to={`/admin/team/${colleague.id}/remove`}
                   preventScrollReset

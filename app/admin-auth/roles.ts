@@ -1,0 +1,27 @@
+// Who may do what in the admin: owners run the team, the delivery settings and read the activity
+// log; staff do the day's work (orders, the collection, messages). The one rule both doors ask.
+import { z } from "zod";
+import { ShopError } from "~/platform/errors";
+
+export const ROLES = ["owner", "staff"] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff" };
+
+export const OWNERS_ONLY = {
+  team: "Only an owner can add, remove or change the role of colleagues.",
+  delivery: "Only an owner can change the delivery settings.",
+  activity: "Only an owner can read the activity log.",
+} as const;
+
+export const isOwner = (admin: { role: Role }) => admin.role === "owner";
+
+/** Refuses (403) anyone but an owner, with the words of what they tried. */
+export function requireOwner(admin: { role: Role }, refusal: string = OWNERS_ONLY.team): void {
+  if (!isOwner(admin)) throw new ShopError("forbidden", refusal);
+}
+
+/** A stored role as the shop knows it: anything unexpected counts as the lesser one. */
+export const roleOf = (stored: string | null | undefined): Role =>
+  stored === "owner" ? "owner" : "staff";
