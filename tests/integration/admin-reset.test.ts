@@ -104,7 +104,7 @@ describe("npm run admin:reset", () => {
         "select actor, action, details from activity_log where subject = ? and action = 'admin-reset'",
         name,
       ),
-    ).toEqual([({ actor: "admin:reset", action: "admin-reset", details: '{"created":false}' }]);
+    ).toEqual([{ actor: "admin:reset", action: "admin-reset", details: '{"created":false}' }]);
     const told = readRows<{ to: string }>(
       "select recipient as 'to' from outbox_messages where key like 'team:%' and subject like ?",
       `%${name}'s password reset%`,
