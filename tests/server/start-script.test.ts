@@ -9,8 +9,9 @@ import { describe, expect, test } from "vitest";
 
 const dir = mkdtempSync(join(tmpdir(), "shop-start-"));
 
-const shopEnv = {
+const shopEnv: NodeJS.ProcessEnv = {
   PATH: process.env.PATH,
+  NODE_ENV: "production",
   PORT: "0",
   DATABASE_PATH: join(dir, "shop.db"),
   UPLOADS_DIR: join(dir, "uploads"),
@@ -80,7 +81,10 @@ Module._load = function (request, ...rest) {
 };
 `,
   );
-  const withAddonForAnotherNode = { ...shopEnv, NODE_OPTIONS: `--require ${otherNode}` };
+  const withAddonForAnotherNode: NodeJS.ProcessEnv = {
+    ...shopEnv,
+    NODE_OPTIONS: `--require ${otherNode}`,
+  };
   const ONE_LINE =
     /^better-sqlite3 does not load on Node\.js v[\d.]+ \(it was built for NODE_MODULE_VERSION 115, Node\.js v[\d.]+ needs 137\): run `npm rebuild better-sqlite3[^`]*` with Node\.js v[\d.]+/;
 
