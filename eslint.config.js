@@ -4,6 +4,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const SEED = "app/ never depends on the demo seed (seed/ uses app/, not the other way).";
+const TOOLS =
+  "The shop never depends on tools/ (the demo painter): it only copies the files they made (docs/decisions/020).";
 const HTTP_SERVER =
   "app/ never imports the HTTP server (server/ runs app/, not the other way; docs/architecture.md).";
 const REACT_ONLY =
@@ -43,7 +45,11 @@ const ours = (folder) => `^(~|\\.\\.?)(/[^/]*)*/(${folder})(/|$)`;
 /** Where an import is refused, and why; `allowTypeImports`: types may still be imported. */
 const forbid = (regex, message, allowTypeImports = false) => ({ regex, message, allowTypeImports });
 
-const APP = [forbid(ours("seed"), SEED), forbid(ours("server"), HTTP_SERVER)];
+const APP = [
+  forbid(ours("seed"), SEED),
+  forbid(ours("server"), HTTP_SERVER),
+  forbid(ours("tools"), TOOLS),
+];
 const COMPONENTS = [
   ...APP,
   forbid("\\.server(\\.[^/]*)?$", REACT_ONLY, true),
@@ -129,8 +135,9 @@ export default tseslint.config(
   },
   // The direction of the map (docs/architecture.md): routes use everything; components hold
   // React only; the shop's domain never reaches up into components or routes; nothing in app/
-  // depends on the demo seed or the HTTP server.
+  // depends on the demo seed or the HTTP server; nothing the shop builds or runs depends on tools/.
   restrict([`app/**/*.${CODE}`], APP),
+  restrict([`{seed,server,scripts,tests}/**/*.${CODE}`], [forbid(ours("tools"), TOOLS)]),
   restrict([`app/components/**/*.${CODE}`], COMPONENTS),
   ...DOMAIN.map((folder) => restrict([`app/${folder}/**/*.${CODE}`], domain(folder))),
 );

@@ -29,7 +29,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __SHOP_BUILD__: JSON.stringify(buildId()) },
   build: {
     target: "es2022",
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunk } },
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: { manualChunks: clientChunk },
+          // clientChunk moves the routes' code into a few shared files (decision 018), which leaves
+          // the routes' own entry files empty, as meant: Rollup's warning for each says nothing.
+          onwarn(warning, warn) {
+            if (warning.code !== "EMPTY_BUNDLE") warn(warning);
+          },
+        },
   },
   ssr: { noExternal: [] },
 }));

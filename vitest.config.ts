@@ -6,7 +6,6 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.ts",
-      "seed/**/*.test.ts",
       "scripts/**/*.test.ts",
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",

@@ -32,8 +32,6 @@ onExit(() => rmdirSync(reports));
 const shop = await startShop(dir, PORT, {
   ADMIN_USERNAME: "audit",
   ADMIN_PASSWORD: "audit-password",
-  // Real photographs, the size the shop serves; painted once into .cache/demo-pictures (decision 011).
-  DEMO_IMAGE_WIDTH: process.env.DEMO_IMAGE_WIDTH ?? "1280",
 });
 
 const items = (await (await fetch(`${shop.base}/api/collection`)).json()) as { _id: string }[];

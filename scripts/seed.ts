@@ -1,4 +1,4 @@
-// `npm run db:seed`: paint and load the demo catalogue into an empty shop.
+// `npm run db:seed`: load the demo catalogue (seed/) into an empty shop.
 import { ensureFirstAdmin } from "~/admin-auth/admins.server";
 import { env } from "~/platform/env.server";
 import { seedDemoCatalogueIfEmpty } from "../seed/demo-shop";

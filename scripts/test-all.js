@@ -16,21 +16,15 @@ const steps = [
   ["format", ["node_modules/prettier/bin/prettier.cjs", "--check", ".", "--log-level", "warn"]],
   ["build", ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"]],
   ["build server", ["scripts/build-server.js"]],
-  // At the browser tests' width, so their five shops copy the pictures rather than each painting them.
-  [
-    "demo pictures",
-    ["node_modules/tsx/dist/cli.mjs", "scripts/paint-demo.ts"],
-    { DEMO_IMAGE_WIDTH: "400" },
-  ],
   ["vitest", ["node_modules/vitest/vitest.mjs", "run"]],
   ["playwright", ["node_modules/@playwright/test/cli.js", "test"]],
 ];
 
-for (const [name, args, env = {}] of steps) {
+for (const [name, args] of steps) {
   console.log(`\n── ${name} ──`);
   const result = spawnSync(process.execPath, args, {
     stdio: "inherit",
-    env: { ...process.env, SKIP_BUILD: "1", CHROMIUM_PATH: chromium, ...env },
+    env: { ...process.env, SKIP_BUILD: "1", CHROMIUM_PATH: chromium },
   });
   if (result.status !== 0) {
     console.error(`\n${name} failed.`);

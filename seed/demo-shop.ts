@@ -1,6 +1,12 @@
-// The demo catalogue: categories, bouquets, add-ons and their generated photographs, the hero
-// slides, portfolio and 'Trusted By' logos. Runs on first start into an empty shop, or `npm run db:seed`.
+// The demo catalogue: categories, bouquets, add-ons and their photographs, the hero slides,
+// portfolio and 'Trusted By' logos. Runs on first start into an empty shop, or `npm run db:seed`.
+// The texts are seed/*.json and the pictures seed/pictures/, already in the shop's stored form
+// (WebP, as an upload is kept): seeding copies them, and paints or re-encodes nothing.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { DateTime } from "luxon";
+import sharp from "sharp";
 import { createCategory } from "~/catalogue/categories.server";
 import { SizeInput } from "~/catalogue/item-input";
 import { STANDARD_SIZE } from "~/catalogue/sizes";
@@ -9,72 +15,39 @@ import { db } from "~/db/client.server";
 import { siteImages } from "~/db/schema";
 import { keepImage } from "~/images/images.server";
 import { log } from "~/platform/log.server";
-import { trustedHotels } from "./artist";
-import { demoAddOns, demoBouquets, demoCategories } from "./catalogue";
-import {
-  demoPictures,
-  demoPictureWidth,
-  paintAll,
-  paintedPicture,
-  type DemoPicture,
-} from "./demo-pictures";
+import { demoAddOns, demoBouquets, demoCategories, demoSiteImages } from "./catalogue";
 
-export interface SeedOptions {
-  /** Width of the generated photographs; tests use small ones. */
-  imageWidth?: number;
+/**
+ * The committed pictures. Resolved from this module, which is seed/demo-shop.ts from source and
+ * the server's bundle (build/shop-server.js) once built: `../seed/` is the same folder from both.
+ */
+export const DEMO_PICTURES = fileURLToPath(new URL("../seed/pictures/", import.meta.url));
+
+/** Stores one committed picture through the shop's image storage, as it is. */
+async function keepPicture(name: string) {
+  const data = await readFile(join(DEMO_PICTURES, name));
+  const { width, height } = await sharp(data).metadata();
+  if (!width || !height) throw new Error(`seed/pictures/${name} is not a picture`);
+  return keepImage({ data, width, height });
 }
 
-const PORTFOLIO_CAPTIONS = [
-  "Long-table dinner, Jumeirah",
-  "Floral arch, beach wedding",
-  "Aisle of white blooms",
-  "Lobby urn, five-star hotel",
-  "Bridal bouquet",
-  "Centrepiece for a private majlis",
-  "Gala dinner tablescape",
-  "Engagement installation",
-];
-
-const keepPicture = async (picture: DemoPicture) => keepImage(await paintedPicture(picture));
-
-async function seedSiteImages(pictures: ReturnType<typeof demoPictures>) {
-  const slots = [
-    ...pictures.hero.map((picture, index) => ({
-      slot: `hero-${index + 1}`,
-      picture,
-      caption: "",
-    })),
-    ...pictures.portfolio.map((picture, index) => ({
-      slot: `portfolio-${index + 1}`,
-      picture,
-      caption: PORTFOLIO_CAPTIONS[index]!,
-    })),
-    ...pictures.wordmarks.map((picture, index) => ({
-      slot: `trusted-${index + 1}`,
-      picture,
-      caption: trustedHotels[index]!,
-    })),
-  ];
+async function seedSiteImages() {
   const rows = [];
-  for (const { slot, picture, caption } of slots) {
+  for (const { slot, caption, picture } of demoSiteImages) {
     rows.push({ slot, imageId: (await keepPicture(picture)).id, caption });
   }
   db().insert(siteImages).values(rows).onConflictDoNothing().run();
 }
 
-export async function seedDemoCatalogue(options: SeedOptions = {}): Promise<void> {
-  const width = options.imageWidth ?? demoPictureWidth();
+export async function seedDemoCatalogue(): Promise<void> {
   const started = Date.now();
-  const pictures = demoPictures(width);
-  const painting = await paintAll(pictures.all);
-  log.info(painting, "demo pictures ready");
   const categoryIds = new Map<string, string>();
   for (const category of demoCategories) {
     categoryIds.set(category.slug, createCategory(category).id);
   }
   const now = DateTime.utc();
-  for (const [index, bouquet] of demoBouquets.entries()) {
-    const [main, ...gallery] = await Promise.all(pictures.bouquets[index]!.map(keepPicture));
+  for (const bouquet of demoBouquets) {
+    const [main, ...gallery] = await Promise.all(bouquet.pictures.map(keepPicture));
     await createItem(
       {
         title: bouquet.title,
@@ -94,8 +67,8 @@ export async function seedDemoCatalogue(options: SeedOptions = {}): Promise<void
       { createdAt: now.minus({ days: bouquet.ageDays, minutes: bouquet.title.length }).toISO()! },
     );
   }
-  for (const [index, addOn] of demoAddOns.entries()) {
-    const picture = await keepPicture(pictures.addOns[index]!);
+  for (const addOn of demoAddOns) {
+    const picture = await keepPicture(addOn.picture);
     await createItem(
       {
         title: addOn.title,
@@ -112,15 +85,13 @@ export async function seedDemoCatalogue(options: SeedOptions = {}): Promise<void
       { createdAt: now.minus({ days: addOn.ageDays, minutes: addOn.title.length }).toISO()! },
     );
   }
-  await seedSiteImages(pictures);
+  await seedSiteImages();
   log.info({ seconds: Math.round((Date.now() - started) / 1000) }, "demo catalogue seeded");
 }
 
-export async function seedDemoCatalogueIfEmpty(options: SeedOptions = {}): Promise<boolean> {
+export async function seedDemoCatalogueIfEmpty(): Promise<boolean> {
   if (countItems() > 0) return false;
-  log.info(
-    "the shop is empty: painting and seeding the demo catalogue (about a minute the first time, seconds once the pictures are painted)",
-  );
-  await seedDemoCatalogue(options);
+  log.info("the shop is empty: seeding the demo catalogue");
+  await seedDemoCatalogue();
   return true;
 }

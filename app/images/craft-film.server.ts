@@ -1,5 +1,5 @@
-// Where the painted craft film is: the build copies it into the client build and names its files
-// in a manifest (seed/craft-film/paint-film.ts). A build without it (one rebuilt without painting) shows a still.
+// Where the craft film is: the build copies it into the client build and names its files in a
+// manifest (scripts/craft-film.js). A build without it (a client build redone alone) shows a still.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FILM_MANIFEST, type CraftFilm } from "./craft-film";
@@ -7,8 +7,8 @@ import { FILM_MANIFEST, type CraftFilm } from "./craft-film";
 let known: { file: string; film: CraftFilm | null } | null = null;
 
 /**
- * The film the build painted, or null when there is none: a client build redone without the
- * painting step has lost the files, though the manifest beside it remains. Read once per build.
+ * The film the build copied, or null when there is none: a client build redone without the
+ * server's step has lost the files, though the manifest beside it remains. Read once per build.
  */
 export function craftFilm(): CraftFilm | null {
   const build = process.env.BUILD_DIR ?? "build";

@@ -1,5 +1,5 @@
 // The craft film as the /craft page shows it: a WebM and an MP4 of one loop and its poster (the
-// film's first frame), each under a content-hashed address in the client build (decision 015).
+// film's first frame), each under a content-hashed address in the client build (decisions 015, 020).
 
 export interface CraftFilm {
   webm: string;

@@ -29,7 +29,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const [, slide] = siteImagesOf("hero");
   const portfolio = siteImagesOf("portfolio");
   return {
-    // The film painted at build time (decision 015); its poster alone for a visitor saving data.
+    // The film the build copied (decisions 015, 020); its poster alone for a visitor saving data.
     film: craftFilm(),
     stillOnly: savesData(request),
     posterId: slide?.imageId ?? null,

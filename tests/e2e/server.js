@@ -1,5 +1,5 @@
 // The shop as the browser tests see it: the production build on a fresh, seeded temporary
-// database (smaller demo photographs, so seeding is quick).
+// database, seeded with the demo catalogue (its committed pictures, copied in seconds).
 import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,7 +20,6 @@ const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/sho
     SESSION_SECRET: "e2e-secret",
     ADMIN_USERNAME: "florist",
     ADMIN_PASSWORD: "e2e password for tests",
-    DEMO_IMAGE_WIDTH: "400",
     LOG_LEVEL: "warn",
     // The browser tests place many orders from one address and one customer, many left unpaid;
     // the limits have their own tests.

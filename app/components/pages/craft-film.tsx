@@ -1,13 +1,13 @@
 // The Craft's hero film: looping, muted, inline, autoplaying — or its poster alone when the
 // visitor saves data, or when the visitor prefers reduced motion (the <source media> queries then
-// match nothing, so the browser never fetches or plays it). A build without the painted film shows
+// match nothing, so the browser never fetches or plays it). A build without the film shows
 // the hero slide instead.
 import { useEffect, useRef, useState } from "react";
 import type { CraftFilm as Film } from "~/images/craft-film";
 import { WideHeroPicture } from "./page-hero";
 
 interface CraftFilmProps {
-  /** The film painted at build time, or null when this build has none. */
+  /** The film the build copied, or null when this build has none. */
   film: Film | null;
   /** Show the film's poster only: the visitor asked to save data. */
   stillOnly: boolean;

@@ -1,0 +1,110 @@
+// `npm start` (scripts/start.js) as a newcomer meets it: Ctrl-C in the terminal stops the shop
+// gently every time, and a database addon built for another Node.js is reported in one line at
+// once, before any build, as the postinstall reports it.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+
+const dir = mkdtempSync(join(tmpdir(), "shop-start-"));
+
+const shopEnv: NodeJS.ProcessEnv = {
+  PATH: process.env.PATH,
+  NODE_ENV: "production",
+  PORT: "0",
+  DATABASE_PATH: join(dir, "shop.db"),
+  UPLOADS_DIR: join(dir, "uploads"),
+  SESSION_SECRET: "start-script-secret",
+  ADMIN_USERNAME: "florist",
+  ADMIN_PASSWORD: "start script password 1",
+  SEED_DEMO: "0",
+  LOG_LEVEL: "info",
+  // The build the tests run through, as it is: never rebuilt under other running tests.
+  SKIP_BUILD: "1",
+};
+
+/**
+ * Runs `node scripts/start.js` as a terminal runs it, the leader of its own process group;
+ * once the shop listens, sends SIGINT to the whole group, as Ctrl-C does.
+ */
+async function startAndPressCtrlC(): Promise<{ code: number | null; output: string[] }> {
+  const child = spawn(process.execPath, ["scripts/start.js"], {
+    env: shopEnv,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  let pending = "";
+  let interrupted = false;
+  const read = (chunk: Buffer) => {
+    pending += chunk.toString("utf8");
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) {
+      output.push(line);
+      if (!interrupted && line.includes('"shop listening"')) {
+        interrupted = true;
+        process.kill(-child.pid!, "SIGINT");
+      }
+    }
+  };
+  child.stdout!.on("data", read);
+  child.stderr!.on("data", read);
+  const code = await new Promise<number | null>((done) => child.on("close", (exit) => done(exit)));
+  return { code, output };
+}
+
+describe("npm start", () => {
+  test("Ctrl-C stops the shop gently and exits 0, every time", { timeout: 120_000 }, async () => {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const { code, output } = await startAndPressCtrlC();
+      const log = output.join("\n");
+      expect(log, `attempt ${attempt}`).toContain('"signal":"SIGINT"');
+      expect(log, `attempt ${attempt}`).toContain('"msg":"stopped"');
+      expect(code, `attempt ${attempt}:\n${log}`).toBe(0);
+    }
+  });
+
+  // An addon built for another Node.js, as a wrong `nodedir` leaves it: loading it throws Node's
+  // own error, which a preloaded module imitates for better-sqlite3 alone.
+  const otherNode = join(dir, "addon-for-another-node.cjs");
+  writeFileSync(
+    otherNode,
+    `const Module = require("node:module");
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  if (request === "better-sqlite3") {
+    throw new Error("The module '/x/better_sqlite3.node' was compiled against a different Node.js version using NODE_MODULE_VERSION 115. This version of Node.js requires NODE_MODULE_VERSION 137. Please try re-compiling or re-installing the module.");
+  }
+  return load.call(this, request, ...rest);
+};
+`,
+  );
+  const withAddonForAnotherNode: NodeJS.ProcessEnv = {
+    ...shopEnv,
+    NODE_OPTIONS: `--require ${otherNode}`,
+  };
+  const ONE_LINE =
+    /^better-sqlite3 does not load on Node\.js v[\d.]+ \(it was built for NODE_MODULE_VERSION 115, Node\.js v[\d.]+ needs 137\): run `npm rebuild better-sqlite3[^`]*` with Node\.js v[\d.]+/;
+
+  test("refuses in one line, before building anything, an addon built for another Node.js", () => {
+    const run = spawnSync(process.execPath, ["scripts/start.js"], {
+      env: { ...withAddonForAnotherNode, SKIP_BUILD: "0" },
+      encoding: "utf8",
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stdout).toBe("");
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stderr).toMatch(ONE_LINE);
+  });
+
+  test("the postinstall fails loudly with the same line", () => {
+    const run = spawnSync(process.execPath, ["scripts/native-addons.js"], {
+      env: withAddonForAnotherNode,
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(ONE_LINE);
+  });
+});
