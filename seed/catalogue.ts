@@ -1,6 +1,6 @@
 // The demo catalogue for Maison Florale, as data: categories, bouquets, add-ons and the site's own
 // pictures (seed/*.json), each naming its pictures in seed/pictures/. Prices are whole AED, VAT
-// included. The pictures were painted once by tools/demo-painter (docs/decisions/020).
+// included. The pictures were painted once by tools/demo-painter (docs/decisions/024).
 import addOns from "./add-ons.json";
 import bouquets from "./bouquets.json";
 import categories from "./categories.json";

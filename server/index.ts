@@ -86,7 +86,7 @@ async function main() {
       createServer({ server: { middlewareMode: true } }),
     );
     app.use(vite.middlewares);
-    // Vite serves public/ only; the craft film is painted into the last build (decision 015).
+    // Vite serves public/ only; the craft film is copied into the last build (decision 024).
     app.use(
       "/media/film",
       express.static(join(process.env.BUILD_DIR ?? "build", "client", "media", "film")),

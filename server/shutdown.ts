@@ -43,8 +43,10 @@ export function gracefulShutdown(logger: Logger) {
       logger.info("stopped");
       process.exit(0);
     };
-    process.once("SIGTERM", stop);
-    process.once("SIGINT", stop);
+    // A second signal while draining (Ctrl-C pressed twice, or sent to the whole group) is
+    // ignored: the stop already under way finishes and exits 0.
+    process.on("SIGTERM", stop);
+    process.on("SIGINT", stop);
   }
 
   return { track, onSignals };

@@ -1,6 +1,6 @@
 // `npm run paint:demo`: paints the demo shop's pictures into seed/pictures/ and the craft film into
 // seed/film/ (about two minutes on 2 cores), to be committed. The build and the shop's first start
-// only copy those files (docs/decisions/020); run this after changing the painter or a brief.
+// only copy those files (docs/decisions/024); run this after changing the painter or a brief.
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { paintFilm } from "./craft-film/paint-film";

@@ -1,5 +1,5 @@
 // The demo painter's own tests (`npm run test:painter`): the artist's drawings and the committed
-// craft film. Not part of `npm test`: the shop only copies what the painter made (decision 020).
+// craft film. Not part of `npm test`: the shop only copies what the painter made (decision 024).
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 

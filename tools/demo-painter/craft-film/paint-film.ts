@@ -1,7 +1,7 @@
 // Paints the craft film: every frame is drawn as SVG (scene.ts), rasterised by sharp and piped raw
 // into one ffmpeg (shipped by @ffmpeg-installer/ffmpeg) that writes the WebM and the MP4 in the
 // same pass; the first frame is the poster. The result is committed in seed/film/, and the build
-// copies it into the client build under content-hashed names (docs/decisions/020).
+// copies it into the client build under content-hashed names (docs/decisions/024).
 import { spawn } from "node:child_process";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
