@@ -40,6 +40,8 @@ export const ActivityPageQuery = z.object({
 export const ACTION_NAMES: Record<string, string> = {
   "sign-in": "Signed in",
   "sign-in-failed": "Failed sign-in",
+  "sign-in-refused": "Sign-in refused",
+  "email-sent-again": "Sent an email again",
   "colleague-added": "Added a colleague",
   "colleague-removed": "Removed a colleague",
   "role-changed": "Changed a role",
@@ -80,7 +82,24 @@ function aed(value: unknown): string {
   return fils === null ? text(value) : formatAed(fils);
 }
 
+/** Where a sign-in came through, and from which address (a keyed hash: the same address, the same
+ * letters, without keeping the address). */
+function signInPlace(d: Details): string {
+  const door =
+    d.door === "api" ? "Through the API" : d.door === "portal" ? "Through the admin portal" : "";
+  const from = d.client ? `from address #${text(d.client).slice(0, 8)}` : "";
+  return [door, from].filter(Boolean).join(", ");
+}
+
+const withReason = (d: Details) =>
+  [d.reason ? text(d.reason).charAt(0).toUpperCase() + text(d.reason).slice(1) : "", signInPlace(d)]
+    .filter(Boolean)
+    .join("; ");
+
 const DETAILS: Record<string, (details: Details) => string> = {
+  "sign-in": signInPlace,
+  "sign-in-failed": withReason,
+  "sign-in-refused": withReason,
   "colleague-added": (d) => `As ${role(d.role)}`,
   "colleague-removed": (d) => `Was ${role(d.role)}; signed out everywhere`,
   "role-changed": (d) => `${role(d.from)} → ${role(d.to)}`,

@@ -54,7 +54,7 @@ function RoleForm({ colleague }: { colleague: TeamRow }) {
       </select>
       <button
         type="submit"
-        className="button button--secondary"
+        className="team-role-form__save"
         aria-label={`Change the role of ${colleague.username}`}
       >
         Change role
