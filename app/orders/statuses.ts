@@ -1,4 +1,4 @@
-// The six order statuses of SPEC.md §4, by their labels.
+// The six order statuses, by their labels.
 import { z } from "zod";
 
 export const ORDER_STATUSES = [
