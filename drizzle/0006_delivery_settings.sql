@@ -5,7 +5,7 @@ CREATE TABLE `delivery_settings_changes` (
 	`changed_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
 );
 --> statement-breakpoint
--- The item pages show which slots are left (issue 14): an order taking or giving back a place,
+-- The item pages show which slots are left: an order taking or giving back a place,
 -- and a change of the delivery settings, make the page cache render them again (decision 012).
 CREATE TRIGGER `delivery_settings_changes_insert_catalogue_version` AFTER INSERT ON `delivery_settings_changes` BEGIN UPDATE `catalogue_version` SET `version` = `version` + 1 WHERE `id` = 1; END;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
-// `npm run bench:admin`: the admin with years of orders (issue 13). A temporary shop is started
+// `npm run bench:admin`: the admin with years of orders. A temporary shop is started
 // once to migrate and seed its database, stopped, given 100,000 believable orders in one
 // transaction of plain SQL, and started again; an admin signs in through the /admin form and the
 // orders list and dashboard are timed on loopback: median and p95 of 20 sequential requests

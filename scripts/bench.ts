@@ -1,5 +1,5 @@
 // `npm run bench`: the production server on a temporary seeded database, measured against a
-// static file served by the same process in the same run (CONTRACT.md §8): requests/s, p50 and
+// static file served by the same process in the same run: requests/s, p50 and
 // p99 for the catalogue pages, the JSON catalogue, an item's JSON and an order POST, at 10 and 50
 // connections, with the server's peak memory. Numbers go to docs/performance.md, never a test.
 import { spawn, spawnSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// How the browser's scripts are split into files (issue 13, decision 018). Rollup's default gives one
+// How the browser's scripts are split into files (decision 018). Rollup's default gives one
 // file per set of routes sharing a module: 30 small files on a catalogue page, which a phone on
 // HTTP/1.1 fetches six at a time. Instead every page loads the same shared files: `framework`
 // (React, React DOM, Remix), `shell` (the shop's own code the root route imports, which every page

@@ -1,4 +1,4 @@
-// Request bodies over the limits of CONTRACT.md §10 are refused while they stream in, chunked
+// Request bodies over the limits of ~/platform/limits are refused while they stream in, chunked
 // ones too: 413, JSON under /api and a short page elsewhere. An early answer closes the
 // connection (`Connection: close`), so a client that keeps connections alive opens a new one
 // instead of sending its next request behind a body we never read.

@@ -1,4 +1,4 @@
-// Headers every response carries, JSON, images and assets as well as pages (CONTRACT.md §11). The
+// Headers every response carries, JSON, images and assets as well as pages. The
 // pages' Content-Security-Policy, with its per-response nonce, is set by app/entry.server.tsx.
 import type { RequestHandler } from "express";
 

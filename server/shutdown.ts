@@ -1,4 +1,4 @@
-// SIGTERM and SIGINT stop the shop gently (CONTRACT.md §11): no new connections, requests in
+// SIGTERM and SIGINT stop the shop gently: no new connections, requests in
 // flight finish (up to 10 s), the database is closed, and the process exits 0.
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";

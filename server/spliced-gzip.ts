@@ -2,7 +2,7 @@
 // pieces, and each copy is a gzip stream put together around its own nonce: the pieces are raw
 // deflate ended by a sync flush (byte-aligned, not final), each nonce goes in as a stored block, an
 // empty final block closes the stream, and the trailer carries the CRC-32 and length of the whole
-// (RFC 1951 §3.2.4, RFC 1952). No compression work per visitor beyond the checksum.
+// (RFC 1951 section 3.2.4, RFC 1952). No compression work per visitor beyond the checksum.
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
 /** gzip's header: deflate, no name or time, from a Unix system. */

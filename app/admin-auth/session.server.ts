@@ -183,7 +183,7 @@ export async function endSession(request: Request): Promise<string> {
   return destroy(request, session);
 }
 
-/** A redirect that shows a status message on the next admin page (SPEC.md §4: gone after 3 s). */
+/** A redirect that shows a status message on the next admin page (it disappears after 3 s). */
 export async function redirectWithMessage(
   request: Request,
   session: AdminCookieSession,

@@ -1,4 +1,4 @@
-// Analytics events of SPEC.md §7, pushed to window.dataLayer for whatever tag manager reads it.
+// The shop's analytics events, pushed to window.dataLayer for whatever tag manager reads it.
 // The data layer is an edge like the JSON door: amounts leave in AED, taken in fils.
 import { aedFromFils, type Fils } from "~/money/money";
 
@@ -23,7 +23,7 @@ export function track(event: AnalyticsEvent, params: Record<string, unknown> = {
   window.dataLayer.push({ event, ...params });
 }
 
-/** The product fields analytics reads (SPEC.md §3): _id, title, category (default 'Flowers'), price. */
+/** The product fields analytics reads: _id, title, category (default 'Flowers'), price. */
 export function analyticsItem(item: {
   id: string;
   title: string;
@@ -40,7 +40,7 @@ export function analyticsItem(item: {
   };
 }
 
-/** The purchase event's parameters for a paid order (SPEC.md §7): its amounts leave in AED. */
+/** The purchase event's parameters for a paid order: its amounts leave in AED. */
 export function purchaseParams(order: {
   orderNumber: string;
   userData: unknown;

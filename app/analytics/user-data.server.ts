@@ -1,4 +1,4 @@
-// The customer as advertising platforms may know them (CONTRACT.md §11): SHA-256 hex of the
+// The customer as advertising platforms may know them: SHA-256 hex of the
 // normalised email and phone, never the values themselves. Hashed on the server, so the raw
 // values never reach the browser with the page that reports the purchase.
 import { createHash } from "node:crypto";

@@ -1,4 +1,4 @@
-// Reads a bouquet's multipart body (SPEC.md §7: POST/PUT /api/collection) into checked fields
+// Reads a bouquet's multipart body (POST/PUT /api/collection) into checked fields
 // and the images it carries.
 import { ItemFields } from "~/catalogue/item-input";
 import type { NewImages } from "~/catalogue/items.server";

@@ -1,4 +1,4 @@
-// How the shop's things look in the JSON API (SPEC.md §3 and §7, CONTRACT.md §4).
+// How the shop's things look in the JSON API: ids as `_id`, money in AED.
 import type { Category } from "~/catalogue/categories.server";
 import type { Item, Size } from "~/catalogue/items.server";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
@@ -55,7 +55,7 @@ export function itemJson(item: Item) {
   };
 }
 
-/** The order's latest payment in AED (CONTRACT.md §9), null before one was started. */
+/** The order's latest payment in AED, null before one was started. */
 function paymentJson(payment: PaymentFacts | null) {
   if (!payment) return null;
   return {
@@ -107,7 +107,7 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
   };
 }
 
-/** The delivery settings in AED (CONTRACT.md §9). */
+/** The delivery settings in AED. */
 export function deliverySettingsJson(settings: DeliverySettings) {
   return {
     ...settings,

@@ -1,6 +1,6 @@
 // Add-ons: a vase, chocolates, a balloon, a card upgrade. Items of the catalogue marked isAddOn,
 // offered beside a bouquet's sizes and ordered as lines of their own; never listed on their own
-// (CONTRACT.md §9).
+// (they go with a bouquet, never alone).
 import type { Fils } from "~/money/money";
 import { listItems, type Item } from "./items.server";
 import { sizesOffered, type SizeOffered } from "./sizes";

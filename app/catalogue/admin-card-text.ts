@@ -1,5 +1,5 @@
-// What an admin collection card shows of a long description and a long list of sizes
-// (SPEC.md §2 'Collection', §9): descriptions cut at 80 characters, at most 3 sizes and a chip.
+// What an admin collection card shows of a long description and a long list of sizes:
+// descriptions cut at 80 characters, at most 3 sizes and a chip.
 
 export const DESCRIPTION_LIMIT = 80;
 export const SIZES_SHOWN = 3;

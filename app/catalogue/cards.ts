@@ -1,4 +1,4 @@
-// What a bouquet card shows (SPEC.md §2-§3), shaped on the server from a catalogue item.
+// What a bouquet card shows, shaped on the server from a catalogue item.
 import { cardPriceText } from "~/catalogue/price-text";
 import type { Fils } from "~/money/money";
 
@@ -14,7 +14,7 @@ export interface BouquetCardData {
   hoverImageId: string | null;
   isNew: boolean;
   featured: boolean;
-  /** False: a 'Sold out' tag (CONTRACT.md §11); the card still leads to the bouquet. */
+  /** False: a 'Sold out' tag; the card still leads to the bouquet. */
   inStock: boolean;
   category: string;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { bouquetCount, catalogueHref, nextSort, parseSort, SORT_LABELS } from "./catalogue-url";
 
-describe("sort cycle (CONTRACT.md §5: all three orders reachable)", () => {
+describe("sort cycle: all three orders reachable", () => {
   test("newest → price-low → price-high → newest", () => {
     expect(nextSort("newest")).toBe("price-low");
     expect(nextSort("price-low")).toBe("price-high");

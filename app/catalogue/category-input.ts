@@ -20,7 +20,7 @@ export const NAME_AND_SLUG_REQUIRED = "Name and slug are required.";
 
 /**
  * The name and the address a category will have: the slug is derived from the name when left
- * empty (SPEC.md §5) and always normalised. `missing` names the fields that end up empty.
+ * empty and always normalised. `missing` names the fields that end up empty.
  */
 export function nameAndSlug(input: Pick<CategoryInput, "name" | "slug">) {
   const name = input.name.trim();

@@ -1,4 +1,4 @@
-// The words of the categories page (SPEC.md §8 'Admin categories', 'Confirmations'), shared by
+// The words of the categories page (its failures and confirmations), shared by
 // the list (with JavaScript) and the confirm step (without it).
 export const SAVE_FAILED = "Could not save category.";
 export const DELETE_FAILED = "Could not delete category.";

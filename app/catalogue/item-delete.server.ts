@@ -1,5 +1,5 @@
 // Deleting an item from the admin's pages (the list's in-place delete and the confirm step): a
-// refusal reads as SPEC.md §8's 'Error deleting item: …' with its kind's one status.
+// refusal reads as 'Error deleting item: …' with its kind's one status.
 import { deleteItem } from "~/catalogue/items.server";
 import { deleteFailed } from "~/catalogue/item-messages";
 import { isShopError, statusOf } from "~/platform/errors";

@@ -90,7 +90,7 @@ const formName = (path: string) =>
   path === "image" ? "imageUrl" : path.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
 
 /**
- * The domain refused the item (SPEC.md §8: 'Error creating item: …', 'Error updating item: …'):
+ * The domain refused the item ('Error creating item: …', 'Error updating item: …'):
  * its message above the actions, its field messages beside the fields. A missing item is a 404.
  */
 function refused(submission: Submission<unknown>, error: unknown, lead: string) {

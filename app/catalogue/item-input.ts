@@ -1,5 +1,5 @@
 // What an admin (or a JSON client) sends to create or edit a bouquet. Multipart bodies carry
-// `sizes`, `categories`, `ingredients` as JSON text and booleans as 'true'|'false' (CONTRACT.md §4).
+// `sizes`, `categories`, `ingredients` as JSON text and booleans as 'true'|'false'.
 // Prices arrive in AED and leave this schema in fils, the only unit the catalogue takes.
 import { z } from "zod";
 import { ID_PATTERN } from "~/db/ids";
@@ -39,7 +39,7 @@ const ingredientList = z
   .optional()
   .transform((value) => (value === undefined ? [] : splitIngredients(value)));
 
-/** SPEC.md §5 'Item create and edit'. */
+/** The item form's messages, the same for create and edit. */
 export const TITLE_REQUIRED = "Title is required.";
 export const NO_SIZES = "Please add at least one size";
 
@@ -87,7 +87,7 @@ export const ItemFields = z.object({
   featured: flag.optional(),
   isNew: flag.optional(),
   inStock: flag.optional(),
-  /** Offered with bouquets (a vase, chocolates), never listed on its own (CONTRACT.md §9). */
+  /** Offered with bouquets (a vase, chocolates), never listed on its own. */
   isAddOn: flag.optional(),
   price: optionalAedPrice,
   dimensions: z.string().trim().max(200).optional(),

@@ -1,4 +1,4 @@
-// SPEC.md §8's words for deleting an item, shared by the list (with JavaScript) and the confirm
+// The words for deleting an item, shared by the list (with JavaScript) and the confirm
 // step (without it).
 export const CONFIRM_DELETE = "Are you sure you want to delete this item?";
 export const ITEM_DELETED = "Item deleted successfully";

@@ -36,7 +36,7 @@ const item: Item = {
 };
 
 describe("item view", () => {
-  test("shapes the page's data with SPEC defaults", () => {
+  test("shapes the page's data, with defaults for what the item lacks", () => {
     const view = itemView(item);
     expect(view.shortDescription).toBe("Beautiful floral arrangement");
     expect(view.category).toEqual({ name: "Signature Bouquets", slug: "signature-bouquets" });

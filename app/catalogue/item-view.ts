@@ -1,4 +1,4 @@
-// What the item page shows, shaped on the server from a catalogue item (SPEC.md §2-§3).
+// What the item page shows, shaped on the server from a catalogue item.
 import type { Item } from "~/catalogue/items.server";
 import { sizesOffered } from "~/catalogue/sizes";
 import type { Fils } from "~/money/money";
@@ -31,7 +31,7 @@ export interface ItemView {
   offers: ItemOffer[];
   ingredients: string[];
   dimensions: string | null;
-  /** False: 'Currently unavailable' instead of the purchase options (CONTRACT.md §11). */
+  /** False: 'Currently unavailable' instead of the purchase options. */
   inStock: boolean;
   updatedAt: string;
 }

@@ -27,7 +27,7 @@ const listed = ({ name, slug, description }: ListedCategory): ListedCategory => 
 });
 
 /**
- * The home page's catalogue. Failures are logged and shown as empty lists (SPEC.md §8), so the
+ * The home page's catalogue. Failures are logged and shown as empty lists, so the
  * rest of the home page still renders.
  */
 export function homeCatalogue(search: URLSearchParams): HomeCatalogue {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { cardPriceText, fromPrice } from "./price-text";
 
-describe("card price text (SPEC.md §3)", () => {
+describe("card price text: 'AED min - AED max', or one price", () => {
   test("a range from the cheapest to the dearest size", () => {
     expect(
       cardPriceText({

@@ -11,7 +11,7 @@ export function fromPrice(item: PricedItem): Fils {
   return prices.length > 0 ? Math.min(...prices) : item.basePrice;
 }
 
-/** The price shown on a bouquet card (SPEC.md §3): 'AED min - AED max', or one price. */
+/** The price shown on a bouquet card: 'AED min - AED max', or one price. */
 export function cardPriceText(item: PricedItem): string {
   const prices = validSizePrices(item);
   if (prices.length === 0) return formatAed(Math.max(0, item.basePrice || 0));

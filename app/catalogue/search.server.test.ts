@@ -32,7 +32,7 @@ describe("search terms", () => {
   });
 });
 
-describe("ranking (SPEC: titles, descriptions and category names)", () => {
+describe("ranking: titles, descriptions and category names", () => {
   const catalogue = [
     item("Ivory Cloud", "White hydrangea and garden roses", "", ["Signature Bouquets"]),
     item("Crimson Rose Hatbox", "Forty red roses", "", ["Flower Boxes"]),

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { normaliseSlug } from "./slug";
 
-describe("normaliseSlug (SPEC.md §5)", () => {
+describe("normaliseSlug: lower case, spaces to hyphens, only a-z, 0-9 and hyphens kept", () => {
   test.each([
     ["Signature Bouquets", "signature-bouquets"],
     ["  Roses  ", "roses"],

@@ -1,5 +1,5 @@
 /**
- * A category's address (SPEC.md §5): lowercase, trimmed, spaces become hyphens, anything but
+ * A category's address: lowercase, trimmed, spaces become hyphens, anything but
  * a-z, 0-9 and hyphens removed. Used while typing in the admin and again on the server.
  */
 export function normaliseSlug(text: string): string {

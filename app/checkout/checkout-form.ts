@@ -1,4 +1,4 @@
-// The checkout form (SPEC.md §2 'Checkout form', §5 'Checkout'): one schema, run in the browser
+// The checkout form ('Complete Your Order'): one schema, run in the browser
 // (Conform's onValidate) and again in the item route's action.
 import { z } from "zod";
 import { ID_PATTERN } from "~/db/ids";
@@ -14,7 +14,7 @@ export const CARD_MESSAGE_MAX = 200;
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 
-/** Normalised to E.164, as the shop stores it (CONTRACT.md §5). */
+/** Normalised to E.164, as the shop stores it. */
 const phone = (message: string) =>
   required(message, 40).transform((value, ctx) => {
     const normalised = normalisePhone(value);

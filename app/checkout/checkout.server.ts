@@ -1,5 +1,5 @@
 // The item page's purchase state (size, delivery date and slot, all in the URL) and the checkout
-// action: the customer's choices become an order, then a payment (SPEC.md §4 'Checkout flow').
+// action: the customer's choices become an order, then a payment.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { DateTime } from "luxon";
@@ -184,7 +184,7 @@ const FIELD_OF: Record<string, string> = {
   cardMessage: "cardMessage",
 };
 
-/** SPEC.md §8 'Checkout': the order could not be created. */
+/** The checkout's alert when the order could not be created. */
 export const orderFailure = (message: string) => `Error processing order: ${message}`;
 
 const UNEXPECTED = "Something went wrong on our side. Please try again.";
@@ -192,7 +192,7 @@ const UNEXPECTED = "Something went wrong on our side. Please try again.";
 /** The action's answer when no payment page follows: the form's state and a message for the alert. */
 export interface CheckoutReply {
   result: SubmissionResult<string[]>;
-  /** SPEC.md §8's checkout alert: window.alert with JavaScript, an inline alert without. */
+  /** The checkout's alert: window.alert with JavaScript, an inline alert without. */
   alert: string | null;
   /** The idempotency key sent, kept so that trying again answers the same order. */
   key: string | null;
@@ -327,7 +327,7 @@ export interface OrderConfirmation {
   status: string;
   invoicePath: string | null;
   trackingPath: string;
-  /** For the purchase analytics event (SPEC.md §3): hashes only, never the raw email or phone. */
+  /** For the purchase analytics event: hashes only, never the raw email or phone. */
   userData: HashedUserData;
 }
 

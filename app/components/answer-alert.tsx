@@ -1,4 +1,4 @@
-// SPEC.md §8's alerts for a server answer that refuses something (an order, a category save or
+// The alerts for a server answer that refuses something (an order, a category save or
 // delete): a browser alert once scripts run; without JavaScript the same text is on the page, in
 // an alert region. Reasons that follow the alert are on the page either way.
 import { useEffect } from "react";

@@ -3,7 +3,7 @@ import { reportedEvent } from "./error-boundary";
 
 const response = (status: number) => ({ status, statusText: "", internal: false, data: "" });
 
-describe("which failures the error boundary reports (SPEC.md §7)", () => {
+describe("which failures the error boundary reports to the data layer", () => {
   test("by default only a crash, as a js_error: a thrown response is an answer", () => {
     expect(reportedEvent(new Error("boom"), "crashes")).toBe("js_error");
     expect(reportedEvent(response(404), "crashes")).toBeNull();

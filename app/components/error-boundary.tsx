@@ -17,7 +17,7 @@ export type StatusHandler = (info: {
 }) => ReactElement | null;
 
 /**
- * Which failures reach the data layer (SPEC.md §7): "crashes", errors no loader threw on purpose,
+ * Which failures reach the data layer: "crashes", errors no loader threw on purpose,
  * as js_error (a thrown 404 or 403 is an answer, not a crash); "all-but-404" adds every other
  * thrown status; "all" is every failure, as an exception; "none" reports nothing.
  */

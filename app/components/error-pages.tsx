@@ -1,4 +1,4 @@
-// The shop's own error pages (SPEC.md §8): 'Something went wrong' with 'Reload Page' and 'Return
+// The shop's own error pages: 'Something went wrong' with 'Reload Page' and 'Return
 // Home', and a helpful not-found page. Routes show them through the GeneralErrorBoundary.
 import { Link, useLocation, type ErrorResponse } from "@remix-run/react";
 import { CurrentQueryInputs } from "./layout/query-inputs";

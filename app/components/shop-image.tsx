@@ -1,5 +1,5 @@
 // Every storefront picture: width/height to reserve its space, a responsive srcset from the
-// `?w=` variants, a calm placeholder tone until it arrives, and SPEC.md §4's recovery chain.
+// `?w=` variants, a calm placeholder tone until it arrives, and another source when one fails.
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { imagePath, imageSrcSet, nextImageSource, PLACEHOLDER_IMAGE } from "~/images/image-sources";
 

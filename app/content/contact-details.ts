@@ -1,4 +1,4 @@
-// The boutique's public contact points. SPEC.md calls them placeholder-like: set the real ones here.
+// The boutique's public contact points. Placeholder-like for now: set the real ones here.
 export const CONTACT = {
   phoneDisplay: "+971 4 000 0000",
   phoneHref: "tel:+97140000000",

@@ -1,4 +1,4 @@
-// The contact form (SPEC.md §3, §5): one schema for the browser and the /contact action.
+// The contact form: one schema for the browser and the /contact action.
 import { z } from "zod";
 import { normalisePhone } from "~/platform/phone";
 

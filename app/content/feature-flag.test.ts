@@ -14,7 +14,7 @@ function seeded(seed: number) {
   };
 }
 
-describe("primaryColorVariant assignment (SPEC.md §3)", () => {
+describe("primaryColorVariant assignment: black or accent, 50/50", () => {
   test("the lower half of the random range is black, the upper half accent", () => {
     expect(assignColourVariant(() => 0)).toBe("black");
     expect(assignColourVariant(() => 0.4999)).toBe("black");
@@ -85,7 +85,7 @@ describe("the localStorage mirror", () => {
     };
   };
 
-  test("writes SPEC's JSON under 'featureFlags'", () => {
+  test("writes the flag as JSON under 'featureFlags'", () => {
     const storage = memory();
     mirrorFlags(storage, "black");
     expect(storage.values.get("featureFlags")).toBe('{"primaryColorVariant":"black"}');

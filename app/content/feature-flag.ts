@@ -1,6 +1,6 @@
-// Feature flag primaryColorVariant (SPEC.md §3): 'black' or 'accent', assigned 50/50 on the first
+// Feature flag primaryColorVariant: 'black' or 'accent', assigned 50/50 on the first
 // visit. The server keeps it in a cookie (no flash of the wrong colour); the browser mirrors it to
-// localStorage under SPEC's key 'featureFlags'.
+// localStorage under the key 'featureFlags', where the shop has always kept it.
 import type { ColourVariant } from "./shop-context";
 
 export const FEATURE_FLAGS_KEY = "featureFlags";

@@ -71,7 +71,7 @@ export const BESPOKE = {
 
 export interface SubscriptionTier {
   plan: SubscriptionPlan;
-  /** SPEC.md §9: AED 500 for each plan. */
+  /** AED 500 for each plan. */
   price: Fils;
   per: string;
   description: string;

@@ -1,4 +1,4 @@
-// The contact form's messages (issue 15): stored as they arrive, read and answered by the florists
+// The contact form's messages: stored as they arrive, read and answered by the florists
 // in the admin's inbox (new → done, and back), and listed to the admin API.
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";

@@ -1,4 +1,4 @@
-// Where the site's navigation leads (SPEC.md §2 Header and Footer), in one place.
+// Where the site's navigation leads (the header and the footer), in one place.
 
 export interface NavLink {
   label: string;
@@ -12,7 +12,7 @@ export const MAIN_LINKS: NavLink[] = [
   { label: "Contact", to: "/contact" },
 ];
 
-/** SPEC's quick links are mostly placeholders; each points at the page that answers it best. */
+/** Quick links with no page of their own lead to the page that answers them best. */
 export const QUICK_LINKS: NavLink[] = [
   { label: "Shop Bouquets", to: "/collection" },
   { label: "Subscriptions", to: "/#subscriptions" },
@@ -33,5 +33,5 @@ export const showsCategoryBar = (pathname: string) =>
 /** Query keys the layout uses for its no-JavaScript states; never carried to other pages. */
 export const LAYOUT_QUERY_KEYS = ["menu", "newsletter"];
 
-/** SPEC.md §4: narrow-screen behaviour applies at 768 px or less. */
+/** Narrow-screen behaviour applies at 768 px or less. */
 export const NARROW_SCREEN = "(max-width: 768px)";

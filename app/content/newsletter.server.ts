@@ -1,4 +1,4 @@
-// Newsletter sign-ups (issue 15): one per address, with the moment its owner consented; listed
+// Newsletter sign-ups: one per address, with the moment its owner consented; listed
 // to the florists and exported as CSV.
 import { count, desc } from "drizzle-orm";
 import { db } from "~/db/client.server";

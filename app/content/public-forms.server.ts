@@ -1,5 +1,5 @@
 // The shop's open forms (contact, newsletter) take at most 10 posts per hour from one client
-// address (CONTRACT.md §10), each form its own allowance.
+// address, each form its own allowance.
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { ShopError } from "~/platform/errors";
 

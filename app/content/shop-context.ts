@@ -9,7 +9,7 @@ export interface ShopContext {
   origin: string;
   categories: { id: string; name: string; slug: string }[];
   primaryColorVariant: ColourVariant;
-  /** PAYMENT_PROVIDER is 'demo': near each payment button, 'no card is charged' (CONTRACT.md §11). */
+  /** PAYMENT_PROVIDER is 'demo': near each payment button, 'no card is charged'. */
   testMode: boolean;
 }
 

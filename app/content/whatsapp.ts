@@ -1,4 +1,4 @@
-// Enquiries open a WhatsApp chat with a prefilled, URL-encoded message (SPEC.md §7).
+// Enquiries open a WhatsApp chat with a prefilled, URL-encoded message.
 import { CONTACT } from "./contact-details";
 
 export type SubscriptionPlan = "Weekly" | "Bi-Weekly" | "Monthly";

@@ -318,7 +318,7 @@ export const catalogueVersion = sqliteTable("catalogue_version", {
 });
 
 /**
- * The delivery settings (CONTRACT.md §9), one row per change: the newest row is in force, and the
+ * The delivery settings, one row per change: the newest row is in force, and the
  * rows before it say who changed what, and when.
  */
 export const deliverySettingsChanges = sqliteTable("delivery_settings_changes", {
@@ -329,7 +329,7 @@ export const deliverySettingsChanges = sqliteTable("delivery_settings_changes", 
 });
 
 /**
- * Money given back on a paid order (CONTRACT.md §9 refunds): each is one tax credit note, numbered
+ * Money given back on a paid order: each is one tax credit note, numbered
  * in its own sequence, sent through the payment's provider with this row's id as idempotency key.
  */
 export const refunds = sqliteTable(

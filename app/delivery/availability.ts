@@ -1,4 +1,4 @@
-// Which dates and slots can still take an order (CONTRACT.md §9). Pure: the caller passes the
+// Which dates and slots can still take an order. Pure: the caller passes the
 // places already held, the settings and the moment, so the API, the item page and the order's
 // own check inside its transaction all answer alike.
 //
@@ -159,7 +159,7 @@ export function dayAvailability(
 const dayName = (date: string) => DateTime.fromISO(date).toFormat("d LLLL");
 
 /**
- * Why an order for this date and time cannot be taken, in CONTRACT.md §9's words; null when it
+ * Why an order for this date and time cannot be taken, in the customer's words; null when it
  * can. Only the places and the closed dates: the calendar itself is `deliveryProblem`'s.
  */
 export function bookingProblem(

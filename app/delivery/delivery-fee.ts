@@ -1,4 +1,4 @@
-// The delivery fee (CONTRACT.md §9): the florists' fee, or nothing once the order's lines reach
+// The delivery fee: the florists' fee, or nothing once the order's lines reach
 // the free-delivery threshold. VAT-inclusive like every price of the shop.
 import type { Fils } from "~/money/money";
 import type { DeliverySettings } from "./delivery-settings";

@@ -1,4 +1,4 @@
-// The delivery settings the florists set (CONTRACT.md §9): the same-day cut-off, how many orders
+// The delivery settings the florists set: the same-day cut-off, how many orders
 // each slot takes a day, the dates the atelier is closed or has its own capacities, and the
 // delivery fee. Money inside is fils; the JSON and the admin form speak AED.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// When flowers can be delivered, on the shop's clock (CONTRACT.md §5). Pure: the caller passes
+// When flowers can be delivered, on the shop's clock. Pure: the caller passes
 // the moment and the shop's settings, so the browser and the server agree, and tests fake time.
 import { DateTime } from "luxon";
 import { ISO_DATE } from "~/platform/fields";

@@ -13,7 +13,7 @@ describe("image sources", () => {
   });
 });
 
-describe("the recovery chain (SPEC.md §4)", () => {
+describe("the recovery chain: where a failed image is tried next, down to the placeholder", () => {
   const origins = { page: "https://shop.ae", backend: "https://api.shop.ae" };
 
   test("an id retries on the page origin, then the backend, then the placeholder", () => {

@@ -1,4 +1,4 @@
-// Where an image is fetched from, and where to try next when it fails (SPEC.md §4).
+// Where an image is fetched from, and where to try next when it fails.
 import { ID_PATTERN } from "~/db/ids";
 import { IMAGE_WIDTHS } from "~/images/widths";
 

@@ -62,7 +62,7 @@ describe("storeImage", () => {
     ]);
   });
 
-  it("refuses a file that only looks like an image with SPEC's message", async () => {
+  it("refuses a file that only looks like an image with 'Invalid file type'", async () => {
     const fake = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(64, 1),

@@ -22,7 +22,7 @@ const etagOf = (data: Uint8Array) => `"${createHash("sha256").update(data).diges
 
 const variantFileName = (id: string, width: number) => `${id}-w${width}.webp`;
 
-/** Checks, re-encodes and keeps an uploaded image. Throws 413/415 ShopErrors with SPEC's words. */
+/** Checks, re-encodes and keeps an uploaded image. Throws 413/415 with the rules' messages. */
 export async function storeImage(bytes: Uint8Array): Promise<ImageRow> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ShopError("too-large", IMAGE_TOO_LARGE);
   const kind = sniffImageKind(bytes);

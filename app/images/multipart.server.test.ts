@@ -50,7 +50,7 @@ describe("readMultipartForm", () => {
     expect(fields.has("sizes")).toBe(false);
   });
 
-  it("stops a file over 5 MB with SPEC's message", async () => {
+  it("stops a file over 5 MB with 'Image is too large'", async () => {
     const form = new FormData();
     form.set("image", new File([bytes(5_242_881)], "big.png"));
     const error = await shopErrorOf(

@@ -1,4 +1,4 @@
-// Upload rules and their messages (SPEC.md §5 "Image upload"). Not server-only: the admin form
+// Upload rules and their messages. Not server-only: the admin form
 // can check the size before sending.
 
 export const MAX_IMAGE_BYTES = 5_242_880;
@@ -15,7 +15,7 @@ export const IMAGE_ACCEPT =
 const ALLOWED = IMAGE_ACCEPT.split(",");
 
 /**
- * What is wrong with a chosen file before it is sent (SPEC.md §5: judged by MIME type or file
+ * What is wrong with a chosen file before it is sent (judged by MIME type or file
  * extension), or null. The server still judges the bytes themselves.
  */
 export function imageFileProblem(file: {

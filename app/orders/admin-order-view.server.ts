@@ -14,7 +14,7 @@ export interface OrderLineView {
   size: string;
   quantity: number;
   price: string;
-  /** Served from /uploads/{image} (SPEC.md §3: order item images). */
+  /** Served from /uploads/{image}. */
   image: string | null;
 }
 
@@ -29,7 +29,7 @@ export interface StatusChangeView {
 
 export interface OrderView {
   id: string;
-  /** SPEC.md §9: the id is shown as its first 8 characters. */
+  /** The id as shown: its first 8 characters. */
   shortId: string;
   orderNumber: string;
   status: OrderStatus;
@@ -46,7 +46,7 @@ export interface OrderView {
   slot: string;
   total: string;
   payment: string;
-  /** Paid through the demo provider: no card was charged (CONTRACT.md §11). */
+  /** Paid through the demo provider: no card was charged. */
   testPayment: boolean;
   refunds: RefundView[];
   /** What is left to refund, or null when nothing can be (never paid, all given back). */

@@ -35,7 +35,7 @@ interface PricedLine {
   imageUrl: string | null;
 }
 
-/** CONTRACT.md §11: an out-of-stock bouquet is refused (409) at both doors, in these words. */
+/** An out-of-stock bouquet is refused (409) at both doors, in these words. */
 export class BouquetUnavailable extends ShopError {
   constructor(title: string, index = 0) {
     super("conflict", `"${title}" is currently unavailable. Please choose another bouquet.`, {
@@ -153,7 +153,7 @@ export function createOrder(
   if (problem)
     throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
   const lines = priceLines(input);
-  // CONTRACT.md §9: a vase or chocolates go with a bouquet, never alone.
+  // A vase or chocolates go with a bouquet, never alone.
   if (!lines.some((line) => !line.isAddOn)) {
     throw new ShopError("invalid", ADD_ONS_ALONE, { items: [ADD_ONS_ALONE] });
   }

@@ -1,4 +1,4 @@
-// An Idempotency-Key is bound to the request it first came with, for 24 hours (CONTRACT.md §10):
+// An Idempotency-Key is bound to the request it first came with, for 24 hours:
 // the same request again answers the same order; another request with that key is refused
 // without a word about the first order. After 24 hours the key is forgotten.
 import { createHash } from "node:crypto";

@@ -1,4 +1,4 @@
-// What the admin layout shows and polls (SPEC.md §4 'Admin polling'): how many paid orders are
+// What the admin layout shows and polls every 5 minutes: how many paid orders are
 // waiting for a florist, and the newest three of them as notifications.
 import { countOrdersWithStatus, listOrders } from "~/orders/order-reads.server";
 import { NEW_PAID_ORDER } from "~/orders/statuses";

@@ -1,4 +1,4 @@
-// An order as the storefront sends it (SPEC.md §3 "Order as sent"), plus the optional gift part.
+// An order as the storefront sends it, plus the optional gift part.
 import { z } from "zod";
 import { STANDARD_SIZE } from "~/catalogue/sizes";
 import { ID_PATTERN } from "~/db/ids";

@@ -1,4 +1,4 @@
-// How many orders one client address may create (CONTRACT.md §10): RATE_LIMIT_ORDERS per 10
+// How many orders one client address may create: RATE_LIMIT_ORDERS per 10
 // minutes, 0 for no limit. A place is taken before the order is made, so parallel posts cannot
 // slip past it, and given back when no new order came of it (a refusal, or a replayed key).
 //

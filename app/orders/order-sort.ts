@@ -1,4 +1,4 @@
-// How the admin's orders table may be sorted (SPEC.md §4 'Orders table'): by any column, either
+// How the admin's orders table may be sorted: by any column, either
 // way, newest first by default. Plain data, so the page builds its header links from it too.
 
 export const ORDER_SORT_COLUMNS = [

@@ -1,4 +1,4 @@
-// The six order statuses of SPEC.md §4, by their labels.
+// The six order statuses, by their labels.
 import { z } from "zod";
 
 export const ORDER_STATUSES = [
@@ -25,7 +25,7 @@ export const PAID_STATUSES: OrderStatus[] = [
 
 export const isPaid = (status: OrderStatus): boolean => PAID_STATUSES.includes(status);
 
-/** Orders still waiting on the shop or the customer (issue #5): not yet out for delivery. */
+/** Orders still waiting on the shop or the customer: not yet out for delivery. */
 export const PENDING_STATUSES: OrderStatus[] = [
   "Awaiting payment",
   "New paid order",

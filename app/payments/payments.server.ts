@@ -26,7 +26,7 @@ import { crowdedOutOnPayment, placeTaken } from "./hold-expiry.server";
 import { demoProvider } from "./providers/demo.server";
 import { stripeProvider } from "./providers/stripe.server";
 
-/** SPEC.md §8: what the customer reads when the provider gives no payment page. */
+/** What the customer reads when the provider gives no payment page. */
 export const PAYMENT_INITIATION_FAILED = "Payment initiation failed. Please try again.";
 
 export const PaymentRequest = z.object({

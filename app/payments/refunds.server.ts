@@ -1,4 +1,4 @@
-// Money given back on a paid order by an admin (CONTRACT.md §9): all of what is left or a part,
+// Money given back on a paid order by an admin: all of what is left or a part,
 // through the provider that took it, each refund one tax credit note. Claimed under the database's
 // write lock before the provider is asked, so refunds at once never give back more than was paid.
 import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql, type SQL } from "drizzle-orm";
@@ -301,7 +301,7 @@ export function findRefund(id: string): RefundRow | null {
   );
 }
 
-/** The order's latest payment as the JSON door tells it (CONTRACT.md §9), in fils. */
+/** The order's latest payment as the JSON door tells it, in fils. */
 export interface PaymentFacts {
   provider: string;
   state: string;

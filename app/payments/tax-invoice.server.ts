@@ -1,4 +1,4 @@
-// The simplified tax invoice of a paid order (UAE VAT, CONTRACT.md §5), dated by the payment that
+// The simplified tax invoice of a paid order (UAE VAT), dated by the payment that
 // paid it: here beside the payments, so that orders/ never reads them.
 import { DateTime } from "luxon";
 import { env } from "~/platform/env.server";

@@ -1,4 +1,4 @@
-// CONTRACT.md §11: while the demo provider takes the payments the shop is in test mode — no card
+// While the demo provider takes the payments the shop is in test mode — no card
 // is charged — and the admin must never mistake an order paid that way for real money.
 import { env } from "~/platform/env.server";
 import type { PaymentRow } from "~/db/schema";

@@ -1,4 +1,4 @@
-// The environment, read once and checked at boot (CONTRACT.md §3).
+// The environment, read once and checked at boot.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

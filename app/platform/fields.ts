@@ -10,7 +10,7 @@ import { normalisePhone } from "./phone";
 export const requiredText = (missing: string, max: number, tooLong?: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
-/** Normalised to E.164 (CONTRACT.md §5); anything missing, too long or not a number is `message`. */
+/** Normalised to E.164; anything missing, too long or not a number is `message`. */
 export const phoneNumber = (message: string) =>
   requiredText(message, 40, message).transform((value, ctx) => {
     const normalised = normalisePhone(value);

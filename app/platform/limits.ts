@@ -1,4 +1,4 @@
-// The request body limits of CONTRACT.md §10. The production server enforces them while the body
+// The request body limits. The production server enforces them while the body
 // streams in; the domain checks them again for callers that reach it another way (tests, dev).
 
 /** JSON and urlencoded bodies. */

@@ -1,4 +1,4 @@
-// The shop's log: pino JSON lines on stdout. Nothing personal is ever logged (CONTRACT.md §11):
+// The shop's log: pino JSON lines on stdout. Nothing personal is ever logged:
 // request lines carry the path without its query string, and error messages are scrubbed of
 // anything that looks like an email address or a phone number (an SMTP refusal quotes both).
 import pino from "pino";

@@ -1,4 +1,4 @@
-// Security headers for every page (CONTRACT.md §8). Scripts run only with this request's nonce.
+// Security headers for every page. Scripts run only with this request's nonce.
 import { randomBytes } from "node:crypto";
 
 /** A nonce for one response: pages served from the page cache get a new one each time too. */

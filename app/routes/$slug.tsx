@@ -1,4 +1,4 @@
-// /{slug}: one category and its bouquets (SPEC.md §2). An unknown slug is a real 404 rendered by
+// /{slug}: one category and its bouquets. An unknown slug is a real 404 rendered by
 // this route's error boundary; switching categories client-side shows six skeleton cards.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

@@ -1,5 +1,5 @@
 // Home: hero slider, intro, the catalogue, trusted-by hotels, bespoke work, subscriptions and
-// testimonials (SPEC.md §2).
+// testimonials.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Bespoke } from "~/components/home/bespoke";

@@ -1,4 +1,4 @@
-// /admin — the florists' sign-in (SPEC.md §2). A signed-in admin goes straight to the dashboard.
+// /admin — the florists' sign-in. A signed-in admin goes straight to the dashboard.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** SPEC.md §8 'Login': what the form says when the server never answered. */
+/** What the sign-in form says when the server never answered. */
 const NETWORK_ERROR = "Network error. Please check your connection.";
 
 /** With JavaScript, a sign-in that never reaches the server says so instead of the error page. */

@@ -43,7 +43,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 
 export const meta = adminMeta("Account");
 
-/** The admin area's headers (no-store, noindex), and a refusal's Retry-After (CONTRACT.md §10). */
+/** The admin area's headers (no-store, noindex), and a refusal's Retry-After. */
 export const headers = withRetryAfter;
 
 const PAGE = "/admin/account";

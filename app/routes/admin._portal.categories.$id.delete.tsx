@@ -1,4 +1,4 @@
-// /admin/categories/<id>/delete — the 'Delete this category?' step (SPEC.md §8), drawn over the
+// /admin/categories/<id>/delete — the 'Delete this category?' step, drawn over the
 // list. Without JavaScript the card's Delete opens it; with JavaScript the card asks with
 // confirm() and posts here directly. It says what happens to the bouquets (decision 003).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";

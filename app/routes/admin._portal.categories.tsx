@@ -1,4 +1,4 @@
-// /admin/categories (SPEC.md §2 'Categories'): the category cards with a search, and the add form
+// /admin/categories: the category cards with a search, and the add form
 // — or, with ?edit=<id>, the edit form for one of them. Deleting goes through the confirm step
 // drawn over this page (admin._portal.categories.$id.delete.tsx).
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -1,5 +1,5 @@
 // /admin/collection/{id}/delete — the confirm step before deleting an item, drawn as a modal over
-// the list (SPEC.md §8 'Confirmations before deleting'). It is how Delete works without
+// the list. It is how Delete works without
 // JavaScript; its post deletes through the catalogue's deleteItem and returns to the same list.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {

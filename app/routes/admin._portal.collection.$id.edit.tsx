@@ -1,6 +1,6 @@
-// /admin/collection/{id}/edit — the edit modal over the collection list (SPEC.md §4 'Admin edit
-// modal'); without JavaScript the same panel as a page. On save 'Item updated successfully',
-// then back to the list with its search and filters as they were.
+// /admin/collection/{id}/edit — the edit modal over the collection list; without JavaScript the
+// same panel as a page. On save 'Item updated successfully', then back to the
+// list with its search and filters as they were.
 import {
   type ActionFunctionArgs,
   type LinksFunction,

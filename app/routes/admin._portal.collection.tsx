@@ -1,4 +1,4 @@
-// /admin/collection — the bouquets as a card grid (SPEC.md §2 'Collection', §8 'Admin items'):
+// /admin/collection — the bouquets as a card grid:
 // search and filters in the URL, a count, Edit (a modal route over this list) and Delete. Without
 // JavaScript Delete opens a confirm step (a nested route); with it a confirm dialog and an
 // in-place delete through this route's action. Both delete through the catalogue's deleteItem.
@@ -69,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = readListQuery(new URL(request.url).searchParams);
 
-  // Each half fails on its own (SPEC.md §8): the items can show without the category list.
+  // Each half fails on its own: the items can show without the category list.
   let items: AdminItemCard[] | null = null;
   let total = 0;
   let itemsError: string | null = null;

@@ -1,4 +1,4 @@
-// /admin/create — a new bouquet (SPEC.md §2 'Create item', §4): on success '"{title}" has been
+// /admin/create — a new bouquet: on success '"{title}" has been
 // created successfully!', then the collection list (after 1.5 s with JavaScript, at once without).
 import {
   type ActionFunctionArgs,

@@ -1,4 +1,4 @@
-// /admin/delivery — the florists' delivery settings (CONTRACT.md §9): the rules, the closed and
+// /admin/delivery — the florists' delivery settings: the rules, the closed and
 // special dates, and who changed them. One plain form per change; each works without JavaScript.
 import { parseWithZod } from "@conform-to/zod/v4";
 import {

@@ -1,4 +1,4 @@
-// /admin/orders (SPEC.md §2 'Orders', §4 'Orders table', §8 'Admin orders'): every order, sortable
+// /admin/orders: every order, sortable
 // by any column, filtered by status or delivery date, opened in place, its status changed from the
 // row. Every change goes through the domain's changeOrderStatus, which records time and admin.
 import {
@@ -45,7 +45,7 @@ import { isShopError, statusOf } from "~/platform/errors";
 import { log } from "~/platform/log.server";
 import ordersStyles from "~/styles/admin-orders.css?url";
 
-/** SPEC.md §8 'Admin orders'. */
+/** What the orders page says when its list cannot be read. */
 const LIST_FAILED = "Failed to fetch orders. Please try again later.";
 const CHOOSE_STATUS = "Choose a different status, then Update status.";
 
@@ -138,7 +138,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /**
  * With JavaScript, a status change that never got an answer (network down, server error, expired
- * form) still ends in SPEC's alert rather than the error page; redirects (sign-in) go through.
+ * form) still ends in the status alert rather than the error page; redirects (sign-in) go through.
  */
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   try {

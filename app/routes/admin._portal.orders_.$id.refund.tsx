@@ -1,4 +1,4 @@
-// /admin/orders/<id>/refund — a refund on a paid order (issue 15): the opened order's Refund form
+// /admin/orders/<id>/refund — a refund on a paid order: the opened order's Refund form
 // posts here. Without JavaScript the first post answers the confirmation step, the second (intent
 // confirm) gives the money back; with JavaScript the browser's dialog has asked already. Every
 // refund goes through the domain's refundOrder, which names the admin.

@@ -27,7 +27,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 
 export const meta = adminMeta("Choose your own password");
 
-/** The admin area's headers (no-store, noindex), and a refusal's Retry-After (CONTRACT.md §10). */
+/** The admin area's headers (no-store, noindex), and a refusal's Retry-After. */
 export const headers = withRetryAfter;
 
 const DASHBOARD = "/admin/dashboard";

@@ -1,6 +1,6 @@
 // POST /admin/images: the item form's upload while it is being filled in (JavaScript), guarded
 // by the admin's cookie session and CSRF secret instead of a bearer token. The same image code
-// as POST /api/images: 5 MB (413) and image types judged by content (415), SPEC's words.
+// as POST /api/images: 5 MB (413) and image types judged by content (415), same words.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { checkCsrf, requireAdmin } from "~/admin-auth/session.server";
 import { answer, json, methodNotAllowed } from "~/api/respond.server";

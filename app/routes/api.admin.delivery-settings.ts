@@ -6,7 +6,7 @@ import { deliverySettingsJson } from "~/api/shapes.server";
 import { DeliverySettingsInput } from "~/delivery/delivery-settings";
 import { currentDeliverySettings, saveDeliverySettings } from "~/delivery/delivery-settings.server";
 
-/** GET /api/admin/delivery-settings (admin): the settings in force (CONTRACT.md §9). */
+/** GET /api/admin/delivery-settings (admin): the settings in force. */
 export function loader({ request }: LoaderFunctionArgs) {
   return answer(() => {
     requireApiAdmin(request);

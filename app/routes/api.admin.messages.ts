@@ -3,7 +3,7 @@ import { answer, json } from "~/api/respond.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { listMessages } from "~/content/messages.server";
 
-/** GET /api/admin/messages — the contact form's messages, newest first (CONTRACT.md §9). */
+/** GET /api/admin/messages — the contact form's messages, newest first. */
 export function loader({ request }: LoaderFunctionArgs) {
   return answer(() => {
     requireApiAdmin(request);

@@ -17,7 +17,7 @@ const ListQuery = z.object({
 
 /**
  * GET /api/collection?category={id or slug}&sort=newest|price-low|price-high: the bouquets;
- * add-ons are listed by GET /api/add-ons (CONTRACT.md §9).
+ * add-ons are listed by GET /api/add-ons.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   return answer(() => {

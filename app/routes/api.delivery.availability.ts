@@ -8,7 +8,7 @@ import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { CATALOGUE_PAGE, SHOWS_BOOKINGS } from "~/platform/http-cache";
 
-/** GET /api/delivery/availability?from=&to= — which dates and slots can still be ordered (§9). */
+/** GET /api/delivery/availability?from=&to= — which dates and slots can still be ordered. */
 export function loader({ request }: LoaderFunctionArgs) {
   return answer(() => {
     const params = new URL(request.url).searchParams;

@@ -1,4 +1,4 @@
-// /collection/{id}: one bouquet (SPEC.md §2 'Item detail page'), wrapped in its error boundary.
+// /collection/{id}: one bouquet, wrapped in its error boundary.
 import type {
   ActionFunctionArgs,
   LinksFunction,

@@ -1,4 +1,4 @@
-// /collection: every bouquet, sortable through `?sort=` (SPEC.md §2). A failed load shows the
+// /collection: every bouquet, sortable through `?sort=`. A failed load shows the
 // route's error box; a client-side re-sort shows a spinner over the grid.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -80,7 +80,7 @@ export default function Collection() {
   );
 }
 
-/** SPEC.md §8: a failed load says so in an alert under the page's heading, and is reported. */
+/** A failed load says so in an alert under the page's heading, and is reported. */
 function CollectionLoadFailed() {
   return (
     <div className="catalogue-page">

@@ -38,7 +38,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-// Each message is stored for the inbox (issue 15), checked with the form's own schema. Without
+// Each message is stored for the inbox, checked with the form's own schema. Without
 // scripts the visitor is thanked on the page it redirects to; the scripted form asks to be
 // answered in place, where its alert thanks her. A bot that fills the trap field is thanked the
 // same way and nothing is stored; a client posting too often is asked to wait.
@@ -61,8 +61,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     storeContactMessage(submission.value);
   } catch (error) {
-    // The database refused (a full disk…): the message stays in the visitor's form, with SPEC's
-    // words, rather than an error page that loses it.
+    // The database refused (a full disk…): the message stays in the visitor's form, under the
+    // form's error, rather than an error page that loses it.
     log.error({ err: error }, "could not store a contact message");
     return data(submission.reply({ formErrors: [CONTACT_FAILED] }), { status: 500 });
   }

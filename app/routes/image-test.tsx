@@ -1,5 +1,5 @@
 // /image-test — diagnostic: the URL variants of a few of the shop's pictures, and the
-// placeholder every picture falls back to when all its sources fail (SPEC.md §4).
+// placeholder every picture falls back to when all its sources fail.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PLACEHOLDER_IMAGE } from "~/images/image-sources";

@@ -1,4 +1,4 @@
-// POST /newsletter — the footer's sign-up (issue 15). The form is the same for every visitor (it
+// POST /newsletter — the footer's sign-up. The form is the same for every visitor (it
 // sits on cached pages, decision 012), so it carries no per-visitor token: the trap field and the
 // per-address limit guard it. The scripted form is answered in place; without scripts the visitor
 // goes back to the page she came from, thanked there, or, refused, gets this page in the site's

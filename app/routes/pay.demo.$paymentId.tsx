@@ -1,4 +1,4 @@
-// The demo payment provider's page (CONTRACT.md §4): a test, clearly marked, that works without JS.
+// The demo payment provider's page: a test, clearly marked, that works without JS.
 import type {
   ActionFunctionArgs,
   LinksFunction,

@@ -1,4 +1,4 @@
-// /search?q= : bouquets whose title, descriptions or categories match every word (SPEC.md §2:
+// /search?q= : bouquets whose title, descriptions or categories match every word (from
 // the header's search box). A GET form and server-rendered results, so it works without scripts.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/categories (SPEC.md §2 'Categories', §5 'Category', §8 'Admin categories'): add, edit and
+// /admin/categories: add, edit and
 // delete a category without JavaScript (through the confirm step), and with it: the slug follows
 // the name and is normalised while typed, delete asks with confirm(). Every test makes its own
 // uniquely named categories and deletes only those; the storefront shows what was added.

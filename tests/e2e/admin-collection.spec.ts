@@ -1,7 +1,6 @@
-// /admin/collection (SPEC.md §2 'Collection', §8 'Admin items'): search and filters narrow the
-// grid, and an item is deleted after SPEC's confirmation — through the confirm step without
-// JavaScript, through the confirm dialog with it. Each test makes its own uniquely named items
-// through the JSON API and deletes only those.
+// /admin/collection: search and filters narrow the grid, and an item is deleted after a
+// confirmation — through the confirm step without JavaScript, through the confirm dialog with it.
+// Each test makes its own uniquely named items through the JSON API and deletes only those.
 import { expect, test, type Page } from "@playwright/test";
 import { adminHydrated, apiToken, signIn } from "./support/admin";
 import { adminShopUrl } from "./support/servers";

@@ -1,4 +1,4 @@
-// The admin dashboard (SPEC.md §2 'Dashboard', §4 'Admin polling'): real figures, the newest
+// The admin dashboard: real figures, the newest
 // orders, the 30-day chart with its table, and the 5-minute poll that brings in a new paid order
 // without a reload. The e2e database is shared: every order here is this test's own, found by its
 // unique customer name, and counts are compared with what the server says, never assumed.

@@ -1,4 +1,4 @@
-// The admin's orders page (SPEC.md §2 'Orders', §4 'Orders table', §8 'Admin orders'), with
+// The admin's orders page, with
 // JavaScript off and on, at both sizes. The database is shared with other tests running at the
 // same time: each test places its own orders under unique names and only looks at those.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";

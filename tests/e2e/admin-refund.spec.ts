@@ -1,4 +1,4 @@
-// Refunding from the admin's opened order (issue 15): without JavaScript the Refund form asks for
+// Refunding from the admin's opened order: without JavaScript the Refund form asks for
 // confirmation on a page of its own (Back, then Confirm); with JavaScript the browser's dialog
 // asks. Each test pays its own order through the demo provider on the orders shop.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The admin portal's door (SPEC.md §2 'Admin routes', §8 'Login'): sign in, the layout, sign out,
+// The admin portal's door: sign in, the layout, sign out,
 // with JavaScript on and off. Sign-ins are recorded (decision 016), so on the admin shop (006).
 import { expect, test } from "@playwright/test";
 import { ADMIN, adminHydrated, signIn } from "./support/admin";

@@ -1,4 +1,4 @@
-// Checkout (SPEC.md §2 purchase options and 'Checkout form', §4 'Checkout flow'): choose, fill in,
+// Checkout from the item page's purchase options and 'Complete Your Order': choose, fill in,
 // pay on the demo provider's page, land on the order's own thank-you page. Each test places its
 // own order under its own email address, so tests stay independent.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -232,7 +232,7 @@ test.describe("checkout with JavaScript on a phone", { tag: "@phone" }, () => {
       (window.dataLayer ?? []).find((entry) => (entry as { event: string }).event === "purchase"),
     );
     // Advertising platforms get hashes of the normalised email and E.164 phone, never the values
-    // (CONTRACT.md §11); nor the thank-you link's key, which opens the order.
+    // themselves; nor the thank-you link's key, which opens the order.
     expect(purchase).toMatchObject({
       user_data: {
         sha256_email_address: sha256(email),

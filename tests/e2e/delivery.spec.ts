@@ -1,4 +1,4 @@
-// Delivery a florist can run (CONTRACT.md §9) as the customer sees it on the item page: a full
+// Delivery a florist can run, as the customer sees it on the item page: a full
 // slot is offered disabled as 'Fully booked', a closed date says why and suggests the next date,
 // with JavaScript off and on. The settings belong to the whole orders shop, so these tests run
 // one after another in one project, on dates far ahead that no other spec orders for, and put

@@ -1,4 +1,4 @@
-// The emails a customer receives about one order (issue 15), rendered as HTML at both sizes as an
+// The emails a customer receives about one order, rendered as HTML at both sizes as an
 // inbox would show them: the confirmation, out for delivery, delivered and a refund. Each carries
 // 'Track your order', reads without sideways scrolling on a phone, and is kept as a screenshot to
 // look at (test-results/). The orders shop writes them to its outbox (no SMTP in tests).

@@ -1,4 +1,4 @@
-// The site's frame (SPEC.md §2-§4, §7-§8): header, category bar, mobile menu, footer, floating
+// The site's frame: header, category bar, mobile menu, footer, floating
 // buttons, admin pages without them, analytics, the colour-variant flag and the error pages. A
 // newsletter sign-up is stored, so the tests that sign up do it on the admin shop (decision 006).
 import { alertsOf } from "./support/alerts";

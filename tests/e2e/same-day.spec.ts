@@ -1,4 +1,4 @@
-// Same-day delivery on the shop's clock (CONTRACT.md §5), on servers whose clock is stopped at a
+// Same-day delivery on the shop's clock, on servers whose clock is stopped at a
 // known time of today in Dubai (tests/e2e/support/servers.ts): today's slots that have started
 // are not offered, and after the cut-off 'Today' is gone with the reason beside it.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// /search?q= from the header's search box (SPEC.md §2), with and without JavaScript.
+// /search?q= from the header's search box, with and without JavaScript.
 import { seriousViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 

@@ -1,4 +1,4 @@
-// Safe to run for real money (CONTRACT.md §11): a bouquet the florist marks out of stock can't be
+// Safe to run for real money: a bouquet the florist marks out of stock can't be
 // chosen or ordered, its cards say 'Sold out'; and while payments are the demo provider's, the
 // shop says no card is charged beside both payment buttons. The purchase event's hashes are
 // checked with the payment journey in checkout.spec.ts.

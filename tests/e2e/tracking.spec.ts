@@ -1,4 +1,4 @@
-// The customer's tracking page (issue 15): refused without the order's key, shown with it from
+// The customer's tracking page: refused without the order's key, shown with it from
 // the thank-you page's link without JavaScript, and with JavaScript keeping itself up to date.
 // Orders are placed on the orders shop (decision 006), each test its own.
 import { expect, test, type Page } from "@playwright/test";

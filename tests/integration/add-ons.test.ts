@@ -1,4 +1,4 @@
-// Add-ons (CONTRACT.md §9): items marked isAddOn are listed by GET /api/add-ons and nowhere in
+// Add-ons: items marked isAddOn are listed by GET /api/add-ons and nowhere in
 // the storefront: not in its pages, search, sitemap or GET /api/collection; their own page is a 404.
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminToken, call, callJson } from "../support/shop";

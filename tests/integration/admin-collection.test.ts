@@ -136,7 +136,7 @@ describe("the list", () => {
 });
 
 describe("deleting", () => {
-  test("the confirm step asks SPEC's question, names the item and what happens to past orders", async () => {
+  test("the confirm step asks 'Are you sure…?', names the item and what happens to past orders", async () => {
     const bouquet = await createItem(token, { title: "Ordered Once" });
     const order = await callJson("/api/orders", { method: "POST", body: orderFor(bouquet) });
     expect(order.status).toBe(201);

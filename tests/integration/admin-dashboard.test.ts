@@ -1,4 +1,4 @@
-// /admin/dashboard: guarded like every admin page, and every figure on it real (CONTRACT.md §6).
+// /admin/dashboard: guarded like every admin page, and every figure on it real, never a sample.
 import { beforeAll, describe, expect, test } from "vitest";
 import { signInAsAdmin, type AdminBrowser } from "../support/admin-session";
 import { createItem, orderFor } from "../support/catalogue";
@@ -53,7 +53,7 @@ describe("the dashboard", () => {
     expect(changed.status).toBe(200);
 
     const { body: stats } = await callJson("/api/admin/stats", { token });
-    // Pending: awaiting payment, new paid and in preparation (issue #5).
+    // Pending: awaiting payment, new paid and in preparation: not yet out for delivery.
     expect(stats).toMatchObject({ totalOrders: 2, pendingOrders: 2, totalItems: 1, revenue: 950 });
 
     const response = await admin.get("/admin/dashboard");

@@ -1,6 +1,5 @@
-// The admin's orders page and packing slip (SPEC.md §2 'Orders', §4 'Orders table', §8 'Admin
-// orders'): the guard and CSRF on every door, status changes recorded with the admin and time,
-// sorting and filters in the URL, and the slip.
+// The admin's orders page and packing slip: the guard and CSRF on every door, status changes
+// recorded with the admin and time, sorting and filters in the URL, and the slip.
 import { beforeAll, describe, expect, test } from "vitest";
 import { formBody, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
 import { createItem, deliverableDate, orderFor } from "../support/catalogue";
@@ -142,7 +141,7 @@ describe("changing an order's status", () => {
     expect((await orderFromApi(layla._id)).status).toBe("New paid order");
   });
 
-  test("an unknown order or status says SPEC's failure text and changes nothing", async () => {
+  test("an unknown order or status says 'Failed to update…' and changes nothing", async () => {
     const unknown = await admin.post("/admin/orders", {
       orderId: "0".repeat(24),
       status: "Delivered",

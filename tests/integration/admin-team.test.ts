@@ -212,7 +212,7 @@ describe("removing a colleague", () => {
     const next = await visit("/admin/dashboard", cookie);
     expect(next.status).toBe(302);
     expect(next.headers.get("location")).toBe("/admin?session=ended");
-    // CONTRACT.md §4: a token that is no longer valid is refused with 403.
+    // A token that is no longer valid is refused with 403.
     const refused = await callJson("/api/orders", { token });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ error: "Your admin token is not valid. Please sign in again." });

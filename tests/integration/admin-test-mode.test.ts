@@ -1,4 +1,4 @@
-// CONTRACT.md §11 in the admin: while PAYMENT_PROVIDER is `demo` (this file's default) the
+// Test mode in the admin: while PAYMENT_PROVIDER is `demo` (this file's default) the
 // dashboard says payments are simulated, and orders paid through the demo provider are marked
 // 'Test payment' in the orders table and in the opened order. (With Stripe: stripe.test.ts.)
 import { beforeAll, describe, expect, test } from "vitest";

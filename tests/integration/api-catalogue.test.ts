@@ -1,4 +1,4 @@
-// SPEC.md §7 catalogue rows, through the real server build.
+// The catalogue's JSON rows, through the real server build.
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminToken, call, callJson } from "../support/shop";
 import { createCategory, createItem, itemForm, pngBytes } from "../support/catalogue";

@@ -1,4 +1,4 @@
-// Orders and payment initiation (SPEC.md §7), with the server as the price authority.
+// Orders and payment initiation, with the server as the price authority.
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminToken, call, callJson } from "../support/shop";
 import { createItem, deliverableDate, orderFor } from "../support/catalogue";

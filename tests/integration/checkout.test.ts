@@ -1,5 +1,5 @@
 // The item page's checkout form (the route's action, as a browser without JavaScript posts it)
-// when the order or its payment can't go ahead: SPEC.md §8's messages, and no duplicate order.
+// when the order or its payment can't go ahead: the customer's error messages, no duplicate order.
 // Payments go to a local fake of Stripe's API that can be told to fail.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";

@@ -1,4 +1,4 @@
-// CONTRACT.md §8: the JavaScript a visitor downloads for the home page stays within 120 KB gzip.
+// The JavaScript a visitor downloads for the home page stays within 120 KB gzip.
 // Counted from the client build's manifest: the entry, the root and home routes, and their imports.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

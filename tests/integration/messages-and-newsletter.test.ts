@@ -1,4 +1,4 @@
-// The contact form's messages and the newsletter's sign-ups, stored (issue 15): the trap field
+// The contact form's messages and the newsletter's sign-ups, stored: the trap field
 // stores nothing, the 11th post in an hour is refused; the inbox without JavaScript (open marks
 // read, done and back to new with the CSRF field); GET /api/admin/messages; one sign-up per
 // address and its CSV.
@@ -82,7 +82,7 @@ describe("the contact form stores each message", () => {
     expect(storedMessage(text)).toBeUndefined();
   });
 
-  test("a database that refuses the message keeps it in the form, with SPEC's error", async () => {
+  test("a database that refuses the message keeps it in the form, with 'There was an error…'", async () => {
     const text = `refused-probe ${unique()}`;
     // Only this test's message is refused, as a full disk would refuse it.
     writeRows(

@@ -1,4 +1,4 @@
-// An out-of-stock bouquet (CONTRACT.md §11): 'Currently unavailable' on its page instead of the
+// An out-of-stock bouquet: 'Currently unavailable' on its page instead of the
 // purchase options, 'Sold out' on its cards, and 409 for an order at both doors.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";

@@ -1,6 +1,6 @@
 // With the demo provider (the default) the shop says it charges no card, beside both payment
 // buttons; the thank-you page reports the purchase to analytics with hashes, never sending the
-// customer's raw email or phone to the browser (CONTRACT.md §11). Stripe's side: checkout.test.ts.
+// customer's raw email or phone to the browser. Stripe's side: checkout.test.ts.
 import { createHash, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createItem, deliverableDate, orderFor } from "../support/catalogue";

@@ -1,4 +1,4 @@
-// `npm run backup` and `npm run restore` round-trip the shop (CONTRACT.md §8): the real scripts as
+// `npm run backup` and `npm run restore` round-trip the shop: the real scripts as
 // child processes, against the production server running as a process on a real database.
 import { spawn } from "node:child_process";
 import { createHash, createHmac } from "node:crypto";

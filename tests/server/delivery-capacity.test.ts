@@ -1,4 +1,4 @@
-// Against the running server (CONTRACT.md §9): the delivery settings, the availability the
+// Against the running server: the delivery settings, the availability the
 // storefront reads, and slot capacity held under parallel orders: 20 customers racing for the
 // last 2 places get exactly 2 orders and 18 clear refusals. Paid orders may fill a slot; orders
 // awaiting payment count for half of it at most (payment-holds.test.ts).

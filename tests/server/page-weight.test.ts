@@ -1,4 +1,4 @@
-// What a storefront page asks a phone to fetch before it runs (issue 13, decisions 018 and 019),
+// What a storefront page asks a phone to fetch before it runs (decisions 018 and 019),
 // read from the running server's HTML and the built files: its scripts in a few shared files
 // within a byte budget (admin code and the forms' libraries stay out), and only the basic cut of
 // the two fonts above the fold preloaded. Bytes, not timings: `npm run audit` measures the rest.

@@ -1,4 +1,4 @@
-// The admin layout (SPEC.md §2): a collapsible sidebar — Dashboard, Orders with the new-order
+// The admin layout: a collapsible sidebar — Dashboard, Orders with the new-order
 // badge, Collection Items, Create Item, Categories, Delivery, Messages with the unread count, Newsletter, Team, Activity (owners only), Account — a top bar with the notifications and
 // Sign Out, and the page. Without JavaScript the sidebar is always open (a strip on phones).
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
@@ -193,7 +193,7 @@ export function AdminShell({
   );
 }
 
-/** The bell: how many paid orders are waiting, and up to three of them (SPEC.md §9). */
+/** The bell: how many paid orders are waiting, and up to three of them. */
 function Notifications({ newOrders }: { newOrders: NewOrders }) {
   const count = newOrders.count;
   const panel = useRef<HTMLDetailsElement>(null);

@@ -1,4 +1,4 @@
-// SPEC.md §4: status messages disappear after 3 s. The visible note fades; its text stays in a
+// Status messages disappear after 3 s. The visible note fades; its text stays in a
 // polite live region, so a screen reader hears it and can still find it afterwards.
 import { useEffect, useState } from "react";
 

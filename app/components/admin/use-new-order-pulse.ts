@@ -1,4 +1,4 @@
-// SPEC.md §4 'Admin polling': every 5 minutes the layout asks for new paid orders and the stats.
+// Admin polling: every 5 minutes the layout asks for new paid orders and the stats.
 // When more paid orders are waiting than before, or the figures moved, the page's data reloads
 // (so the dashboard and the orders table show it); new paid orders also get a visible cue until
 // the florist opens the orders.

@@ -1,4 +1,4 @@
-// The sort control: one button that cycles newest → price-low → price-high (CONTRACT.md §5).
+// The sort control: one button that cycles newest → price-low → price-high, each reachable.
 // It is a GET form, so without JavaScript it reloads the page with `?sort=`; with JavaScript the
 // same URL is loaded in place.
 import { useId } from "react";

@@ -1,4 +1,4 @@
-// `view_item_list` (SPEC.md §7 "collection views"): once for every distinct list shown.
+// `view_item_list`: once for every distinct list of bouquets shown.
 import { useEffect, useRef } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import type { BouquetCardData } from "~/catalogue/cards";

@@ -1,4 +1,4 @@
-// 'Complete Your Order' (SPEC.md §2 'Checkout form'): the customer's details, checked in the
+// 'Complete Your Order': the customer's details, checked in the
 // browser and again by the item route's action with the same schema, then off to payment.
 import { InputField, TextareaField } from "~/components/forms";
 import { KEEP_CLEAR } from "~/components/layout/social-links";

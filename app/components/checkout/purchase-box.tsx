@@ -1,4 +1,4 @@
-// Purchase options (SPEC.md §2): size, delivery date and slot, then the main button. Every choice
+// Purchase options: size, delivery date and slot, then the main button. Every choice
 // is a link or a GET form field, so it all works without scripts; with them the same URL changes
 // in place and the main button waits until size, date and time are chosen.
 import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// In place of the purchase options while the bouquet is out of stock (CONTRACT.md §11): no
+// In place of the purchase options while the bouquet is out of stock: no
 // choices to make, only the way to a similar bouquet (the WhatsApp enquiry just below it).
 import { TitledSection } from "~/components/titled-section";
 

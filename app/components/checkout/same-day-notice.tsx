@@ -1,4 +1,4 @@
-// The same-day notice counts down to the shop's real cut-off (CONTRACT.md §5-§6). The server
+// The same-day notice counts down to the shop's real cut-off, not a fixed time. The server
 // renders the text; with scripts it keeps counting while the page stays open.
 import { useEffect, useState } from "react";
 

@@ -1,5 +1,5 @@
 // While the shop takes demo payments (PAYMENT_PROVIDER=demo), a quiet line beside each payment
-// button, so nobody mistakes the shop for one taking real money (CONTRACT.md §11).
+// button, so nobody mistakes the shop for one taking real money.
 import { useShop } from "~/content/shop-context";
 
 export function TestModeNote({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-// The home hero: three full-bleed slides that cross-fade every 6 s (SPEC.md §4), following the
+// The home hero: three full-bleed slides that cross-fade every 6 s, following the
 // WAI-ARIA carousel pattern. Without JavaScript the indicators link to `/?slide=N`.
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState, type CSSProperties } from "react";

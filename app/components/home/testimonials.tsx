@@ -1,4 +1,4 @@
-// 'Client Experiences': four quotes that cross-fade every 4 s (SPEC.md §4). Until scripts run
+// 'Client Experiences': four quotes that cross-fade every 4 s. Until scripts run
 // (and without JavaScript) every quote is shown, one under the other.
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS } from "~/content/home-content";
 import { SectionHeading } from "~/components/section-heading";

@@ -1,4 +1,4 @@
-// The shop's promises (SPEC.md §2), each with a quiet hairline icon in the text colour.
+// The shop's promises, each with a quiet hairline icon in the text colour.
 import type { ReactNode } from "react";
 
 const BENEFITS: { label: string; icon: ReactNode }[] = [

@@ -1,4 +1,4 @@
-// The item's pictures (SPEC.md §2): previous/next, thumbnails, click-to-zoom with pan, arrow
+// The item's pictures: previous/next, thumbnails, click-to-zoom with pan, arrow
 // keys, Enter and Escape. Server-rendered with links (`?image=2`), so it works without scripts;
 // once hydrated the links become buttons that switch the picture in place.
 import { useLocation } from "@remix-run/react";

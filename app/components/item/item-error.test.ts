@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { loadErrorMessage } from "./item-error";
 
-describe("item load error message (SPEC.md §8)", () => {
+describe("item load error message: the status, else the error's message, else a default", () => {
   test("a server response names its status", () => {
     const response = { status: 503, statusText: "Service Unavailable", internal: false, data: "" };
     expect(loadErrorMessage(response)).toBe("Server error: 503 Service Unavailable");

@@ -1,8 +1,8 @@
-// The item page's error views (SPEC.md §2, §8): not found, or the item failed to load.
+// The item page's error views: not found, or the item failed to load.
 import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { ReloadButton } from "~/components/error-pages";
 
-/** SPEC.md §8: 'Server error: {status} {statusText}', else the error's message, else a default. */
+/** 'Server error: {status} {statusText}', else the error's message, else a default. */
 export function loadErrorMessage(error: unknown): string {
   if (isRouteErrorResponse(error))
     return `Server error: ${error.status} ${error.statusText}`.trim();

@@ -1,7 +1,7 @@
 import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
 import type { ItemPrice } from "~/catalogue/item-view";
 
-/** The price a customer pays, the struck-through compare price, and the VAT note (CONTRACT §5). */
+/** The price a customer pays, the struck-through compare price, and the VAT note. */
 export function PriceBlock({ price }: { price: ItemPrice }) {
   return (
     <div className="item-price">

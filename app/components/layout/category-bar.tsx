@@ -1,4 +1,4 @@
-// The secondary bar of category links under the header, on wide screens only (SPEC.md §2).
+// The secondary bar of category links under the header, on wide screens only.
 import type { ShopContext } from "~/content/shop-context";
 import { HeaderLink } from "./header-link";
 

@@ -1,4 +1,4 @@
-// The server decides the colour variant (cookie); the browser keeps SPEC's localStorage copy.
+// The server decides the colour variant (cookie); the browser keeps a copy in localStorage.
 import { useEffect } from "react";
 import { mirrorFlags } from "~/content/feature-flag";
 import type { ColourVariant } from "~/content/shop-context";

@@ -1,4 +1,4 @@
-// Every header link scrolls the page smoothly to the top (SPEC.md §2); the route change itself
+// Every header link scrolls the page smoothly to the top; the route change itself
 // keeps the scroll position so the smooth scroll is not cut short.
 import { NavLink, type NavLinkProps } from "@remix-run/react";
 import type { MouseEvent } from "react";

@@ -1,4 +1,4 @@
-// What the open mobile menu does to the page (SPEC.md §2 and §4): the page behind stops scrolling
+// What the open mobile menu does to the page: the page behind stops scrolling
 // and becomes inert, Escape closes, a wide window closes, and 300 ms after opening the menu checks
 // whether its content overflows to show a scroll indicator.
 import { useEffect, useState, type RefObject } from "react";
@@ -67,7 +67,7 @@ export function useMenuDismissal(
   }, [open, close]);
 }
 
-/** SPEC.md §9: the overflow check runs 300 ms after opening. */
+/** The overflow check runs 300 ms after opening. */
 export const OVERFLOW_CHECK_DELAY = 300;
 
 /** Whether to show the scroll indicator: the content overflows and the end is not reached. */

@@ -27,7 +27,7 @@ export function useMenuCategories(fromLoader: Categories | undefined, open: bool
             .map(({ _id, name, slug }) => ({ id: _id, name, slug })),
         ),
       )
-      // SPEC.md §8: a failed category load is not shown; the group stays empty.
+      // A failed category load is not shown; the group stays empty.
       .catch(() => controller.signal.aborted || setFetched([]));
     return () => controller.abort();
   }, [wanted]);

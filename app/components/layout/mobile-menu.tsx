@@ -1,4 +1,4 @@
-// The hamburger and its full-screen menu (SPEC.md §2, §4). Without JavaScript the toggle is a
+// The hamburger and its full-screen menu. Without JavaScript the toggle is a
 // GET form that reopens the page with ?menu=open, rendered open by the server; with JavaScript
 // the same button toggles the menu in place.
 import { useLocation, useSearchParams } from "@remix-run/react";

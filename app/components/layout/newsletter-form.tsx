@@ -1,4 +1,4 @@
-// The footer's newsletter sign-up (stored since issue 15). It posts to /newsletter; with
+// The footer's newsletter sign-up. It posts to /newsletter; with
 // JavaScript in the background, thanked in the browser's alert and cleared; without it the
 // action sends the visitor back to this page with ?newsletter=thanks and the thanks shows inline.
 // It sits on cached pages (decision 012), so it is the same for every visitor: no token in it.

@@ -1,4 +1,4 @@
-// SPEC.md §7: a page_view for the first page and for every client navigation after it.
+// A page_view for the first page and for every client navigation after it.
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { analyticsUrl, track } from "~/analytics/data-layer";

@@ -1,4 +1,4 @@
-// The site footer (SPEC.md §2): the newsletter, the boutique, quick links, social links and the
+// The site footer: the newsletter, the boutique, quick links, social links and the
 // 2025 copyright line.
 import type { ReactNode } from "react";
 import { track } from "~/analytics/data-layer";

@@ -1,4 +1,4 @@
-// The site header (SPEC.md §2): wordmark, main links, search, hamburger, and the category bar.
+// The site header: wordmark, main links, search, hamburger, and the category bar.
 // Sticky; once the page scrolls it gains a translucent background and a hairline.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";

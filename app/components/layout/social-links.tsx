@@ -1,4 +1,4 @@
-// The social buttons SPEC.md §2 places in the menu, the footer and floating on every page.
+// The social buttons: in the menu, in the footer and floating on every page.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { track, type AnalyticsEvent } from "~/analytics/data-layer";
@@ -7,7 +7,7 @@ import { generalEnquiry } from "~/content/whatsapp";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "./icons";
 import { BEHIND_MENU } from "./menu-behaviour";
 
-/** SPEC.md §2 lists social links as placeholders; the shop has no Facebook page yet. */
+/** A placeholder: the shop has no Facebook page yet. */
 const FACEBOOK_PLACEHOLDER = "https://www.facebook.com/";
 
 export type SocialNetwork = "instagram" | "whatsapp" | "facebook";

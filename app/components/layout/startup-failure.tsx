@@ -1,4 +1,4 @@
-// The fatal startup fallback (SPEC.md §8): if the app cannot start in the browser at all, the
+// The fatal startup fallback: if the app cannot start in the browser at all, the
 // visitor still gets the boundary's reload message instead of a dead page. Styles are inline:
 // the stylesheets may be what failed.
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The contact form (SPEC.md §5, stored for the inbox since issue 15). With scripts: validate in
+// The contact form, stored for the florists' inbox. With scripts: validate in
 // the browser, record the analytics event, post in the background, then thank the visitor in an
 // alert and clear the fields. Without scripts it posts to /contact, whose action runs the same
 // schema and answers in the status line.

@@ -1,4 +1,4 @@
-// A link to the outside world (phone, WhatsApp, Instagram) whose click is recorded (SPEC.md §7).
+// A link to the outside world (phone, WhatsApp, Instagram) whose click is recorded.
 import type { AnchorHTMLAttributes } from "react";
 import { track, type AnalyticsEvent } from "~/analytics/data-layer";
 

@@ -1,4 +1,4 @@
-// The browser alerts a page shows (SPEC.md's alert texts), recorded and closed as a visitor would.
+// The browser alerts a page shows, recorded and closed as a visitor would.
 import type { Page } from "@playwright/test";
 
 /** Every alert's text from now on, in order; each alert is closed with OK. */

@@ -24,7 +24,7 @@ export interface DeleteAnswer {
   reason: string;
 }
 
-/** With JavaScript: a failed delete, alerted (SPEC.md §8) and its reason shown above the list. */
+/** With JavaScript: a failed delete, alerted, and its reason shown above the list. */
 export function DeleteFailure() {
   const fetcher = useFetcher<DeleteAnswer>({ key: DELETE_FETCHER });
   return (

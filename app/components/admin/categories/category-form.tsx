@@ -1,4 +1,4 @@
-// The add and edit form (SPEC.md §2 'Categories', §5 'Category'): one Conform + Zod schema in the
+// The category add and edit form: one Conform + Zod schema in the
 // browser and in the action. While adding, the slug follows the name as it is typed, until the
 // florist types a slug of their own; typing in the slug field normalises it as it goes. The
 // server derives and normalises it again, so the form works the same without JavaScript.

@@ -1,4 +1,4 @@
-// The dashboard's shortcuts (SPEC.md §2 'Quick actions'): pending orders, a new item, categories.
+// The dashboard's shortcuts: pending orders, a new item, categories.
 import { Link } from "@remix-run/react";
 import { TitledSection } from "~/components/titled-section";
 import { CategoriesIcon, CreateIcon, OrdersIcon } from "../admin-icons";

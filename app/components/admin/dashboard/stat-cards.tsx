@@ -1,4 +1,4 @@
-// The dashboard's four figures (SPEC.md §2 'Stat cards'), with the last 30 days against the 30
+// The dashboard's four figures, with the last 30 days against the 30
 // before them where there is something to compare.
 export interface DashboardStats {
   totalOrders: number;

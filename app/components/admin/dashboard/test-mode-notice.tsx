@@ -1,4 +1,4 @@
-// CONTRACT.md §11: while PAYMENT_PROVIDER is `demo` the dashboard says that no payment is real,
+// While PAYMENT_PROVIDER is `demo` the dashboard says that no payment is real,
 // and how to take real ones.
 import { TitledSection } from "~/components/titled-section";
 

@@ -1,6 +1,6 @@
 // The item's images: the main image and the gallery. Without JavaScript the file inputs post
 // with the form (the action stores them). With JavaScript a chosen file is checked at once
-// (SPEC.md §5 'Image upload': size and type, nothing sent when wrong), then sent with a progress
+// (size and type; nothing is sent when it is wrong), then sent with a progress
 // bar; the form keeps the stored image's id.
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
@@ -79,7 +79,7 @@ export function MainImageField({
 }: {
   form: FormMetadata<ItemFormFields, string[]>;
   field: FieldMetadata<string | undefined, ItemFormFields, string[]>;
-  /** Whether to mark it required (SPEC.md §5: on edit only when the item has none yet). */
+  /** Whether to mark it required (on edit only when the item has none yet). */
   required: boolean;
   onBusy: (change: 1 | -1) => void;
 }) {

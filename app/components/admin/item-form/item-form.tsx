@@ -1,4 +1,4 @@
-// The one item form of the admin (SPEC.md §2 'Create item', §4 'Admin edit modal'), used by
+// The one item form of the admin, used by
 // /admin/create and /admin/collection/{id}/edit. It posts once, as multipart, to its route's
 // action, which checks it with the same schema; with JavaScript it checks as you go, uploads
 // images as they are chosen and answers in place before moving on to the list after 1.5 s.
@@ -19,7 +19,7 @@ import { SizesEditor } from "./sizes-editor";
 
 export type ItemFormFields = z.input<typeof ItemForm>;
 
-/** SPEC.md §9: after a successful create or edit, the list comes back after 1.5 s. */
+/** After a successful create or edit, the list comes back after 1.5 s. */
 export const SAVED_DELAY_MS = 1_500;
 
 interface Note {

@@ -1,8 +1,8 @@
-// The sizes of a bouquet as repeatable groups (SPEC.md §5 'Size entry'). 'Add size' and
+// The sizes of a bouquet as repeatable groups. 'Add size' and
 // 'Remove' are Conform list intents: without JavaScript they post the form and come back with
 // the list changed; with JavaScript they act at once. With JavaScript, leaving a size group that
 // has become complete says 'Size "{name}" added', and leaving a complete one changed says
-// 'Size "{name}" updated' (SPEC.md §8).
+// 'Size "{name}" updated'.
 import { type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useRef, type FocusEvent } from "react";
 import { InputField, TextareaField } from "~/components/forms";

@@ -1,4 +1,4 @@
-// An opened order (SPEC.md §2 'Orders': expandable rows): what was bought, who ordered it, where
+// An opened order (an expandable row of the table): what was bought, who ordered it, where
 // and when it goes, the gift card, the payment, and every status change with who made it.
 import { Link } from "@remix-run/react";
 import { OrderStatusLabel } from "~/components/admin/order-status";

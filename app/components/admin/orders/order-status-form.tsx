@@ -1,4 +1,4 @@
-// One order's status menu (SPEC.md §4: all six statuses, the current one disabled). Without
+// One order's status menu (all six statuses, the current one disabled). Without
 // JavaScript it is a plain form with an 'Update status' button; with it, choosing a status submits
 // in place through a fetcher, and the page's loaders refresh the row and its history.
 import { useFetcher } from "@remix-run/react";
@@ -7,7 +7,7 @@ import { CsrfField } from "~/components/admin/csrf-field";
 import { useHydrated } from "~/components/use-hydrated";
 import { ORDER_STATUSES, type OrderStatus } from "~/orders/statuses";
 
-/** SPEC.md §8 'Admin orders'. */
+/** What the orders page says when a status change fails. */
 export const STATUS_UPDATE_FAILED = "Failed to update order status. Please try again.";
 
 export interface StatusActionData {
@@ -41,7 +41,7 @@ export function OrderStatusForm({
   const shown = pending && typeof asked === "string" ? asked : status;
   const selectId = `status-${orderId}`;
 
-  // Each answer is reported once: a success to the page's status message, a failure as SPEC's alert.
+  // Each answer is reported once: a success to the page's status message, a failure as an alert.
   const reported = useRef<StatusActionData | undefined>(undefined);
   useEffect(() => {
     const result = fetcher.data;

@@ -1,4 +1,4 @@
-// The orders table (SPEC.md §4 'Orders table'): every column header is a link that sorts by it,
+// The orders table: every column header is a link that sorts by it,
 // a second click turns the direction round; a row opens on click to show the whole order. The
 // sort and the opened order live in the URL, so all of it works without JavaScript too.
 import { Link } from "@remix-run/react";

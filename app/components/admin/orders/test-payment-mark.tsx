@@ -1,4 +1,4 @@
-// CONTRACT.md §11: an order paid through the demo provider is marked, so nobody mistakes it for
+// An order paid through the demo provider is marked, so nobody mistakes it for
 // money received.
 export function TestPaymentMark() {
   return (
