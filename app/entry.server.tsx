@@ -7,7 +7,6 @@ import { NonceProvider } from "~/components/nonce";
 import { startShop } from "~/boot.server";
 import { pathOf } from "~/platform/log.server";
 import { log } from "~/platform/log.server";
-import { newNonce, securityHeaders } from "~/platform/security-headers.server";
 
 // Migrations, the first admin and the demo catalogue are ready before the first request.
 await startShop();
@@ -32,14 +31,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
-  const nonce = newNonce();
-  for (const [name, value] of Object.entries(
-    securityHeaders(nonce, process.env.NODE_ENV === "development"),
-  )) {
-    responseHeaders.set(name, value);
-  }
+  // Our server gives each response its nonce and sets the page's security headers with it
+  // (server/security-headers.ts).
+  const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -17,7 +17,7 @@ import { brokenCookies } from "./broken-cookies";
 import { trustProxySetting } from "./client-address";
 import { pageCache } from "./page-cache";
 import { remixHandler, type BuildSource } from "./remix-handler";
-import { securityHeaders } from "./security-headers";
+import { cspNonce, documentSecurityHeaders, securityHeaders } from "./security-headers";
 import { gracefulShutdown } from "./shutdown";
 import { staticFiles } from "./static-files";
 
@@ -98,7 +98,13 @@ async function main() {
   // The page cache keeps rendered answers between builds only in production.
   const cache =
     production && config.PAGE_CACHE === "1" ? pageCache({ versions: catalogueVersions }) : null;
-  app.all("*", remixHandler(build, production ? "production" : "development", cache));
+  const documentHeaders = documentSecurityHeaders({ dev: process.env.NODE_ENV === "development" });
+  // Each answer from Remix gets its own nonce first (static files need none).
+  app.all(
+    "*",
+    cspNonce,
+    remixHandler(build, production ? "production" : "development", { cache, documentHeaders }),
+  );
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
     log.error({ err: error, requestId: req.id }, "unhandled server error");

@@ -2,9 +2,10 @@
 // renders each at most once in ten seconds and serves the rest from memory (docs/decisions/012). Only
 // answers the route calls `public` are kept (app/platform/http-cache.ts); each copy served gets
 // a nonce of its own; any write to the catalogue, from any process, makes the next request render.
+// The server hands the cache each visitor's nonce: the one their render uses and their copy gets.
 import type { CatalogueVersions } from "~/catalogue/catalogue-version.server";
 import { SHOWS_BOOKINGS } from "~/platform/http-cache";
-import { newNonce } from "~/platform/security-headers.server";
+import { newNonce } from "./security-headers";
 import { deflatePieces, splicedGzip } from "./spliced-gzip";
 
 /** A rendered answer, its body cut at every place its nonce stood, kept as bytes. */
@@ -87,6 +88,7 @@ export function pageCache({
   async function capture(
     response: Response,
     atVersions: CatalogueVersions,
+    renderNonce: string | undefined,
   ): Promise<Entry | Response> {
     const type = response.headers.get("Content-Type") ?? "";
     const keepable =
@@ -96,7 +98,8 @@ export function pageCache({
       /^(text\/html|application\/json)/.test(type);
     if (!keepable) return response;
     const body = await response.text();
-    const nonce = NONCE.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
+    const nonce =
+      NONCE.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? renderNonce ?? null;
     // Whether it shows the places left is kept beside it: a word for the cache, not the visitor.
     const headers = [...response.headers].filter(
       ([name]) => !OWN_HEADERS.has(name) && name !== SHOWS_BOOKINGS_NAME,
@@ -117,12 +120,16 @@ export function pageCache({
    * One render per page at a time: whoever asks meanwhile shares it. Resolves with the kept entry,
    * or with the answer itself when the route does not allow keeping it.
    */
-  function render(key: string, renderPage: () => Promise<Response>): Promise<Entry | Response> {
+  function render(
+    key: string,
+    renderPage: () => Promise<Response>,
+    nonce: string | undefined,
+  ): Promise<Entry | Response> {
     const running = renders.get(key);
     if (running) return running;
     const atVersions = versions();
     const job = renderPage()
-      .then((response) => capture(response, atVersions))
+      .then((response) => capture(response, atVersions, nonce))
       .then((result) => {
         if (!(result instanceof Response)) keep(key, result);
         return result;
@@ -141,9 +148,9 @@ export function pageCache({
     );
   }
 
-  /** A copy to send: the stored one with a fresh nonce in its body and policy. */
-  function copyOf(entry: Entry, freshlyRendered = false): PageCopy {
-    const nonce = entry.nonce ? newNonce() : null;
+  /** A copy to send: the stored one with `own` (else a fresh nonce) in its body and policy. */
+  function copyOf(entry: Entry, own: string | undefined, freshlyRendered = false): PageCopy {
+    const nonce = entry.nonce ? (own ?? newNonce()) : null;
     const headers = entry.headers.map(([name, value]): [string, string] => [
       name,
       nonce && value.includes(entry.nonce!) ? value.split(entry.nonce!).join(nonce) : value,
@@ -163,17 +170,22 @@ export function pageCache({
 
   /**
    * A copy of the current answer for `key` when one is kept, else undefined. Past its time, the
-   * copy is still given while `renderPage` renders a newer one behind it.
+   * copy is still given while `renderPage` renders a newer one behind it. `nonce`: the one
+   * `renderPage` renders with, when its answer's policy does not name it, and the copy's own.
    */
-  function hit(key: string, renderPage: () => Promise<Response>): PageCopy | undefined {
+  function hit(
+    key: string,
+    renderPage: () => Promise<Response>,
+    nonce?: string,
+  ): PageCopy | undefined {
     const entry = entries.get(key);
     if (!entry || !isCurrent(entry)) return undefined;
     const age = now() - entry.renderedAt;
     if (age >= freshMs + staleMs) return undefined;
     entries.delete(key);
     entries.set(key, entry);
-    if (age >= freshMs) void render(key, renderPage).catch(() => undefined);
-    return copyOf(entry);
+    if (age >= freshMs) void render(key, renderPage, nonce).catch(() => undefined);
+    return copyOf(entry, nonce);
   }
 
   return {
@@ -181,18 +193,23 @@ export function pageCache({
     /**
      * The answer for `key`: a copy when a current one is kept, else rendered by `renderPage`
      * (which should answer the visitor as usual when the route does not allow keeping it).
+     * `nonce` as for `hit`.
      */
-    async serve(key: string, renderPage: () => Promise<Response>): Promise<Response> {
-      const kept = hit(key, renderPage);
+    async serve(
+      key: string,
+      renderPage: () => Promise<Response>,
+      nonce?: string,
+    ): Promise<Response> {
+      const kept = hit(key, renderPage, nonce);
       if (kept) return responseOf(kept);
       // Unknown, changed or too old: render now, sharing a render already under way.
       const shared = renders.has(key);
-      const result = await render(key, renderPage);
+      const result = await render(key, renderPage, nonce);
       if (result instanceof Response) {
         // An answer that may not be kept is the asker's own; those who waited render theirs.
         return shared ? renderPage() : result;
       }
-      return responseOf(copyOf(result, !shared));
+      return responseOf(copyOf(result, nonce, !shared));
     },
     /** How many pages are kept and their size, for the tests. */
     size: () => ({ pages: entries.size, bytes: usedBytes }),

@@ -1,7 +1,7 @@
 // Hands each request to Remix as @remix-run/express does, with what its adapter cannot: the body
-// is cut off at its limit while it streams (that adapter hands Remix the socket itself), the
-// security headers set earlier are replaced rather than doubled, and the load context carries the
-// client's address and the request id (docs/decisions/007-our-own-server.md).
+// is cut off at its limit while it streams (that adapter hands Remix the socket itself), a page
+// gets its security headers with the nonce it was rendered with, and the load context carries the
+// client's address, the request id and that nonce (docs/decisions/007-our-own-server.md).
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import {
   createReadableStreamFromReadable,
@@ -14,6 +14,7 @@ import { hasBody, limitedBody, refusedByDeclaredLength } from "./body-limit";
 import { cacheableVisit, type CacheableVisit } from "./cached-pages";
 import { clientAddressOf } from "./client-address";
 import { copyBehind, type PageCache, type PageCopy } from "./page-cache";
+import { isDocument, nonceOf } from "./security-headers";
 import {
   isSmallMultipart,
   pagePostRefusal,
@@ -24,6 +25,9 @@ import {
 const SHOWS_BOOKINGS_NAME = SHOWS_BOOKINGS.toLowerCase();
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/** What sets a page's own security headers on its answer (server/security-headers.ts). */
+type DocumentHeaders = (req: ExpressRequest, res: ExpressResponse) => void;
 
 function remixHeaders(incoming: ExpressRequest["headers"]): Headers {
   const headers = new Headers();
@@ -83,9 +87,11 @@ function sendCopy(
   res: ExpressResponse,
   copy: PageCopy,
   setCookie: string | null,
+  documentHeaders: DocumentHeaders,
 ) {
   res.statusCode = copy.status;
   for (const [name, value] of copy.headers) res.setHeader(name, value);
+  if (isDocument(res.getHeader("Content-Type")?.toString())) documentHeaders(req, res);
   if (setCookie) res.append("Set-Cookie", setCookie);
   res.vary("Accept-Encoding");
   if (req.acceptsEncodings("gzip", "identity") === "gzip") {
@@ -101,7 +107,12 @@ function writeBody(res: ExpressResponse, pieces: Buffer[]) {
   res.end(body);
 }
 
-async function sendRemixResponse(req: ExpressRequest, res: ExpressResponse, response: Response) {
+async function sendRemixResponse(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+  documentHeaders: DocumentHeaders,
+) {
   // The body was cut off at its limit: the 413 went out in place of this answer.
   if (res.headersSent) return;
   res.statusMessage = response.statusText;
@@ -112,6 +123,7 @@ async function sendRemixResponse(req: ExpressRequest, res: ExpressResponse, resp
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
   }
+  if (isDocument(response.headers.get("Content-Type"))) documentHeaders(req, res);
   // An answer given before the body was read (a refusal): what is left of the body would be read
   // as the next request on a kept-alive connection, so the connection ends with this answer.
   if (hasBody(req) && !req.complete) res.setHeader("Connection", "close");
@@ -127,8 +139,9 @@ async function answerFromCache(
   cache: PageCache,
   visit: CacheableVisit,
   render: () => Promise<Response>,
+  nonce: string | undefined,
 ): Promise<Response> {
-  const response = await cache.serve(visit.key, render);
+  const response = await cache.serve(visit.key, render, nonce);
   if (!visit.setCookie) return response;
   try {
     response.headers.append("Set-Cookie", visit.setCookie);
@@ -141,7 +154,11 @@ async function answerFromCache(
   }
 }
 
-export function remixHandler(build: BuildSource, mode: string, cache: PageCache | null = null) {
+export function remixHandler(
+  build: BuildSource,
+  mode: string,
+  { cache, documentHeaders }: { cache: PageCache | null; documentHeaders: DocumentHeaders },
+) {
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
@@ -151,19 +168,22 @@ export function remixHandler(build: BuildSource, mode: string, cache: PageCache 
       const context: AppLoadContext = {
         clientAddress: clientAddressOf(req),
         requestId: String(req.id ?? ""),
+        cspNonce: nonceOf(res),
       };
       const url = addressOf(req);
       const visit = cache ? cacheableVisit(req, url) : null;
       if (cache && visit) {
         const render = () => handle(pageRequest(req, url, visit), context);
-        const kept = cache.hit(visit.key, render);
-        if (kept) return sendCopy(req, res, kept, visit.setCookie);
-        return await sendRemixResponse(req, res, await answerFromCache(cache, visit, render));
+        // The render uses this visitor's nonce, and so does the copy they are sent.
+        const kept = cache.hit(visit.key, render, context.cspNonce);
+        if (kept) return sendCopy(req, res, kept, visit.setCookie, documentHeaders);
+        const answer = await answerFromCache(cache, visit, render, context.cspNonce);
+        return await sendRemixResponse(req, res, answer, documentHeaders);
       }
       const checkedForm = isSmallMultipart(req) ? await readSmallMultipart(req, res) : undefined;
       if (checkedForm === null) return;
       const response = await handle(remixRequest(req, res, url, checkedForm), context);
-      await sendRemixResponse(req, res, response);
+      await sendRemixResponse(req, res, response, documentHeaders);
     } catch (error) {
       next(error);
     }

@@ -1,5 +1,6 @@
 // A field people never see and bots fill in: a public form that comes back with it filled is
-// dropped without a word, so the bot learns nothing.
+// dropped without a word, so the bot learns nothing. Not remix-utils' honeypot: its Remix 2 line
+// (7.x) wants zod 3 beside our zod 4, and its inputs give two traps on one page the same id.
 export const HONEYPOT_FIELD = "website";
 
 /**

@@ -10,6 +10,8 @@ declare module "@remix-run/node" {
     clientAddress?: string;
     /** Sent back as X-Request-Id and logged with every line about this request. */
     requestId?: string;
+    /** This response's Content-Security-Policy nonce: the page's scripts carry it. */
+    cspNonce?: string;
   }
 }
 
