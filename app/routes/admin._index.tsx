@@ -23,6 +23,7 @@ import {
 } from "~/admin-auth/session.server";
 import { FormErrors } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
+import { PasswordField } from "~/components/admin/password-field";
 import { InputField } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import { LoginRequest } from "~/admin-auth/login-request";
@@ -126,12 +127,7 @@ export default function AdminLogin() {
             autoCapitalize="none"
             spellCheck={false}
           />
-          <InputField
-            label="Password"
-            field={fields.password}
-            type="password"
-            autoComplete="current-password"
-          />
+          <PasswordField label="Password" field={fields.password} autoComplete="current-password" />
           <button type="submit" className="button admin-login__submit" disabled={busy}>
             {busy ? "Signing in…" : "Sign In"}
           </button>
