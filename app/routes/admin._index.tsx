@@ -28,7 +28,8 @@ import { InputField } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import { LoginRequest } from "~/admin-auth/login-request";
 import { env } from "~/platform/env.server";
-import { isShopError, refusalInit, type ShopErrorKind } from "~/platform/errors";
+import { isShopError, type ShopErrorKind } from "~/platform/errors";
+import { formRefusal } from "~/platform/form-refusal.server";
 import { clientAddress } from "~/platform/request-context";
 import { withRetryAfter } from "~/platform/retry-after";
 
@@ -65,10 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/admin/dashboard", { headers });
   } catch (error) {
     if (!isShopError(error) || !SHOWN_ON_THE_FORM.includes(error.kind)) throw error;
-    return data(
-      submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
-      refusalInit(error),
-    );
+    return formRefusal(submission, error, { hideFields: ["password"] });
   }
 }
 
