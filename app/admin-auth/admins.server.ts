@@ -15,15 +15,8 @@ import {
   verifyPassword,
   type PasswordLane,
 } from "./password.server";
-import { roleOf, type Role } from "./roles";
+import { roleOf, type Admin } from "./roles";
 import { revokeAdminTokens } from "./tokens.server";
-
-export interface Admin {
-  id: string;
-  username: string;
-  /** Read with the session or token on every request, so a change of role counts at once. */
-  role: Role;
-}
 
 /**
  * On start, when no admin exists: create the configured one, or `admin` with a random password

@@ -1,7 +1,7 @@
 // Admin endpoints of the JSON API take `Authorization: Bearer <token>`: 401 without one,
 // 403 when it is unknown, expired (seven days after issue, or 12 hours without use) or revoked.
 import { ShopError } from "~/platform/errors";
-import type { Admin } from "./admins.server";
+import type { Admin } from "./roles";
 import { verifyToken, type TokenRefusal } from "./tokens.server";
 
 const REFUSALS: Record<TokenRefusal, string> = {

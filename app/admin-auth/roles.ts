@@ -7,6 +7,14 @@ export const ROLES = ["owner", "staff"] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
+/** A signed-in admin as every request knows them. */
+export interface Admin {
+  id: string;
+  username: string;
+  /** Read with the session or token on every request, so a change of role counts at once. */
+  role: Role;
+}
+
 export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff" };
 
 export const OWNERS_ONLY = {

@@ -2,7 +2,7 @@
 // the same kind the JSON API issues) and a CSRF secret that every admin form posts back.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
-import type { Admin } from "~/admin-auth/admins.server";
+import type { Admin } from "~/admin-auth/roles";
 import { TOKEN_LIFETIME_MS, revokeToken, verifyToken } from "~/admin-auth/tokens.server";
 import { env } from "~/platform/env.server";
 

@@ -10,9 +10,8 @@ import { adminSignIns, admins } from "~/db/schema";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { recordActivity } from "~/platform/activity.server";
 import { ShopError } from "~/platform/errors";
-import type { Admin } from "./admins.server";
 import { hashPassword, randomPassword } from "./password.server";
-import { ROLE_LABELS, isOwner, requireOwner, roleOf, type Role } from "./roles";
+import { ROLE_LABELS, isOwner, requireOwner, roleOf, type Admin, type Role } from "./roles";
 import { ownerAddresses, tellOwners } from "./team-mail.server";
 import {
   NewColleagueForm,

@@ -5,8 +5,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { admins, apiTokens } from "~/db/schema";
-import type { Admin } from "./admins.server";
-import { roleOf } from "./roles";
+import { roleOf, type Admin } from "./roles";
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** A token nobody used for this long ends: a forgotten signed-in laptop does not stay open. */

@@ -45,6 +45,8 @@ export const ItemForm = z.object({
   galleryImages: z.array(ImageId).max(MAX_GALLERY_IMAGES).default([]),
 });
 export type ItemForm = z.infer<typeof ItemForm>;
+/** The form's fields as the browser posts them (before parsing), for Conform's field types. */
+export type ItemFormFields = z.input<typeof ItemForm>;
 
 /** What the form starts with when it edits a bouquet (as the browser would post it). */
 export function itemFormDefaults(item: {

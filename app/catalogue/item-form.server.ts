@@ -6,7 +6,8 @@ import { checkCsrf, redirectWithMessage, type AdminRequest } from "~/admin-auth/
 import { storeImage } from "~/images/images.server";
 import { readMultipartForm } from "~/images/multipart.server";
 import { IMAGE_TOO_LARGE } from "~/images/rules";
-import { isShopError, statusOf } from "~/platform/errors";
+import { isShopError } from "~/platform/errors";
+import { formRefusal } from "~/platform/form-refusal.server";
 import type { ItemFields } from "~/catalogue/item-input";
 import { ItemForm } from "./item-form-schema";
 
@@ -99,10 +100,11 @@ function refused(submission: Submission<unknown>, error: unknown, lead: string) 
   const fieldErrors = Object.fromEntries(
     Object.entries(error.issues ?? {}).map(([path, messages]) => [formName(path), messages]),
   );
-  return data<ItemFormReply>(
-    { result: submission.reply({ formErrors: [`${lead}: ${error.message}`], fieldErrors }) },
-    { status: statusOf[error.kind] },
-  );
+  return formRefusal<ItemFormReply>(submission, error, {
+    formErrors: [`${lead}: ${error.message}`],
+    fieldErrors,
+    answer: (result) => ({ result }),
+  });
 }
 
 export interface ItemFormSave {

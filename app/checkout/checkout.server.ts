@@ -29,7 +29,7 @@ import type { OrderInput } from "~/orders/order-input";
 import { BouquetUnavailable, createCustomerOrder } from "~/orders/create-order.server";
 import { findOrder, type Order } from "~/orders/order-reads.server";
 import { isPaid } from "~/orders/statuses";
-import { initiatePayment, paymentsOfOrder, refreshPayment } from "~/payments/payments.server";
+import { initiatePayment } from "~/payments/payments.server";
 import { currentTime } from "~/platform/clock.server";
 import { isShopError, retryAfterHeader, statusOf } from "~/platform/errors";
 import { log } from "~/platform/log.server";
@@ -331,19 +331,13 @@ export interface OrderConfirmation {
   userData: HashedUserData;
 }
 
-/**
- * The customer's own order for the thank-you page, when the link's key fits. A payment still
- * pending here is first checked with the provider, so a lost webhook doesn't say 'unpaid'.
- */
-export async function orderConfirmation(
-  orderId: string | null,
-  key: string | null,
-): Promise<OrderConfirmation | null> {
-  if (!orderId || !ID_PATTERN.test(orderId) || !canSeeOrder(orderId, key)) return null;
-  const pending = paymentsOfOrder(orderId)
-    .filter((payment) => payment.state === "pending")
-    .at(-1);
-  if (pending) await refreshPayment(pending);
+/** The order a thank-you link names, when its key fits; otherwise null (it reveals nothing). */
+export function visibleOrderId(orderId: string | null, key: string | null): string | null {
+  return orderId && ID_PATTERN.test(orderId) && canSeeOrder(orderId, key) ? orderId : null;
+}
+
+/** The customer's own order for the thank-you page (an id from visibleOrderId). */
+export function orderConfirmation(orderId: string): OrderConfirmation | null {
   const order = findOrder(orderId);
   if (!order) return null;
   const paid = isPaid(order.status);

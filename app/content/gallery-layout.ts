@@ -6,6 +6,12 @@ interface Proportioned {
   height: number;
 }
 
+/** A portfolio picture as the gallery and its lightbox show it. */
+export interface PortfolioShot extends Proportioned {
+  imageId: string;
+  caption: string;
+}
+
 /**
  * Each picture's share of its row (after the gap between the two), in order. A picture left
  * without a partner gets the whole row: share 1.

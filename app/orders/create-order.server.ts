@@ -17,7 +17,12 @@ import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-sett
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { orderFingerprint, orderForKey } from "./idempotency.server";
-import { checkUnpaidOrders, claimOrderPlace, clientKeyOf } from "./order-limit.server";
+import {
+  checkUnpaidOrders,
+  claimOrderPlace,
+  clientKeyOf,
+  type OrderPlace,
+} from "./order-limit.server";
 import { ORDER_NUMBER_START, orderNumberOf } from "./order-number";
 import type { OrderInput } from "./order-input";
 import { getOrder, type Order } from "./order-reads.server";
@@ -131,44 +136,46 @@ function checkClientPrices(input: OrderInput, lines: PricedLine[], settings: Del
 
 /**
  * Creates the order, awaiting payment: it holds its delivery place until its payment hold ends.
- * `client` is the address it came from (none for the shop's own scripts and tests).
+ * `client` is the address it came from (none for the shop's own scripts and tests); `place` is
+ * the client's claim on its order allowance, refused only once the key is known to be new.
  */
 export function createOrder(
   input: OrderInput,
   now = currentTime(),
   client?: string,
+  place?: OrderPlace,
 ): { order: Order; created: boolean } {
   const fingerprint = orderFingerprint(input);
-  if (input.idempotencyKey) {
-    const existing = orderForKey(db(), input.idempotencyKey, fingerprint, now);
-    if (existing) return { order: getOrder(existing), created: false };
-  }
-  const settings = currentDeliverySettings();
-  const problem = deliveryProblem(
-    input.deliveryDate,
-    input.deliveryTime,
-    now,
-    deliveryClock(settings),
-  );
-  if (problem)
-    throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
-  const lines = priceLines(input);
-  // A vase or chocolates go with a bouquet, never alone.
-  if (!lines.some((line) => !line.isAddOn)) {
-    throw new ShopError("invalid", ADD_ONS_ALONE, { items: [ADD_ONS_ALONE] });
-  }
-  const { total, deliveryFee } = checkClientPrices(input, lines, settings);
   const id = newId();
   const at = now.toISOString();
   const clientKey = client ? clientKeyOf(client) : null;
 
-  // IMMEDIATE: the places left, the order number and the idempotency check are read and written
-  // in one lock.
-  const created = db().transaction(
+  // IMMEDIATE: the idempotency key, the places left and the order number are read and written in
+  // one lock, so the key is looked up once and two posts with it cannot both make an order.
+  const existing = db().transaction(
     (tx) => {
-      if (input.idempotencyKey && orderForKey(tx, input.idempotencyKey, fingerprint, now)) {
-        return false;
+      // A request seen before is answered with its order first: before the allowance, the
+      // delivery window, the prices and the unpaid orders, which may all have moved since.
+      if (input.idempotencyKey) {
+        const made = orderForKey(tx, input.idempotencyKey, fingerprint, now);
+        if (made) return made;
       }
+      if (place?.refusal) throw place.refusal;
+      const settings = currentDeliverySettings();
+      const problem = deliveryProblem(
+        input.deliveryDate,
+        input.deliveryTime,
+        now,
+        deliveryClock(settings),
+      );
+      if (problem)
+        throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
+      const lines = priceLines(input);
+      // A vase or chocolates go with a bouquet, never alone.
+      if (!lines.some((line) => !line.isAddOn)) {
+        throw new ShopError("invalid", ADD_ONS_ALONE, { items: [ADD_ONS_ALONE] });
+      }
+      const { total, deliveryFee } = checkClientPrices(input, lines, settings);
       checkUnpaidOrders(tx, { clientKey, email: input.email, phone: input.phone }, now);
       const full = placeProblem(input.deliveryDate, input.deliveryTime, now, tx);
       if (full) throw new ShopError("conflict", full.message, { [full.field]: [full.message] });
@@ -225,11 +232,11 @@ export function createOrder(
         by: "customer",
         at,
       });
-      return true;
+      return null;
     },
     { behavior: "immediate" },
   );
-  if (!created) return createOrder(input, now, client);
+  if (existing) return { order: getOrder(existing), created: false };
   armHoldTimer(now);
   return { order: getOrder(id), created: true };
 }
@@ -242,23 +249,15 @@ export async function createCustomerOrder(
   input: OrderInput,
   client: string,
 ): Promise<{ order: Order; created: boolean }> {
-  // A customer retrying (same key, same order) gets their order, however many they placed.
-  if (input.idempotencyKey) {
-    const existing = orderForKey(
-      db(),
-      input.idempotencyKey,
-      orderFingerprint(input),
-      currentTime(),
-    );
-    if (existing) return { order: getOrder(existing), created: false };
-  }
+  // A customer retrying (same key, same order) gets their order, however many they placed: the
+  // place is claimed first, but its refusal counts only for a new order (inside createOrder).
   const place = await claimOrderPlace(client);
   try {
-    const result = createOrder(input, currentTime(), client);
+    const result = createOrder(input, currentTime(), client, place);
     if (!result.created) await place.giveBack();
     return result;
   } catch (error) {
-    await place.giveBack();
+    if (error !== place.refusal) await place.giveBack();
     throw error;
   }
 }

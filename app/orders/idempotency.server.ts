@@ -54,7 +54,8 @@ const aedOrNull = (fils: Fils | null) => (fils === null ? null : aedFromFils(fil
 
 /**
  * The order this key already made for this very request, or null when the key is new (or older
- * than 24 hours, and now released). Throws IdempotencyKeyReused for another request.
+ * than 24 hours, and now released). Throws IdempotencyKeyReused for another request. Read once,
+ * in the transaction that creates the order, so the answer and the new order share one lock.
  */
 export function orderForKey(
   reader: Reader,

@@ -27,27 +27,34 @@ function ordersLimiter(): RateLimiterMemory | null {
 }
 
 export interface OrderPlace {
+  /**
+   * The 429 (with when to come back) when the client has no place left, or null. The order's
+   * transaction throws it only for a new order: a replayed key is still answered.
+   */
+  refusal: ShopError | null;
   /** No order was created after all: the place goes back to the client. */
   giveBack(): Promise<void>;
 }
 
-/** Takes one of this client's order places, or refuses with 429 and when to come back. */
+/** Takes one of this client's order places, or notes the refusal (see OrderPlace). */
 export async function claimOrderPlace(client: string): Promise<OrderPlace> {
   const orders = ordersLimiter();
-  if (!orders) return { giveBack: async () => {} };
+  if (!orders) return { refusal: null, giveBack: async () => {} };
+  const giveBack = () => orders.reward(client, 1).then(() => undefined);
   try {
     await orders.consume(client);
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
     const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-    throw new ShopError(
+    const tooMany = new ShopError(
       "rate-limited",
       `Too many orders from your connection. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
       undefined,
       { retryAfter: seconds },
     );
+    return { refusal: tooMany, giveBack };
   }
-  return { giveBack: () => orders.reward(client, 1).then(() => undefined) };
+  return { refusal: null, giveBack };
 }
 
 /**

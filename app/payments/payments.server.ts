@@ -354,6 +354,18 @@ export async function refreshPayment(payment: PaymentRow): Promise<PaymentRow> {
   return findPayment(payment.id) ?? payment;
 }
 
+/**
+ * The customer is back from the provider's page: asks the provider about the order's latest
+ * pending payment and settles it as its webhook would (same path, recorded once), so a lost or
+ * late webhook doesn't leave the thank-you page saying 'unpaid'.
+ */
+export async function syncPaymentOnReturn(orderId: string): Promise<void> {
+  const pending = paymentsOfOrder(orderId)
+    .filter((payment) => payment.state === "pending")
+    .at(-1);
+  if (pending) await refreshPayment(pending);
+}
+
 const RECONCILE_AFTER_MS = 60_000;
 
 /** Re-checks payments left pending (a lost webhook, a closed tab): run at start and every few minutes. */

@@ -23,11 +23,13 @@ import {
 } from "~/admin-auth/session.server";
 import { FormErrors } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
+import { PasswordField } from "~/components/admin/password-field";
 import { InputField } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import { LoginRequest } from "~/admin-auth/login-request";
 import { env } from "~/platform/env.server";
-import { isShopError, refusalInit, type ShopErrorKind } from "~/platform/errors";
+import { isShopError, type ShopErrorKind } from "~/platform/errors";
+import { formRefusal } from "~/platform/form-refusal.server";
 import { clientAddress } from "~/platform/request-context";
 import { withRetryAfter } from "~/platform/retry-after";
 
@@ -64,10 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/admin/dashboard", { headers });
   } catch (error) {
     if (!isShopError(error) || !SHOWN_ON_THE_FORM.includes(error.kind)) throw error;
-    return data(
-      submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
-      refusalInit(error),
-    );
+    return formRefusal(submission, error, { hideFields: ["password"] });
   }
 }
 
@@ -126,12 +125,7 @@ export default function AdminLogin() {
             autoCapitalize="none"
             spellCheck={false}
           />
-          <InputField
-            label="Password"
-            field={fields.password}
-            type="password"
-            autoComplete="current-password"
-          />
+          <PasswordField label="Password" field={fields.password} autoComplete="current-password" />
           <button type="submit" className="button admin-login__submit" disabled={busy}>
             {busy ? "Signing in…" : "Sign In"}
           </button>

@@ -35,7 +35,8 @@ import {
   SignOutEverywhere,
 } from "~/components/admin/account/sign-out-everywhere";
 import { shopClock } from "~/platform/clock.server";
-import { isShopError, statusOf } from "~/platform/errors";
+import { isShopError } from "~/platform/errors";
+import { formRefusal } from "~/platform/form-refusal.server";
 import { withRetryAfter } from "~/platform/retry-after";
 import accountStyles from "~/styles/admin-account.css?url";
 
@@ -82,10 +83,10 @@ function saveEmail(
     );
   } catch (error) {
     if (!isShopError(error)) throw error;
-    return data(
-      { email: submission.reply({ fieldErrors: error.issues, formErrors: [error.message] }) },
-      { status: statusOf[error.kind] },
-    );
+    return formRefusal(submission, error, {
+      formErrors: [error.message],
+      answer: (email) => ({ email }),
+    });
   }
 }
 

@@ -25,7 +25,8 @@ import { CategoryEditor } from "~/components/admin/categories/category-form";
 import { CategorySearch } from "~/components/admin/categories/category-search";
 import { AdminPage, ErrorAlert } from "~/components/admin/admin-page";
 import { categoryAdded, categorySaved, SAVE_FAILED } from "~/catalogue/category-messages";
-import { isShopError, statusOf } from "~/platform/errors";
+import { isShopError } from "~/platform/errors";
+import { formRefusal } from "~/platform/form-refusal.server";
 import categoriesStyles from "~/styles/admin-categories.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: categoriesStyles }];
@@ -84,13 +85,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithMessage(request, session, LIST, message);
   } catch (error) {
     if (!isShopError(error)) throw error;
-    return data(
-      submission.reply({
-        formErrors: [SAVE_FAILED, ...(error.issues ? [] : [error.message])],
-        fieldErrors: error.issues,
-      }),
-      { status: statusOf[error.kind] },
-    );
+    return formRefusal(submission, error, {
+      formErrors: [SAVE_FAILED, ...(error.issues ? [] : [error.message])],
+    });
   }
 }
 

@@ -48,7 +48,8 @@ import {
 } from "~/delivery/settings-changes";
 import { aedFromFils } from "~/money/money";
 import { currentTime } from "~/platform/clock.server";
-import { isShopError, refusalInit } from "~/platform/errors";
+import { isShopError } from "~/platform/errors";
+import { formRefusal } from "~/platform/form-refusal.server";
 import deliveryStyles from "~/styles/admin-delivery.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: deliveryStyles }];
@@ -123,11 +124,7 @@ async function saveChange<Schema extends z.ZodType<object>>(
     changeDeliverySettings(change(submission.value), admin.username);
   } catch (error) {
     if (!isShopError(error)) throw error;
-    const result = submission.reply({
-      fieldErrors: error.issues,
-      formErrors: error.issues ? undefined : [error.message],
-    });
-    return data({ intent, result }, refusalInit(error));
+    return formRefusal(submission, error, { answer: (result) => ({ intent, result }) });
   }
   return redirectWithMessage(request, session, PAGE, saved(submission.value));
 }

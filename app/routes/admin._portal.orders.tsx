@@ -41,7 +41,7 @@ import { changeOrderStatus } from "~/orders/status-changes.server";
 import { orderStatusField, PENDING_STATUSES } from "~/orders/statuses";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { withPaymentSummaries } from "~/payments/payment-summary.server";
-import { isShopError, statusOf } from "~/platform/errors";
+import { isShopError, refusalInit } from "~/platform/errors";
 import { log } from "~/platform/log.server";
 import ordersStyles from "~/styles/admin-orders.css?url";
 
@@ -124,10 +124,7 @@ export async function action({ request }: ActionFunctionArgs) {
     order = changeOrderStatus(change.data.orderId, change.data.status, admin.username);
   } catch (error) {
     if (!isShopError(error)) throw error;
-    return data<StatusActionData>(
-      { orderId, error: STATUS_UPDATE_FAILED },
-      { status: statusOf[error.kind] },
-    );
+    return data<StatusActionData>({ orderId, error: STATUS_UPDATE_FAILED }, refusalInit(error));
   }
   const message = `${order.orderNumber} is now ${order.status}.`;
   if (change.data.inPlace) return data<StatusActionData>({ orderId, message });

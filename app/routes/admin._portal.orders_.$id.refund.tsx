@@ -26,7 +26,8 @@ import { findOrder } from "~/orders/order-reads.server";
 import { paymentSummaryOf } from "~/payments/payment-summary.server";
 import { RefundRequest } from "~/payments/refund-request";
 import { refundOrder, reviewRefund } from "~/payments/refunds.server";
-import { isShopError, refusalInit } from "~/platform/errors";
+import { isShopError } from "~/platform/errors";
+import { formRefusal } from "~/platform/form-refusal.server";
 import { invariantResponse } from "~/platform/invariant";
 import ordersStyles from "~/styles/admin-orders.css?url";
 
@@ -84,11 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithMessage(request, session, backTo(order.id), message);
   } catch (error) {
     if (!isShopError(error)) throw error;
-    const result = submission.reply({
-      fieldErrors: error.issues,
-      formErrors: error.issues ? undefined : [error.message],
-    });
-    return data({ result, confirm: null }, refusalInit(error));
+    return formRefusal(submission, error, { answer: (result) => ({ result, confirm: null }) });
   }
 }
 

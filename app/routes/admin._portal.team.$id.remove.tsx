@@ -10,7 +10,7 @@ import { findColleague, removeColleague } from "~/admin-auth/team.server";
 import { AdminModal } from "~/components/admin/admin-modal";
 import { ErrorAlert } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { isShopError, statusOf } from "~/platform/errors";
+import { isShopError, refusalInit } from "~/platform/errors";
 
 const TEAM = "/admin/team";
 
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (!isShopError(error)) throw error;
-    return data({ refusal: error.message }, { status: statusOf[error.kind] });
+    return data({ refusal: error.message }, refusalInit(error));
   }
 }
 

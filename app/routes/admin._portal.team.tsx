@@ -22,7 +22,8 @@ import { addColleague, changeRole, teamPage } from "~/admin-auth/team.server";
 import { AdminPage, ErrorAlert } from "~/components/admin/admin-page";
 import { ColleagueForm } from "~/components/admin/team/colleague-form";
 import { SignInsTable, TeamTable } from "~/components/admin/team/team-tables";
-import { isShopError, statusOf } from "~/platform/errors";
+import { isShopError } from "~/platform/errors";
+import { formRefusal } from "~/platform/form-refusal.server";
 import teamStyles from "~/styles/admin-team.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: teamStyles }];
@@ -67,10 +68,9 @@ function roleChange(request: Request, { admin, session, form }: AdminForm) {
     );
   } catch (error) {
     if (!isShopError(error)) throw error;
-    return data(
-      { intent: CHANGE_ROLE, result: submission.reply({ formErrors: [error.message] }) },
-      { status: statusOf[error.kind] },
-    );
+    return formRefusal(submission, error, {
+      answer: (result) => ({ intent: CHANGE_ROLE, result }),
+    });
   }
 }
 
@@ -95,17 +95,11 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (!isShopError(error)) throw error;
-    return data(
-      {
-        intent: "add",
-        result: submission.reply({
-          formErrors: [error.issues ? ADD_FAILED : error.message],
-          fieldErrors: error.issues,
-          hideFields: HIDDEN,
-        }),
-      },
-      { status: statusOf[error.kind] },
-    );
+    return formRefusal(submission, error, {
+      formErrors: [error.issues ? ADD_FAILED : error.message],
+      hideFields: HIDDEN,
+      answer: (result) => ({ intent: "add", result }),
+    });
   }
 }
 

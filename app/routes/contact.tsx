@@ -16,7 +16,8 @@ import { PointList } from "~/components/pages/point-list";
 import { contentMeta } from "~/content/page-meta";
 import { TrackedLink } from "~/components/pages/tracked-link";
 import { listBouquets } from "~/catalogue/items.server";
-import { isShopError, refusalInit } from "~/platform/errors";
+import { isShopError } from "~/platform/errors";
+import { formRefusal } from "~/platform/form-refusal.server";
 import { clientAddress } from "~/platform/request-context";
 import { CONTACT_FAILED, ContactForm } from "~/content/contact-form";
 import { log } from "~/platform/log.server";
@@ -56,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await claimPublicFormPost("contact", clientAddress(context));
   } catch (error) {
     if (!isShopError(error) || error.kind !== "rate-limited") throw error;
-    return data(submission.reply({ formErrors: [error.message] }), refusalInit(error));
+    return formRefusal(submission, error);
   }
   try {
     storeContactMessage(submission.value);

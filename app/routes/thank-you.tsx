@@ -7,7 +7,8 @@ import { PointList } from "~/components/pages/point-list";
 import { EyebrowTitle } from "~/components/section-heading";
 import { contentMeta } from "~/content/page-meta";
 import { TrackedLink } from "~/components/pages/tracked-link";
-import { orderConfirmation } from "~/checkout/checkout.server";
+import { orderConfirmation, visibleOrderId } from "~/checkout/checkout.server";
+import { syncPaymentOnReturn } from "~/payments/payments.server";
 import { CONTACT } from "~/content/contact-details";
 import { generalEnquiry } from "~/content/whatsapp";
 import checkoutStyles from "~/styles/checkout.css?url";
@@ -22,7 +23,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  return { order: await orderConfirmation(params.get("order"), params.get("key")) };
+  const orderId = visibleOrderId(params.get("order"), params.get("key"));
+  if (!orderId) return { order: null };
+  // This GET may change state: the customer is back from paying, so the order's pending payment
+  // is settled now if the provider says so (never on the browser's word). Idempotent: the same
+  // path as the provider's webhook, which records an outcome, its history and its email once.
+  await syncPaymentOnReturn(orderId);
+  return { order: orderConfirmation(orderId) };
 }
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -2,7 +2,7 @@
 // and Escape closes it. Arrow keys, the side buttons and a swipe move between pictures.
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { ShopImage } from "~/components/shop-image";
-import type { PortfolioShot } from "./portfolio-gallery";
+import type { PortfolioShot } from "~/content/gallery-layout";
 
 interface LightboxProps {
   shots: PortfolioShot[];

@@ -3,15 +3,8 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { imagePath } from "~/images/image-sources";
 import { ShopImage } from "~/components/shop-image";
-import { galleryShares } from "~/content/gallery-layout";
+import { galleryShares, type PortfolioShot } from "~/content/gallery-layout";
 import { Lightbox } from "./lightbox";
-
-export interface PortfolioShot {
-  imageId: string;
-  caption: string;
-  width: number;
-  height: number;
-}
 
 /** `sizes` for a picture taking `share` of the row on wider screens, all the width on phones. */
 const sizesFor = (share: number) => `(max-width: 768px) 100vw, ${Math.ceil(share * 100)}vw`;

@@ -5,7 +5,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { NEW_PASSWORD_MIN, PasswordChangeForm } from "~/admin-auth/password-change";
 import { FormErrors } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { InputField, useZodForm } from "~/components/forms";
+import { PasswordField } from "~/components/admin/password-field";
+import { useZodForm } from "~/components/forms";
 
 export const CHANGE_PASSWORD = "change-password";
 
@@ -29,23 +30,20 @@ export function PasswordForm({
       <CsrfField csrf={csrf} />
       <input type="hidden" name="intent" value={CHANGE_PASSWORD} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <InputField
+      <PasswordField
         label="Current password"
         field={fields.currentPassword}
-        type="password"
         autoComplete="current-password"
       />
-      <InputField
+      <PasswordField
         label="New password"
         field={fields.newPassword}
-        type="password"
         autoComplete="new-password"
         hint={`At least ${NEW_PASSWORD_MIN} characters. A short sentence is easier to remember than a jumble of symbols.`}
       />
-      <InputField
+      <PasswordField
         label="Confirm new password"
         field={fields.confirmPassword}
-        type="password"
         autoComplete="new-password"
       />
       <div className="account-form__actions">

@@ -8,7 +8,7 @@ import { useCsrf } from "~/components/admin/csrf-field";
 import { useHydrated } from "~/components/use-hydrated";
 import { IMAGE_ACCEPT, imageFileProblem } from "~/images/rules";
 import { previewUrl, uploadImage } from "~/images/browser-upload";
-import type { ItemFormFields } from "./item-form";
+import type { ItemFormFields } from "~/catalogue/item-form-schema";
 
 const HINT = "JPG, PNG, GIF, HEIC, HEIF or WEBP, up to 5 MB.";
 

@@ -6,7 +6,6 @@ import { getCollectionProps, getFormProps, getInputProps, useForm } from "@confo
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import type { z } from "zod";
 import { FormErrors } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { StatusMessage } from "~/components/admin/status-message";
@@ -14,10 +13,8 @@ import { InputField, TextareaField } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import { GalleryField, MainImageField } from "./image-fields";
 import type { ItemFormReply } from "~/catalogue/item-form.server";
-import { ItemForm } from "~/catalogue/item-form-schema";
+import { ItemForm, type ItemFormFields } from "~/catalogue/item-form-schema";
 import { SizesEditor } from "./sizes-editor";
-
-export type ItemFormFields = z.input<typeof ItemForm>;
 
 /** After a successful create or edit, the list comes back after 1.5 s. */
 export const SAVED_DELAY_MS = 1_500;

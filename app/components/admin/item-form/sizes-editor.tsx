@@ -6,8 +6,7 @@
 import { type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useRef, type FocusEvent } from "react";
 import { InputField, TextareaField } from "~/components/forms";
-import type { ItemFormFields } from "./item-form";
-import { EMPTY_SIZE, SizeForm } from "~/catalogue/item-form-schema";
+import { EMPTY_SIZE, SizeForm, type ItemFormFields } from "~/catalogue/item-form-schema";
 
 const PARTS = ["sizeName", "price", "comparePrice", "description", "ingredients"] as const;
 

@@ -8,6 +8,7 @@ import { ROLE_LABELS, ROLES } from "~/admin-auth/roles";
 import { NewColleagueForm, USERNAME_MAX, USERNAME_MIN } from "~/admin-auth/team-forms";
 import { FormErrors } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
+import { PasswordField } from "~/components/admin/password-field";
 import { FormField, InputField, describedBy, useZodForm } from "~/components/forms";
 
 export function ColleagueForm({
@@ -37,11 +38,11 @@ export function ColleagueForm({
         hint={`${USERNAME_MIN} to ${USERNAME_MAX} letters, digits, dots, hyphens or underscores.`}
       />
       {/* Shown as text: the admin reads it out or writes it down for the colleague, once. */}
-      <InputField
+      <PasswordField
         label="First password"
         field={fields.password}
         autoComplete="off"
-        spellCheck={false}
+        shown
         hint={`At least ${NEW_PASSWORD_MIN} characters. Give it to your colleague in person: at their first sign-in they choose their own.`}
       />
       <FormField
