@@ -1,8 +1,8 @@
 // What the running server answers to requests a browser would never send, or an attacker would:
 // a 30 MB multipart body at a public form, broken cookies, posts that are not forms or come from
 // another site, refunds of nothing, Idempotency-Keys of any length, back links to other sites,
-// and forwarded addresses from whom the shop should not believe them. Each is a short 4xx (or,
-// for a cookie, the page as for a first visit), logged as a warning at most: never a 500 or a stack.
+// and forwarded addresses from whom the shop should not believe them. Each is a short 4xx (a
+// broken cookie is also cleared), logged as a warning at most: never a 500 or a stack.
 import http from "node:http";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
