@@ -114,7 +114,9 @@ describe("a pass of the worker", () => {
     expect(await sendDueMail({ now: later(failedAt, 1) })).toBe(0);
     const row = rowOf(busy!);
     expect(row).toMatchObject({ state: "pending", attempts: 2 });
-    expect(row.lastError).toMatch(/Greeting never received/);
+    // nodemailer names the greeting it never got, or (on a busy machine, when the socket's timer
+    // fires first) only the timeout: either way a silent server is tried again.
+    expect(row.lastError).toMatch(/Greeting never received|Timeout/);
     // The second failure waits twice as long.
     expect(Date.parse(row.nextAttemptAt) - later(failedAt, 1).getTime()).toBe(60_000);
   });
