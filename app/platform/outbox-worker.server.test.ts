@@ -18,7 +18,7 @@ import { stopScheduledWork } from "./scheduler.server";
 
 const smtp = await testSmtp();
 // Short timeouts (the shop's own are 10-20 s) so the silent server's test is quick.
-process.env.SMTP_URL = `${smtp.url}?greetingTimeout=800&connectionTimeout=800&socketTimeout=800`;
+process.env.SMTP_URL = `${smtp.url}?greetingTimeout=800&connectionTimeout=800&socketTimeout=5000`;
 afterAll(() => smtp.stop());
 
 let sequence = 0;
