@@ -68,13 +68,15 @@ export function AdminModal({
         ref={dialog}
         onInput={() => (changed.current = true)}
         onChange={() => (changed.current = true)}
-        // Escape: the dialog stays until leaving is settled, the same path as 'Close'.
+        // Escape: the dialog stays until leaving is settled, the same path as 'Close'. A second
+        // Escape with no click between may not be held back (the browser's guard against dialogs
+        // that never let go); its cancel cannot be prevented, so the close that follows asks.
         onCancel={(event) => {
+          if (!event.cancelable) return;
           event.preventDefault();
           leave();
         }}
-        // A browser may close it without a cancel (a second Escape in a row): it is shown again
-        // unless leaving goes ahead.
+        // Closed by the browser itself: shown again unless leaving goes ahead.
         onClose={(event) => {
           const element = event.currentTarget;
           if (!element.isConnected) return;
