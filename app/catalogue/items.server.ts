@@ -1,17 +1,8 @@
 // Bouquets: their sizes, categories and images, and the rules for creating and editing them.
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { ownedRows } from "~/db/owned-rows.server";
+import { db, type Db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
-import {
-  categories,
-  images,
-  itemCategories,
-  itemGalleryImages,
-  items,
-  sizes,
-  type ItemRow,
-} from "~/db/schema";
+import { images, itemCategories, itemGalleryImages, items, sizes } from "~/db/schema";
 import { storeImage } from "~/images/images.server";
 import type { Fils } from "~/money/money";
 import { ShopError } from "~/platform/errors";
@@ -54,64 +45,96 @@ export interface Item {
 export type CatalogueSort = "newest" | "price-low" | "price-high";
 export const CATALOGUE_SORTS: CatalogueSort[] = ["newest", "price-low", "price-high"];
 
-/** Reads whole bouquets for the given rows in four queries, whatever their number. */
-function assemble(rows: ItemRow[]): Item[] {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const sizeRows = ownedRows(sizes, sizes.itemId, ids, sizes.position);
-  const categoryRows = db()
-    .select({
-      itemId: itemCategories.itemId,
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-    })
-    .from(itemCategories)
-    .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
-    .where(inArray(itemCategories.itemId, ids))
-    .orderBy(asc(itemCategories.position))
-    .all();
-  const galleryRows = ownedRows(
-    itemGalleryImages,
-    itemGalleryImages.itemId,
-    ids,
-    itemGalleryImages.position,
-  );
+/** A bouquet's parts as Drizzle's relational read brings them, each in its own order. */
+const PARTS = {
+  sizes: {
+    columns: {
+      id: true,
+      sizeName: true,
+      price: true,
+      comparePrice: true,
+      description: true,
+      ingredients: true,
+    },
+    orderBy: asc(sizes.position),
+  },
+  galleryImages: { columns: { imageId: true }, orderBy: asc(itemGalleryImages.position) },
+  itemCategories: {
+    columns: {},
+    orderBy: asc(itemCategories.position),
+    with: { category: { columns: { id: true, name: true, slug: true } } },
+  },
+} as const;
 
-  return rows.map((row) => {
-    const itemSizes = sizeRows
-      .filter((size) => size.itemId === row.id)
-      .map((size) => ({
-        id: size.id,
-        sizeName: size.sizeName,
-        price: size.price,
-        comparePrice: size.comparePrice,
-        description: size.description,
-        ingredients: size.ingredients,
-      }));
-    return {
-      id: row.id,
-      title: row.title,
-      shortDescription: row.shortDescription,
-      longDescription: row.longDescription,
-      basePrice: row.basePrice,
-      fromPrice: fromPrice({ basePrice: row.basePrice, sizes: itemSizes }),
-      mainImageId: row.mainImageId,
-      galleryImageIds: galleryRows.filter((g) => g.itemId === row.id).map((g) => g.imageId),
-      isNew: row.isNew,
-      featured: row.featured,
-      inStock: row.inStock,
-      isAddOn: row.isAddOn,
-      ingredients: row.ingredients,
-      dimensions: row.dimensions,
-      categories: categoryRows
-        .filter((c) => c.itemId === row.id)
-        .map(({ id, name, slug }) => ({ id, name, slug })),
-      sizes: itemSizes,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-    };
-  });
+/** Drizzle's relational read as it comes back, before it is shaped into an `Item`. */
+type ItemQuery = ReturnType<typeof itemQuery>;
+type ItemRead = Awaited<ReturnType<ItemQuery["execute"]>>[number];
+
+/** Whole bouquets in one query, whatever their number: newest first, each with its parts. */
+function itemQuery(where: SQL | undefined, limit?: number) {
+  return db()
+    .query.items.findMany({
+      where,
+      orderBy: [desc(items.createdAt), desc(items.id)],
+      with: PARTS,
+      limit,
+    })
+    .prepare();
+}
+
+/**
+ * Building the relational read's SQL costs more than running it, so each shape of read (which
+ * filters, how many words) is built and prepared once per database handle, its values bound on
+ * each call. A search of more than MOST_WORDS_PREPARED words is built each time, so the shapes
+ * stay few.
+ */
+const preparedReads = new WeakMap<Db, Map<string, ItemQuery>>();
+const MOST_WORDS_PREPARED = 8;
+
+function readItems(
+  read: { shape: string; where: () => SQL | undefined; limit?: number },
+  values: Record<string, unknown>,
+  keep = true,
+): Item[] {
+  let reads = preparedReads.get(db());
+  if (!reads) preparedReads.set(db(), (reads = new Map()));
+  let query = reads.get(read.shape);
+  if (!query) {
+    query = itemQuery(read.where(), read.limit);
+    if (keep) reads.set(read.shape, query);
+  }
+  return (query.all(values) as ItemRead[]).map(toItem);
+}
+
+function toItem(row: ItemRead): Item {
+  const itemSizes = row.sizes.map((size) => ({
+    id: size.id,
+    sizeName: size.sizeName,
+    price: size.price,
+    comparePrice: size.comparePrice,
+    description: size.description,
+    ingredients: size.ingredients,
+  }));
+  return {
+    id: row.id,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    longDescription: row.longDescription,
+    basePrice: row.basePrice,
+    fromPrice: fromPrice({ basePrice: row.basePrice, sizes: itemSizes }),
+    mainImageId: row.mainImageId,
+    galleryImageIds: row.galleryImages.map((g) => g.imageId),
+    isNew: row.isNew,
+    featured: row.featured,
+    inStock: row.inStock,
+    isAddOn: row.isAddOn,
+    ingredients: row.ingredients,
+    dimensions: row.dimensions,
+    categories: row.itemCategories.map(({ category: { id, name, slug } }) => ({ id, name, slug })),
+    sizes: itemSizes,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** How a list of bouquets is narrowed; every given condition must hold. */
@@ -129,35 +152,49 @@ export interface ItemFilter {
 /** LIKE's wildcards typed by a person are meant literally. */
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterConditions(filter: ItemFilter): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.category) {
-    const categoryId = findCategory(filter.category)?.id ?? "";
-    conditions.push(
-      inArray(
-        items.id,
-        db()
-          .select({ id: itemCategories.itemId })
-          .from(itemCategories)
-          .where(eq(itemCategories.categoryId, categoryId)),
-      ),
-    );
-  }
-  for (const word of (filter.search ?? "").split(/\s+/).filter(Boolean)) {
-    const pattern = likePattern(word);
-    conditions.push(
-      or(
-        ...[items.title, items.shortDescription, items.longDescription].map(
-          (column) => sql`${column} like ${pattern} escape '\\'`,
+const FLAGS = ["featured", "isNew", "inStock", "isAddOn"] as const;
+
+/**
+ * The filter as a shape (which conditions, as placeholders) and the values bound to them; SQLite
+ * takes a flag as 1 or 0.
+ */
+function filterRead(filter: ItemFilter) {
+  const categoryId = filter.category ? (findCategory(filter.category)?.id ?? "") : undefined;
+  const words = (filter.search ?? "").split(/\s+/).filter(Boolean);
+  const flags = FLAGS.filter((flag) => filter[flag] !== undefined);
+  const values: Record<string, unknown> = {};
+  if (categoryId !== undefined) values.category = categoryId;
+  words.forEach((word, i) => (values[`word${i}`] = likePattern(word)));
+  for (const flag of flags) values[flag] = filter[flag] ? 1 : 0;
+
+  const where = () => {
+    const conditions: SQL[] = [];
+    if (categoryId !== undefined) {
+      conditions.push(
+        inArray(
+          items.id,
+          db()
+            .select({ id: itemCategories.itemId })
+            .from(itemCategories)
+            .where(eq(itemCategories.categoryId, sql.placeholder("category"))),
         ),
-      )!,
-    );
-  }
-  if (filter.featured !== undefined) conditions.push(eq(items.featured, filter.featured));
-  if (filter.isNew !== undefined) conditions.push(eq(items.isNew, filter.isNew));
-  if (filter.inStock !== undefined) conditions.push(eq(items.inStock, filter.inStock));
-  if (filter.isAddOn !== undefined) conditions.push(eq(items.isAddOn, filter.isAddOn));
-  return conditions;
+      );
+    }
+    words.forEach((_, i) => {
+      const pattern = sql.placeholder(`word${i}`);
+      conditions.push(
+        or(
+          ...[items.title, items.shortDescription, items.longDescription].map(
+            (column) => sql`${column} like ${pattern} escape '\\'`,
+          ),
+        )!,
+      );
+    });
+    for (const flag of flags) conditions.push(eq(items[flag], sql.placeholder(flag)));
+    return and(...conditions);
+  };
+  const shape = `list:${categoryId !== undefined ? "category," : ""}${words.length} words,${flags.join(",")}`;
+  return { read: { shape, where }, values, keep: words.length <= MOST_WORDS_PREPARED };
 }
 
 export type ItemListOptions = ItemFilter & { sort?: CatalogueSort };
@@ -167,13 +204,8 @@ export type ItemListOptions = ItemFilter & { sort?: CatalogueSort };
  * admin's list uses all of it, bouquets and add-ons alike.
  */
 export function listItems(options: ItemListOptions = {}): Item[] {
-  const rows = db()
-    .select()
-    .from(items)
-    .where(and(...filterConditions(options)))
-    .orderBy(desc(items.createdAt), desc(items.id))
-    .all();
-  const list = assemble(rows);
+  const { read, values, keep } = filterRead(options);
+  const list = readItems(read, values, keep);
   if (options.sort === "price-low") return list.sort((a, b) => a.fromPrice - b.fromPrice);
   if (options.sort === "price-high") return list.sort((a, b) => b.fromPrice - a.fromPrice);
   return list;
@@ -187,9 +219,14 @@ export function listBouquets(options: Omit<ItemListOptions, "isAddOn"> = {}): It
   return listItems({ ...options, isAddOn: false });
 }
 
+const ONE_ITEM = {
+  shape: "one",
+  where: () => eq(items.id, sql.placeholder("id")),
+  limit: 1,
+};
+
 export function findItem(id: string): Item | null {
-  const row = db().select().from(items).where(eq(items.id, id)).get();
-  return row ? (assemble([row])[0] ?? null) : null;
+  return readItems(ONE_ITEM, { id })[0] ?? null;
 }
 
 /** The bouquet with this id for its own page; an add-on has none, as it is not sold alone. */

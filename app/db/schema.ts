@@ -1,6 +1,6 @@
 // The shop's tables. Money columns hold integer fils (1 AED = 100 fils); timestamps are ISO 8601
 // strings in UTC; delivery dates are plain YYYY-MM-DD shop dates.
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   index,
   integer,
@@ -115,6 +115,31 @@ export const itemCategories = sqliteTable(
     index("item_categories_category").on(t.categoryId),
   ],
 );
+
+// A bouquet's parts, for reading one whole in a single query (db().query.items with its sizes,
+// pictures and categories). Only what Drizzle's reads know: no column or migration changes.
+export const itemsRelations = relations(items, ({ many }) => ({
+  sizes: many(sizes),
+  galleryImages: many(itemGalleryImages),
+  itemCategories: many(itemCategories),
+}));
+
+export const sizesRelations = relations(sizes, ({ one }) => ({
+  item: one(items, { fields: [sizes.itemId], references: [items.id] }),
+}));
+
+export const itemGalleryImagesRelations = relations(itemGalleryImages, ({ one }) => ({
+  item: one(items, { fields: [itemGalleryImages.itemId], references: [items.id] }),
+}));
+
+export const itemCategoriesRelations = relations(itemCategories, ({ one }) => ({
+  item: one(items, { fields: [itemCategories.itemId], references: [items.id] }),
+  category: one(categories, { fields: [itemCategories.categoryId], references: [categories.id] }),
+}));
+
+export const categoriesRelations = relations(categories, ({ many }) => ({
+  itemCategories: many(itemCategories),
+}));
 
 export const orders = sqliteTable(
   "orders",
