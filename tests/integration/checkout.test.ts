@@ -3,27 +3,16 @@
 // Payments go to a local fake of Stripe's API that can be told to fail.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createItem, deliverableDate } from "../support/catalogue";
-import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { describe, expect, test } from "vitest";
+import { deliverableDate } from "../support/catalogue";
 import { storedPayments } from "../support/payments";
-import { adminToken, call, callJson } from "../support/shop";
+import { call, callJson } from "../support/shop";
+import { shopOnFakeStripe } from "../support/stripe-shop";
 
-let fake: FakeStripe;
-let token: string;
-let item: Awaited<ReturnType<typeof createItem>>;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, fake.shopSettings);
-  token = await adminToken();
-  item = await createItem(token, {
-    title: "Ivory Cascade",
-    sizes: [{ sizeName: "Grand", price: 1450 }],
-  });
+const shop = shopOnFakeStripe({
+  title: "Ivory Cascade",
+  sizes: [{ sizeName: "Grand", price: 1450 }],
 });
-
-afterAll(() => fake.close());
 
 interface Submission {
   key: string;
@@ -39,7 +28,7 @@ function submit({ key, email, date = deliverableDate() }: Submission) {
     email,
     phone: "050 123 4567",
     address: "Villa 12, Jumeirah 1, Dubai",
-    itemId: item._id,
+    itemId: shop.item._id,
     size: "Grand",
     date,
     time: "evening",
@@ -54,11 +43,11 @@ function submit({ key, email, date = deliverableDate() }: Submission) {
     time: "evening",
     step: "details",
   });
-  return call(`/collection/${item._id}?${choices}`, { method: "POST", body: form });
+  return call(`/collection/${shop.item._id}?${choices}`, { method: "POST", body: form });
 }
 
 async function ordersOf(email: string) {
-  const { status, body } = await callJson("/api/orders", { token });
+  const { status, body } = await callJson("/api/orders", { token: shop.token });
   expect(status).toBe(200);
   return (body as { _id: string; email: string; status: string }[]).filter(
     (order) => order.email === email,
@@ -73,7 +62,7 @@ describe("checkout when the payment provider fails", () => {
     const email = `initiation-${randomUUID()}@example.com`;
     const key = randomUUID();
 
-    fake.sessionFailure = "error";
+    shop.fake.sessionFailure = "error";
     const refused = await submit({ key, email });
     expect(refused.status).toBe(502);
     const html = await refused.text();
@@ -86,12 +75,12 @@ describe("checkout when the payment provider fails", () => {
     expect(order!.status).toBe("Awaiting payment");
 
     // A session without a page to send the customer to is the same failure.
-    fake.sessionFailure = "no-url";
+    shop.fake.sessionFailure = "no-url";
     const noUrl = await submit({ key, email });
     expect(noUrl.status).toBe(502);
     inlineAlert(await noUrl.text(), "Payment initiation failed. Please try again.");
 
-    fake.sessionFailure = null;
+    shop.fake.sessionFailure = null;
     const paying = await submit({ key, email });
     expect(paying.status).toBe(302);
     expect(paying.headers.get("Location")).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\//);
@@ -103,7 +92,7 @@ describe("checkout when the payment provider fails", () => {
   });
 
   test("the JSON API answers 502 with the same message", async () => {
-    fake.sessionFailure = "error";
+    shop.fake.sessionFailure = "error";
     try {
       const placed = await callJson("/api/orders", {
         method: "POST",
@@ -112,7 +101,15 @@ describe("checkout when the payment provider fails", () => {
           email: "api-initiation@example.com",
           phone: "050 123 4567",
           address: "Villa 12, Jumeirah 1, Dubai",
-          items: [{ itemId: item._id, title: item.title, price: 1450, size: "Grand", quantity: 1 }],
+          items: [
+            {
+              itemId: shop.item._id,
+              title: shop.item.title,
+              price: 1450,
+              size: "Grand",
+              quantity: 1,
+            },
+          ],
           totalAmount: 1450,
           deliveryDate: deliverableDate(),
           deliveryTime: "evening",
@@ -126,7 +123,7 @@ describe("checkout when the payment provider fails", () => {
       expect(initiated.status).toBe(502);
       expect(initiated.body).toEqual({ error: "Payment initiation failed. Please try again." });
     } finally {
-      fake.sessionFailure = null;
+      shop.fake.sessionFailure = null;
     }
   });
 });
@@ -155,7 +152,7 @@ describe("with Stripe taking real payments", () => {
       time: "evening",
       step: "details",
     });
-    const html = await (await call(`/collection/${item._id}?${choices}`)).text();
+    const html = await (await call(`/collection/${shop.item._id}?${choices}`)).text();
     expect(html).toContain("Proceed to Payment");
     expect(html).toContain("Secure transaction");
     expect(html).not.toContain("Test mode");
