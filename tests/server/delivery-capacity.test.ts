@@ -11,14 +11,14 @@ import {
   createBouquet,
   orderBody,
   postJson,
-  signIn,
-  startShopProcess,
+  startShopWithBouquet,
+  type Bouquet,
   type ShopProcess,
 } from "../support/server-process";
 
 let shop: ShopProcess;
 let token: string;
-let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+let bouquet: Bouquet;
 
 const RUSH_DAY = deliverableDate(5);
 const QUIET_DAY = deliverableDate(6);
@@ -46,9 +46,10 @@ const putSettings = (body: unknown) =>
   });
 
 beforeAll(async () => {
-  shop = await startShopProcess({ RATE_LIMIT_ORDERS: "200" });
-  token = await signIn(shop);
-  bouquet = await createBouquet(shop, token, { title: "Crimson Devotion", price: 1250 });
+  ({ shop, token, bouquet } = await startShopWithBouquet(
+    { RATE_LIMIT_ORDERS: "200" },
+    { title: "Crimson Devotion", price: 1250 },
+  ));
   expect((await putSettings(settings)).status).toBe(200);
 });
 afterAll(() => shop.stop());
@@ -324,7 +325,7 @@ describe("the delivery fee", () => {
 });
 
 describe("add-ons", () => {
-  let vase: Awaited<ReturnType<typeof createBouquet>>;
+  let vase: Bouquet;
   beforeAll(async () => {
     vase = await createBouquet(shop, token, {
       title: "Glass Cylinder Vase",

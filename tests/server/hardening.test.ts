@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   ADMIN,
   callShop,
-  createBouquet,
   orderBody,
   postJson,
-  signIn,
   startShopProcess,
+  startShopWithBouquet,
   type Answer,
   type CallOptions,
+  type Bouquet,
   type ShopProcess,
 } from "../support/server-process";
 
@@ -26,12 +26,13 @@ const NO_ORDER_LIMITS = { RATE_LIMIT_ORDERS: "0", UNPAID_ORDER_LIMIT: "0" };
 
 let shop: ShopProcess;
 let token: string;
-let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+let bouquet: Bouquet;
 
 beforeAll(async () => {
-  shop = await startShopProcess(NO_ORDER_LIMITS);
-  token = await signIn(shop);
-  bouquet = await createBouquet(shop, token, { title: "Ivory Cascade", price: 1450 });
+  ({ shop, token, bouquet } = await startShopWithBouquet(NO_ORDER_LIMITS, {
+    title: "Ivory Cascade",
+    price: 1450,
+  }));
 });
 afterAll(() => shop.stop());
 

@@ -4,11 +4,11 @@ import http from "node:http";
 import { describe, expect, test } from "vitest";
 import {
   callShop,
-  createBouquet,
   orderBody,
   postJson,
   signIn,
   startShopProcess,
+  startShopWithBouquet,
   type ShopProcess,
 } from "../support/server-process";
 
@@ -52,9 +52,7 @@ async function logLine(shop: ShopProcess, message: string) {
 
 describe("SIGTERM", () => {
   test("requests in flight finish, new connections are refused, the database closes, exit 0", async () => {
-    const shop = await startShopProcess({ RATE_LIMIT_ORDERS: "0" });
-    const token = await signIn(shop);
-    const bouquet = await createBouquet(shop, token);
+    const { shop, bouquet } = await startShopWithBouquet({ RATE_LIMIT_ORDERS: "0" });
 
     const slow = slowOrder(shop, JSON.stringify(orderOf(bouquet, 1)));
     // A burst under way as well.
@@ -99,9 +97,7 @@ describe("SIGTERM", () => {
 
 describe("kill -9", () => {
   test("loses no acknowledged order, and a retry with the same key creates nothing twice", async () => {
-    const shop = await startShopProcess({ RATE_LIMIT_ORDERS: "0" });
-    const token = await signIn(shop);
-    const bouquet = await createBouquet(shop, token);
+    const { shop, bouquet } = await startShopWithBouquet({ RATE_LIMIT_ORDERS: "0" });
     const acknowledged: string[] = [];
     const keys: string[] = [];
     const posting = Array.from({ length: 20 }, async (_, n) => {

@@ -9,11 +9,10 @@ import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   callShop,
   checkoutForm,
-  createBouquet,
   orderBody,
   postJson,
-  signIn,
-  startShopProcess,
+  startShopWithBouquet,
+  type Bouquet,
   type ShopProcess,
 } from "../support/server-process";
 
@@ -22,7 +21,6 @@ const WAITING =
   "You already have an order waiting for payment. Please complete or cancel it first.";
 const TIME_RAN_OUT = "The time to pay for this order has run out";
 
-type Bouquet = Awaited<ReturnType<typeof createBouquet>>;
 interface PlacedOrder {
   _id: string;
   totalAmount: number;
@@ -39,9 +37,8 @@ async function openShop(
   env: Record<string, string>,
   specialDates: { date: string; slotCapacity: Record<string, number | null> }[],
 ) {
-  const shop = await startShopProcess(env);
-  const token = await signIn(shop);
-  const bouquet = await createBouquet(shop, token, { title: "Crimson Devotion", price: 1250 });
+  const opened = await startShopWithBouquet(env, { title: "Crimson Devotion", price: 1250 });
+  const { shop, token } = opened;
   const settings = await callShop(shop, "/api/admin/delivery-settings", {
     method: "PUT",
     token,
@@ -56,7 +53,7 @@ async function openShop(
     }),
   });
   expect(settings.status).toBe(200);
-  return { shop, token, bouquet };
+  return opened;
 }
 
 /** A customer of their own: every order a different email and phone unless told. */

@@ -13,8 +13,8 @@ import {
   createBouquet,
   orderBody,
   postJson,
-  signIn,
-  startShopProcess,
+  startShopWithBouquet,
+  type Bouquet,
   type ShopProcess,
 } from "../support/server-process";
 
@@ -87,19 +87,14 @@ describe("with Stripe", () => {
   let fake: FakeStripe;
   let shop: ShopProcess;
   let token: string;
-  let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+  let bouquet: Bouquet;
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    shop = await startShopProcess({
-      ...fake.shopSettings,
-      PUBLIC_URL: "https://shop.example",
-    });
-    token = await signIn(shop);
-    bouquet = await createBouquet(shop, token, {
-      title: "Ivory Cascade",
-      price: 1450,
-    });
+    ({ shop, token, bouquet } = await startShopWithBouquet(
+      { ...fake.shopSettings, PUBLIC_URL: "https://shop.example" },
+      { title: "Ivory Cascade", price: 1450 },
+    ));
   });
   afterAll(async () => {
     await shop.stop();
@@ -226,15 +221,13 @@ describe("with Stripe", () => {
 describe("with the demo provider", () => {
   let shop: ShopProcess;
   let token: string;
-  let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+  let bouquet: Bouquet;
 
   beforeAll(async () => {
-    shop = await startShopProcess();
-    token = await signIn(shop);
-    bouquet = await createBouquet(shop, token, {
-      title: "Ivory Cascade",
-      price: 1450,
-    });
+    ({ shop, token, bouquet } = await startShopWithBouquet(
+      {},
+      { title: "Ivory Cascade", price: 1450 },
+    ));
   });
   afterAll(() => shop.stop());
 

@@ -9,19 +9,20 @@ import {
   createBouquet,
   orderBody,
   postJson,
-  signIn,
-  startShopProcess,
+  startShopWithBouquet,
+  type Bouquet,
   type ShopProcess,
 } from "../support/server-process";
 
 let shop: ShopProcess;
 let token: string;
-let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+let bouquet: Bouquet;
 
 beforeAll(async () => {
-  shop = await startShopProcess({ RATE_LIMIT_ORDERS: "4" });
-  token = await signIn(shop);
-  bouquet = await createBouquet(shop, token, { title: "Ivory Cascade", price: 1450 });
+  ({ shop, token, bouquet } = await startShopWithBouquet(
+    { RATE_LIMIT_ORDERS: "4" },
+    { title: "Ivory Cascade", price: 1450 },
+  ));
 });
 afterAll(() => shop.stop());
 

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   callShop,
-  createBouquet,
   orderBody,
   postJson,
   signIn,
   startShopProcess,
+  startShopWithBouquet,
   type ShopProcess,
 } from "../support/server-process";
 
@@ -40,9 +40,9 @@ const statusOf = async (orderId: string) =>
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  demo = await startShopProcess(UNLIMITED);
-  const demoToken = await signIn(demo);
-  const bouquet = await createBouquet(demo, demoToken, { title: "Ivory Cascade", price: 1450 });
+  const opened = await startShopWithBouquet(UNLIMITED, { title: "Ivory Cascade", price: 1450 });
+  demo = opened.shop;
+  const bouquet = opened.bouquet;
   for (let n = 0; n < 2; n += 1) {
     const placed = await postJson(demo, "/api/orders", orderBody(bouquet));
     expect(placed.status).toBe(201);

@@ -253,6 +253,21 @@ export async function createBouquet(
   };
 }
 
+export type Bouquet = Awaited<ReturnType<typeof createBouquet>>;
+
+/**
+ * Where most tests here begin: the shop started (`env` as for `startShopProcess`), its admin signed
+ * in and one bouquet on sale.
+ */
+export async function startShopWithBouquet(
+  env: Record<string, string | undefined> = {},
+  bouquet: Parameters<typeof createBouquet>[2] = {},
+): Promise<{ shop: ShopProcess; token: string; bouquet: Bouquet }> {
+  const shop = await startShopProcess(env);
+  const token = await signIn(shop);
+  return { shop, token, bouquet: await createBouquet(shop, token, bouquet) };
+}
+
 /** The body of a customer's order for one bouquet (its first size), as POST /api/orders takes it. */
 export function orderBody(
   bouquet: { _id: string; title: string; sizes: { sizeName: string; price: number }[] },
