@@ -4,8 +4,10 @@
 // checked with the payment journey in checkout.spec.ts.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DateTime } from "luxon";
-import { ADMIN } from "./support/admin";
+import { apiToken } from "./support/admin";
 import { seriousViolations } from "./support/axe";
+import { fillDetails, uniqueEmail } from "./support/checkout";
+import { ordersFor } from "./support/orders";
 import { adminShopUrl } from "./support/servers";
 
 // This file changes the catalogue: it runs against its own seeded shop (support/servers.ts).
@@ -23,12 +25,6 @@ interface Bouquet {
   id: string;
   title: string;
   category: { name: string; slug: string };
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/admin/login", { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** What the florist does in the admin: the bouquet is in stock, or not. */
@@ -92,24 +88,6 @@ async function expectCurrentlyUnavailable(page: Page, title: string) {
 }
 
 /** Fills in 'Complete Your Order'; the email address is this test's own. */
-async function fillDetails(page: Page): Promise<string> {
-  const email = `stock-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const form = page.getByRole("region", { name: "Complete Your Order" });
-  await form.getByLabel("Full Name").fill("Layla Haddad");
-  await form.getByLabel("Email Address").fill(email);
-  await form.getByLabel("Phone Number").fill("050 123 4567");
-  await form.getByLabel("Delivery Address", { exact: true }).fill("Villa 12, Jumeirah 1, Dubai");
-  return email;
-}
-
-async function ordersFor(request: APIRequestContext, email: string) {
-  const response = await request.get("/api/orders", {
-    headers: { Authorization: `Bearer ${await apiToken(request)}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { email: string }[]).filter((order) => order.email === email);
-}
-
 const refusal = (title: string) =>
   `Error processing order: "${title}" is currently unavailable. Please choose another bouquet.`;
 
@@ -140,7 +118,8 @@ test.describe("an out-of-stock bouquet without JavaScript", () => {
   }, testInfo) => {
     const bouquet = await ownBouquet(request, testInfo.project.name);
     await page.goto(checkoutPath(bouquet.id));
-    const email = await fillDetails(page);
+    const email = uniqueEmail("stock");
+    await fillDetails(page, email);
     await setInStock(request, bouquet.id, false);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.getByRole("alert")).toHaveText(refusal(bouquet.title));
@@ -177,7 +156,8 @@ test.describe("an out-of-stock bouquet with JavaScript", () => {
   }, testInfo) => {
     const bouquet = await ownBouquet(request, testInfo.project.name);
     await page.goto(checkoutPath(bouquet.id));
-    const email = await fillDetails(page);
+    const email = uniqueEmail("stock");
+    await fillDetails(page, email);
     await setInStock(request, bouquet.id, false);
     // Both before the click: the handler accepts the alert, the promise hands it to the test.
     page.once("dialog", (dialog) => void dialog.accept());
