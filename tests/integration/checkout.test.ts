@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { describe, expect, test } from "vitest";
-import { deliverableDate } from "../support/catalogue";
+import { deliverableDate, postCheckoutForm } from "../support/catalogue";
 import { storedPayments } from "../support/payments";
 import { call, callJson } from "../support/shop";
 import { shopOnFakeStripe } from "../support/stripe-shop";
@@ -20,30 +20,9 @@ interface Submission {
   date?: string;
 }
 
-/** Posts 'Complete Your Order' the way the form does, hidden choices included. */
+/** Posts 'Complete Your Order' the way the form does; `date` is the form's own, maybe out of date. */
 function submit({ key, email, date = deliverableDate() }: Submission) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    name: "Layla Haddad",
-    email,
-    phone: "050 123 4567",
-    address: "Villa 12, Jumeirah 1, Dubai",
-    itemId: shop.item._id,
-    size: "Grand",
-    date,
-    time: "evening",
-    price: "145000",
-    key,
-  }))
-    form.set(name, value);
-  // The page's own choices stay valid: only what the form carries is out of date.
-  const choices = new URLSearchParams({
-    size: "Grand",
-    date: deliverableDate(),
-    time: "evening",
-    step: "details",
-  });
-  return call(`/collection/${shop.item._id}?${choices}`, { method: "POST", body: form });
+  return postCheckoutForm(shop.item, { email, date, key });
 }
 
 async function ordersOf(email: string) {

@@ -2,13 +2,12 @@
 // the amounts and idempotency keys Stripe receives, revenue, the order's status and payment, and
 // the tax credit note behind the customer's key. (The rule itself, the demo provider and a burst
 // at once: app/payments/refunds.server.test.ts.)
-import Stripe from "stripe";
 import { describe, expect, test } from "vitest";
 import { call, callJson } from "../support/shop";
 import { shopOnFakeStripe } from "../support/stripe-shop";
 import { orderFor } from "../support/catalogue";
 import { readRows } from "../support/database";
-import { FAKE_WEBHOOK_SECRET } from "../support/fake-stripe";
+import { signedEvent } from "../support/fake-stripe";
 import { storedPayments } from "../support/payments";
 
 const shop = shopOnFakeStripe({
@@ -27,23 +26,10 @@ async function aPaidOrder() {
   });
   const payment = storedPayments(order._id)[0]!;
   const session = shop.fake.pay(payment.providerReference!);
-  const payload = JSON.stringify({
-    id: `evt_${payment.id}`,
-    object: "event",
-    type: "checkout.session.completed",
-    data: { object: session },
-  });
-  const paid = await call("/api/payment/webhook", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: FAKE_WEBHOOK_SECRET,
-      }),
-    },
-    body: payload,
-  });
+  const paid = await call(
+    "/api/payment/webhook",
+    signedEvent(`evt_${payment.id}`, "checkout.session.completed", session),
+  );
   expect(paid.status).toBe(200);
   // The key the customer's links carry, as the shop gave it to Stripe for the way back.
   const key = new URL(session.success_url).searchParams.get("key")!;

@@ -5,9 +5,8 @@
 // one paid transition and one confirmation.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { signedEvent, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   callShop,
   createBouquet,
@@ -61,21 +60,6 @@ function emailsAbout(shop: ShopProcess, orderNumber: string): string[] {
       // Undo quoted-printable soft line breaks so the text reads as sent.
       .map((name) => readFileSync(join(outbox, name), "utf8").replace(/=\r?\n/g, ""))
   );
-}
-
-function signedEvent(id: string, type: string, session: object) {
-  const payload = JSON.stringify({ id, object: "event", type, data: { object: session } });
-  return {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: FAKE_WEBHOOK_SECRET,
-      }),
-    },
-    body: payload,
-  };
 }
 
 const historyNotes = async (shop: ShopProcess, token: string, orderId: string) => {
@@ -135,23 +119,11 @@ describe("with Stripe", () => {
 
     const session = [...fake.sessions.values()].find((s) => s.client_reference_id === order._id)!;
     const paid = fake.pay(session.id);
-    const payload = JSON.stringify({
-      id: "evt_late_payment",
-      object: "event",
-      type: "checkout.session.completed",
-      data: { object: paid },
-    });
-    const webhook = await callShop(shop, "/api/payment/webhook", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: FAKE_WEBHOOK_SECRET,
-        }),
-      },
-      body: payload,
-    });
+    const webhook = await callShop(
+      shop,
+      "/api/payment/webhook",
+      signedEvent("evt_late_payment", "checkout.session.completed", paid),
+    );
     expect(webhook.status).toBe(200);
 
     await expect
