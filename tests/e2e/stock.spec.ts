@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { DateTime } from "luxon";
 import { apiToken } from "./support/admin";
 import { seriousViolations } from "./support/axe";
-import { fillDetails, uniqueEmail } from "./support/checkout";
+import { checkoutForm, fillDetails, uniqueEmail } from "./support/checkout";
 import { ordersFor } from "./support/orders";
 import { adminShopUrl } from "./support/servers";
 
@@ -88,6 +88,16 @@ async function expectCurrentlyUnavailable(page: Page, title: string) {
 }
 
 /** Fills in 'Complete Your Order'; the email address is this test's own. */
+/** A bouquet of the test's own, its checkout form filled in, then marked out of stock. */
+async function soldOutWhileFormOpen(page: Page, request: APIRequestContext, project: string) {
+  const bouquet = await ownBouquet(request, project);
+  await page.goto(checkoutPath(bouquet.id));
+  const email = uniqueEmail("stock");
+  await fillDetails(page, email);
+  await setInStock(request, bouquet.id, false);
+  return { bouquet, email };
+}
+
 const refusal = (title: string) =>
   `Error processing order: "${title}" is currently unavailable. Please choose another bouquet.`;
 
@@ -116,11 +126,7 @@ test.describe("an out-of-stock bouquet without JavaScript", () => {
     page,
     request,
   }, testInfo) => {
-    const bouquet = await ownBouquet(request, testInfo.project.name);
-    await page.goto(checkoutPath(bouquet.id));
-    const email = uniqueEmail("stock");
-    await fillDetails(page, email);
-    await setInStock(request, bouquet.id, false);
+    const { bouquet, email } = await soldOutWhileFormOpen(page, request, testInfo.project.name);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.getByRole("alert")).toHaveText(refusal(bouquet.title));
     await expectCurrentlyUnavailable(page, bouquet.title);
@@ -154,11 +160,7 @@ test.describe("an out-of-stock bouquet with JavaScript", () => {
     page,
     request,
   }, testInfo) => {
-    const bouquet = await ownBouquet(request, testInfo.project.name);
-    await page.goto(checkoutPath(bouquet.id));
-    const email = uniqueEmail("stock");
-    await fillDetails(page, email);
-    await setInStock(request, bouquet.id, false);
+    const { bouquet, email } = await soldOutWhileFormOpen(page, request, testInfo.project.name);
     // Both before the click: the handler accepts the alert, the promise hands it to the test.
     page.once("dialog", (dialog) => void dialog.accept());
     const alerted = page.waitForEvent("dialog", { timeout: 25_000 });
@@ -183,7 +185,7 @@ test.describe("test mode (the demo payment provider)", () => {
     expect((await note.boundingBox())!.y).toBeGreaterThan((await button.boundingBox())!.y);
 
     await page.goto(checkoutPath(bouquet.id));
-    const form = page.getByRole("region", { name: "Complete Your Order" });
+    const form = checkoutForm(page);
     await expect(form.getByText(TEST_MODE, { exact: true })).toBeVisible();
     await expect(form.getByRole("button", { name: "Proceed to Payment" })).toBeVisible();
   });
