@@ -10,25 +10,12 @@ import { signedEvent, startFakeStripe, type FakeStripe } from "../support/fake-s
 import {
   callShop,
   createBouquet,
-  orderBody,
+  placeAndStartPayment,
   postJson,
   startShopWithBouquet,
   type Bouquet,
   type ShopProcess,
 } from "../support/server-process";
-
-async function placeAndStartPayment(shop: ShopProcess, bouquet: Parameters<typeof orderBody>[0]) {
-  const placed = await postJson(shop, "/api/orders", orderBody(bouquet));
-  expect(placed.status).toBe(201);
-  const order = placed.json().order as { _id: string; totalAmount: number; orderNumber: string };
-  const initiated = await postJson(shop, "/api/payment/initiate", {
-    orderId: order._id,
-    amount: order.totalAmount,
-    currency: "AED",
-  });
-  expect(initiated.status).toBe(200);
-  return { order, paymentUrl: initiated.json().paymentUrl as string };
-}
 
 /** The order's history, as the admin API answers it. */
 const historyOf = async (shop: ShopProcess, token: string, orderId: string) =>

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   callShop,
-  orderBody,
+  placeAndStartPayment,
   postJson,
   signIn,
   startShopProcess,
@@ -44,16 +44,8 @@ beforeAll(async () => {
   demo = opened.shop;
   const bouquet = opened.bouquet;
   for (let n = 0; n < 2; n += 1) {
-    const placed = await postJson(demo, "/api/orders", orderBody(bouquet));
-    expect(placed.status).toBe(201);
-    const order = placed.json().order as { _id: string; totalAmount: number };
-    const initiated = await postJson(demo, "/api/payment/initiate", {
-      orderId: order._id,
-      amount: order.totalAmount,
-      currency: "AED",
-    });
-    expect(initiated.status).toBe(200);
-    const payPath = new URL(initiated.json().paymentUrl as string).pathname;
+    const { order, paymentUrl } = await placeAndStartPayment(demo, bouquet);
+    const payPath = new URL(paymentUrl).pathname;
     expect(payPath).toMatch(/^\/pay\/demo\//);
     expect((await callShop(demo, payPath)).status).toBe(200);
     started.push({ orderId: order._id, total: order.totalAmount, payPath });

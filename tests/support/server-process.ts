@@ -7,6 +7,7 @@ import http, { type Agent, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
+import { expect } from "vitest";
 import { deliverableDate } from "./catalogue";
 
 export const ADMIN = { username: "florist", password: "server test password 1" };
@@ -41,6 +42,21 @@ export interface ShopProcess {
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
+
+/** A reader of a process's output that hands on each whole line as it arrives. */
+export function eachLine(onLine: (line: string) => void) {
+  let pending = "";
+  return (chunk: Buffer) => {
+    pending += chunk.toString("utf8");
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) onLine(line);
+  };
+}
+
+/** The n-th customer's order for `bouquet`: a name and an email address of its own. */
+export const nthCustomerOrder = (bouquet: Parameters<typeof orderBody>[0], n: number) =>
+  orderBody(bouquet, { customerName: `Customer ${n}`, email: `customer${n}@example.com` });
 
 /**
  * Starts the production server; resolves once it listens (its port comes from its log). `env`
@@ -81,17 +97,11 @@ export async function startShopProcess(
   const output: string[] = [];
   const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
   const port = await new Promise<number>((done, fail) => {
-    let pending = "";
-    const read = (chunk: Buffer) => {
-      pending += chunk.toString("utf8");
-      const lines = pending.split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) {
-        output.push(line);
-        const listening = line.includes('"shop listening"') ? JSON.parse(line) : null;
-        if (listening) done(listening.port as number);
-      }
-    };
+    const read = eachLine((line) => {
+      output.push(line);
+      const listening = line.includes('"shop listening"') ? JSON.parse(line) : null;
+      if (listening) done(listening.port as number);
+    });
     child.stdout!.on("data", read);
     child.stderr!.on("data", read);
     child.on("error", fail);
@@ -285,6 +295,27 @@ export function orderBody(
     deliveryTime: "evening",
     ...overrides,
   };
+}
+
+/**
+ * A customer's order for `bouquet` (`overrides` as for `orderBody`), placed and its payment begun:
+ * the order as placed and the provider's page to pay on.
+ */
+export async function placeAndStartPayment(
+  shop: ShopProcess,
+  bouquet: Parameters<typeof orderBody>[0],
+  overrides: Record<string, unknown> = {},
+) {
+  const placed = await postJson(shop, "/api/orders", orderBody(bouquet, overrides));
+  expect(placed.status).toBe(201);
+  const order = placed.json().order as { _id: string; totalAmount: number; orderNumber: string };
+  const initiated = await postJson(shop, "/api/payment/initiate", {
+    orderId: order._id,
+    amount: order.totalAmount,
+    currency: "AED",
+  });
+  expect(initiated.status).toBe(200);
+  return { order, paymentUrl: initiated.json().paymentUrl as string };
 }
 
 /**
