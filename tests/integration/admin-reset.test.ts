@@ -13,7 +13,7 @@ import {
   type AdminBrowser,
 } from "../support/admin-session";
 import { readRow, readRows, writeRows } from "../support/database";
-import { call, callJson } from "../support/shop";
+import { adminToken, call, callJson } from "../support/shop";
 
 const FIRST_PASSWORD = "a first password from the owner";
 
@@ -70,12 +70,7 @@ describe("npm run admin:reset", () => {
     writeRows("update admins set must_change_password = 0 where username = ?", name);
     const before = await portalSignIn(name, FIRST_PASSWORD);
     expect((await visit("/admin/dashboard", before.cookie)).status).toBe(200);
-    const login = await callJson("/api/admin/login", {
-      method: "POST",
-      body: { username: name, password: FIRST_PASSWORD },
-      client: "198.51.100.141",
-    });
-    const token = login.body.token as string;
+    const token = await adminToken({ username: name, password: FIRST_PASSWORD }, "198.51.100.141");
     expect((await callJson("/api/orders", { token })).status).toBe(200);
 
     const run = await adminReset(name.toUpperCase());

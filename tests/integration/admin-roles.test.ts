@@ -39,12 +39,7 @@ async function aColleague(role: "owner" | "staff", stem: string = role) {
 
 async function signInAs(username: string) {
   const browser = await signInAsAdmin(username, FIRST_PASSWORD);
-  const { status, body } = await callJson("/api/admin/login", {
-    method: "POST",
-    body: { username, password: FIRST_PASSWORD },
-  });
-  expect(status).toBe(200);
-  return { browser, token: body.token as string };
+  return { browser, token: await adminToken({ username, password: FIRST_PASSWORD }) };
 }
 
 /** The page a redirect leads to, with the session cookie it set (carrying its flash message). */
