@@ -4,11 +4,15 @@
 // page and as JSON; an admin's own email address.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { sessionCookieFrom, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
+import {
+  FIRST_PASSWORD,
+  sessionCookieFrom,
+  signInAsAdmin,
+  type AdminBrowser,
+} from "../support/admin-session";
 import { countRows, readRow, readRows, writeRows } from "../support/database";
 import { adminToken, call, callJson } from "../support/shop";
 
-const FIRST_PASSWORD = "a first password from the owner";
 const OWNERS_ONLY_TEAM = "Only an owner can add, remove or change the role of colleagues.";
 const OWNERS_ONLY_DELIVERY = "Only an owner can change the delivery settings.";
 const OWNERS_ONLY_ACTIVITY = "Only an owner can read the activity log.";

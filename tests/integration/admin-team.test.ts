@@ -6,15 +6,17 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import {
   csrfIn,
+  FIRST_PASSWORD,
   formBody,
   sessionCookieFrom,
+  postSignInForm,
   signInAsAdmin,
+  visit,
   type AdminBrowser,
 } from "../support/admin-session";
 import { readRow, readRows, writeRows } from "../support/database";
 import { adminToken, call, callJson } from "../support/shop";
 
-const FIRST_PASSWORD = "a first password from the owner";
 const OWN_PASSWORD = "tulips by the window";
 const CHOOSE = "/admin/choose-password";
 
@@ -49,21 +51,10 @@ async function addColleague(
 
 /** Signs in through the portal's form, however far the guard lets them: the session cookie. */
 async function portalSignIn(username: string, password: string, client: string) {
-  const page = await call("/admin");
-  const cookie = sessionCookieFrom(page);
-  const login = await call("/admin?index", {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: formBody({ csrf: csrfIn(await page.text()), username, password }),
-    client,
-    redirect: "manual",
-  });
+  const login = await postSignInForm(username, password, client);
   expect(login.status).toBe(302);
-  return sessionCookieFrom(login, cookie);
+  return login.cookie;
 }
-
-const visit = (path: string, cookie: string) =>
-  call(path, { headers: { Cookie: cookie }, redirect: "manual" });
 
 describe("adding a colleague", () => {
   test("refuses a username taken in another case, or breaking the rules, and says why", async () => {

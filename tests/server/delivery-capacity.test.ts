@@ -11,6 +11,8 @@ import {
   createBouquet,
   orderBody,
   postJson,
+  postForm,
+  pressPayNow,
   startShopWithBouquet,
   type Bouquet,
   type ShopProcess,
@@ -68,12 +70,7 @@ async function paidOrder(overrides: Record<string, unknown>, from = "127.0.0.2")
     { orderId: _id, amount: totalAmount, currency: "AED" },
     { from },
   );
-  const paid = await callShop(shop, new URL(initiated.json().paymentUrl).pathname, {
-    from,
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: "intent=pay",
-  });
+  const paid = await pressPayNow(shop, initiated.json().paymentUrl, from);
   expect(paid.headers.location).toMatch(/^\/thank-you\?/);
 }
 
@@ -282,11 +279,10 @@ describe("the delivery fee", () => {
       expect(page.text).toMatch(/<dt>Delivery fee<\/dt><dd>AED 25<\/dd>/);
       expect(page.text).toMatch(/<dt>Total<\/dt><dd>AED 1,275<\/dd>/);
       expect(page.text).toContain('name="deliveryFee" value="2500"');
-      const placed = await callShop(shop, itemPath, {
-        from: "127.0.0.4",
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
+      const placed = await postForm(
+        shop,
+        itemPath,
+        {
           name: "Huda Saleh",
           email: "huda@example.com",
           phone: "050 765 4321",
@@ -298,8 +294,9 @@ describe("the delivery fee", () => {
           price: "125000",
           deliveryFee: "2500",
           key,
-        }).toString(),
-      });
+        },
+        { from: "127.0.0.4" },
+      );
       expect(placed.status).toBe(302);
       const list = await callShop(shop, "/api/orders?limit=1", { token });
       expect(list.json()[0]).toMatchObject({
@@ -368,11 +365,10 @@ describe("add-ons", () => {
     expect(details.text).toMatch(/<dt>Glass Cylinder Vase<\/dt><dd>AED 120<\/dd>/);
     expect(details.text).toMatch(/<dt>Total<\/dt><dd>AED 1,370<\/dd>/);
     const key = details.text.match(/name="key" value="([^"]+)"/)![1]!;
-    const placed = await callShop(shop, `/collection/${bouquet._id}?size=Signature`, {
-      from,
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
+    const placed = await postForm(
+      shop,
+      `/collection/${bouquet._id}?size=Signature`,
+      {
         name: "Reem Khalifa",
         email: "reem@example.com",
         phone: "050 111 2222",
@@ -386,8 +382,9 @@ describe("add-ons", () => {
         addOnPrice: "12000",
         deliveryFee: "0",
         key,
-      }).toString(),
-    });
+      },
+      { from },
+    );
     expect(placed.status).toBe(302);
     const [latest] = (await callShop(shop, "/api/orders?limit=1", { token })).json();
     expect(latest).toMatchObject({ customerName: "Reem Khalifa", totalAmount: 1370 });

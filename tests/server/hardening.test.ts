@@ -13,6 +13,8 @@ import {
   callShop,
   orderBody,
   postJson,
+  placeAndStartPayment,
+  pressPayNow,
   startShopProcess,
   startShopWithBouquet,
   type Answer,
@@ -338,18 +340,8 @@ describe("no 500 for what a browser would not send", () => {
 
 describe("refunds of less than a fil", () => {
   test("0, 0.001 and 1e-9 AED are refused with a clear message, through the API and the admin's page", async () => {
-    const placed = await postJson(shop, "/api/orders", orderBody(bouquet));
-    const order = placed.json().order as { _id: string; totalAmount: number };
-    const initiated = await postJson(shop, "/api/payment/initiate", {
-      orderId: order._id,
-      amount: order.totalAmount,
-      currency: "AED",
-    });
-    const paid = await callShop(shop, new URL(initiated.json().paymentUrl).pathname, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "intent=pay",
-    });
+    const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet);
+    const paid = await pressPayNow(shop, paymentUrl);
     expect(paid.status).toBe(302);
 
     for (const amount of [1e-9, 0.001, 0]) {

@@ -11,6 +11,7 @@ import {
   callShop,
   createBouquet,
   placeAndStartPayment,
+  pressPayNow,
   signIn,
   startShopProcess,
   type Bouquet,
@@ -58,11 +59,7 @@ async function paidOrder(shop: ShopProcess, bouquet: Bouquet, n: number) {
   const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet, {
     email: `guest${n}@example.com`,
   });
-  const pay = await callShop(shop, new URL(paymentUrl).pathname, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: "intent=pay",
-  });
+  const pay = await pressPayNow(shop, paymentUrl);
   expect(pay.status).toBe(302);
   return order._id;
 }

@@ -8,9 +8,10 @@ import { deliverableDate } from "../support/catalogue";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   callShop,
-  checkoutForm,
   orderBody,
   postJson,
+  postCheckoutForm,
+  pressPayNow,
   startShopWithBouquet,
   type Bouquet,
   type ShopProcess,
@@ -85,13 +86,6 @@ async function startPayment(shop: ShopProcess, order: PlacedOrder, from?: string
   expect(answer.status).toBe(200);
   return answer.json().paymentUrl as string;
 }
-
-const pressPayNow = (shop: ShopProcess, paymentUrl: string) =>
-  callShop(shop, new URL(paymentUrl).pathname, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: "intent=pay",
-  });
 
 /** Ordered and paid on the demo page, as a customer who means it. */
 async function orderAndPay(
@@ -261,25 +255,18 @@ describe("the unpaid-order limit per email and phone, across addresses", () => {
     for (let n = 0; n < 2; n += 1) {
       expect((await placeOrder(shop, bouquet, from, customer())).status).toBe(201);
     }
-    const { itemPath, key } = await checkoutForm(shop, bouquet, from);
-    const posted = await callShop(shop, itemPath, {
-      from,
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
+    const { answer: posted } = await postCheckoutForm(
+      shop,
+      bouquet,
+      {
         name: "Huda Saleh",
         email: "huda.page@example.com",
         phone: "050 765 4329",
         address: "Apartment 1204, Marina Gate 2, Dubai",
-        itemId: bouquet._id,
-        size: "Signature",
-        date: deliverableDate(),
-        time: "evening",
-        price: "125000",
         deliveryFee: "0",
-        key,
-      }).toString(),
-    });
+      },
+      from,
+    );
     expect(posted.status).toBe(429);
     expect(posted.text).toContain(WAITING);
     expect(Number(posted.headers["retry-after"])).toBeGreaterThan(0);

@@ -12,6 +12,7 @@ import {
   createBouquet,
   placeAndStartPayment,
   postJson,
+  pressPayNow,
   startShopWithBouquet,
   type Bouquet,
   type ShopProcess,
@@ -28,14 +29,6 @@ const historyOf = async (shop: ShopProcess, token: string, orderId: string) =>
 /** The order's moves into 'New paid order': one, by its provider, when it was paid once. */
 const paidMoves = async (shop: ShopProcess, token: string, orderId: string) =>
   (await historyOf(shop, token, orderId)).filter((change) => change.to === "New paid order");
-
-/** 'Pay now' pressed on the demo provider's page. */
-const pressPayNow = (shop: ShopProcess, paymentUrl: string) =>
-  callShop(shop, new URL(paymentUrl).pathname, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: "intent=pay",
-  });
 
 /** The confirmations written to this shop's outbox about the order, as sent. */
 function emailsAbout(shop: ShopProcess, orderNumber: string): string[] {

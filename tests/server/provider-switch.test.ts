@@ -10,6 +10,7 @@ import {
   callShop,
   placeAndStartPayment,
   postJson,
+  postForm,
   signIn,
   startShopProcess,
   startShopWithBouquet,
@@ -75,11 +76,7 @@ describe("after the switch from demo to Stripe", () => {
   test("the demo page of a payment begun before answers 404, and 'Pay now' pays nothing", async () => {
     const { orderId, payPath } = started[0]!;
     expect((await callShop(stripe, payPath)).status).toBe(404);
-    const pay = await callShop(stripe, payPath, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "intent=pay",
-    });
+    const pay = await postForm(stripe, payPath, { intent: "pay" });
     expect(pay.status).toBe(404);
     expect(await statusOf(orderId)).toBe("Awaiting payment");
   });

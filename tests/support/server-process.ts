@@ -201,6 +201,25 @@ export async function signIn(shop: ShopProcess, from = "127.0.0.1"): Promise<str
   return answer.json().token as string;
 }
 
+/** A form posted as a browser without JavaScript posts it. */
+export function postForm(
+  shop: ShopProcess,
+  path: string,
+  fields: Record<string, string>,
+  options: CallOptions = {},
+) {
+  return callShop(shop, path, {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...options.headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** 'Pay now' pressed on the demo provider's page at `paymentUrl`. */
+export const pressPayNow = (shop: ShopProcess, paymentUrl: string, from?: string) =>
+  postForm(shop, new URL(paymentUrl).pathname, { intent: "pay" }, { from });
+
 /** A small PNG made on the spot. */
 export function pngImage({ width = 48, height = 60, background = "#e9d3cc" } = {}) {
   return sharp({ create: { width, height, channels: 3, background } })
@@ -339,4 +358,34 @@ export async function checkoutForm(
   const key = page.text.match(/name="key" value="([^"]+)"/)?.[1];
   if (!key) throw new Error("no idempotency key in the checkout form");
   return { itemPath, key };
+}
+
+/**
+ * 'Complete Your Order' posted without JavaScript from `from`: the page read first for its key,
+ * then the customer's `fields` sent with the hidden ones for the bouquet's first size, a
+ * deliverable date and the evening. The answer, and the key it carried.
+ */
+export async function postCheckoutForm(
+  shop: ShopProcess,
+  bouquet: { _id: string; sizes: { sizeName: string; price: number }[] },
+  fields: Record<string, string>,
+  from?: string,
+) {
+  const { itemPath, key } = await checkoutForm(shop, bouquet, from);
+  const size = bouquet.sizes[0]!;
+  const answer = await postForm(
+    shop,
+    itemPath,
+    {
+      ...fields,
+      itemId: bouquet._id,
+      size: size.sizeName,
+      date: deliverableDate(),
+      time: "evening",
+      price: String(Math.round(size.price * 100)),
+      key,
+    },
+    { from },
+  );
+  return { answer, key };
 }
