@@ -3,10 +3,10 @@
 // same time: each test places its own orders under unique names and only looks at those.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DateTime } from "luxon";
-import sharp from "sharp";
 import { alertsOf } from "./support/alerts";
 import { ADMIN, adminHydrated, signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
+import { addBouquet } from "./support/catalogue";
 import { fixedClockUrl, ordersShopUrl } from "./support/servers";
 
 // Orders are placed on the orders shop, never on the storefront the read-only specs see
@@ -242,21 +242,12 @@ test.describe("orders with JavaScript", () => {
     // A shop whose clock stands at 11:30 today in Dubai, so an order for today can be placed.
     const base = fixedClockUrl("beforeCutoff");
     const api = await playwright.request.newContext({ baseURL: base });
-    const login = await api.post("/api/admin/login", { data: ADMIN });
-    const { token } = (await login.json()) as { token: string };
-    const photo = await sharp({
-      create: { width: 64, height: 80, channels: 3, background: "#efe6dc" },
-    })
-      .png()
-      .toBuffer();
-    const bouquet = await api.post("/api/collection", {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: {
-        title: `Dawn Peonies ${tag()}`,
-        shortDescription: "Coral peonies.",
-        sizes: JSON.stringify([{ sizeName: "Signature", price: 900, ingredients: ["Peonies"] }]),
-        image: { name: "bouquet.png", mimeType: "image/png", buffer: photo },
-      },
+    const bouquet = await addBouquet(api, {
+      title: `Dawn Peonies ${tag()}`,
+      shortDescription: "Coral peonies.",
+      price: 900,
+      ingredient: "Peonies",
+      background: "#efe6dc",
     });
     expect(bouquet.status()).toBe(201);
     const today = await placeOrder(api, `Today Customer ${tag()}`, {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { apiToken } from "./support/admin";
 import { adminShopUrl } from "./support/servers";
 
 const titles = (page: Page) => page.getByRole("article").getByRole("heading").allInnerTexts();
@@ -6,14 +7,6 @@ const titles = (page: Page) => page.getByRole("article").getByRole("heading").al
 async function apiTitles(request: APIRequestContext, category: string) {
   const response = await request.get(`/api/collection?category=${category}`);
   return ((await response.json()) as { title: string }[]).map((item) => item.title);
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/admin/login", {
-    data: { username: "florist", password: "e2e password for tests" },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 test.describe("category page", () => {
@@ -71,7 +64,7 @@ test.describe("category page of a new category", () => {
   test.use({ baseURL: adminShopUrl });
 
   test("an empty category says so", async ({ page, request }, testInfo) => {
-    const token = await adminToken(request);
+    const token = await apiToken(request);
     const slug = `empty-${testInfo.project.name}-${Date.now()}`;
     const created = await request.post("/api/categories", {
       headers: { Authorization: `Bearer ${token}` },

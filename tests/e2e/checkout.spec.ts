@@ -1,79 +1,26 @@
 // Checkout from the item page's purchase options and 'Complete Your Order': choose, fill in,
 // pay on the demo provider's page, land on the order's own thank-you page. Each test places its
 // own order under its own email address, so tests stay independent.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { DateTime } from "luxon";
 import { seriousViolations } from "./support/axe";
+import {
+  bouquetWithSizes,
+  checkoutForm,
+  chooseAndContinue,
+  fillDetails,
+  readyToPay,
+  uniqueEmail,
+} from "./support/checkout";
+import { ordersFor } from "./support/orders";
 import { ordersShopUrl } from "./support/servers";
 
 // Orders are placed on the orders shop, never on the storefront the read-only specs see
 // (decision 006).
 test.use({ baseURL: ordersShopUrl });
 
-interface ApiItem {
-  _id: string;
-  title: string;
-  sizes: { sizeName: string; price: number }[];
-}
-
-interface ApiOrder {
-  email: string;
-  status: string;
-  orderNumber: string;
-}
-
-/** A bouquet with several sizes; its second size is the one bought. */
-async function bouquet(request: APIRequestContext) {
-  const items = (await (await request.get("/api/collection")).json()) as ApiItem[];
-  const item = items.find((candidate) => candidate.sizes.length >= 2)!;
-  const size = item.sizes[1]!;
-  return { ...item, size, priceText: `AED ${size.price.toLocaleString("en-US")}` };
-}
-
-async function ordersFor(request: APIRequestContext, email: string): Promise<ApiOrder[]> {
-  const login = await request.post("/api/admin/login", {
-    data: { username: "florist", password: "e2e password for tests" },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const response = await request.get("/api/orders", {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as ApiOrder[]).filter((order) => order.email === email);
-}
-
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-
-const uniqueEmail = () =>
-  `checkout-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-
-/** Size, tomorrow, evening, then the main button: the checkout form is shown. */
-async function chooseAndContinue(page: Page, item: Awaited<ReturnType<typeof bouquet>>) {
-  await page.goto(`/collection/${item._id}`);
-  await page.getByRole("link", { name: new RegExp(`^${item.size.sizeName}\\b`) }).click();
-  await expect(
-    page.getByRole("link", { name: new RegExp(`^${item.size.sizeName}\\b`) }),
-  ).toHaveAttribute("aria-current", "true");
-  await page.getByRole("link", { name: "Tomorrow", exact: true }).click();
-  await expect(page.getByRole("link", { name: "Tomorrow", exact: true })).toHaveAttribute(
-    "aria-current",
-    "true",
-  );
-  await page.getByLabel("Delivery time").selectOption({ label: "Evening (5pm-8pm)" });
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByRole("heading", { name: "Complete Your Order" })).toBeVisible();
-}
-
-const checkout = (page: Page) => page.getByRole("region", { name: "Complete Your Order" });
-
-async function fillDetails(page: Page, email: string, name = "Layla Haddad") {
-  const form = checkout(page);
-  await form.getByLabel("Full Name").fill(name);
-  await form.getByLabel("Email Address").fill(email);
-  await form.getByLabel("Phone Number").fill("050 123 4567");
-  await form.getByLabel("Delivery Address", { exact: true }).fill("Villa 12, Jumeirah 1, Dubai");
-}
 
 /**
  * The form as it stands when the shop can no longer take it: its delivery date (a hidden field,
@@ -81,7 +28,7 @@ async function fillDetails(page: Page, email: string, name = "Layla Haddad") {
  */
 async function outOfWindow(page: Page) {
   const tooLate = DateTime.now().setZone("Asia/Dubai").plus({ days: 90 }).toISODate()!;
-  await checkout(page)
+  await checkoutForm(page)
     .locator('input[type="hidden"][name="date"]')
     .evaluate((input, value) => {
       (input as HTMLInputElement).value = value;
@@ -98,8 +45,8 @@ test.describe("checkout without JavaScript", () => {
     page,
     request,
   }) => {
-    const item = await bouquet(request);
-    const email = uniqueEmail();
+    const item = await bouquetWithSizes(request);
+    const email = uniqueEmail("checkout");
     await chooseAndContinue(page, item);
     const summary = page.getByRole("complementary", { name: "Order summary" });
     await expect(summary.getByText(item.title)).toBeVisible();
@@ -130,16 +77,16 @@ test.describe("checkout without JavaScript", () => {
     page,
     request,
   }) => {
-    const item = await bouquet(request);
-    const email = uniqueEmail();
+    const item = await bouquetWithSizes(request);
+    const email = uniqueEmail("checkout");
     await chooseAndContinue(page, item);
     // Spaces pass the browser's own 'required' check; the server's schema refuses them.
     await fillDetails(page, email, "   ");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    const name = checkout(page).getByLabel("Full Name");
+    const name = checkoutForm(page).getByLabel("Full Name");
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Please enter your full name.")).toBeVisible();
-    await expect(checkout(page).getByLabel("Email Address")).toHaveValue(email);
+    await expect(checkoutForm(page).getByLabel("Email Address")).toHaveValue(email);
     expect(await ordersFor(request, email)).toHaveLength(0);
   });
 
@@ -147,14 +94,11 @@ test.describe("checkout without JavaScript", () => {
     page,
     request,
   }) => {
-    const item = await bouquet(request);
-    const email = uniqueEmail();
-    await chooseAndContinue(page, item);
-    await fillDetails(page, email);
+    const { email } = await readyToPay(page, request);
     await outOfWindow(page);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    await expect(checkout(page).getByRole("alert")).toHaveText(ORDER_ERROR);
-    await expect(checkout(page).getByLabel("Email Address")).toHaveValue(email);
+    await expect(checkoutForm(page).getByRole("alert")).toHaveText(ORDER_ERROR);
+    await expect(checkoutForm(page).getByLabel("Email Address")).toHaveValue(email);
     expect(await ordersFor(request, email)).toHaveLength(0);
   });
 
@@ -162,10 +106,7 @@ test.describe("checkout without JavaScript", () => {
     page,
     request,
   }) => {
-    const item = await bouquet(request);
-    const email = uniqueEmail();
-    await chooseAndContinue(page, item);
-    await fillDetails(page, email);
+    const { item, email } = await readyToPay(page, request);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await page.getByRole("button", { name: "Cancel payment" }).click();
     await expect(page).toHaveURL(new RegExp(`/collection/${item._id}\\?payment=cancelled`));
@@ -178,7 +119,7 @@ test.describe("checkout without JavaScript", () => {
   });
 
   test("asking for the form without a date says so", async ({ page, request }) => {
-    const item = await bouquet(request);
+    const item = await bouquetWithSizes(request);
     await page.goto(
       `/collection/${item._id}?size=${encodeURIComponent(item.size.sizeName)}&time=evening&step=details`,
     );
@@ -193,8 +134,8 @@ test.describe("checkout with JavaScript on a phone", { tag: "@phone" }, () => {
     page,
     request,
   }) => {
-    const item = await bouquet(request);
-    const email = uniqueEmail();
+    const item = await bouquetWithSizes(request);
+    const email = uniqueEmail("checkout");
     const events: string[] = [];
     await page.goto(`/collection/${item._id}`);
     const main = page.getByRole("button", { name: "Add to Cart" });
@@ -247,10 +188,12 @@ test.describe("checkout with JavaScript on a phone", { tag: "@phone" }, () => {
   });
 
   test("the floating buttons step aside while the form is on screen", async ({ page, request }) => {
-    const item = await bouquet(request);
+    const item = await bouquetWithSizes(request);
     await chooseAndContinue(page, item);
     const whatsApp = page.getByRole("link", { name: "Chat with us on WhatsApp" });
-    await checkout(page).getByLabel("Delivery Address", { exact: true }).scrollIntoViewIfNeeded();
+    await checkoutForm(page)
+      .getByLabel("Delivery Address", { exact: true })
+      .scrollIntoViewIfNeeded();
     await expect(whatsApp).toBeHidden();
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -258,7 +201,7 @@ test.describe("checkout with JavaScript on a phone", { tag: "@phone" }, () => {
   });
 
   test("the custom date runs from tomorrow to 60 days ahead", async ({ page, request }) => {
-    const item = await bouquet(request);
+    const item = await bouquetWithSizes(request);
     await page.goto(`/collection/${item._id}`);
     await page.getByRole("link", { name: "Custom", exact: true }).click();
     const input = page.getByLabel("Custom delivery date");
@@ -268,10 +211,7 @@ test.describe("checkout with JavaScript on a phone", { tag: "@phone" }, () => {
   });
 
   test("a double click on 'Proceed to Payment' places one order", async ({ page, request }) => {
-    const item = await bouquet(request);
-    const email = uniqueEmail();
-    await chooseAndContinue(page, item);
-    await fillDetails(page, email);
+    const { email } = await readyToPay(page, request);
     await page.getByRole("button", { name: "Proceed to Payment" }).dblclick();
     await expect(page).toHaveURL(/\/pay\/demo\//);
     await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
@@ -282,18 +222,17 @@ test.describe("checkout with JavaScript on a phone", { tag: "@phone" }, () => {
     page,
     request,
   }) => {
-    const item = await bouquet(request);
-    const email = uniqueEmail();
-    await chooseAndContinue(page, item);
-    await fillDetails(page, email);
+    const { email } = await readyToPay(page, request);
     await outOfWindow(page);
     // Both before the click: the handler accepts the alert, the promise hands it to the test.
     page.once("dialog", (dialog) => void dialog.accept());
     const alerted = page.waitForEvent("dialog", { timeout: 25_000 });
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     expect((await alerted).message()).toBe(ORDER_ERROR);
-    await expect(checkout(page).getByLabel("Email Address")).toHaveValue(email);
-    await expect(checkout(page).getByRole("button", { name: "Proceed to Payment" })).toBeEnabled();
+    await expect(checkoutForm(page).getByLabel("Email Address")).toHaveValue(email);
+    await expect(
+      checkoutForm(page).getByRole("button", { name: "Proceed to Payment" }),
+    ).toBeEnabled();
     expect(await ordersFor(request, email)).toHaveLength(0);
   });
 
@@ -301,10 +240,7 @@ test.describe("checkout with JavaScript on a phone", { tag: "@phone" }, () => {
     page,
     request,
   }) => {
-    const item = await bouquet(request);
-    const email = uniqueEmail();
-    await chooseAndContinue(page, item);
-    await fillDetails(page, email);
+    const { item, email } = await readyToPay(page, request);
     // What a customer sees when the catalogue changed while the form was open.
     await page.locator('input[type="hidden"][name="price"]').evaluate((input) => {
       (input as HTMLInputElement).value = "100";

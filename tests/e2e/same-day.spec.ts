@@ -2,31 +2,20 @@
 // known time of today in Dubai (tests/e2e/support/servers.ts): today's slots that have started
 // are not offered, and after the cut-off 'Today' is gone with the reason beside it.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import sharp from "sharp";
+import { addBouquet } from "./support/catalogue";
 import { type FIXED_CLOCK, fixedClockUrl } from "./support/servers";
 
 // The phone journey (390×844) only: these tests carry the @phone tag.
 const PHONE = { tag: "@phone" };
 
 /** A bouquet of its own on the stopped-clock shop (which starts without a catalogue). */
-async function addBouquet(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/admin/login", {
-    data: { username: "florist", password: "e2e password for tests" },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const photo = await sharp({
-    create: { width: 64, height: 80, channels: 3, background: "#f1ece4" },
-  })
-    .png()
-    .toBuffer();
-  const created = await request.post("/api/collection", {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      title: `Morning Dew ${Math.random().toString(36).slice(2, 8)}`,
-      shortDescription: "White ranunculus and sweet peas.",
-      sizes: JSON.stringify([{ sizeName: "Signature", price: 850, ingredients: ["Ranunculus"] }]),
-      image: { name: "bouquet.png", mimeType: "image/png", buffer: photo },
-    },
+async function addOwnBouquet(request: APIRequestContext): Promise<string> {
+  const created = await addBouquet(request, {
+    title: `Morning Dew ${Math.random().toString(36).slice(2, 8)}`,
+    shortDescription: "White ranunculus and sweet peas.",
+    price: 850,
+    ingredient: "Ranunculus",
+    background: "#f1ece4",
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { _id: string })._id;
@@ -34,7 +23,7 @@ async function addBouquet(request: APIRequestContext): Promise<string> {
 
 /** The bouquet's page on that server, its size chosen. */
 async function openBouquet(page: Page, api: APIRequestContext, server: keyof typeof FIXED_CLOCK) {
-  const id = await addBouquet(api);
+  const id = await addOwnBouquet(api);
   await page.goto(`${fixedClockUrl(server)}/collection/${id}`);
   const size = page.getByRole("link", { name: /^Signature\b/ });
   await size.click();

@@ -4,8 +4,10 @@
 // checked with the payment journey in checkout.spec.ts.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DateTime } from "luxon";
-import { ADMIN } from "./support/admin";
+import { apiToken } from "./support/admin";
 import { seriousViolations } from "./support/axe";
+import { checkoutForm, fillDetails, uniqueEmail } from "./support/checkout";
+import { ordersFor } from "./support/orders";
 import { adminShopUrl } from "./support/servers";
 
 // This file changes the catalogue: it runs against its own seeded shop (support/servers.ts).
@@ -23,12 +25,6 @@ interface Bouquet {
   id: string;
   title: string;
   category: { name: string; slug: string };
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/admin/login", { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** What the florist does in the admin: the bouquet is in stock, or not. */
@@ -92,22 +88,14 @@ async function expectCurrentlyUnavailable(page: Page, title: string) {
 }
 
 /** Fills in 'Complete Your Order'; the email address is this test's own. */
-async function fillDetails(page: Page): Promise<string> {
-  const email = `stock-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const form = page.getByRole("region", { name: "Complete Your Order" });
-  await form.getByLabel("Full Name").fill("Layla Haddad");
-  await form.getByLabel("Email Address").fill(email);
-  await form.getByLabel("Phone Number").fill("050 123 4567");
-  await form.getByLabel("Delivery Address", { exact: true }).fill("Villa 12, Jumeirah 1, Dubai");
-  return email;
-}
-
-async function ordersFor(request: APIRequestContext, email: string) {
-  const response = await request.get("/api/orders", {
-    headers: { Authorization: `Bearer ${await apiToken(request)}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { email: string }[]).filter((order) => order.email === email);
+/** A bouquet of the test's own, its checkout form filled in, then marked out of stock. */
+async function soldOutWhileFormOpen(page: Page, request: APIRequestContext, project: string) {
+  const bouquet = await ownBouquet(request, project);
+  await page.goto(checkoutPath(bouquet.id));
+  const email = uniqueEmail("stock");
+  await fillDetails(page, email);
+  await setInStock(request, bouquet.id, false);
+  return { bouquet, email };
 }
 
 const refusal = (title: string) =>
@@ -138,10 +126,7 @@ test.describe("an out-of-stock bouquet without JavaScript", () => {
     page,
     request,
   }, testInfo) => {
-    const bouquet = await ownBouquet(request, testInfo.project.name);
-    await page.goto(checkoutPath(bouquet.id));
-    const email = await fillDetails(page);
-    await setInStock(request, bouquet.id, false);
+    const { bouquet, email } = await soldOutWhileFormOpen(page, request, testInfo.project.name);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.getByRole("alert")).toHaveText(refusal(bouquet.title));
     await expectCurrentlyUnavailable(page, bouquet.title);
@@ -175,10 +160,7 @@ test.describe("an out-of-stock bouquet with JavaScript", () => {
     page,
     request,
   }, testInfo) => {
-    const bouquet = await ownBouquet(request, testInfo.project.name);
-    await page.goto(checkoutPath(bouquet.id));
-    const email = await fillDetails(page);
-    await setInStock(request, bouquet.id, false);
+    const { bouquet, email } = await soldOutWhileFormOpen(page, request, testInfo.project.name);
     // Both before the click: the handler accepts the alert, the promise hands it to the test.
     page.once("dialog", (dialog) => void dialog.accept());
     const alerted = page.waitForEvent("dialog", { timeout: 25_000 });
@@ -203,7 +185,7 @@ test.describe("test mode (the demo payment provider)", () => {
     expect((await note.boundingBox())!.y).toBeGreaterThan((await button.boundingBox())!.y);
 
     await page.goto(checkoutPath(bouquet.id));
-    const form = page.getByRole("region", { name: "Complete Your Order" });
+    const form = checkoutForm(page);
     await expect(form.getByText(TEST_MODE, { exact: true })).toBeVisible();
     await expect(form.getByRole("button", { name: "Proceed to Payment" })).toBeVisible();
   });

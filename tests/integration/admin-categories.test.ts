@@ -24,6 +24,14 @@ const cardNames = (html: string) =>
 
 const withName = async (name: string) => (await apiCategories()).find((c) => c.name === name);
 
+/** Posts the add (or an `?edit=`) form as the admin's browser does, expecting a 400: its page. */
+async function refusedSave(fields: Record<string, string>, path = "/admin/categories") {
+  const admin = await signInAsAdmin();
+  const response = await admin.post(path, fields);
+  expect(response.status).toBe(400);
+  return response.text();
+}
+
 describe("the guard", () => {
   test("the page, the confirm step and their actions send a visitor without a session to /admin", async () => {
     const token = await adminToken();
@@ -123,14 +131,11 @@ describe("adding and editing", () => {
     const token = await adminToken();
     await createCategory(token, "Orchid Room");
     const before = (await apiCategories()).length;
-    const admin = await signInAsAdmin();
-    const response = await admin.post("/admin/categories", {
+    const html = await refusedSave({
       name: "Another Orchid Room",
       slug: "Orchid Room",
       order: "1",
     });
-    expect(response.status).toBe(400);
-    const html = await response.text();
     expect(html).toContain("Could not save category.");
     expect(html).toMatch(
       /id="[^"]*slug-error"[^>]*>&quot;orchid-room&quot; is already used by another category\./,
@@ -142,28 +147,22 @@ describe("adding and editing", () => {
 
   test("an empty name: 'Name and slug are required.' and nothing is created", async () => {
     const before = (await apiCategories()).length;
-    const admin = await signInAsAdmin();
-    const response = await admin.post("/admin/categories", {
+    const html = await refusedSave({
       name: "  ",
       slug: "no-name",
       order: "0",
     });
-    expect(response.status).toBe(400);
-    const html = await response.text();
     expect(html).toContain("Could not save category.");
     expect(html).toMatch(/id="[^"]*name-error"[^>]*>Name and slug are required\./);
     expect((await apiCategories()).length).toBe(before);
   });
 
   test("a name that leaves no slug, or a negative order, is refused beside its field", async () => {
-    const admin = await signInAsAdmin();
-    const response = await admin.post("/admin/categories", {
+    const html = await refusedSave({
       name: "!!!",
       slug: "",
       order: "-2",
     });
-    expect(response.status).toBe(400);
-    const html = await response.text();
     expect(html).toMatch(/id="[^"]*slug-error"[^>]*>Name and slug are required\./);
     expect(html).toMatch(/id="[^"]*order-error"[^>]*>Order must be a whole number of 0 or more\./);
     expect(await withName("!!!")).toBeUndefined();
@@ -207,14 +206,11 @@ describe("adding and editing", () => {
     const token = await adminToken();
     await createCategory(token, "Taken Slug");
     const mine = await createCategory(token, "My Slug");
-    const admin = await signInAsAdmin();
-    const response = await admin.post(`/admin/categories?edit=${mine._id}`, {
-      name: "My Slug",
-      slug: "taken-slug",
-      order: "0",
-    });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain("is already used by another category.");
+    const html = await refusedSave(
+      { name: "My Slug", slug: "taken-slug", order: "0" },
+      `/admin/categories?edit=${mine._id}`,
+    );
+    expect(html).toContain("is already used by another category.");
     expect(await withName("My Slug")).toMatchObject({ slug: "my-slug" });
   });
 

@@ -6,16 +6,14 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import {
-  csrfIn,
-  formBody,
-  sessionCookieFrom,
+  FIRST_PASSWORD,
+  postSignInForm,
   signInAsAdmin,
+  visit,
   type AdminBrowser,
 } from "../support/admin-session";
 import { readRow, readRows, writeRows } from "../support/database";
-import { call, callJson } from "../support/shop";
-
-const FIRST_PASSWORD = "a first password from the owner";
+import { adminToken, callJson } from "../support/shop";
 
 let owner: AdminBrowser;
 
@@ -45,21 +43,8 @@ function adminReset(...args: string[]): Promise<Run> {
 const printedPassword = (run: Run) => run.stdout.match(/one-time password: (\S+)/)?.[1];
 
 /** Signs in through the portal's form: where it leads, and the session cookie. */
-async function portalSignIn(username: string, password: string) {
-  const page = await call("/admin");
-  const cookie = sessionCookieFrom(page);
-  const login = await call("/admin?index", {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: formBody({ csrf: csrfIn(await page.text()), username, password }),
-    client: "198.51.100.140",
-    redirect: "manual",
-  });
-  return { status: login.status, cookie: sessionCookieFrom(login, cookie) };
-}
-
-const visit = (path: string, cookie: string) =>
-  call(path, { headers: { Cookie: cookie }, redirect: "manual" });
+const portalSignIn = (username: string, password: string) =>
+  postSignInForm(username, password, "198.51.100.140");
 
 describe("npm run admin:reset", () => {
   test("prints a one-time password that must be changed, and ends the admin's sessions and tokens", async () => {
@@ -70,12 +55,7 @@ describe("npm run admin:reset", () => {
     writeRows("update admins set must_change_password = 0 where username = ?", name);
     const before = await portalSignIn(name, FIRST_PASSWORD);
     expect((await visit("/admin/dashboard", before.cookie)).status).toBe(200);
-    const login = await callJson("/api/admin/login", {
-      method: "POST",
-      body: { username: name, password: FIRST_PASSWORD },
-      client: "198.51.100.141",
-    });
-    const token = login.body.token as string;
+    const token = await adminToken({ username: name, password: FIRST_PASSWORD }, "198.51.100.141");
     expect((await callJson("/api/orders", { token })).status).toBe(200);
 
     const run = await adminReset(name.toUpperCase());

@@ -4,11 +4,15 @@
 // page and as JSON; an admin's own email address.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { sessionCookieFrom, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
+import {
+  FIRST_PASSWORD,
+  sessionCookieFrom,
+  signInAsAdmin,
+  type AdminBrowser,
+} from "../support/admin-session";
 import { countRows, readRow, readRows, writeRows } from "../support/database";
 import { adminToken, call, callJson } from "../support/shop";
 
-const FIRST_PASSWORD = "a first password from the owner";
 const OWNERS_ONLY_TEAM = "Only an owner can add, remove or change the role of colleagues.";
 const OWNERS_ONLY_DELIVERY = "Only an owner can change the delivery settings.";
 const OWNERS_ONLY_ACTIVITY = "Only an owner can read the activity log.";
@@ -39,12 +43,7 @@ async function aColleague(role: "owner" | "staff", stem: string = role) {
 
 async function signInAs(username: string) {
   const browser = await signInAsAdmin(username, FIRST_PASSWORD);
-  const { status, body } = await callJson("/api/admin/login", {
-    method: "POST",
-    body: { username, password: FIRST_PASSWORD },
-  });
-  expect(status).toBe(200);
-  return { browser, token: body.token as string };
+  return { browser, token: await adminToken({ username, password: FIRST_PASSWORD }) };
 }
 
 /** The page a redirect leads to, with the session cookie it set (carrying its flash message). */

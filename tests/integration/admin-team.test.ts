@@ -6,15 +6,17 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import {
   csrfIn,
+  FIRST_PASSWORD,
   formBody,
   sessionCookieFrom,
+  postSignInForm,
   signInAsAdmin,
+  visit,
   type AdminBrowser,
 } from "../support/admin-session";
 import { readRow, readRows, writeRows } from "../support/database";
-import { call, callJson } from "../support/shop";
+import { adminToken, call, callJson } from "../support/shop";
 
-const FIRST_PASSWORD = "a first password from the owner";
 const OWN_PASSWORD = "tulips by the window";
 const CHOOSE = "/admin/choose-password";
 
@@ -49,30 +51,9 @@ async function addColleague(
 
 /** Signs in through the portal's form, however far the guard lets them: the session cookie. */
 async function portalSignIn(username: string, password: string, client: string) {
-  const page = await call("/admin");
-  const cookie = sessionCookieFrom(page);
-  const login = await call("/admin?index", {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: formBody({ csrf: csrfIn(await page.text()), username, password }),
-    client,
-    redirect: "manual",
-  });
+  const login = await postSignInForm(username, password, client);
   expect(login.status).toBe(302);
-  return sessionCookieFrom(login, cookie);
-}
-
-const visit = (path: string, cookie: string) =>
-  call(path, { headers: { Cookie: cookie }, redirect: "manual" });
-
-async function apiToken(username: string, password: string, client: string): Promise<string> {
-  const { status, body } = await callJson("/api/admin/login", {
-    method: "POST",
-    body: { username, password },
-    client,
-  });
-  expect(status).toBe(200);
-  return body.token as string;
+  return login.cookie;
 }
 
 describe("adding a colleague", () => {
@@ -117,13 +98,13 @@ describe("adding a colleague", () => {
     expect(chooseHtml).toContain("Choose your own password");
 
     // The API: their token is refused everywhere but logout.
-    const token = await apiToken(name, FIRST_PASSWORD, "198.51.100.62");
+    const token = await adminToken({ username: name, password: FIRST_PASSWORD }, "198.51.100.62");
     for (const path of ["/api/orders", "/api/admin/stats"]) {
       const refused = await callJson(path, { token });
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ error: "Please choose your own password first." });
     }
-    const other = await apiToken(name, FIRST_PASSWORD, "198.51.100.62");
+    const other = await adminToken({ username: name, password: FIRST_PASSWORD }, "198.51.100.62");
     expect((await callJson("/api/admin/logout", { method: "POST", token: other })).status).toBe(
       204,
     );
@@ -148,7 +129,7 @@ describe("adding a colleague", () => {
     const signedIn = sessionCookieFrom(chosen, cookie);
     expect((await visit("/admin/dashboard", signedIn)).status).toBe(200);
     expect((await visit(CHOOSE, signedIn)).headers.get("location")).toBe("/admin/dashboard");
-    const fresh = await apiToken(name, OWN_PASSWORD, "198.51.100.63");
+    const fresh = await adminToken({ username: name, password: OWN_PASSWORD }, "198.51.100.63");
     expect((await callJson("/api/orders", { token: fresh })).status).toBe(200);
     expect(
       readRow<{ must: number }>(
@@ -165,7 +146,7 @@ describe("the team page", () => {
     const name = uniqueName("huda");
     await addColleague(owner, name);
     await portalSignIn(name, FIRST_PASSWORD, "198.51.100.91");
-    await apiToken(name, FIRST_PASSWORD, "198.51.100.92");
+    await adminToken({ username: name, password: FIRST_PASSWORD }, "198.51.100.92");
     const signIns = readRows<{ door: string }>(
       "select door from admin_sign_ins where username = ? order by id",
       name,
@@ -194,7 +175,7 @@ describe("removing a colleague", () => {
     const id = await addColleague(owner, name);
     writeRows("update admins set must_change_password = 0 where id = ?", id);
     const cookie = await portalSignIn(name, FIRST_PASSWORD, "198.51.100.71");
-    const token = await apiToken(name, FIRST_PASSWORD, "198.51.100.72");
+    const token = await adminToken({ username: name, password: FIRST_PASSWORD }, "198.51.100.72");
     expect((await visit("/admin/dashboard", cookie)).status).toBe(200);
     expect((await callJson("/api/orders", { token })).status).toBe(200);
 

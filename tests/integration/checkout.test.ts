@@ -3,27 +3,16 @@
 // Payments go to a local fake of Stripe's API that can be told to fail.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createItem, deliverableDate } from "../support/catalogue";
-import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { describe, expect, test } from "vitest";
+import { deliverableDate, postCheckoutForm } from "../support/catalogue";
 import { storedPayments } from "../support/payments";
-import { adminToken, call, callJson } from "../support/shop";
+import { call, callJson } from "../support/shop";
+import { shopOnFakeStripe } from "../support/stripe-shop";
 
-let fake: FakeStripe;
-let token: string;
-let item: Awaited<ReturnType<typeof createItem>>;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, fake.shopSettings);
-  token = await adminToken();
-  item = await createItem(token, {
-    title: "Ivory Cascade",
-    sizes: [{ sizeName: "Grand", price: 1450 }],
-  });
+const shop = shopOnFakeStripe({
+  title: "Ivory Cascade",
+  sizes: [{ sizeName: "Grand", price: 1450 }],
 });
-
-afterAll(() => fake.close());
 
 interface Submission {
   key: string;
@@ -31,34 +20,13 @@ interface Submission {
   date?: string;
 }
 
-/** Posts 'Complete Your Order' the way the form does, hidden choices included. */
+/** Posts 'Complete Your Order' the way the form does; `date` is the form's own, maybe out of date. */
 function submit({ key, email, date = deliverableDate() }: Submission) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    name: "Layla Haddad",
-    email,
-    phone: "050 123 4567",
-    address: "Villa 12, Jumeirah 1, Dubai",
-    itemId: item._id,
-    size: "Grand",
-    date,
-    time: "evening",
-    price: "145000",
-    key,
-  }))
-    form.set(name, value);
-  // The page's own choices stay valid: only what the form carries is out of date.
-  const choices = new URLSearchParams({
-    size: "Grand",
-    date: deliverableDate(),
-    time: "evening",
-    step: "details",
-  });
-  return call(`/collection/${item._id}?${choices}`, { method: "POST", body: form });
+  return postCheckoutForm(shop.item, { email, date, key });
 }
 
 async function ordersOf(email: string) {
-  const { status, body } = await callJson("/api/orders", { token });
+  const { status, body } = await callJson("/api/orders", { token: shop.token });
   expect(status).toBe(200);
   return (body as { _id: string; email: string; status: string }[]).filter(
     (order) => order.email === email,
@@ -73,7 +41,7 @@ describe("checkout when the payment provider fails", () => {
     const email = `initiation-${randomUUID()}@example.com`;
     const key = randomUUID();
 
-    fake.sessionFailure = "error";
+    shop.fake.sessionFailure = "error";
     const refused = await submit({ key, email });
     expect(refused.status).toBe(502);
     const html = await refused.text();
@@ -86,12 +54,12 @@ describe("checkout when the payment provider fails", () => {
     expect(order!.status).toBe("Awaiting payment");
 
     // A session without a page to send the customer to is the same failure.
-    fake.sessionFailure = "no-url";
+    shop.fake.sessionFailure = "no-url";
     const noUrl = await submit({ key, email });
     expect(noUrl.status).toBe(502);
     inlineAlert(await noUrl.text(), "Payment initiation failed. Please try again.");
 
-    fake.sessionFailure = null;
+    shop.fake.sessionFailure = null;
     const paying = await submit({ key, email });
     expect(paying.status).toBe(302);
     expect(paying.headers.get("Location")).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\//);
@@ -103,7 +71,7 @@ describe("checkout when the payment provider fails", () => {
   });
 
   test("the JSON API answers 502 with the same message", async () => {
-    fake.sessionFailure = "error";
+    shop.fake.sessionFailure = "error";
     try {
       const placed = await callJson("/api/orders", {
         method: "POST",
@@ -112,7 +80,15 @@ describe("checkout when the payment provider fails", () => {
           email: "api-initiation@example.com",
           phone: "050 123 4567",
           address: "Villa 12, Jumeirah 1, Dubai",
-          items: [{ itemId: item._id, title: item.title, price: 1450, size: "Grand", quantity: 1 }],
+          items: [
+            {
+              itemId: shop.item._id,
+              title: shop.item.title,
+              price: 1450,
+              size: "Grand",
+              quantity: 1,
+            },
+          ],
           totalAmount: 1450,
           deliveryDate: deliverableDate(),
           deliveryTime: "evening",
@@ -126,7 +102,7 @@ describe("checkout when the payment provider fails", () => {
       expect(initiated.status).toBe(502);
       expect(initiated.body).toEqual({ error: "Payment initiation failed. Please try again." });
     } finally {
-      fake.sessionFailure = null;
+      shop.fake.sessionFailure = null;
     }
   });
 });
@@ -155,7 +131,7 @@ describe("with Stripe taking real payments", () => {
       time: "evening",
       step: "details",
     });
-    const html = await (await call(`/collection/${item._id}?${choices}`)).text();
+    const html = await (await call(`/collection/${shop.item._id}?${choices}`)).text();
     expect(html).toContain("Proceed to Payment");
     expect(html).toContain("Secure transaction");
     expect(html).not.toContain("Test mode");

@@ -2,7 +2,13 @@
 // purchase options, 'Sold out' on its cards, and 409 for an order at both doors.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { createCategory, createItem, deliverableDate, orderFor } from "../support/catalogue";
+import {
+  createCategory,
+  createItem,
+  deliverableDate,
+  orderFor,
+  postCheckoutForm,
+} from "../support/catalogue";
 import { countRows } from "../support/database";
 import { adminToken, call, callJson } from "../support/shop";
 
@@ -134,31 +140,8 @@ describe("ordering an out-of-stock bouquet", () => {
 
   test("the checkout form, posted without JavaScript, answers 409 and says why on the page", async () => {
     const email = `stock-${randomUUID()}@example.com`;
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      name: "Layla Haddad",
-      email,
-      phone: "050 123 4567",
-      address: "Villa 12, Jumeirah 1, Dubai",
-      itemId: soldOut._id,
-      size: "Signature",
-      date: deliverableDate(),
-      time: "evening",
-      price: "125000",
-      key: randomUUID(),
-    }))
-      form.set(name, value);
-    const choices = new URLSearchParams({
-      size: "Signature",
-      date: deliverableDate(),
-      time: "evening",
-      step: "details",
-    });
     const before = countRows("orders");
-    const refused = await call(`/collection/${soldOut._id}?${choices}`, {
-      method: "POST",
-      body: form,
-    });
+    const refused = await postCheckoutForm(soldOut, { email, key: randomUUID() });
     expect(refused.status).toBe(409);
     const html = await refused.text();
     const alert = /<p class="alert checkout__alert" role="alert">([^<]*)<\/p>/.exec(html)?.[1];

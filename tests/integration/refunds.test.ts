@@ -2,33 +2,22 @@
 // the amounts and idempotency keys Stripe receives, revenue, the order's status and payment, and
 // the tax credit note behind the customer's key. (The rule itself, the demo provider and a burst
 // at once: app/payments/refunds.server.test.ts.)
-import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminToken, call, callJson } from "../support/shop";
-import { createItem, orderFor } from "../support/catalogue";
+import { describe, expect, test } from "vitest";
+import { call, callJson } from "../support/shop";
+import { shopOnFakeStripe } from "../support/stripe-shop";
+import { orderFor } from "../support/catalogue";
 import { readRows } from "../support/database";
-import { FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { signedEvent } from "../support/fake-stripe";
 import { storedPayments } from "../support/payments";
 
-let fake: FakeStripe;
-let token: string;
-let item: Awaited<ReturnType<typeof createItem>>;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, fake.shopSettings);
-  token = await adminToken();
-  item = await createItem(token, {
-    title: "Velvet Noir",
-    sizes: [{ sizeName: "Grand", price: 1050 }],
-  });
+const shop = shopOnFakeStripe({
+  title: "Velvet Noir",
+  sizes: [{ sizeName: "Grand", price: 1050 }],
 });
-
-afterAll(() => fake.close());
 
 /** An order paid through Stripe Checkout, confirmed by a signed webhook. */
 async function aPaidOrder() {
-  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
+  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(shop.item) });
   const order = placed.body.order as { _id: string; orderNumber: string; totalAmount: number };
   expect(placed.body.order.payment).toBeNull();
   await callJson("/api/payment/initiate", {
@@ -36,24 +25,11 @@ async function aPaidOrder() {
     body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
   });
   const payment = storedPayments(order._id)[0]!;
-  const session = fake.pay(payment.providerReference!);
-  const payload = JSON.stringify({
-    id: `evt_${payment.id}`,
-    object: "event",
-    type: "checkout.session.completed",
-    data: { object: session },
-  });
-  const paid = await call("/api/payment/webhook", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: FAKE_WEBHOOK_SECRET,
-      }),
-    },
-    body: payload,
-  });
+  const session = shop.fake.pay(payment.providerReference!);
+  const paid = await call(
+    "/api/payment/webhook",
+    signedEvent(`evt_${payment.id}`, "checkout.session.completed", session),
+  );
   expect(paid.status).toBe(200);
   // The key the customer's links carry, as the shop gave it to Stripe for the way back.
   const key = new URL(session.success_url).searchParams.get("key")!;
@@ -61,9 +37,10 @@ async function aPaidOrder() {
 }
 
 const refund = (orderId: string, body: unknown) =>
-  callJson(`/api/orders/${orderId}/refund`, { method: "POST", token, body });
+  callJson(`/api/orders/${orderId}/refund`, { method: "POST", token: shop.token, body });
 
-const revenue = async () => (await callJson("/api/admin/stats", { token })).body.revenue as number;
+const revenue = async () =>
+  (await callJson("/api/admin/stats", { token: shop.token })).body.revenue as number;
 
 interface StoredRefund {
   id: string;
@@ -79,7 +56,9 @@ const storedRefunds = (orderId: string) =>
 describe("POST /api/orders/{id}/refund with Stripe", () => {
   test("a part, then the rest: Stripe is asked once each, revenue drops, the order is Cancelled", async () => {
     const { order, intent, key } = await aPaidOrder();
-    expect((await callJson(`/api/orders/${order._id}`, { token })).body.payment).toEqual({
+    expect(
+      (await callJson(`/api/orders/${order._id}`, { token: shop.token })).body.payment,
+    ).toEqual({
       provider: "stripe",
       state: "succeeded",
       amount: 1050,
@@ -101,7 +80,7 @@ describe("POST /api/orders/{id}/refund with Stripe", () => {
       by: process.env.ADMIN_USERNAME,
       note: `Refunded AED 150 (${first!.creditNoteNumber}): damaged stems`,
     });
-    expect(fake.refunds.filter((r) => r.payment_intent === intent)).toEqual([
+    expect(shop.fake.refunds.filter((r) => r.payment_intent === intent)).toEqual([
       { id: expect.any(String), payment_intent: intent, amount: 15_000, idempotencyKey: first!.id },
     ]);
     expect(await revenue()).toBe(before - 150);
@@ -113,10 +92,10 @@ describe("POST /api/orders/{id}/refund with Stripe", () => {
       payment: { state: "refunded", refunded: 1050 },
     });
     const [, second] = storedRefunds(order._id);
-    expect(fake.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([
-      15_000, 90_000,
-    ]);
-    expect(fake.refunds.at(-1)?.idempotencyKey).toBe(second!.id);
+    expect(
+      shop.fake.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount),
+    ).toEqual([15_000, 90_000]);
+    expect(shop.fake.refunds.at(-1)?.idempotencyKey).toBe(second!.id);
     // Cancelled, it no longer counts at all: its whole total has left revenue.
     expect(await revenue()).toBe(before - 1050);
 
@@ -125,9 +104,9 @@ describe("POST /api/orders/{id}/refund with Stripe", () => {
     expect(again.body.error).toBe(
       `Order ${order.orderNumber} has been refunded in full: nothing is left to refund.`,
     );
-    expect(fake.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(2);
+    expect(shop.fake.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(2);
 
-    const listed = (await callJson("/api/orders?limit=1000", { token })).body as {
+    const listed = (await callJson("/api/orders?limit=1000", { token: shop.token })).body as {
       _id: string;
       payment: unknown;
     }[];
@@ -151,19 +130,19 @@ describe("POST /api/orders/{id}/refund with Stripe", () => {
 
   test("an amount over what is left is a 400 on amount; a bad amount too; nothing is sent", async () => {
     const { order } = await aPaidOrder();
-    const sent = fake.refunds.length;
+    const sent = shop.fake.refunds.length;
     const over = await refund(order._id, { amount: 1050.01 });
     expect(over.status).toBe(400);
     expect(over.body.issues.amount).toEqual(["At most AED 1,050 is left to refund on this order."]);
     for (const amount of [0, -5, "ten", 1.001]) {
       expect((await refund(order._id, { amount })).status).toBe(400);
     }
-    expect(fake.refunds.length).toBe(sent);
+    expect(shop.fake.refunds.length).toBe(sent);
   });
 
   test("Stripe refusing the refund is a 502 that counts nothing; the next try gives it back", async () => {
     const { order, intent } = await aPaidOrder();
-    fake.refundFailure = true;
+    shop.fake.refundFailure = true;
     try {
       const refused = await refund(order._id, { amount: 50 });
       expect(refused.status).toBe(502);
@@ -171,9 +150,9 @@ describe("POST /api/orders/{id}/refund with Stripe", () => {
         "The refund could not be made through stripe: nothing was refunded. Please try again.",
       );
     } finally {
-      fake.refundFailure = false;
+      shop.fake.refundFailure = false;
     }
-    const after = (await callJson(`/api/orders/${order._id}`, { token })).body;
+    const after = (await callJson(`/api/orders/${order._id}`, { token: shop.token })).body;
     expect(after.payment).toMatchObject({ state: "succeeded", refunded: 0 });
     expect(after.statusHistory.some((h: { note?: string }) => h.note?.startsWith("Refunded"))).toBe(
       false,
@@ -181,13 +160,13 @@ describe("POST /api/orders/{id}/refund with Stripe", () => {
     const retry = await refund(order._id, {});
     expect(retry.status).toBe(200);
     expect(retry.body.order.payment).toMatchObject({ state: "refunded", refunded: 1050 });
-    expect(fake.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([
-      105_000,
-    ]);
+    expect(
+      shop.fake.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount),
+    ).toEqual([105_000]);
   });
 
   test("never paid: 409; unknown order: 404; without a token: 401", async () => {
-    const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
+    const placed = await callJson("/api/orders", { method: "POST", body: orderFor(shop.item) });
     const unpaid = await refund(placed.body.order._id, {});
     expect(unpaid.status).toBe(409);
     expect(unpaid.body.error).toBe(

@@ -1,33 +1,23 @@
 // The Stripe Checkout adapter against a local fake of Stripe's API: no network. (What the shop
 // asks Stripe at reconciliation, and where refunds go: app/payments/providers/stripe.server.test.ts.)
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminToken, call, callJson } from "../support/shop";
+import { describe, expect, test } from "vitest";
+import { call, callJson } from "../support/shop";
+import { shopOnFakeStripe } from "../support/stripe-shop";
 import { signInAsAdmin } from "../support/admin-session";
-import { createItem, orderFor } from "../support/catalogue";
-import { FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { orderFor } from "../support/catalogue";
+import { FAKE_WEBHOOK_SECRET } from "../support/fake-stripe";
 import { storedPayment, storedPayments } from "../support/payments";
 
-let fake: FakeStripe;
-let token: string;
-let item: Awaited<ReturnType<typeof createItem>>;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, fake.shopSettings);
-  token = await adminToken();
-  item = await createItem(token, {
-    title: "Velvet Noir",
-    sizes: [{ sizeName: "Grand", price: 1450.5 }],
-  });
+const shop = shopOnFakeStripe({
+  title: "Velvet Noir",
+  sizes: [{ sizeName: "Grand", price: 1450.5 }],
 });
-
-afterAll(() => fake.close());
 
 async function orderWithCheckout(overrides: Record<string, unknown> = {}) {
   const placed = await callJson("/api/orders", {
     method: "POST",
-    body: orderFor(item, overrides),
+    body: orderFor(shop.item, overrides),
   });
   const order = placed.body.order as { _id: string; totalAmount: number };
   const initiated = await callJson("/api/payment/initiate", {
@@ -57,18 +47,18 @@ const completed = (id: string, session: object) => ({
 });
 
 const statusOf = async (orderId: string) =>
-  (await callJson(`/api/orders/${orderId}`, { token })).body;
+  (await callJson(`/api/orders/${orderId}`, { token: shop.token })).body;
 
 describe("Stripe Checkout", () => {
   test("the delivery fee is a line of its own on Stripe's page", async () => {
-    const settings = (await callJson("/api/admin/delivery-settings", { token })).body;
+    const settings = (await callJson("/api/admin/delivery-settings", { token: shop.token })).body;
     const withFee = { ...settings, deliveryFee: 25, freeDeliveryFrom: null };
     const put = (body: unknown) =>
-      callJson("/api/admin/delivery-settings", { method: "PUT", token, body });
+      callJson("/api/admin/delivery-settings", { method: "PUT", token: shop.token, body });
     expect((await put(withFee)).status).toBe(200);
     try {
       const { payment } = await orderWithCheckout({ totalAmount: 1475.5 });
-      expect(fake.sessions.get(payment.providerReference!)).toMatchObject({
+      expect(shop.fake.sessions.get(payment.providerReference!)).toMatchObject({
         amount_total: 147550,
         line_items: [
           { name: "Velvet Noir (Grand)", unit_amount: 145050, quantity: 1 },
@@ -83,7 +73,7 @@ describe("Stripe Checkout", () => {
   test("opens a checkout session in AED with the order lines and return URLs; once per payment", async () => {
     const { order, payment, paymentUrl } = await orderWithCheckout();
     expect(paymentUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
-    const session = fake.sessions.get(payment.providerReference!)!;
+    const session = shop.fake.sessions.get(payment.providerReference!)!;
     expect(session).toMatchObject({
       currency: "aed",
       amount_total: 145050,
@@ -98,13 +88,13 @@ describe("Stripe Checkout", () => {
       body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
     });
     expect(again.body.paymentUrl).toBe(paymentUrl);
-    expect(fake.sessions.size).toBeGreaterThanOrEqual(1);
+    expect(shop.fake.sessions.size).toBeGreaterThanOrEqual(1);
     expect(storedPayments(order._id)).toHaveLength(1);
   });
 
   test("a signed 'completed' webhook marks the order paid once, however often it arrives", async () => {
     const { order, payment } = await orderWithCheckout();
-    const session = fake.pay(payment.providerReference!);
+    const session = shop.fake.pay(payment.providerReference!);
     const event = completed("evt_paid_1", session);
     const first = await signedWebhook(event);
     expect(first.status).toBe(200);
@@ -122,7 +112,7 @@ describe("Stripe Checkout", () => {
 
   test("a webhook with a bad signature is a 400 and changes nothing", async () => {
     const { order, payment } = await orderWithCheckout();
-    const session = fake.pay(payment.providerReference!);
+    const session = shop.fake.pay(payment.providerReference!);
     const forged = await signedWebhook(completed("evt_forged", session), "whsec_wrong");
     expect(forged.status).toBe(400);
     expect((await forged.json()).error).toBe("The webhook signature is not valid.");
@@ -137,12 +127,12 @@ describe("Stripe Checkout", () => {
 
   test("without a webhook, the return page asks Stripe and settles the payment", async () => {
     const { order, payment } = await orderWithCheckout();
-    const returnPage = new URL(fake.sessions.get(payment.providerReference!)!.success_url);
+    const returnPage = new URL(shop.fake.sessions.get(payment.providerReference!)!.success_url);
     const early = await call(returnPage.pathname + returnPage.search);
     expect(early.status).toBe(200);
     expect((await statusOf(order._id)).status).toBe("Awaiting payment");
     expect(storedPayment(payment.id)?.state).toBe("pending");
-    fake.pay(payment.providerReference!);
+    shop.fake.pay(payment.providerReference!);
     expect((await call(returnPage.pathname + returnPage.search)).status).toBe(200);
     expect((await statusOf(order._id)).status).toBe("New paid order");
     expect(storedPayment(payment.id)?.state).toBe("succeeded");
@@ -150,7 +140,7 @@ describe("Stripe Checkout", () => {
 
   test("an expired session cancels the payment and leaves the order awaiting payment", async () => {
     const { order, payment } = await orderWithCheckout();
-    const session = fake.sessions.get(payment.providerReference!)!;
+    const session = shop.fake.sessions.get(payment.providerReference!)!;
     session.status = "expired";
     const response = await signedWebhook({
       id: "evt_expired",
@@ -167,7 +157,7 @@ describe("Stripe Checkout", () => {
 describe("the admin with Stripe (no test mode)", () => {
   test("the dashboard has no test-mode notice and a Stripe-paid order is not marked 'Test payment'", async () => {
     const { order, payment } = await orderWithCheckout();
-    const session = fake.pay(payment.providerReference!);
+    const session = shop.fake.pay(payment.providerReference!);
     expect((await signedWebhook(completed("evt_admin_view", session))).status).toBe(200);
     const admin = await signInAsAdmin();
     const dashboard = await (await admin.get("/admin/dashboard")).text();
@@ -184,7 +174,7 @@ describe("the tax invoice", () => {
   test("is not issued before the order is paid", async () => {
     const { order, payment } = await orderWithCheckout();
     // The key the customer's links carry, as the shop gave it to Stripe for the way back.
-    const cancelLink = new URL(fake.sessions.get(payment.providerReference!)!.cancel_url);
+    const cancelLink = new URL(shop.fake.sessions.get(payment.providerReference!)!.cancel_url);
     const key = cancelLink.searchParams.get("key");
     expect((await call(cancelLink.pathname + cancelLink.search)).status).toBe(302);
     expect((await call(`/invoice/${order._id}?key=${key}`)).status).toBe(409);

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   callShop,
   createBouquet,
-  orderBody,
+  nthCustomerOrder,
   pngImage,
   postJson,
   signIn,
@@ -109,10 +109,6 @@ async function imageBytes(shop: ShopProcess, id: string) {
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-/** The n-th customer's order. */
-const orderOf = (bouquet: Parameters<typeof orderBody>[0], n: number) =>
-  orderBody(bouquet, { customerName: `Customer ${n}`, email: `customer${n}@example.com` });
-
 /** Every order the shop holds, page by page. */
 async function allOrders(shop: ShopProcess, token: string) {
   const orders: { _id: string; orderNumber: string; totalAmount: number; items: unknown[] }[] = [];
@@ -196,7 +192,7 @@ describe("npm run backup / npm run restore", () => {
   test("a backup taken while 20 customers order restores into an empty place as the same shop", async () => {
     const acknowledged = new Map<string, string>();
     const place = async (n: number) => {
-      const answer = await postJson(source, "/api/orders", orderOf(bouquet, n));
+      const answer = await postJson(source, "/api/orders", nthCustomerOrder(bouquet, n));
       expect(answer.status, answer.text).toBe(201);
       const { _id, orderNumber } = answer.json().order;
       acknowledged.set(_id, orderNumber);

@@ -11,14 +11,16 @@ import {
   createBouquet,
   orderBody,
   postJson,
-  signIn,
-  startShopProcess,
+  postForm,
+  pressPayNow,
+  startShopWithBouquet,
+  type Bouquet,
   type ShopProcess,
 } from "../support/server-process";
 
 let shop: ShopProcess;
 let token: string;
-let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+let bouquet: Bouquet;
 
 const RUSH_DAY = deliverableDate(5);
 const QUIET_DAY = deliverableDate(6);
@@ -46,9 +48,10 @@ const putSettings = (body: unknown) =>
   });
 
 beforeAll(async () => {
-  shop = await startShopProcess({ RATE_LIMIT_ORDERS: "200" });
-  token = await signIn(shop);
-  bouquet = await createBouquet(shop, token, { title: "Crimson Devotion", price: 1250 });
+  ({ shop, token, bouquet } = await startShopWithBouquet(
+    { RATE_LIMIT_ORDERS: "200" },
+    { title: "Crimson Devotion", price: 1250 },
+  ));
   expect((await putSettings(settings)).status).toBe(200);
 });
 afterAll(() => shop.stop());
@@ -67,12 +70,7 @@ async function paidOrder(overrides: Record<string, unknown>, from = "127.0.0.2")
     { orderId: _id, amount: totalAmount, currency: "AED" },
     { from },
   );
-  const paid = await callShop(shop, new URL(initiated.json().paymentUrl).pathname, {
-    from,
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: "intent=pay",
-  });
+  const paid = await pressPayNow(shop, initiated.json().paymentUrl, from);
   expect(paid.headers.location).toMatch(/^\/thank-you\?/);
 }
 
@@ -281,11 +279,10 @@ describe("the delivery fee", () => {
       expect(page.text).toMatch(/<dt>Delivery fee<\/dt><dd>AED 25<\/dd>/);
       expect(page.text).toMatch(/<dt>Total<\/dt><dd>AED 1,275<\/dd>/);
       expect(page.text).toContain('name="deliveryFee" value="2500"');
-      const placed = await callShop(shop, itemPath, {
-        from: "127.0.0.4",
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
+      const placed = await postForm(
+        shop,
+        itemPath,
+        {
           name: "Huda Saleh",
           email: "huda@example.com",
           phone: "050 765 4321",
@@ -297,8 +294,9 @@ describe("the delivery fee", () => {
           price: "125000",
           deliveryFee: "2500",
           key,
-        }).toString(),
-      });
+        },
+        { from: "127.0.0.4" },
+      );
       expect(placed.status).toBe(302);
       const list = await callShop(shop, "/api/orders?limit=1", { token });
       expect(list.json()[0]).toMatchObject({
@@ -324,7 +322,7 @@ describe("the delivery fee", () => {
 });
 
 describe("add-ons", () => {
-  let vase: Awaited<ReturnType<typeof createBouquet>>;
+  let vase: Bouquet;
   beforeAll(async () => {
     vase = await createBouquet(shop, token, {
       title: "Glass Cylinder Vase",
@@ -367,11 +365,10 @@ describe("add-ons", () => {
     expect(details.text).toMatch(/<dt>Glass Cylinder Vase<\/dt><dd>AED 120<\/dd>/);
     expect(details.text).toMatch(/<dt>Total<\/dt><dd>AED 1,370<\/dd>/);
     const key = details.text.match(/name="key" value="([^"]+)"/)![1]!;
-    const placed = await callShop(shop, `/collection/${bouquet._id}?size=Signature`, {
-      from,
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
+    const placed = await postForm(
+      shop,
+      `/collection/${bouquet._id}?size=Signature`,
+      {
         name: "Reem Khalifa",
         email: "reem@example.com",
         phone: "050 111 2222",
@@ -385,8 +382,9 @@ describe("add-ons", () => {
         addOnPrice: "12000",
         deliveryFee: "0",
         key,
-      }).toString(),
-    });
+      },
+      { from },
+    );
     expect(placed.status).toBe(302);
     const [latest] = (await callShop(shop, "/api/orders?limit=1", { token })).json();
     expect(latest).toMatchObject({ customerName: "Reem Khalifa", totalAmount: 1370 });

@@ -11,13 +11,15 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   ADMIN,
   callShop,
-  createBouquet,
   orderBody,
   postJson,
-  signIn,
+  placeAndStartPayment,
+  pressPayNow,
   startShopProcess,
+  startShopWithBouquet,
   type Answer,
   type CallOptions,
+  type Bouquet,
   type ShopProcess,
 } from "../support/server-process";
 
@@ -26,12 +28,13 @@ const NO_ORDER_LIMITS = { RATE_LIMIT_ORDERS: "0", UNPAID_ORDER_LIMIT: "0" };
 
 let shop: ShopProcess;
 let token: string;
-let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+let bouquet: Bouquet;
 
 beforeAll(async () => {
-  shop = await startShopProcess(NO_ORDER_LIMITS);
-  token = await signIn(shop);
-  bouquet = await createBouquet(shop, token, { title: "Ivory Cascade", price: 1450 });
+  ({ shop, token, bouquet } = await startShopWithBouquet(NO_ORDER_LIMITS, {
+    title: "Ivory Cascade",
+    price: 1450,
+  }));
 });
 afterAll(() => shop.stop());
 
@@ -337,18 +340,8 @@ describe("no 500 for what a browser would not send", () => {
 
 describe("refunds of less than a fil", () => {
   test("0, 0.001 and 1e-9 AED are refused with a clear message, through the API and the admin's page", async () => {
-    const placed = await postJson(shop, "/api/orders", orderBody(bouquet));
-    const order = placed.json().order as { _id: string; totalAmount: number };
-    const initiated = await postJson(shop, "/api/payment/initiate", {
-      orderId: order._id,
-      amount: order.totalAmount,
-      currency: "AED",
-    });
-    const paid = await callShop(shop, new URL(initiated.json().paymentUrl).pathname, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "intent=pay",
-    });
+    const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet);
+    const paid = await pressPayNow(shop, paymentUrl);
     expect(paid.status).toBe(302);
 
     for (const amount of [1e-9, 0.001, 0]) {

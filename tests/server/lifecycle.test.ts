@@ -4,17 +4,13 @@ import http from "node:http";
 import { describe, expect, test } from "vitest";
 import {
   callShop,
-  createBouquet,
-  orderBody,
+  nthCustomerOrder,
   postJson,
   signIn,
   startShopProcess,
+  startShopWithBouquet,
   type ShopProcess,
 } from "../support/server-process";
-
-/** The n-th customer's order. */
-const orderOf = (bouquet: Parameters<typeof orderBody>[0], n: number) =>
-  orderBody(bouquet, { customerName: `Customer ${n}`, email: `customer${n}@example.com` });
 
 /** Starts a POST whose body is held back until `finish` is called. */
 function slowOrder(shop: ShopProcess, body: string) {
@@ -52,14 +48,12 @@ async function logLine(shop: ShopProcess, message: string) {
 
 describe("SIGTERM", () => {
   test("requests in flight finish, new connections are refused, the database closes, exit 0", async () => {
-    const shop = await startShopProcess({ RATE_LIMIT_ORDERS: "0" });
-    const token = await signIn(shop);
-    const bouquet = await createBouquet(shop, token);
+    const { shop, bouquet } = await startShopWithBouquet({ RATE_LIMIT_ORDERS: "0" });
 
-    const slow = slowOrder(shop, JSON.stringify(orderOf(bouquet, 1)));
+    const slow = slowOrder(shop, JSON.stringify(nthCustomerOrder(bouquet, 1)));
     // A burst under way as well.
     const burst = Array.from({ length: 30 }, (_, n) =>
-      postJson(shop, "/api/orders", orderOf(bouquet, 100 + n)).then(
+      postJson(shop, "/api/orders", nthCustomerOrder(bouquet, 100 + n)).then(
         (answer) => ({ ok: true as const, status: answer.status }),
         (error: NodeJS.ErrnoException) => ({ ok: false as const, code: error.code }),
       ),
@@ -99,14 +93,12 @@ describe("SIGTERM", () => {
 
 describe("kill -9", () => {
   test("loses no acknowledged order, and a retry with the same key creates nothing twice", async () => {
-    const shop = await startShopProcess({ RATE_LIMIT_ORDERS: "0" });
-    const token = await signIn(shop);
-    const bouquet = await createBouquet(shop, token);
+    const { shop, bouquet } = await startShopWithBouquet({ RATE_LIMIT_ORDERS: "0" });
     const acknowledged: string[] = [];
     const keys: string[] = [];
     const posting = Array.from({ length: 20 }, async (_, n) => {
       const key = `kill-nine-order-${n}`;
-      const answer = await postJson(shop, "/api/orders", orderOf(bouquet, n), {
+      const answer = await postJson(shop, "/api/orders", nthCustomerOrder(bouquet, n), {
         headers: { "Idempotency-Key": key },
       }).catch(() => null);
       if (answer?.status === 201) {
@@ -131,7 +123,7 @@ describe("kill -9", () => {
       // The customers' retries answer the orders they already have.
       for (const [index, key] of keys.entries()) {
         const n = Number(key.split("-").at(-1));
-        const retry = await postJson(again, "/api/orders", orderOf(bouquet, n), {
+        const retry = await postJson(again, "/api/orders", nthCustomerOrder(bouquet, n), {
           headers: { "Idempotency-Key": key },
         });
         expect(retry.status).toBe(200);

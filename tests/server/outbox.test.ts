@@ -10,10 +10,11 @@ import {
   ADMIN,
   callShop,
   createBouquet,
-  orderBody,
-  postJson,
+  placeAndStartPayment,
+  pressPayNow,
   signIn,
   startShopProcess,
+  type Bouquet,
   type ShopProcess,
 } from "../support/server-process";
 
@@ -54,25 +55,11 @@ const outboxOf = (shop: ShopProcess) =>
   );
 
 /** An order placed and paid on the demo provider's page; its id. */
-async function paidOrder(shop: ShopProcess, bouquet: Parameters<typeof orderBody>[0], n: number) {
-  const placed = await postJson(
-    shop,
-    "/api/orders",
-    orderBody(bouquet, { email: `guest${n}@example.com` }),
-  );
-  expect(placed.status).toBe(201);
-  const order = placed.json().order as { _id: string; totalAmount: number };
-  const initiated = await postJson(shop, "/api/payment/initiate", {
-    orderId: order._id,
-    amount: order.totalAmount,
-    currency: "AED",
+async function paidOrder(shop: ShopProcess, bouquet: Bouquet, n: number) {
+  const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet, {
+    email: `guest${n}@example.com`,
   });
-  expect(initiated.status).toBe(200);
-  const pay = await callShop(shop, new URL(initiated.json().paymentUrl as string).pathname, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: "intent=pay",
-  });
+  const pay = await pressPayNow(shop, paymentUrl);
   expect(pay.status).toBe(302);
   return order._id;
 }

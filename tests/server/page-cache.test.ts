@@ -11,8 +11,7 @@ import {
   createBouquet,
   orderBody,
   postJson,
-  signIn,
-  startShopProcess,
+  startShopWithBouquet,
   type Answer,
   type ShopProcess,
 } from "../support/server-process";
@@ -22,9 +21,7 @@ let token: string;
 let bouquet: { _id: string };
 
 beforeAll(async () => {
-  shop = await startShopProcess();
-  token = await signIn(shop);
-  bouquet = await createBouquet(shop, token, { title: "Morning Vows" });
+  ({ shop, token, bouquet } = await startShopWithBouquet({}, { title: "Morning Vows" }));
 });
 
 afterAll(() => shop.stop());

@@ -8,12 +8,12 @@ import { deliverableDate } from "../support/catalogue";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   callShop,
-  checkoutForm,
-  createBouquet,
   orderBody,
   postJson,
-  signIn,
-  startShopProcess,
+  postCheckoutForm,
+  pressPayNow,
+  startShopWithBouquet,
+  type Bouquet,
   type ShopProcess,
 } from "../support/server-process";
 
@@ -22,7 +22,6 @@ const WAITING =
   "You already have an order waiting for payment. Please complete or cancel it first.";
 const TIME_RAN_OUT = "The time to pay for this order has run out";
 
-type Bouquet = Awaited<ReturnType<typeof createBouquet>>;
 interface PlacedOrder {
   _id: string;
   totalAmount: number;
@@ -39,9 +38,8 @@ async function openShop(
   env: Record<string, string>,
   specialDates: { date: string; slotCapacity: Record<string, number | null> }[],
 ) {
-  const shop = await startShopProcess(env);
-  const token = await signIn(shop);
-  const bouquet = await createBouquet(shop, token, { title: "Crimson Devotion", price: 1250 });
+  const opened = await startShopWithBouquet(env, { title: "Crimson Devotion", price: 1250 });
+  const { shop, token } = opened;
   const settings = await callShop(shop, "/api/admin/delivery-settings", {
     method: "PUT",
     token,
@@ -56,7 +54,7 @@ async function openShop(
     }),
   });
   expect(settings.status).toBe(200);
-  return { shop, token, bouquet };
+  return opened;
 }
 
 /** A customer of their own: every order a different email and phone unless told. */
@@ -88,13 +86,6 @@ async function startPayment(shop: ShopProcess, order: PlacedOrder, from?: string
   expect(answer.status).toBe(200);
   return answer.json().paymentUrl as string;
 }
-
-const pressPayNow = (shop: ShopProcess, paymentUrl: string) =>
-  callShop(shop, new URL(paymentUrl).pathname, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: "intent=pay",
-  });
 
 /** Ordered and paid on the demo page, as a customer who means it. */
 async function orderAndPay(
@@ -264,25 +255,18 @@ describe("the unpaid-order limit per email and phone, across addresses", () => {
     for (let n = 0; n < 2; n += 1) {
       expect((await placeOrder(shop, bouquet, from, customer())).status).toBe(201);
     }
-    const { itemPath, key } = await checkoutForm(shop, bouquet, from);
-    const posted = await callShop(shop, itemPath, {
-      from,
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
+    const { answer: posted } = await postCheckoutForm(
+      shop,
+      bouquet,
+      {
         name: "Huda Saleh",
         email: "huda.page@example.com",
         phone: "050 765 4329",
         address: "Apartment 1204, Marina Gate 2, Dubai",
-        itemId: bouquet._id,
-        size: "Signature",
-        date: deliverableDate(),
-        time: "evening",
-        price: "125000",
         deliveryFee: "0",
-        key,
-      }).toString(),
-    });
+      },
+      from,
+    );
     expect(posted.status).toBe(429);
     expect(posted.text).toContain(WAITING);
     expect(Number(posted.headers["retry-after"])).toBeGreaterThan(0);

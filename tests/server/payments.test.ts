@@ -5,31 +5,18 @@
 // one paid transition and one confirmation.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { signedEvent, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   callShop,
   createBouquet,
-  orderBody,
+  placeAndStartPayment,
   postJson,
-  signIn,
-  startShopProcess,
+  pressPayNow,
+  startShopWithBouquet,
+  type Bouquet,
   type ShopProcess,
 } from "../support/server-process";
-
-async function placeAndStartPayment(shop: ShopProcess, bouquet: Parameters<typeof orderBody>[0]) {
-  const placed = await postJson(shop, "/api/orders", orderBody(bouquet));
-  expect(placed.status).toBe(201);
-  const order = placed.json().order as { _id: string; totalAmount: number; orderNumber: string };
-  const initiated = await postJson(shop, "/api/payment/initiate", {
-    orderId: order._id,
-    amount: order.totalAmount,
-    currency: "AED",
-  });
-  expect(initiated.status).toBe(200);
-  return { order, paymentUrl: initiated.json().paymentUrl as string };
-}
 
 /** The order's history, as the admin API answers it. */
 const historyOf = async (shop: ShopProcess, token: string, orderId: string) =>
@@ -43,14 +30,6 @@ const historyOf = async (shop: ShopProcess, token: string, orderId: string) =>
 const paidMoves = async (shop: ShopProcess, token: string, orderId: string) =>
   (await historyOf(shop, token, orderId)).filter((change) => change.to === "New paid order");
 
-/** 'Pay now' pressed on the demo provider's page. */
-const pressPayNow = (shop: ShopProcess, paymentUrl: string) =>
-  callShop(shop, new URL(paymentUrl).pathname, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: "intent=pay",
-  });
-
 /** The confirmations written to this shop's outbox about the order, as sent. */
 function emailsAbout(shop: ShopProcess, orderNumber: string): string[] {
   const outbox = join(shop.dir, "outbox");
@@ -63,21 +42,6 @@ function emailsAbout(shop: ShopProcess, orderNumber: string): string[] {
   );
 }
 
-function signedEvent(id: string, type: string, session: object) {
-  const payload = JSON.stringify({ id, object: "event", type, data: { object: session } });
-  return {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: FAKE_WEBHOOK_SECRET,
-      }),
-    },
-    body: payload,
-  };
-}
-
 const historyNotes = async (shop: ShopProcess, token: string, orderId: string) => {
   const order = (await callShop(shop, `/api/orders/${orderId}`, { token })).json();
   return (order.statusHistory as { note?: string }[]).map((change) => change.note ?? "");
@@ -87,19 +51,14 @@ describe("with Stripe", () => {
   let fake: FakeStripe;
   let shop: ShopProcess;
   let token: string;
-  let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+  let bouquet: Bouquet;
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    shop = await startShopProcess({
-      ...fake.shopSettings,
-      PUBLIC_URL: "https://shop.example",
-    });
-    token = await signIn(shop);
-    bouquet = await createBouquet(shop, token, {
-      title: "Ivory Cascade",
-      price: 1450,
-    });
+    ({ shop, token, bouquet } = await startShopWithBouquet(
+      { ...fake.shopSettings, PUBLIC_URL: "https://shop.example" },
+      { title: "Ivory Cascade", price: 1450 },
+    ));
   });
   afterAll(async () => {
     await shop.stop();
@@ -140,23 +99,11 @@ describe("with Stripe", () => {
 
     const session = [...fake.sessions.values()].find((s) => s.client_reference_id === order._id)!;
     const paid = fake.pay(session.id);
-    const payload = JSON.stringify({
-      id: "evt_late_payment",
-      object: "event",
-      type: "checkout.session.completed",
-      data: { object: paid },
-    });
-    const webhook = await callShop(shop, "/api/payment/webhook", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: FAKE_WEBHOOK_SECRET,
-        }),
-      },
-      body: payload,
-    });
+    const webhook = await callShop(
+      shop,
+      "/api/payment/webhook",
+      signedEvent("evt_late_payment", "checkout.session.completed", paid),
+    );
     expect(webhook.status).toBe(200);
 
     await expect
@@ -226,15 +173,13 @@ describe("with Stripe", () => {
 describe("with the demo provider", () => {
   let shop: ShopProcess;
   let token: string;
-  let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+  let bouquet: Bouquet;
 
   beforeAll(async () => {
-    shop = await startShopProcess();
-    token = await signIn(shop);
-    bouquet = await createBouquet(shop, token, {
-      title: "Ivory Cascade",
-      price: 1450,
-    });
+    ({ shop, token, bouquet } = await startShopWithBouquet(
+      {},
+      { title: "Ivory Cascade", price: 1450 },
+    ));
   });
   afterAll(() => shop.stop());
 

@@ -2,26 +2,26 @@
 // Idempotency-Key is bound to its request; out-of-stock bouquets and too many orders from one
 // address are refused; the contact form's trap and limit.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { deliverableDate } from "../support/catalogue";
 import {
   callShop,
-  checkoutForm,
   createBouquet,
   orderBody,
   postJson,
-  signIn,
-  startShopProcess,
+  postCheckoutForm,
+  startShopWithBouquet,
+  type Bouquet,
   type ShopProcess,
 } from "../support/server-process";
 
 let shop: ShopProcess;
 let token: string;
-let bouquet: Awaited<ReturnType<typeof createBouquet>>;
+let bouquet: Bouquet;
 
 beforeAll(async () => {
-  shop = await startShopProcess({ RATE_LIMIT_ORDERS: "4" });
-  token = await signIn(shop);
-  bouquet = await createBouquet(shop, token, { title: "Ivory Cascade", price: 1450 });
+  ({ shop, token, bouquet } = await startShopWithBouquet(
+    { RATE_LIMIT_ORDERS: "4" },
+    { title: "Ivory Cascade", price: 1450 },
+  ));
 });
 afterAll(() => shop.stop());
 
@@ -44,12 +44,10 @@ const formBody = (fields: Record<string, string>) => new URLSearchParams(fields)
 describe("a whole checkout without JavaScript", () => {
   test("leaves no email, phone, address, card message, key or query string in the log", async () => {
     const from = "127.0.0.20";
-    const { itemPath, key } = await checkoutForm(shop, bouquet, from);
-    const placed = await callShop(shop, itemPath, {
-      from,
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: formBody({
+    const { answer: placed, key } = await postCheckoutForm(
+      shop,
+      bouquet,
+      {
         name: customer.name,
         email: customer.email,
         phone: customer.phone,
@@ -59,14 +57,9 @@ describe("a whole checkout without JavaScript", () => {
         recipientName: customer.recipientName,
         recipientPhone: customer.recipientPhone,
         cardMessage: customer.cardMessage,
-        itemId: bouquet._id,
-        size: "Signature",
-        date: deliverableDate(),
-        time: "evening",
-        price: "145000",
-        key,
-      }),
-    });
+      },
+      from,
+    );
     expect(placed.status).toBe(302);
     const payPage = new URL(placed.headers.location!, shop.url).pathname;
     expect(payPage).toMatch(/^\/pay\/demo\//);
@@ -215,24 +208,17 @@ describe("orders per client address (RATE_LIMIT_ORDERS=4 here)", () => {
     for (let n = 0; n < 4; n += 1) {
       expect((await postJson(shop, "/api/orders", apiOrder(), { from })).status).toBe(201);
     }
-    const { itemPath, key } = await checkoutForm(shop, bouquet, from);
-    const refused = await callShop(shop, itemPath, {
-      from,
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: formBody({
+    const { answer: refused } = await postCheckoutForm(
+      shop,
+      bouquet,
+      {
         name: "Layla Haddad",
         email: "layla@example.com",
         phone: "050 123 4567",
         address: "Villa 12, Jumeirah 1, Dubai",
-        itemId: bouquet._id,
-        size: "Signature",
-        date: deliverableDate(),
-        time: "evening",
-        price: "145000",
-        key,
-      }),
-    });
+      },
+      from,
+    );
     expect(refused.status).toBe(429);
     expect(refused.headers["retry-after"]).toBeDefined();
     expect(refused.text).toMatch(/role="alert"[^>]*>Too many orders from your connection/);

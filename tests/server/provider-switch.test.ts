@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   callShop,
-  createBouquet,
-  orderBody,
+  placeAndStartPayment,
   postJson,
+  postForm,
   signIn,
   startShopProcess,
+  startShopWithBouquet,
   type ShopProcess,
 } from "../support/server-process";
 
@@ -40,20 +41,12 @@ const statusOf = async (orderId: string) =>
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  demo = await startShopProcess(UNLIMITED);
-  const demoToken = await signIn(demo);
-  const bouquet = await createBouquet(demo, demoToken, { title: "Ivory Cascade", price: 1450 });
+  const opened = await startShopWithBouquet(UNLIMITED, { title: "Ivory Cascade", price: 1450 });
+  demo = opened.shop;
+  const bouquet = opened.bouquet;
   for (let n = 0; n < 2; n += 1) {
-    const placed = await postJson(demo, "/api/orders", orderBody(bouquet));
-    expect(placed.status).toBe(201);
-    const order = placed.json().order as { _id: string; totalAmount: number };
-    const initiated = await postJson(demo, "/api/payment/initiate", {
-      orderId: order._id,
-      amount: order.totalAmount,
-      currency: "AED",
-    });
-    expect(initiated.status).toBe(200);
-    const payPath = new URL(initiated.json().paymentUrl as string).pathname;
+    const { order, paymentUrl } = await placeAndStartPayment(demo, bouquet);
+    const payPath = new URL(paymentUrl).pathname;
     expect(payPath).toMatch(/^\/pay\/demo\//);
     expect((await callShop(demo, payPath)).status).toBe(200);
     started.push({ orderId: order._id, total: order.totalAmount, payPath });
@@ -83,11 +76,7 @@ describe("after the switch from demo to Stripe", () => {
   test("the demo page of a payment begun before answers 404, and 'Pay now' pays nothing", async () => {
     const { orderId, payPath } = started[0]!;
     expect((await callShop(stripe, payPath)).status).toBe(404);
-    const pay = await callShop(stripe, payPath, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "intent=pay",
-    });
+    const pay = await postForm(stripe, payPath, { intent: "pay" });
     expect(pay.status).toBe(404);
     expect(await statusOf(orderId)).toBe("Awaiting payment");
   });

@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { eachLine } from "../support/server-process";
 
 const dir = mkdtempSync(join(tmpdir(), "shop-start-"));
 
@@ -35,20 +36,14 @@ async function startAndPressCtrlC(): Promise<{ code: number | null; output: stri
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
-  let pending = "";
   let interrupted = false;
-  const read = (chunk: Buffer) => {
-    pending += chunk.toString("utf8");
-    const lines = pending.split("\n");
-    pending = lines.pop() ?? "";
-    for (const line of lines) {
-      output.push(line);
-      if (!interrupted && line.includes('"shop listening"')) {
-        interrupted = true;
-        process.kill(-child.pid!, "SIGINT");
-      }
+  const read = eachLine((line) => {
+    output.push(line);
+    if (!interrupted && line.includes('"shop listening"')) {
+      interrupted = true;
+      process.kill(-child.pid!, "SIGINT");
     }
-  };
+  });
   child.stdout!.on("data", read);
   child.stderr!.on("data", read);
   const code = await new Promise<number | null>((done) => child.on("close", (exit) => done(exit)));

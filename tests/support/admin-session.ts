@@ -32,24 +32,39 @@ export function formBody(fields: Record<string, string | string[]>): URLSearchPa
   return body;
 }
 
+/** The first password the owner gives the colleagues the tests add (changed at their first sign-in). */
+export const FIRST_PASSWORD = "a first password from the owner";
+
+/**
+ * The portal's sign-in form posted as a browser does, however far the guard lets the admin: the
+ * answer's status and the session cookie it leaves.
+ */
+export async function postSignInForm(username: string, password: string, client?: string) {
+  const page = await call("/admin");
+  const cookie = sessionCookieFrom(page);
+  const login = await call("/admin?index", {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: formBody({ csrf: csrfIn(await page.text()), username, password }),
+    client,
+    redirect: "manual",
+  });
+  return { status: login.status, cookie: sessionCookieFrom(login, cookie) };
+}
+
+/** A page requested with a session cookie, its redirect not followed. */
+export const visit = (path: string, cookie: string) =>
+  call(path, { headers: { Cookie: cookie }, redirect: "manual" });
+
 export async function signInAsAdmin(
   username = process.env.ADMIN_USERNAME!,
   password = process.env.ADMIN_PASSWORD!,
 ): Promise<AdminBrowser> {
-  const page = await call("/admin");
-  let cookie = sessionCookieFrom(page);
-  const csrf = csrfIn(await page.text());
-  const login = await call("/admin?index", {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: formBody({ csrf, username, password }),
-    redirect: "manual",
-  });
+  const login = await postSignInForm(username, password);
   if (login.status !== 302) throw new Error(`admin sign-in failed: ${login.status}`);
-  cookie = sessionCookieFrom(login, cookie);
-  const dashboard = await call("/admin/dashboard", { headers: { Cookie: cookie } });
+  const dashboard = await call("/admin/dashboard", { headers: { Cookie: login.cookie } });
   const sessionCsrf = csrfIn(await dashboard.text());
-  return browserFor(cookie, sessionCsrf);
+  return browserFor(login.cookie, sessionCsrf);
 }
 
 function browserFor(cookie: string, csrf: string): AdminBrowser {

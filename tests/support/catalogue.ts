@@ -79,6 +79,39 @@ export function deliverableDate(daysAhead = 3): string {
   return DateTime.now().setZone("Asia/Dubai").plus({ days: daysAhead }).toISODate()!;
 }
 
+/**
+ * Posts 'Complete Your Order' as a browser without JavaScript does, to the item page with its own
+ * choices (the first size, a deliverable date, evening): the customer's details and the form's
+ * hidden fields for the same choices, `fields` adding to or replacing them (an email and an
+ * Idempotency key at least).
+ */
+export function postCheckoutForm(
+  item: { _id: string; sizes: { sizeName: string; price: number }[] },
+  fields: Record<string, string>,
+) {
+  const size = item.sizes[0]!;
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    name: "Layla Haddad",
+    phone: "050 123 4567",
+    address: "Villa 12, Jumeirah 1, Dubai",
+    itemId: item._id,
+    size: size.sizeName,
+    date: deliverableDate(),
+    time: "evening",
+    price: String(Math.round(size.price * 100)),
+    ...fields,
+  }))
+    form.set(name, value);
+  const choices = new URLSearchParams({
+    size: size.sizeName,
+    date: deliverableDate(),
+    time: "evening",
+    step: "details",
+  });
+  return call(`/collection/${item._id}?${choices}`, { method: "POST", body: form });
+}
+
 export function orderFor(
   item: { _id: string; title: string; sizes: { sizeName: string; price: number }[] },
   overrides: Record<string, unknown> = {},

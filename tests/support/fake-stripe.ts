@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
 
 export interface FakeSession {
   id: string;
@@ -32,6 +33,25 @@ export interface FakeRefund {
 
 /** The webhook signing secret the shop is given by `shopSettings`, for tests that sign events. */
 export const FAKE_WEBHOOK_SECRET = "whsec_test_secret";
+
+/**
+ * A webhook request as Stripe sends it: the event about `session`, signed with the secret the shop
+ * is given by `shopSettings`. Its method, headers and body suit both the handler and the process.
+ */
+export function signedEvent(id: string, type: string, session: object) {
+  const payload = JSON.stringify({ id, object: "event", type, data: { object: session } });
+  return {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: FAKE_WEBHOOK_SECRET,
+      }),
+    },
+    body: payload,
+  };
+}
 
 export interface FakeStripe {
   url: string;

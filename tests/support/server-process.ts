@@ -7,6 +7,7 @@ import http, { type Agent, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
+import { expect } from "vitest";
 import { deliverableDate } from "./catalogue";
 
 export const ADMIN = { username: "florist", password: "server test password 1" };
@@ -41,6 +42,21 @@ export interface ShopProcess {
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
+
+/** A reader of a process's output that hands on each whole line as it arrives. */
+export function eachLine(onLine: (line: string) => void) {
+  let pending = "";
+  return (chunk: Buffer) => {
+    pending += chunk.toString("utf8");
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) onLine(line);
+  };
+}
+
+/** The n-th customer's order for `bouquet`: a name and an email address of its own. */
+export const nthCustomerOrder = (bouquet: Parameters<typeof orderBody>[0], n: number) =>
+  orderBody(bouquet, { customerName: `Customer ${n}`, email: `customer${n}@example.com` });
 
 /**
  * Starts the production server; resolves once it listens (its port comes from its log). `env`
@@ -81,17 +97,11 @@ export async function startShopProcess(
   const output: string[] = [];
   const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
   const port = await new Promise<number>((done, fail) => {
-    let pending = "";
-    const read = (chunk: Buffer) => {
-      pending += chunk.toString("utf8");
-      const lines = pending.split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) {
-        output.push(line);
-        const listening = line.includes('"shop listening"') ? JSON.parse(line) : null;
-        if (listening) done(listening.port as number);
-      }
-    };
+    const read = eachLine((line) => {
+      output.push(line);
+      const listening = line.includes('"shop listening"') ? JSON.parse(line) : null;
+      if (listening) done(listening.port as number);
+    });
     child.stdout!.on("data", read);
     child.stderr!.on("data", read);
     child.on("error", fail);
@@ -191,6 +201,25 @@ export async function signIn(shop: ShopProcess, from = "127.0.0.1"): Promise<str
   return answer.json().token as string;
 }
 
+/** A form posted as a browser without JavaScript posts it. */
+export function postForm(
+  shop: ShopProcess,
+  path: string,
+  fields: Record<string, string>,
+  options: CallOptions = {},
+) {
+  return callShop(shop, path, {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...options.headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** 'Pay now' pressed on the demo provider's page at `paymentUrl`. */
+export const pressPayNow = (shop: ShopProcess, paymentUrl: string, from?: string) =>
+  postForm(shop, new URL(paymentUrl).pathname, { intent: "pay" }, { from });
+
 /** A small PNG made on the spot. */
 export function pngImage({ width = 48, height = 60, background = "#e9d3cc" } = {}) {
   return sharp({ create: { width, height, channels: 3, background } })
@@ -253,6 +282,21 @@ export async function createBouquet(
   };
 }
 
+export type Bouquet = Awaited<ReturnType<typeof createBouquet>>;
+
+/**
+ * Where most tests here begin: the shop started (`env` as for `startShopProcess`), its admin signed
+ * in and one bouquet on sale.
+ */
+export async function startShopWithBouquet(
+  env: Record<string, string | undefined> = {},
+  bouquet: Parameters<typeof createBouquet>[2] = {},
+): Promise<{ shop: ShopProcess; token: string; bouquet: Bouquet }> {
+  const shop = await startShopProcess(env);
+  const token = await signIn(shop);
+  return { shop, token, bouquet: await createBouquet(shop, token, bouquet) };
+}
+
 /** The body of a customer's order for one bouquet (its first size), as POST /api/orders takes it. */
 export function orderBody(
   bouquet: { _id: string; title: string; sizes: { sizeName: string; price: number }[] },
@@ -270,6 +314,27 @@ export function orderBody(
     deliveryTime: "evening",
     ...overrides,
   };
+}
+
+/**
+ * A customer's order for `bouquet` (`overrides` as for `orderBody`), placed and its payment begun:
+ * the order as placed and the provider's page to pay on.
+ */
+export async function placeAndStartPayment(
+  shop: ShopProcess,
+  bouquet: Parameters<typeof orderBody>[0],
+  overrides: Record<string, unknown> = {},
+) {
+  const placed = await postJson(shop, "/api/orders", orderBody(bouquet, overrides));
+  expect(placed.status).toBe(201);
+  const order = placed.json().order as { _id: string; totalAmount: number; orderNumber: string };
+  const initiated = await postJson(shop, "/api/payment/initiate", {
+    orderId: order._id,
+    amount: order.totalAmount,
+    currency: "AED",
+  });
+  expect(initiated.status).toBe(200);
+  return { order, paymentUrl: initiated.json().paymentUrl as string };
 }
 
 /**
@@ -293,4 +358,34 @@ export async function checkoutForm(
   const key = page.text.match(/name="key" value="([^"]+)"/)?.[1];
   if (!key) throw new Error("no idempotency key in the checkout form");
   return { itemPath, key };
+}
+
+/**
+ * 'Complete Your Order' posted without JavaScript from `from`: the page read first for its key,
+ * then the customer's `fields` sent with the hidden ones for the bouquet's first size, a
+ * deliverable date and the evening. The answer, and the key it carried.
+ */
+export async function postCheckoutForm(
+  shop: ShopProcess,
+  bouquet: { _id: string; sizes: { sizeName: string; price: number }[] },
+  fields: Record<string, string>,
+  from?: string,
+) {
+  const { itemPath, key } = await checkoutForm(shop, bouquet, from);
+  const size = bouquet.sizes[0]!;
+  const answer = await postForm(
+    shop,
+    itemPath,
+    {
+      ...fields,
+      itemId: bouquet._id,
+      size: size.sizeName,
+      date: deliverableDate(),
+      time: "evening",
+      price: String(Math.round(size.price * 100)),
+      key,
+    },
+    { from },
+  );
+  return { answer, key };
 }

@@ -65,11 +65,21 @@ export async function callJson(
   return { status: response.status, body, response };
 }
 
-/** A bearer token for the test admin created from ADMIN_USERNAME / ADMIN_PASSWORD. */
-export async function adminToken(): Promise<string> {
+/**
+ * A bearer token from the JSON sign-in: for the test admin created from ADMIN_USERNAME /
+ * ADMIN_PASSWORD, or the admin given, from `client`'s address (the file's own unless told).
+ */
+export async function adminToken(
+  {
+    username = process.env.ADMIN_USERNAME,
+    password = process.env.ADMIN_PASSWORD,
+  }: { username?: string; password?: string } = {},
+  client?: string,
+): Promise<string> {
   const { status, body } = await callJson("/api/admin/login", {
     method: "POST",
-    body: { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD },
+    body: { username, password },
+    client,
   });
   if (status !== 200) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
   return body.token as string;

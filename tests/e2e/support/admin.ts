@@ -2,7 +2,7 @@
 // through the real form.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { databasePointer } from "./database-pointer.js";
 
@@ -29,9 +29,13 @@ export async function adminHydrated(page: Page) {
   await expect(page.locator(".admin[data-hydrated]")).toBeAttached();
 }
 
-/** A bearer token for the JSON API, to set up or check data around a browser journey. */
-export async function apiToken(page: Page): Promise<string> {
-  const response = await page.request.post("/api/admin/login", { data: ADMIN });
+/**
+ * A bearer token for the JSON API, to set up or check data around a browser journey: through the
+ * page's own request context, or any other (a test's `request`, another shop's).
+ */
+export async function apiToken(from: Page | APIRequestContext): Promise<string> {
+  const request = "request" in from ? from.request : from;
+  const response = await request.post("/api/admin/login", { data: ADMIN });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }

@@ -2,6 +2,7 @@
 // real bouquets and prices through the shop's own API, paid on the demo provider's page.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { DateTime } from "luxon";
+import { apiToken } from "./admin";
 
 interface ApiItem {
   _id: string;
@@ -66,4 +67,19 @@ export async function payOnDemoPage(page: Page, request: APIRequestContext, orde
   await page.goto(((await response.json()) as { paymentUrl: string }).paymentUrl);
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page).toHaveURL(/\/thank-you\?/);
+}
+
+export interface ListedOrder {
+  email: string;
+  status: string;
+  orderNumber: string;
+}
+
+/** The orders placed under one email address, as the admin's JSON API lists them. */
+export async function ordersFor(request: APIRequestContext, email: string): Promise<ListedOrder[]> {
+  const response = await request.get("/api/orders", {
+    headers: { Authorization: `Bearer ${await apiToken(request)}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as ListedOrder[]).filter((order) => order.email === email);
 }
