@@ -161,6 +161,17 @@ export async function addColleague(by: Admin, form: NewColleagueForm): Promise<C
   return findColleague(id)!;
 }
 
+/** The colleague an owner is changing, read in the change's transaction; gone → 404. */
+function colleagueToChange(tx: Tx, id: string) {
+  const colleague = tx
+    .select({ username: admins.username, role: admins.role })
+    .from(admins)
+    .where(eq(admins.id, id))
+    .get();
+  if (!colleague) throw new ShopError("not-found", TEAM_MESSAGES.gone);
+  return colleague;
+}
+
 /**
  * An owner removes a colleague: their account, and with it every session and API token they
  * hold. Nobody removes themself here, and the last admin and the last owner stay; the counts and
@@ -172,12 +183,7 @@ export function removeColleague(by: Admin, id: string): { username: string } {
   return db().transaction(
     (tx) => {
       stillAnOwner(tx, by);
-      const colleague = tx
-        .select({ username: admins.username, role: admins.role })
-        .from(admins)
-        .where(eq(admins.id, id))
-        .get();
-      if (!colleague) throw new ShopError("not-found", TEAM_MESSAGES.gone);
+      const colleague = colleagueToChange(tx, id);
       const [team] = tx.select({ n: count() }).from(admins).all();
       if ((team?.n ?? 0) <= 1) throw new ShopError("conflict", TEAM_MESSAGES.lastAdmin);
       if (colleague.role === "owner" && ownerCount(tx) <= 1)
@@ -219,12 +225,7 @@ export function changeRole(
   return db().transaction(
     (tx) => {
       stillAnOwner(tx, by);
-      const colleague = tx
-        .select({ username: admins.username, role: admins.role })
-        .from(admins)
-        .where(eq(admins.id, id))
-        .get();
-      if (!colleague) throw new ShopError("not-found", TEAM_MESSAGES.gone);
+      const colleague = colleagueToChange(tx, id);
       const from = roleOf(colleague.role);
       if (from === role) return { username: colleague.username, changed: false };
       if (from === "owner" && ownerCount(tx) <= 1)
