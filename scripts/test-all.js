@@ -20,8 +20,12 @@ const steps = [
   ["playwright", ["node_modules/@playwright/test/cli.js", "test"]],
 ];
 
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+const started = Date.now();
+const took = [];
 for (const [name, args] of steps) {
   console.log(`\n── ${name} ──`);
+  const stepStarted = Date.now();
   const result = spawnSync(process.execPath, args, {
     stdio: "inherit",
     env: { ...process.env, SKIP_BUILD: "1", CHROMIUM_PATH: chromium },
@@ -30,5 +34,8 @@ for (const [name, args] of steps) {
     console.error(`\n${name} failed.`);
     process.exit(result.status ?? 1);
   }
+  took.push(`${name} ${minutes(Date.now() - stepStarted)}`);
 }
-console.log("\nAll checks passed.");
+// What each step took, so a suite creeping back up is seen in every run's last lines.
+console.log(`\n${took.join(" · ")}`);
+console.log(`All checks passed in ${minutes(Date.now() - started)}.`);
