@@ -1,11 +1,10 @@
 // The activity log against the shop's source: refunds, order status moves (an admin's and a
 // payment's) and delivery settings each write their line with the change, and the log refuses to
 // be changed or cleared. (Team changes: team.test.ts; the page and the API: the integration test.)
-import { gt } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createItem } from "~/catalogue/items.server";
 import { db } from "~/db/client.server";
-import { activityLog } from "~/db/schema";
+
 import {
   changeDeliverySettings,
   currentDeliverySettings,
@@ -16,7 +15,12 @@ import { changeOrderStatus } from "~/orders/status-changes.server";
 import { decideOnDemoPage } from "~/payments/demo-checkout.server";
 import { RefundRequest, refundOrder } from "~/payments/refunds.server";
 import { listActivity, recordActivity } from "~/platform/activity.server";
-import { aPicture, anOrderAwaitingPayment } from "../../tests/support/domain-rows";
+import {
+  activitySince,
+  aPicture,
+  anOrderAwaitingPayment,
+  lastActivityId,
+} from "../../tests/support/domain-rows";
 import { activityInWords } from "./activity-view";
 
 let itemId = "";
@@ -27,32 +31,17 @@ beforeAll(async () => {
     .id;
 });
 
-const lastId = () => listActivity({ limit: 1, offset: 0 })[0]?.id ?? 0;
-
-const since = (after: number) =>
-  db()
-    .select({
-      actor: activityLog.actor,
-      action: activityLog.action,
-      subject: activityLog.subject,
-      details: activityLog.details,
-    })
-    .from(activityLog)
-    .where(gt(activityLog.id, after))
-    .orderBy(activityLog.id)
-    .all();
-
 describe("what the activity log records", () => {
   test("a payment's and an admin's status moves, and a refund with its amount", async () => {
     const { order, payment } = await anOrderAwaitingPayment(itemId, 500);
-    const before = lastId();
+    const before = lastActivityId();
     decideOnDemoPage(payment.id, "pay");
     changeOrderStatus(order.id, "In preparation", "layla");
     // Setting the status it already has moves nothing and records nothing.
     changeOrderStatus(order.id, "In preparation", "layla");
     await refundOrder(order.id, RefundRequest.parse({ amount: 120, reason: "late" }), "rania");
 
-    const lines = since(before);
+    const lines = activitySince(before);
     expect(lines[0]).toMatchObject({
       actor: expect.stringMatching(/^payment:|^system$/),
       action: "status-changed",
@@ -84,7 +73,7 @@ describe("what the activity log records", () => {
   });
 
   test("delivery settings, from the page and the API, naming what changed", () => {
-    const before = lastId();
+    const before = lastActivityId();
     changeDeliverySettings(
       (current) => ({
         ...current,
@@ -93,7 +82,7 @@ describe("what the activity log records", () => {
       "noor",
     );
     saveDeliverySettings({ ...currentDeliverySettings(), sameDayCutoff: "13:00" }, "huda");
-    const lines = since(before);
+    const lines = activitySince(before);
     expect(lines).toEqual([
       {
         actor: "noor",
@@ -115,7 +104,7 @@ describe("what the activity log records", () => {
   });
 
   test("a settings change refused records nothing", () => {
-    const before = lastId();
+    const before = lastActivityId();
     const date = { date: "2031-05-01", reason: "Closed" };
     expect(() =>
       changeDeliverySettings(
@@ -123,7 +112,7 @@ describe("what the activity log records", () => {
         "noor",
       ),
     ).toThrow();
-    expect(since(before)).toEqual([]);
+    expect(activitySince(before)).toEqual([]);
   });
 });
 
@@ -131,7 +120,7 @@ describe("the activity log is append-only", () => {
   test("the database refuses to change or delete a line, even through raw SQL", () => {
     recordActivity({ actor: "florist", action: "sign-in", subject: "florist" });
     const sqlite = db().$client;
-    const id = lastId();
+    const id = lastActivityId();
     expect(() =>
       sqlite.prepare("update activity_log set actor = 'someone else' where id = ?").run(id),
     ).toThrow(/append-only/);

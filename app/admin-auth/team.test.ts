@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { and, eq, gt, like, ne } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
-import { activityLog, admins, outboxMessages } from "~/db/schema";
+import { admins, outboxMessages } from "~/db/schema";
 import { env } from "~/platform/env.server";
 import { isShopError } from "~/platform/errors";
 import { requireApiToken } from "./api-guard.server";
@@ -19,6 +19,7 @@ import {
   theTeam,
 } from "./team.server";
 import { issueToken, verifyToken } from "./tokens.server";
+import { activitySince, lastActivityId } from "../../tests/support/domain-rows";
 
 const FIRST_PASSWORD = "a first password to change";
 
@@ -154,24 +155,6 @@ describe("sign-ins", () => {
 
 const roleOfAdmin = (id: string) =>
   db().select({ role: admins.role }).from(admins).where(eq(admins.id, id)).get()?.role;
-
-const lastActivityId = () =>
-  db().select({ id: activityLog.id }).from(activityLog).orderBy(activityLog.id).all().at(-1)?.id ??
-  0;
-
-/** The activity written since `after`, oldest first, as the log holds it. */
-const activitySince = (after: number) =>
-  db()
-    .select({
-      actor: activityLog.actor,
-      action: activityLog.action,
-      subject: activityLog.subject,
-      details: activityLog.details,
-    })
-    .from(activityLog)
-    .where(gt(activityLog.id, after))
-    .orderBy(activityLog.id)
-    .all();
 
 /** Who was written to about a team change whose subject names this colleague. */
 const toldAbout = (username: string) =>

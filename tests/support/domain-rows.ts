@@ -4,7 +4,8 @@
 import sharp from "sharp";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
-import { orders, type OrderRow } from "~/db/schema";
+import { desc, gt } from "drizzle-orm";
+import { activityLog, orders, type OrderRow } from "~/db/schema";
 import { createOrder } from "~/orders/create-order.server";
 import { OrderInput } from "~/orders/order-input";
 import { orderNumberOf } from "~/orders/order-number";
@@ -79,3 +80,22 @@ export async function anOrderAwaitingPayment(itemId: string, priceAed: number) {
   );
   return { order, payment };
 }
+
+/** The newest line of the activity log's id (0 when it is empty): where a test starts reading. */
+export const lastActivityId = () =>
+  db().select({ id: activityLog.id }).from(activityLog).orderBy(desc(activityLog.id)).get()?.id ??
+  0;
+
+/** The activity written since `after`, oldest first, as the log holds it. */
+export const activitySince = (after: number) =>
+  db()
+    .select({
+      actor: activityLog.actor,
+      action: activityLog.action,
+      subject: activityLog.subject,
+      details: activityLog.details,
+    })
+    .from(activityLog)
+    .where(gt(activityLog.id, after))
+    .orderBy(activityLog.id)
+    .all();
