@@ -1,9 +1,38 @@
 // Remix options; vite.config.ts passes them to the Remix Vite plugin.
+
+/**
+ * The storefront's pages again under /ar, in Arabic: the same route modules, each under its own
+ * id (the page reads its language from the path). The admin, the API and the tax documents
+ * have one address only.
+ */
+const arabicPages = [
+  ["ar", "_index.tsx"],
+  ["ar/collection", "collection._index.tsx"],
+  ["ar/collection/:id", "collection.$id.tsx"],
+  ["ar/craft", "craft.tsx"],
+  ["ar/portfolio", "portfolio.tsx"],
+  ["ar/contact", "contact.tsx"],
+  ["ar/about", "about.tsx"],
+  ["ar/search", "search.tsx"],
+  ["ar/newsletter", "newsletter.tsx"],
+  ["ar/thank-you", "thank-you.tsx"],
+  ["ar/pay/cancelled", "pay.cancelled.tsx"],
+  ["ar/track/:orderId", "track.$orderId.tsx"],
+  ["ar/:slug", "$slug.tsx"],
+  ["ar/*", "$.tsx"],
+];
+
 /** @type {import("@remix-run/dev").VitePluginConfig} */
 export default {
   // Parallel work (and tests) may build into their own folder.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ignoredRouteFiles: ["**/*.server.*", "**/*.test.*", "**/.*"],
+  routes: (defineRoutes) =>
+    defineRoutes((route) => {
+      for (const [path, file] of arabicPages) {
+        route(path, `routes/${file}`, { id: `ar/${file.replace(/\.tsx$/, "")}` });
+      }
+    }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -13,7 +13,9 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLoaderData,
+  useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BootScript } from "~/components/layout/boot-script";
@@ -24,6 +26,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotFoundPage } from "~/components/error-pages";
 import { colourVariantFor } from "~/content/feature-flag.server";
 import { shopContext } from "~/content/shop-context.server";
+import { LanguageAlternates } from "~/components/layout/language-alternates";
+import { languageOfPath, textDirection } from "~/i18n/languages";
 import appStyles from "~/styles/app.css?url";
 import { fontFaceCss, fontPreloads } from "~/styles/fonts";
 import layoutStyles from "~/styles/layout.css?url";
@@ -49,6 +53,15 @@ export function loader({ request }: LoaderFunctionArgs) {
   return data(context, flag.setCookie ? { headers: { "Set-Cookie": flag.setCookie } } : undefined);
 }
 
+/** The page's words come with the root's data: a step into the other language reads them again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
+  defaultShouldRevalidate;
+
 /** The shop's name as the title of a page without its own; the error pages' titles. */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const shopName = data?.shopName ?? "Maison Florale";
@@ -63,10 +76,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const shop = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const language = shop?.pageLanguage.language ?? languageOfPath(pathname);
   return (
     // The boot script adds class="js" before React hydrates.
     <html
-      lang="en"
+      lang={language}
+      dir={textDirection[language]}
       data-primary-variant={shop?.primaryColorVariant ?? "black"}
       suppressHydrationWarning
     >
@@ -75,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <BootScript backendUrl={shop?.origin} />
         <Meta />
+        <LanguageAlternates origin={shop?.origin ?? ""} />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <Links />
       </head>

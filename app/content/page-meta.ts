@@ -2,6 +2,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { pageMeta } from "~/content/meta";
 import { shopFromMatches } from "~/content/shop-context";
+import { localisedPath } from "~/i18n/languages";
 
 interface ContentMeta {
   matches: { id: string; data?: unknown }[];
@@ -27,7 +28,7 @@ export function contentMeta({
       title: `${title} | ${shop.shopName}`,
       description,
       origin: shop.origin,
-      path,
+      path: localisedPath(path, shop.pageLanguage.language),
       image,
       shopName: shop.shopName,
     }),

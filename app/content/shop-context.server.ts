@@ -1,4 +1,6 @@
 import { listCategories } from "~/catalogue/categories.server";
+import { pageLanguage } from "~/i18n/page-language.server";
+import { languageOfRequest } from "~/i18n/languages";
 import { env } from "~/platform/env.server";
 import { shopOrigin } from "~/platform/origin.server";
 import type { ColourVariant, ShopContext } from "./shop-context";
@@ -11,5 +13,6 @@ export function shopContext(request: Request, primaryColorVariant: ColourVariant
     categories: listCategories().map(({ id, name, slug }) => ({ id, name, slug })),
     primaryColorVariant,
     testMode: env().PAYMENT_PROVIDER === "demo",
+    pageLanguage: pageLanguage(languageOfRequest(request)),
   };
 }

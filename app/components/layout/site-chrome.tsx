@@ -9,6 +9,7 @@ import { usePageViews } from "./page-views";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { FloatingContact } from "./social-links";
+import { useTranslator } from "~/i18n/use-translator";
 
 const DEFAULT_SHOP_NAME = "Maison Florale";
 
@@ -21,13 +22,14 @@ export function SiteChrome({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
+  const { t } = useTranslator();
   usePageViews();
   if (isAdminPath(pathname)) return <>{children}</>;
   const shopName = shop?.shopName ?? DEFAULT_SHOP_NAME;
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("common.skipToContent")}
       </a>
       <SiteHeader shopName={shopName} categories={shop?.categories} />
       <main id="main" tabIndex={-1} {...{ [BEHIND_MENU]: "" }}>

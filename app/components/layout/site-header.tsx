@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import type { ShopContext } from "~/content/shop-context";
 import { CategoryBar } from "./category-bar";
 import { HeaderLink } from "./header-link";
+import { LanguageLink } from "./language-link";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS, showsCategoryBar } from "~/content/navigation";
 import { SearchForm } from "./search-form";
@@ -53,6 +54,7 @@ export function SiteHeader({
           placeholder="Search..."
           className="header-search search-box"
         />
+        <LanguageLink />
         <MobileMenu categories={categories} />
       </div>
       {showsCategoryBar(pathname) ? <CategoryBar categories={categories ?? []} /> : null}

@@ -1,0 +1,111 @@
+// The one place money, dates and digits are written for a reader, in either language: Western
+// digits in both, 'AED 1,250' in English and '1,250 د.إ' in Arabic, Arabic month names on the
+// Gregorian calendar, the shop's clock (Dubai) for moments in time.
+import type { Fils } from "~/money/money";
+import { intlLocale, type Language } from "./languages";
+
+const SHOP_TIME_ZONE = "Asia/Dubai";
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: Language, fractionDigits: number): Intl.NumberFormat {
+  const key = `${language}:${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[language], {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A number in the reader's language, Western digits: 1,250. */
+export function formatNumber(value: number, language: Language): string {
+  return numberFormat(language, Number.isInteger(value) ? 0 : 2).format(value);
+}
+
+/** A price: 'AED 1,250' / '1,250 د.إ'; fils shown only when there are some ('AED 1,250.50'). */
+export function formatMoney(fils: Fils, language: Language): string {
+  const amount = numberFormat(language, fils % 100 === 0 ? 0 : 2).format(fils / 100);
+  return language === "ar" ? `${amount} د.إ` : `AED ${amount}`;
+}
+
+export type DateStyle =
+  | "long" // 14 February 2027 / 14 فبراير 2027
+  | "full" // Sunday 14 February 2027 / الأحد 14 فبراير 2027
+  | "weekday-day-month" // Sunday 14 February
+  | "day-month" // 14 February
+  | "short"; // 14 Feb 2027
+
+const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { day: "numeric", month: "long", year: "numeric" },
+  full: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  "weekday-day-month": { weekday: "long", day: "numeric", month: "long" },
+  "day-month": { day: "numeric", month: "long" },
+  short: { day: "numeric", month: "short", year: "numeric" },
+};
+
+/**
+ * A calendar date (YYYY-MM-DD, a day on the shop's calendar) in words. English keeps the order
+ * the shop has always written: 'Sunday 14 February 2027', without commas.
+ */
+export function formatDate(date: string, language: Language, style: DateStyle = "long"): string {
+  const [year, month, day] = date.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const utcNoon = new Date(Date.UTC(year, month - 1, day, 12));
+  const text = new Intl.DateTimeFormat(intlLocale[language], {
+    ...dateOptions[style],
+    timeZone: "UTC",
+  }).format(utcNoon);
+  return language === "en" ? text.replace(/,/g, "") : text.replace("،", "");
+}
+
+/** A moment (ISO instant) on the shop's clock: '14 Feb 2027, 18:30' / '14 فبراير 2027، 18:30'. */
+export function formatDateTime(iso: string, language: Language): string {
+  const moment = new Date(iso);
+  const day = new Intl.DateTimeFormat(intlLocale[language], {
+    day: "numeric",
+    month: language === "ar" ? "long" : "short",
+    year: "numeric",
+    timeZone: SHOP_TIME_ZONE,
+  }).format(moment);
+  return `${day.replace(/,/g, "")}${language === "ar" ? "، " : ", "}${formatTime(iso, language)}`;
+}
+
+/** The time of a moment on the shop's clock, 24-hour: '18:30'. */
+export function formatTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale[language], {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+const ARABIC_INDIC_ZERO = 0x0660;
+const PERSIAN_ZERO = 0x06f0;
+
+/** Arabic-Indic (٠–٩) and Persian (۰–۹) digits as Western ones, wherever a customer types digits. */
+export function normaliseDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    const zero = code >= PERSIAN_ZERO ? PERSIAN_ZERO : ARABIC_INDIC_ZERO;
+    return String(code - zero);
+  });
+}
+
+/**
+ * Text as search compares it: lower case, digits Western, Arabic without its diacritics and
+ * tatweel, and the usual spelling variants folded (أ إ آ ٱ → ا, ة → ه, ى → ي).
+ */
+export function normaliseForSearch(text: string): string {
+  return normaliseDigits(text)
+    .toLowerCase()
+    .normalize("NFC")
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/ة/g, "ه")
+    .replace(/ى/g, "ي")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,7 @@
+import type { Catalogue } from "../catalogue";
+import type english from "../en/common";
+
+export default {
+  "common.languageLink": "English",
+  "common.skipToContent": "انتقل إلى المحتوى",
+} satisfies Catalogue<typeof english>;

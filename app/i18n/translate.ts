@@ -1,0 +1,85 @@
+// Words in the reader's language, from the compiled catalogue the root loader hands every page:
+// one Translator per language and page, the same on the server and in the browser. Lingui
+// formats each message (ICU: values, Arabic's six plural forms).
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import type { Fils } from "~/money/money";
+import { formatDate, formatDateTime, formatMoney, formatNumber, type DateStyle } from "./format";
+import { localisedPath, type Language } from "./languages";
+import type { MessageId } from "./messages/index.server";
+
+export type { MessageId };
+export type MessageValues = Record<string, string | number>;
+
+/** What the root loader hands every page: its language, that language's compiled messages, and
+ * the English wording of refusals (so a refusal said in English can be said in the page's words). */
+export interface PageLanguage {
+  language: Language;
+  /** Lingui's compiled messages, kept loosely typed so they travel as the loader's JSON. */
+  messages: Record<string, unknown>;
+  refusals: { id: string; english: string }[];
+}
+
+export interface Translator {
+  language: Language;
+  /** A message of the catalogue, with its values. */
+  t(id: MessageId, values?: MessageValues): string;
+  /** A refusal the domain or a schema wrote in English, in the page's language when the catalogue has it. */
+  refusal(message: string): string;
+  money(fils: Fils): string;
+  number(value: number): string;
+  date(date: string, style?: DateStyle): string;
+  dateTime(iso: string): string;
+  /** A site path in the page's language: '/collection' → '/ar/collection' on Arabic pages. */
+  path(path: string): string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** '{max} orders at most.' → a pattern capturing max, to read a refusal's values back. */
+function refusalPattern(english: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = english
+    .split(/(\{[a-zA-Z0-9_]+\})/)
+    .map((part) => {
+      const name = /^\{([a-zA-Z0-9_]+)\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return "(.+?)";
+    })
+    .join("");
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+const translators = new WeakMap<object, Translator>();
+
+export function translatorFor(page: PageLanguage): Translator {
+  const known = translators.get(page.messages);
+  if (known) return known;
+  const { language } = page;
+  const i18n: I18n = setupI18n({
+    locale: language,
+    messages: { [language]: page.messages as Messages },
+  });
+  const refusals = page.refusals.map((entry) => ({ ...entry, ...refusalPattern(entry.english) }));
+  const translator: Translator = {
+    language,
+    t: (id, values) => i18n._(id, values),
+    refusal(message) {
+      if (language === "en") return message;
+      for (const { id, pattern, names } of refusals) {
+        const found = pattern.exec(message);
+        if (!found) continue;
+        const values = Object.fromEntries(names.map((name, index) => [name, found[index + 1]!]));
+        return i18n._(id, values);
+      }
+      return message;
+    },
+    money: (fils) => formatMoney(fils, language),
+    number: (value) => formatNumber(value, language),
+    date: (date, style) => formatDate(date, language, style),
+    dateTime: (iso) => formatDateTime(iso, language),
+    path: (path) => localisedPath(path, language),
+  };
+  translators.set(page.messages, translator);
+  return translator;
+}
