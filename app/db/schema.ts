@@ -46,6 +46,8 @@ export const images = sqliteTable("images", {
 export const categories = sqliteTable("categories", {
   id: id(),
   name: text("name").notNull(),
+  /** The name in Arabic; null until written (Arabic pages then show the English one). */
+  nameAr: text("name_ar"),
   slug: text("slug").notNull().unique(),
   position: integer("position").notNull().default(0),
   description: text("description"),
@@ -60,6 +62,10 @@ export const items = sqliteTable(
     title: text("title").notNull(),
     shortDescription: text("short_description").notNull().default(""),
     longDescription: text("long_description").notNull().default(""),
+    /** The texts in Arabic; each null until written (Arabic pages then show the English one). */
+    titleAr: text("title_ar"),
+    shortDescriptionAr: text("short_description_ar"),
+    longDescriptionAr: text("long_description_ar"),
     /** Used when the item has no sizes. */
     basePrice: integer("base_price").notNull().default(0),
     mainImageId: text("main_image_id").references((): AnySQLiteColumn => images.id, {
@@ -95,6 +101,7 @@ export const sizes = sqliteTable(
     itemId: partOf("item_id", () => items.id),
     position: integer("position").notNull(),
     sizeName: text("size_name").notNull(),
+    sizeNameAr: text("size_name_ar"),
     price: integer("price").notNull(),
     comparePrice: integer("compare_price"),
     description: text("description"),
@@ -153,6 +160,10 @@ export const orders = sqliteTable(
     phone: text("phone").notNull(),
     address: text("address").notNull(),
     notes: text("notes").notNull().default(""),
+    /** The language of the page the order was placed from: its emails and pages speak it. */
+    language: text("language", { enum: ["en", "ar"] })
+      .notNull()
+      .default("en"),
     recipientName: text("recipient_name"),
     recipientPhone: text("recipient_phone"),
     cardMessage: text("card_message"),
@@ -202,6 +213,9 @@ export const orderLines = sqliteTable(
     itemId: text("item_id").references(() => items.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     sizeName: text("size_name").notNull(),
+    /** The Arabic title and size name as they were when ordered (null when none was written). */
+    titleAr: text("title_ar"),
+    sizeNameAr: text("size_name_ar"),
     unitPrice: integer("unit_price").notNull(),
     quantity: integer("quantity").notNull().default(1),
     vatAmount: integer("vat_amount").notNull(),

@@ -13,6 +13,7 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     phone: "+971501234567",
     address: "Villa 12, Jumeirah 1, Dubai",
     notes: "",
+    language: "en",
     recipientName: null,
     recipientPhone: null,
     cardMessage: null,
