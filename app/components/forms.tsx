@@ -5,6 +5,7 @@ import { getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@c
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import type { z } from "zod";
+import { useTranslator } from "~/i18n/use-translator";
 
 type Field = FieldMetadata<string | boolean | number | null | undefined>;
 
@@ -79,6 +80,8 @@ export function FormField({
   hint?: ReactNode;
   children: ReactNode;
 }) {
+  // Schemas and the domain word their refusals in English; the page says them in its language.
+  const { refusal } = useTranslator();
   return (
     <LabelledField id={field.id} label={label} className={className}>
       {children}
@@ -89,7 +92,7 @@ export function FormField({
       ) : null}
       {field.errors ? (
         <p id={field.errorId} className="field-error">
-          {field.errors.join(" ")}
+          {field.errors.map(refusal).join(" ")}
         </p>
       ) : null}
     </LabelledField>
