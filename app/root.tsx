@@ -92,6 +92,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <BootScript backendUrl={shop?.origin} />
         <Meta />
         <LanguageAlternates origin={shop?.origin ?? ""} />
+        {shop ? (
+          <link
+            rel="preload"
+            as="fetch"
+            href={shop.pageLanguage.messagesUrl}
+            crossOrigin="anonymous"
+            data-page-messages=""
+          />
+        ) : null}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <Links />
       </head>

@@ -1,6 +1,6 @@
 // What every page knows about the shop, from the root loader.
 import { useRouteLoaderData } from "@remix-run/react";
-import type { PageLanguage } from "~/i18n/translate";
+import type { PageLanguageRef } from "~/i18n/page-messages";
 
 export type ColourVariant = "black" | "accent";
 
@@ -12,8 +12,8 @@ export interface ShopContext {
   primaryColorVariant: ColourVariant;
   /** PAYMENT_PROVIDER is 'demo': near each payment button, 'no card is charged'. */
   testMode: boolean;
-  /** The page's language and its words (the catalogue, compiled). */
-  pageLanguage: PageLanguage;
+  /** The page's language and where the browser fetches its words. */
+  pageLanguage: PageLanguageRef;
 }
 
 /** For components: the root loader's data. */
@@ -33,7 +33,7 @@ export function shopFromMatches(matches: { id: string; data?: unknown }[]): Shop
       categories: [],
       primaryColorVariant: "black",
       testMode: false,
-      pageLanguage: { language: "en", messages: {}, refusals: [] },
+      pageLanguage: { language: "en", messagesUrl: "/messages/en" },
     }
   );
 }

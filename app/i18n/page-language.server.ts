@@ -1,35 +1,52 @@
-// Each language's catalogue compiled once, and what a page in that language receives.
+// Each language's catalogue compiled once, at the start, and what a page in that language
+// receives: its language and the versioned address of its words.
+import { createHash } from "node:crypto";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { languageOfRequest, type Language } from "./languages";
+import { languageOfRequest, languages, type Language } from "./languages";
 import { arabic, english, type MessageId } from "./messages/index.server";
+import { pageMessages, providePageMessages, type PageLanguageRef } from "./page-messages";
 import { translatorFor, type PageLanguage, type Translator } from "./translate";
 
 const sources: Record<Language, Record<MessageId, string>> = { en: english, ar: arabic };
-const compiled = new Map<Language, PageLanguage>();
 
 /** Keys of refusals: '<area>.error.<name>'. */
 const isRefusal = (id: string) => id.includes(".error.");
 
-export function pageLanguage(language: Language): PageLanguage {
-  let page = compiled.get(language);
-  if (!page) {
-    const messages: Record<string, unknown> = {};
-    for (const [id, text] of Object.entries(sources[language])) messages[id] = compileMessage(text);
-    const refusals =
-      language === "en"
-        ? []
-        : Object.entries(english)
-            .filter(([id]) => isRefusal(id))
-            .map(([id, text]) => ({ id, english: text }));
-    page = { language, messages, refusals };
-    compiled.set(language, page);
-  }
-  return page;
+function compile(language: Language): PageLanguage {
+  const messages: Record<string, unknown> = {};
+  for (const [id, text] of Object.entries(sources[language])) messages[id] = compileMessage(text);
+  const refusals =
+    language === "en"
+      ? []
+      : Object.entries(english)
+          .filter(([id]) => isRefusal(id))
+          .map(([id, text]) => ({ id, english: text }));
+  return { language, messages, refusals };
+}
+
+const versions = new Map<Language, string>();
+for (const language of languages) {
+  const page = compile(language);
+  providePageMessages(page);
+  versions.set(
+    language,
+    createHash("sha256").update(JSON.stringify(page)).digest("base64url").slice(0, 12),
+  );
+}
+
+/** A language's compiled catalogue, as /messages/{language} serves it. */
+export const compiledMessages = (language: Language): PageLanguage => pageMessages(language);
+
+export const messagesVersion = (language: Language): string => versions.get(language)!;
+
+/** What the root loader hands a page in this language. */
+export function pageLanguage(language: Language): PageLanguageRef {
+  return { language, messagesUrl: `/messages/${language}?v=${messagesVersion(language)}` };
 }
 
 /** The words of a language, for loaders, actions, emails and documents. */
 export function translator(language: Language): Translator {
-  return translatorFor(pageLanguage(language));
+  return translatorFor(pageMessages(language));
 }
 
 /** The words of the page a request is for (its path decides: /ar is Arabic). */

@@ -1,26 +1,20 @@
-// Components' words: the Translator of the page's language, from the root loader's data.
+// Components' words: the Translator of the page's language (named by the root loader's data;
+// the words themselves are compiled on the server and fetched once by the browser).
 import { useRouteLoaderData } from "@remix-run/react";
-import type { PageLanguage, Translator } from "./translate";
-import { translatorFor } from "./translate";
 import { languageOfPath } from "./languages";
+import { pageMessages, type PageLanguageRef } from "./page-messages";
+import { translatorFor, type Translator } from "./translate";
 
 interface WithPageLanguage {
-  pageLanguage?: PageLanguage;
-}
-
-const EMPTY: Record<string, PageLanguage> = {};
-
-function fallback(pathname: string): PageLanguage {
-  // Without the root loader's data (it failed) the page still reads: the message ids are shown,
-  // which the error page avoids by saying only what it can.
-  const language = languageOfPath(pathname);
-  return (EMPTY[language] ??= { language, messages: {}, refusals: [] });
+  pageLanguage?: PageLanguageRef;
 }
 
 export function useTranslator(): Translator {
   const root = useRouteLoaderData("root") as WithPageLanguage | undefined;
-  const pathname = typeof window === "undefined" ? "/" : window.location.pathname;
-  return translatorFor(root?.pageLanguage ?? fallback(pathname));
+  const language =
+    root?.pageLanguage?.language ??
+    languageOfPath(typeof window === "undefined" ? "/" : window.location.pathname);
+  return translatorFor(pageMessages(language));
 }
 
 /** For meta functions: the Translator of the page, from the root loader's data among the matches. */
@@ -29,5 +23,5 @@ export function translatorFromMatches(
   pathname = "/",
 ): Translator {
   const root = matches.find((match) => match.id === "root")?.data as WithPageLanguage | undefined;
-  return translatorFor(root?.pageLanguage ?? fallback(pathname));
+  return translatorFor(pageMessages(root?.pageLanguage?.language ?? languageOfPath(pathname)));
 }
