@@ -1,5 +1,5 @@
 // What a bouquet card shows, shaped on the server from a catalogue item.
-import { cardPriceText } from "~/catalogue/price-text";
+import { cardPriceRange, cardPriceText, type PriceRange } from "~/catalogue/price-text";
 import type { Fils } from "~/money/money";
 
 export interface BouquetCardData {
@@ -7,6 +7,8 @@ export interface BouquetCardData {
   title: string;
   shortDescription: string;
   priceText: string;
+  /** The same prices as numbers, for the card to write in the page's language. */
+  priceRange: PriceRange;
   /** The lowest price, for analytics. */
   price: Fils;
   imageId: string | null;
@@ -40,6 +42,7 @@ export function bouquetCard(item: CardSource): BouquetCardData {
     title: item.title || "Bouquet",
     shortDescription: item.shortDescription || "Beautiful floral arrangement",
     priceText: cardPriceText(item),
+    priceRange: cardPriceRange(item),
     price: item.fromPrice,
     imageId: item.mainImageId,
     hoverImageId: item.galleryImageIds[0] ?? null,

@@ -1,19 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { bouquetCount, catalogueHref, nextSort, parseSort, SORT_LABELS } from "./catalogue-url";
+import { catalogueHref, nextSort, parseSort } from "./catalogue-url";
 
 describe("sort cycle: all three orders reachable", () => {
   test("newest → price-low → price-high → newest", () => {
     expect(nextSort("newest")).toBe("price-low");
     expect(nextSort("price-low")).toBe("price-high");
     expect(nextSort("price-high")).toBe("newest");
-  });
-
-  test("every sort has a label", () => {
-    expect(SORT_LABELS).toEqual({
-      newest: "Newest",
-      "price-low": "Price: Low to High",
-      "price-high": "Price: High to Low",
-    });
   });
 
   test("unknown or missing values read as newest", () => {
@@ -41,11 +33,5 @@ describe("catalogue URLs", () => {
 
   test("slugs are encoded", () => {
     expect(catalogueHref("/", { category: "a&b c", sort: "newest" })).toBe("/?category=a%26b+c");
-  });
-
-  test("bouquet counts", () => {
-    expect(bouquetCount(0)).toBe("0 bouquets");
-    expect(bouquetCount(1)).toBe("1 bouquet");
-    expect(bouquetCount(26)).toBe("26 bouquets");
   });
 });

@@ -6,12 +6,6 @@ export type { CatalogueSort };
 /** The order the sort control cycles through: newest → price-low → price-high → newest. */
 const SORT_CYCLE: CatalogueSort[] = ["newest", "price-low", "price-high"];
 
-export const SORT_LABELS: Record<CatalogueSort, string> = {
-  newest: "Newest",
-  "price-low": "Price: Low to High",
-  "price-high": "Price: High to Low",
-};
-
 /** The sort named by a `?sort=` value; anything else is the default, newest. */
 export function parseSort(value: string | null | undefined): CatalogueSort {
   return SORT_CYCLE.find((sort) => sort === value) ?? "newest";
@@ -33,9 +27,4 @@ export function catalogueHref(path: string, state: CatalogueState, hash?: string
   if (state.sort !== "newest") params.set("sort", state.sort);
   const search = params.toString();
   return `${path}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}`;
-}
-
-/** "1 bouquet", "6 bouquets". */
-export function bouquetCount(count: number): string {
-  return `${count} ${count === 1 ? "bouquet" : "bouquets"}`;
 }

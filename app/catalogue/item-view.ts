@@ -3,7 +3,9 @@ import type { Item } from "~/catalogue/items.server";
 import { sizesOffered } from "~/catalogue/sizes";
 import type { Fils } from "~/money/money";
 
+// Stand-ins for texts a bouquet lacks; pages say them in their own language.
 export const INGREDIENTS_FALLBACK = "Premium seasonal flowers";
+export const SHORT_DESCRIPTION_FALLBACK = "Beautiful floral arrangement";
 
 export interface ItemPrice {
   amount: Fils;
@@ -41,7 +43,7 @@ export function itemView(item: Item): ItemView {
   return {
     id: item.id,
     title: item.title || "Bouquet",
-    shortDescription: item.shortDescription || "Beautiful floral arrangement",
+    shortDescription: item.shortDescription || SHORT_DESCRIPTION_FALLBACK,
     longDescription: item.longDescription,
     category: item.categories[0]
       ? { name: item.categories[0].name, slug: item.categories[0].slug }

@@ -11,12 +11,24 @@ export function fromPrice(item: PricedItem): Fils {
   return prices.length > 0 ? Math.min(...prices) : item.basePrice;
 }
 
+export interface PriceRange {
+  min: Fils;
+  max: Fils;
+}
+
+/** The prices a card spans: its cheapest and dearest size, else its base price (never below 0). */
+export function cardPriceRange(item: PricedItem): PriceRange {
+  const prices = validSizePrices(item);
+  if (prices.length === 0) {
+    const base = Math.max(0, item.basePrice || 0);
+    return { min: base, max: base };
+  }
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
 /** The price shown on a bouquet card: 'AED min - AED max', or one price. */
 export function cardPriceText(item: PricedItem): string {
-  const prices = validSizePrices(item);
-  if (prices.length === 0) return formatAed(Math.max(0, item.basePrice || 0));
-  const min = Math.min(...prices);
-  const max = Math.max(...prices);
+  const { min, max } = cardPriceRange(item);
   return min === max ? formatAed(min) : `${formatAed(min)} - ${formatAed(max)}`;
 }
 

@@ -1,6 +1,9 @@
 // A bouquet in a grid: portrait picture, Sold out/New/Featured tags, title in the serif, price below.
 import { Link } from "@remix-run/react";
 import type { BouquetCardData } from "~/catalogue/cards";
+import type { PriceRange } from "~/catalogue/price-text";
+import { useTranslator } from "~/i18n/use-translator";
+import type { Translator } from "~/i18n/translate";
 import { ReportingBoundary } from "./reporting-boundary";
 import { ShopImage } from "./shop-image";
 
@@ -13,15 +16,23 @@ export function BouquetCard({
   bouquet: BouquetCardData;
   priority?: boolean;
 }) {
+  const translator = useTranslator();
+  const { t, path } = translator;
+  // A bouquet without a title reads 'Bouquet' (cards.ts): said in the page's language.
+  const title = bouquet.title === "Bouquet" ? t("catalogue.card.untitled") : bouquet.title;
   return (
     // One broken card never takes the grid down with it.
     <ReportingBoundary fallback={FailedCard}>
       <article className={bouquet.inStock ? "bouquet-card" : "bouquet-card bouquet-card--sold-out"}>
-        <Link to={`/collection/${bouquet.id}`} className="bouquet-card__link" prefetch="intent">
+        <Link
+          to={path(`/collection/${bouquet.id}`)}
+          className="bouquet-card__link"
+          prefetch="intent"
+        >
           <div className="bouquet-card__media">
             <ShopImage
               imageRef={bouquet.imageId}
-              alt={bouquet.title}
+              alt={title}
               width={640}
               height={800}
               sizes={CARD_SIZES}
@@ -39,15 +50,19 @@ export function BouquetCard({
             ) : null}
             {bouquet.isNew || bouquet.featured || !bouquet.inStock ? (
               <div className="bouquet-card__tags">
-                {bouquet.inStock ? null : <span className="tag tag--sold-out">Sold out</span>}
-                {bouquet.isNew ? <span className="tag">New</span> : null}
-                {bouquet.featured ? <span className="tag tag--blush">Featured</span> : null}
+                {bouquet.inStock ? null : (
+                  <span className="tag tag--sold-out">{t("catalogue.card.soldOut")}</span>
+                )}
+                {bouquet.isNew ? <span className="tag">{t("catalogue.card.new")}</span> : null}
+                {bouquet.featured ? (
+                  <span className="tag tag--blush">{t("catalogue.card.featured")}</span>
+                ) : null}
               </div>
             ) : null}
           </div>
-          <h3 className="bouquet-card__title">{bouquet.title}</h3>
+          <h3 className="bouquet-card__title">{title}</h3>
         </Link>
-        <p className="bouquet-card__price">{bouquet.priceText}</p>
+        <p className="bouquet-card__price">{priceWords(bouquet.priceRange, translator)}</p>
       </article>
     </ReportingBoundary>
   );
@@ -63,10 +78,18 @@ export function BouquetCardSkeleton() {
   );
 }
 
+/** 'AED 450 - AED 950', or one price, in the page's language ('من 450 د.إ إلى 950 د.إ'). */
+function priceWords({ min, max }: PriceRange, { t, money }: Translator): string {
+  return min === max
+    ? money(min)
+    : t("catalogue.card.priceRange", { min: money(min), max: money(max) });
+}
+
 function FailedCard() {
+  const { t } = useTranslator();
   return (
     <div className="bouquet-card bouquet-card--failed" role="alert">
-      This component failed to load properly.
+      {t("catalogue.card.failed")}
     </div>
   );
 }

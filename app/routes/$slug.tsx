@@ -18,6 +18,7 @@ import { useTrackList } from "~/components/catalogue/use-track-list";
 import { pageMeta } from "~/content/meta";
 import { categoryCatalogue } from "~/catalogue/listings.server";
 import { shopFromMatches, useShop } from "~/content/shop-context";
+import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import { invariantResponse } from "~/platform/invariant";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import { catalogueHeaders } from "~/platform/http-cache";
@@ -31,14 +32,17 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return data;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params, location }) => {
   const shop = shopFromMatches(matches);
-  if (!data) return [{ title: `${CATEGORY_NOT_FOUND} | ${shop.shopName}` }];
+  const { t, path } = translatorFromMatches(matches, location.pathname);
+  if (!data) return [{ title: `${t("catalogue.category.notFound")} | ${shop.shopName}` }];
+  const { name, description } = data.category;
   return pageMeta({
-    title: `${data.category.name} | ${shop.shopName}`,
-    description: data.category.description ?? `${data.category.name} from ${shop.shopName}, Dubai.`,
+    title: `${name} | ${shop.shopName}`,
+    description:
+      description ?? t("catalogue.category.description", { name, shopName: shop.shopName }),
     origin: shop.origin,
-    path: `/${params.slug}`,
+    path: path(`/${params.slug}`),
     image: data.cards[0]?.imageId,
     shopName: shop.shopName,
   });
@@ -47,7 +51,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
 export default function CategoryPage() {
   const { category, sort, cards } = useLoaderData<typeof loader>();
   const { categories } = useShop();
-  const pending = usePendingList((pathname) => categories.some((c) => pathname === `/${c.slug}`));
+  const { t, path } = useTranslator();
+  const pending = usePendingList((pathname) =>
+    categories.some((c) => pathname === path(`/${c.slug}`)),
+  );
   useTrackList(`category-${category.slug}-${sort}`, category.name, cards);
 
   return (
@@ -55,10 +62,10 @@ export default function CategoryPage() {
       <PageIntro eyebrow={<CollectionLink />} title={category.name} text={category.description} />
       <div className="container">
         <CategoryMenu
-          label="Browse by category"
+          label={t("catalogue.menu.label")}
           currentKind="page"
           links={[
-            { name: "All bouquets", href: "/collection", current: false },
+            { name: t("catalogue.menu.all"), href: "/collection", current: false },
             ...categories.map((c) => ({
               name: c.name,
               href: `/${c.slug}`,
@@ -77,13 +84,13 @@ export default function CategoryPage() {
           pending={pending}
           skeletons={6}
           priority={2}
-          heading={`${category.name} bouquets`}
-          emptyText="No items found in this category."
+          heading={t("catalogue.category.gridHeading", { name: category.name })}
+          emptyText={t("catalogue.category.empty")}
         />
         {cards.length === 0 && !pending ? (
           <p className="catalogue-page__back">
-            <Link className="button button--secondary" to="/collection">
-              Browse the collection
+            <Link className="button button--secondary" to={path("/collection")}>
+              {t("catalogue.category.browse")}
             </Link>
           </p>
         ) : null}

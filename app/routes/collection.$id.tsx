@@ -34,6 +34,7 @@ import { invariantResponse } from "~/platform/invariant";
 import { clientAddress } from "~/platform/request-context";
 import { placeOrder, purchaseState } from "~/checkout/checkout.server";
 import { shopFromMatches, useShop } from "~/content/shop-context";
+import { translatorFromMatches } from "~/i18n/use-translator";
 import checkoutStyles from "~/styles/checkout.css?url";
 import styles from "~/styles/item.css?url";
 import { bookingsPageHeaders, PERSONAL } from "~/platform/http-cache";
@@ -101,10 +102,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => actionStatus === 409 || defaultShouldRevalidate;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const { origin, shopName } = shopFromMatches(matches);
+  const { t, path } = translatorFromMatches(matches, location.pathname);
   if (!data) {
-    return [{ title: `Item Not Found | ${shopName}` }, { name: "robots", content: "noindex" }];
+    return [
+      { title: `${t("item.problem.notFound")} | ${shopName}` },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const { item } = data;
   return [
@@ -112,7 +117,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       title: `${item.title} | ${shopName}`,
       description: item.shortDescription,
       origin,
-      path: `/collection/${item.id}`,
+      path: path(`/collection/${item.id}`),
       image: item.images[0],
       type: "product",
       shopName,

@@ -13,12 +13,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/content/meta";
 import { collectionCatalogue } from "~/catalogue/listings.server";
 import { shopFromMatches, useShop } from "~/content/shop-context";
+import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import { catalogueHeaders } from "~/platform/http-cache";
 
-const TITLE = "The Collection";
-const INTRO =
-  "Every bouquet in the atelier, composed by hand each morning from the season's finest stems and delivered across Dubai.";
+/** The list's name in the analytics events, English in both languages like the events' names. */
+const LIST_NAME = "The Collection";
 
 export const headers = catalogueHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
@@ -27,13 +27,14 @@ export function loader({ request }: LoaderFunctionArgs) {
   return collectionCatalogue(new URL(request.url).searchParams);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const shop = shopFromMatches(matches);
+  const { t, path } = translatorFromMatches(matches, location.pathname);
   return pageMeta({
-    title: `${TITLE} | ${shop.shopName}`,
-    description: INTRO,
+    title: `${t("catalogue.collection.title")} | ${shop.shopName}`,
+    description: t("catalogue.collection.intro"),
     origin: shop.origin,
-    path: "/collection",
+    path: path("/collection"),
     image: data?.cards[0]?.imageId,
     shopName: shop.shopName,
   });
@@ -41,13 +42,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 function CategoryLinks() {
   const { categories } = useShop();
+  const { t } = useTranslator();
   if (categories.length === 0) return null;
   return (
     <CategoryMenu
-      label="Browse by category"
+      label={t("catalogue.menu.label")}
       currentKind="page"
       links={[
-        { name: "All bouquets", href: "/collection", current: true },
+        { name: t("catalogue.menu.all"), href: "/collection", current: true },
         ...categories.map((c) => ({ name: c.name, href: `/${c.slug}`, current: false })),
       ]}
     />
@@ -56,12 +58,17 @@ function CategoryLinks() {
 
 export default function Collection() {
   const { sort, cards } = useLoaderData<typeof loader>();
-  const pending = usePendingList((pathname) => pathname === "/collection");
-  useTrackList(`collection-${sort}`, TITLE, cards);
+  const { t, path } = useTranslator();
+  const pending = usePendingList((pathname) => pathname === path("/collection"));
+  useTrackList(`collection-${sort}`, LIST_NAME, cards);
 
   return (
     <div className="catalogue-page">
-      <PageIntro eyebrow="Maison Florale" title={TITLE} text={INTRO} />
+      <PageIntro
+        eyebrow="Maison Florale"
+        title={t("catalogue.collection.title")}
+        text={t("catalogue.collection.intro")}
+      />
       <div className="container">
         <CategoryLinks />
         <CatalogueToolbar count={cards.length} pending={pending} sort={sort} path="/collection" />
@@ -71,8 +78,8 @@ export default function Collection() {
             cards={cards}
             skeletons={0}
             priority={2}
-            heading="Bouquets"
-            emptyText="There are no bouquets in the collection yet."
+            heading={t("catalogue.collection.gridHeading")}
+            emptyText={t("catalogue.collection.empty")}
           />
         </div>
       </div>
@@ -82,14 +89,16 @@ export default function Collection() {
 
 /** A failed load says so in an alert under the page's heading, and is reported. */
 function CollectionLoadFailed() {
+  const { t, path } = useTranslator();
   return (
     <div className="catalogue-page">
-      <PageIntro eyebrow="Maison Florale" title={TITLE} />
+      <PageIntro eyebrow="Maison Florale" title={t("catalogue.collection.title")} />
       <div className="container">
         <div className="alert alert--error catalogue-page__error" role="alert">
-          <p>Failed to load collection items</p>
+          <p>{t("catalogue.collection.loadFailed")}</p>
           <p className="catalogue-page__error-hint">
-            Please try again in a moment. <a href="/collection">Reload Page</a>
+            {t("catalogue.collection.loadFailedHint")}{" "}
+            <a href={path("/collection")}>{t("catalogue.reload")}</a>
           </p>
         </div>
       </div>

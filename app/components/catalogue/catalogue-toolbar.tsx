@@ -1,5 +1,6 @@
 // Above a bouquet grid: how many bouquets (announced politely as it changes) and the sort.
-import { bouquetCount, type CatalogueSort } from "~/catalogue/catalogue-url";
+import type { CatalogueSort } from "~/catalogue/catalogue-url";
+import { useTranslator } from "~/i18n/use-translator";
 import { SortControl } from "./sort-control";
 
 export function CatalogueToolbar({
@@ -17,10 +18,13 @@ export function CatalogueToolbar({
   category?: string | null;
   hash?: string;
 }) {
+  const { t, number } = useTranslator();
   return (
     <div className="catalogue-toolbar">
       <p className="catalogue-toolbar__count" role="status">
-        {pending ? "Loading bouquets…" : bouquetCount(count)}
+        {pending
+          ? t("catalogue.toolbar.loading")
+          : t("catalogue.toolbar.count", { count, shown: number(count) })}
       </p>
       <SortControl sort={sort} path={path} category={category} hash={hash} />
     </div>

@@ -2,6 +2,7 @@
 // scrolling row on phones and above the collection and category pages.
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useTranslator } from "~/i18n/use-translator";
 import { useStayInPlace } from "./use-stay-in-place";
 
 export interface MenuLink {
@@ -25,6 +26,7 @@ export function CategoryMenu({
   className?: string;
 }) {
   const stayInPlace = useStayInPlace();
+  const { path } = useTranslator();
   const list = useRef<HTMLUListElement>(null);
   const current = links.findIndex((link) => link.current);
 
@@ -46,10 +48,10 @@ export function CategoryMenu({
         {links.map((link) => (
           <li key={link.href}>
             <Link
-              to={link.href}
+              to={path(link.href)}
               className="category-menu__link"
               aria-current={link.current ? currentKind : undefined}
-              onClick={inPlace ? stayInPlace(link.href) : undefined}
+              onClick={inPlace ? stayInPlace(path(link.href)) : undefined}
               prefetch={inPlace ? "none" : "intent"}
             >
               {link.name}

@@ -1,13 +1,15 @@
 // The shop's promises, each with a quiet hairline icon in the text colour.
 import type { ReactNode } from "react";
+import type { MessageId } from "~/i18n/translate";
+import { useTranslator } from "~/i18n/use-translator";
 
-const BENEFITS: { label: string; icon: ReactNode }[] = [
+const BENEFITS: { label: MessageId; icon: ReactNode }[] = [
   {
-    label: "Fresh Daily",
+    label: "item.benefits.fresh",
     icon: <path d="M5 19c0-8 5-13 14-14-1 9-6 14-14 14Zm0 0 8-8" />,
   },
   {
-    label: "Fast Delivery",
+    label: "item.benefits.fast",
     icon: (
       <>
         <circle cx="12" cy="13" r="7" />
@@ -16,7 +18,7 @@ const BENEFITS: { label: string; icon: ReactNode }[] = [
     ),
   },
   {
-    label: "Expertly Crafted",
+    label: "item.benefits.crafted",
     icon: (
       <>
         <circle cx="7" cy="17" r="2.5" />
@@ -26,7 +28,7 @@ const BENEFITS: { label: string; icon: ReactNode }[] = [
     ),
   },
   {
-    label: "Premium Flowers",
+    label: "item.benefits.premium",
     icon: (
       <>
         <path d="M7 4.5c0 5.5 2 8.5 5 8.5s5-3 5-8.5l-2.5 2.2L12 3.5 9.5 6.7 7 4.5Z" />
@@ -35,11 +37,11 @@ const BENEFITS: { label: string; icon: ReactNode }[] = [
     ),
   },
   {
-    label: "Safe Delivery",
+    label: "item.benefits.safe",
     icon: <path d="M4 8l8-4 8 4v8l-8 4-8-4V8Zm0 0 8 4 8-4M12 12v8" />,
   },
   {
-    label: "Satisfaction Guaranteed",
+    label: "item.benefits.satisfaction",
     icon: (
       <>
         <circle cx="12" cy="12" r="8" />
@@ -50,14 +52,15 @@ const BENEFITS: { label: string; icon: ReactNode }[] = [
 ];
 
 export function Benefits() {
+  const { t } = useTranslator();
   return (
-    <ul className="item-benefits" aria-label="Our promise">
+    <ul className="item-benefits" aria-label={t("item.benefits.label")}>
       {BENEFITS.map(({ label, icon }) => (
         <li key={label}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             {icon}
           </svg>
-          {label}
+          {t(label)}
         </li>
       ))}
     </ul>

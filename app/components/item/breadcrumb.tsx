@@ -1,15 +1,17 @@
 import { Link } from "@remix-run/react";
+import { useTranslator } from "~/i18n/use-translator";
 
 /** Home / Collection / {title}, the current page marked for assistive technology. */
 export function Breadcrumb({ title }: { title: string }) {
+  const { t, path } = useTranslator();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t("item.breadcrumb.label")} className="breadcrumb">
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to={path("/")}>{t("item.breadcrumb.home")}</Link>
         </li>
         <li>
-          <Link to="/collection">Collection</Link>
+          <Link to={path("/collection")}>{t("item.breadcrumb.collection")}</Link>
         </li>
         <li>
           <span aria-current="page">{title}</span>

@@ -6,13 +6,12 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react
 import { ShopImage } from "~/components/shop-image";
 import { twoDigits } from "~/components/two-digits";
 import { useHydrated } from "~/components/use-hydrated";
+import { useTranslator } from "~/i18n/use-translator";
 
 const MAIN_SIZES = "(max-width: 900px) 100vw, 50vw";
 // Zoomed, the picture is drawn about twice as large: ask the srcset for a sharper file.
 const ZOOMED_SIZES = "(max-width: 900px) 220vw, 110vw";
 const SWIPE_DISTANCE = 48;
-export const BROKEN_IMAGE_MESSAGE =
-  "We encountered an issue loading this image. A placeholder is shown instead.";
 
 interface GalleryProps {
   title: string;
@@ -23,6 +22,7 @@ interface GalleryProps {
 
 export function Gallery({ title, images, initialIndex }: GalleryProps) {
   const hydrated = useHydrated();
+  const { t } = useTranslator();
   const { search } = useLocation();
   const [index, setIndex] = useState(initialIndex);
   const [zoomed, setZoomed] = useState(false);
@@ -84,14 +84,14 @@ export function Gallery({ title, images, initialIndex }: GalleryProps) {
 
   if (count === 0) {
     return (
-      <section className="gallery" aria-label={`Pictures of ${title}`} data-single>
+      <section className="gallery" aria-label={t("item.gallery.label", { title })} data-single>
         <div className="gallery__stage">
           <div className="gallery__frame gallery__frame--empty">
             <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" focusable="false">
               <path d="M7 4.5c0 5.5 2 8.5 5 8.5s5-3 5-8.5l-2.5 2.2L12 3.5 9.5 6.7 7 4.5Z" />
               <path d="M12 13v8M12 18c-1.5-2-3.5-2.6-5-2.6.8 2 2.8 3 5 3" />
             </svg>
-            <p>No image available</p>
+            <p>{t("item.gallery.empty")}</p>
           </div>
         </div>
       </section>
@@ -120,7 +120,7 @@ export function Gallery({ title, images, initialIndex }: GalleryProps) {
     <section
       ref={root}
       className="gallery"
-      aria-label={`Pictures of ${title}`}
+      aria-label={t("item.gallery.label", { title })}
       data-interactive={hydrated || undefined}
       data-single={count === 1 || undefined}
     >
@@ -158,7 +158,9 @@ export function Gallery({ title, images, initialIndex }: GalleryProps) {
           <ShopImage
             key={`${current}:${attempt}`}
             imageRef={current}
-            alt={count > 1 ? `${title}, image ${index + 1} of ${count}` : title}
+            alt={
+              count > 1 ? t("item.gallery.imageAlt", { title, position: index + 1, count }) : title
+            }
             width={1200}
             height={1500}
             sizes={zoomed ? ZOOMED_SIZES : MAIN_SIZES}
@@ -192,7 +194,7 @@ export function Gallery({ title, images, initialIndex }: GalleryProps) {
           <button
             type="button"
             className="gallery__zoom"
-            aria-label="Zoom image"
+            aria-label={t("item.gallery.zoom")}
             aria-pressed={zoomed}
             onClick={() => setZoomed((on) => !on)}
           >
@@ -205,20 +207,20 @@ export function Gallery({ title, images, initialIndex }: GalleryProps) {
       </div>
 
       <p className="visually-hidden" aria-live="polite">
-        {hydrated && count > 1 ? `Image ${index + 1} of ${count}` : ""}
-        {hydrated && zoomed ? " (zoomed)" : ""}
+        {hydrated && count > 1 ? t("item.gallery.position", { position: index + 1, count }) : ""}
+        {hydrated && zoomed ? t("item.gallery.zoomed") : ""}
       </p>
 
       {broken.includes(current) ? (
         <p className="gallery__notice" role="status">
-          {BROKEN_IMAGE_MESSAGE}
+          {t("item.gallery.broken")}
         </p>
       ) : null}
 
       {count > 1 ? (
-        <ul className="gallery__thumbs" aria-label="All pictures">
+        <ul className="gallery__thumbs" aria-label={t("item.gallery.thumbs")}>
           {images.map((ref, position) => {
-            const label = `Show image ${position + 1} of ${count}`;
+            const label = t("item.gallery.show", { position: position + 1, count });
             const thumb = <ShopImage imageRef={ref} alt="" width={160} height={200} sizes="96px" />;
             const isCurrent = position === index || undefined;
             return (
@@ -264,7 +266,8 @@ function GalleryControl({
   href: string;
   onClick: () => void;
 }) {
-  const label = direction === "previous" ? "Previous image" : "Next image";
+  const { t } = useTranslator();
+  const label = t(direction === "previous" ? "item.gallery.previous" : "item.gallery.next");
   const icon = (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
       <path d={direction === "previous" ? "M14.5 5 7.5 12l7 7" : "M9.5 5l7 7-7 7"} />

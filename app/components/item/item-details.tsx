@@ -1,16 +1,23 @@
 // The bouquet in words: its story, what it is made of, its size and how to care for it.
-import type { ItemView } from "~/catalogue/item-view";
+import { INGREDIENTS_FALLBACK, type ItemView } from "~/catalogue/item-view";
+import type { MessageId } from "~/i18n/translate";
+import { useTranslator } from "~/i18n/use-translator";
 
-const CARE_INSTRUCTIONS = ["Change the water every 2-3 days", "Trim stems at 45°"];
+const CARE_INSTRUCTIONS: MessageId[] = ["item.details.careWater", "item.details.careStems"];
 
 export function ItemDetails({ item }: { item: ItemView }) {
+  const { t } = useTranslator();
+  // The catalogue's stand-in for a bouquet without ingredients is said in the page's language.
+  const ingredients = item.ingredients.map((ingredient) =>
+    ingredient === INGREDIENTS_FALLBACK ? t("item.details.ingredientsFallback") : ingredient,
+  );
   return (
     <section className="item-details" aria-labelledby="item-details-title">
       <div className="container item-details__grid">
         <div className="item-details__story">
-          <p className="eyebrow">The bouquet</p>
+          <p className="eyebrow">{t("item.details.eyebrow")}</p>
           <h2 id="item-details-title" className="subtitle">
-            About {item.title}
+            {t("item.details.heading", { title: item.title })}
           </h2>
           {item.longDescription ? (
             <p className="item-details__long">{item.longDescription}</p>
@@ -19,30 +26,27 @@ export function ItemDetails({ item }: { item: ItemView }) {
         <div className="item-details__facts">
           <section aria-labelledby="item-ingredients">
             <h3 id="item-ingredients" className="eyebrow item-details__label">
-              Ingredients
+              {t("item.details.ingredients")}
             </h3>
             <ul className="item-details__list">
-              {item.ingredients.map((ingredient) => (
+              {ingredients.map((ingredient) => (
                 <li key={ingredient}>{ingredient}</li>
               ))}
             </ul>
           </section>
           <section aria-labelledby="item-dimensions">
             <h3 id="item-dimensions" className="eyebrow item-details__label">
-              Dimensions
+              {t("item.details.dimensions")}
             </h3>
-            <p>
-              {item.dimensions ??
-                "Each bouquet is composed by hand, so its size varies a little with the season's stems."}
-            </p>
+            <p>{item.dimensions ?? t("item.details.dimensionsFallback")}</p>
           </section>
           <section aria-labelledby="item-care">
             <h3 id="item-care" className="eyebrow item-details__label">
-              Care instructions
+              {t("item.details.care")}
             </h3>
             <ul className="item-details__list">
               {CARE_INSTRUCTIONS.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step}>{t(step)}</li>
               ))}
             </ul>
           </section>

@@ -2,9 +2,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { track } from "~/analytics/data-layer";
-import { bouquetEnquiry, similarBouquetEnquiry } from "~/content/whatsapp";
+import { whatsAppLink } from "~/content/whatsapp";
 import { Benefits } from "./benefits";
-import type { ItemPrice, ItemView } from "~/catalogue/item-view";
+import { SHORT_DESCRIPTION_FALLBACK, type ItemPrice, type ItemView } from "~/catalogue/item-view";
+import { useTranslator } from "~/i18n/use-translator";
 import { PriceBlock } from "./price-block";
 
 interface ItemSummaryProps {
@@ -16,16 +17,25 @@ interface ItemSummaryProps {
 }
 
 export function ItemSummary({ item, price, children }: ItemSummaryProps) {
+  const { t, path } = useTranslator();
+  // The prefilled WhatsApp message is written in the page's language.
+  const enquiry = t(item.inStock ? "item.whatsapp.enquiry" : "item.whatsapp.similar", {
+    title: item.title,
+  });
   return (
     <div className="item-summary">
       <header className="item-summary__header">
         {item.category ? (
-          <Link className="eyebrow item-summary__category" to={`/${item.category.slug}`}>
+          <Link className="eyebrow item-summary__category" to={path(`/${item.category.slug}`)}>
             {item.category.name}
           </Link>
         ) : null}
         <h1 className="item-summary__title">{item.title}</h1>
-        <p className="item-summary__short">{item.shortDescription}</p>
+        <p className="item-summary__short">
+          {item.shortDescription === SHORT_DESCRIPTION_FALLBACK
+            ? t("item.summary.shortFallback")
+            : item.shortDescription}
+        </p>
       </header>
 
       <PriceBlock price={price ?? item.price} />
@@ -34,7 +44,7 @@ export function ItemSummary({ item, price, children }: ItemSummaryProps) {
         {children}
         <a
           className={`button ${item.inStock ? "button--secondary " : ""}item-purchase__enquiry`}
-          href={item.inStock ? bouquetEnquiry(item.title) : similarBouquetEnquiry(item.title)}
+          href={whatsAppLink(enquiry)}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => track("whatsapp_click", { location: "item", item_id: item.id })}
@@ -42,14 +52,10 @@ export function ItemSummary({ item, price, children }: ItemSummaryProps) {
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M4.5 19.5 5.7 16A7.8 7.8 0 1 1 8.6 18.6Z" />
           </svg>
-          Enquire on WhatsApp
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t("item.summary.enquire")}
+          <span className="visually-hidden">{t("item.summary.newTab")}</span>
         </a>
-        {item.inStock ? (
-          <p className="item-purchase__note">
-            Or ask our florists about this bouquet, its sizes or a delivery.
-          </p>
-        ) : null}
+        {item.inStock ? <p className="item-purchase__note">{t("item.summary.note")}</p> : null}
       </div>
 
       <Benefits />
