@@ -1,5 +1,38 @@
-import { describe, expect, test } from "vitest";
-import { analyticsItem, analyticsUrl, purchaseParams } from "./data-layer";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { analyticsItem, analyticsUrl, purchaseParams, track } from "./data-layer";
+
+describe("events pushed to the data layer", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const pushedOn = (pathname: string) => {
+    const page = { location: { pathname }, dataLayer: [] as Record<string, unknown>[] };
+    vi.stubGlobal("window", page);
+    track("add_to_cart", { ecommerce: { currency: "AED", value: 950 } });
+    track("js_error");
+    return page.dataLayer;
+  };
+
+  test("carry the language of the page, 'ar' under /ar, with their English names", () => {
+    expect(pushedOn("/ar/collection/0123456789abcdef01234567")).toEqual([
+      { event: "add_to_cart", ecommerce: { currency: "AED", value: 950 }, language: "ar" },
+      { event: "js_error", language: "ar" },
+    ]);
+    expect(pushedOn("/ar")).toEqual([
+      expect.objectContaining({ event: "add_to_cart", language: "ar" }),
+      { event: "js_error", language: "ar" },
+    ]);
+  });
+
+  test("say 'en' on every other page", () => {
+    expect(pushedOn("/collection/0123456789abcdef01234567")).toEqual([
+      { event: "add_to_cart", ecommerce: { currency: "AED", value: 950 }, language: "en" },
+      { event: "js_error", language: "en" },
+    ]);
+    expect(pushedOn("/archive").map((event) => event.language)).toEqual(["en", "en"]);
+  });
+});
 
 describe("products sent to analytics", () => {
   test("carry their price in AED, read from fils, and 'Flowers' when they have no category", () => {

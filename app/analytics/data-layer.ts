@@ -1,5 +1,7 @@
 // The shop's analytics events, pushed to window.dataLayer for whatever tag manager reads it.
 // The data layer is an edge like the JSON door: amounts leave in AED, taken in fils.
+// Every event says the language of the page it happened on; event names stay English.
+import { languageOfPath, type Language } from "~/i18n/languages";
 import { aedFromFils, type Fils } from "~/money/money";
 
 export type AnalyticsEvent =
@@ -17,10 +19,20 @@ export type AnalyticsEvent =
   | "whatsapp_click"
   | "phone_click";
 
+/** What the data layer receives: the event, its parameters and the page's language. */
+export function analyticsEvent(
+  event: AnalyticsEvent,
+  params: Record<string, unknown>,
+  language: Language,
+): Record<string, unknown> {
+  return { event, ...params, language };
+}
+
 export function track(event: AnalyticsEvent, params: Record<string, unknown> = {}): void {
   if (typeof window === "undefined") return;
   window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({ event, ...params });
+  // The address decides the language (/ar is Arabic), as it decides the page's words.
+  window.dataLayer.push(analyticsEvent(event, params, languageOfPath(window.location.pathname)));
 }
 
 /** The product fields analytics reads: _id, title, category (default 'Flowers'), price. */

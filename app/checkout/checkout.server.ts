@@ -2,7 +2,6 @@
 // action: the customer's choices become an order, then a payment.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { DateTime } from "luxon";
 import { hashedUserData, type HashedUserData } from "~/analytics/user-data.server";
 import { listAddOns, type AddOnChoice } from "~/catalogue/add-ons.server";
 import type { Item } from "~/catalogue/items.server";
@@ -34,6 +33,9 @@ import { currentTime } from "~/platform/clock.server";
 import { isShopError, retryAfterHeader, statusOf } from "~/platform/errors";
 import { log } from "~/platform/log.server";
 import { shopOrigin } from "~/platform/origin.server";
+import { localisedPath, type Language } from "~/i18n/languages";
+import { normaliseDigits } from "~/i18n/format";
+import { translatorForRequest } from "~/i18n/page-language.server";
 import { CheckoutForm, MISSING_DATE } from "./checkout-form";
 
 export interface SizeChoice {
@@ -46,16 +48,15 @@ export interface PurchaseState {
   /** Empty when the bouquet has no sizes (it is sold as 'Standard'). */
   sizes: SizeChoice[];
   size: SizeChoice | null;
+  /** The chosen date (YYYY-MM-DD); the page words it in its language. */
   date: string | null;
-  dateLabel: string | null;
   time: SlotValue | null;
-  timeLabel: string | null;
   /** The slots still to come on the chosen date; a full one is offered but cannot be chosen. */
   slots: { value: SlotValue; label: string; available: boolean; reason: string | null }[];
   /** Why nothing can be delivered on the chosen date (closed, or every slot booked). */
   dateClosed: string | null;
   /** The first date with a free slot, offered when the chosen one cannot be delivered. */
-  nextDate: { date: string; label: string } | null;
+  nextDate: { date: string } | null;
   window: { today: string; tomorrow: string; lastDate: string; sameDayOpen: boolean };
   msUntilCutoff: number;
   /** The Custom date input is showing (chosen, or a date other than today or tomorrow). */
@@ -92,7 +93,7 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
   const named = sizeNamed(item, params.get("size"));
   const size = named ? sizeChoice(named) : null;
 
-  const rawDate = params.get("date") ?? "";
+  const rawDate = normaliseDigits(params.get("date") ?? "");
   const date =
     isRealDate(rawDate) && rawDate >= window.firstDate && rawDate <= window.lastDate
       ? rawDate
@@ -126,9 +127,7 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
     sizes,
     size,
     date,
-    dateLabel: date ? DateTime.fromISO(date).toFormat("cccc d LLLL yyyy") : null,
     time,
-    timeLabel: time ? deliveryTimeLabel(time) : null,
     slots,
     dateClosed,
     nextDate: dateClosed && date ? nextDateAfter(date, window.lastDate, now, settings) : null,
@@ -158,7 +157,7 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
 
 function nextDateAfter(date: string, lastDate: string, now: Date, settings: DeliverySettings) {
   const next = nextAvailableDate(availabilityBetween(date, lastDate, now, { settings }), date);
-  return next ? { date: next, label: DateTime.fromISO(next).toFormat("cccc d LLLL") } : null;
+  return next ? { date: next } : null;
 }
 
 function missingChoice(
@@ -184,9 +183,6 @@ const FIELD_OF: Record<string, string> = {
   cardMessage: "cardMessage",
 };
 
-/** The checkout's alert when the order could not be created. */
-export const orderFailure = (message: string) => `Error processing order: ${message}`;
-
 const UNEXPECTED = "Something went wrong on our side. Please try again.";
 
 /** The action's answer when no payment page follows: the form's state and a message for the alert. */
@@ -209,6 +205,12 @@ export async function placeOrder(
   client: string,
 ): Promise<PlaceOrderAnswer> {
   const submission = parseWithZod(await request.formData(), { schema: CheckoutForm });
+  // The alerts are said in the page's language here (field errors are said by the form itself);
+  // English pages keep the English words.
+  const words = translatorForRequest(request);
+  /** The checkout's alert when the order could not be created. */
+  const orderFailure = (message: string) =>
+    words.t("checkout.error.orderFailure", { message: words.refusal(message) });
   // Before the form's own checks: the page of an out-of-stock bouquet has no form to correct, so
   // the order alert says why (and the page says 'Currently unavailable').
   if (!item.inStock) {
@@ -232,7 +234,10 @@ export async function placeOrder(
     status,
   });
   if (form.itemId !== item.id) {
-    return answer(400, submission.reply({ formErrors: ["Please choose this bouquet again."] }));
+    return answer(
+      400,
+      submission.reply({ formErrors: [words.refusal("Please choose this bouquet again.")] }),
+    );
   }
   // Each add-on at the price the customer saw; the order checks it against the catalogue.
   const addOnLines = (form.addOn ?? []).map((id, index) => ({
@@ -259,6 +264,8 @@ export async function placeOrder(
     deliveryDate: form.date,
     deliveryTime: form.time,
     idempotencyKey,
+    // ORDER LANGUAGE: once OrderInput carries one, the page's (import languageOfRequest):
+    // language: languageOfRequest(request),
   });
   try {
     const { order } = await createCustomerOrder(orderInput(form.key), client).catch(
@@ -284,10 +291,12 @@ export async function placeOrder(
       return answer(500, submission.reply(), orderFailure(UNEXPECTED));
     }
     const status = statusOf[error.kind];
-    if (error.kind === "unavailable") return answer(status, submission.reply(), error.message);
+    if (error.kind === "unavailable") {
+      return answer(status, submission.reply(), words.refusal(error.message));
+    }
     if (error.kind === "rate-limited") {
       return {
-        ...answer(status, submission.reply(), error.message),
+        ...answer(status, submission.reply(), words.refusal(error.message)),
         headers: retryAfterHeader(error),
       };
     }
@@ -298,7 +307,11 @@ export async function placeOrder(
     if (error.kind === "conflict") {
       return answer(
         status,
-        submission.reply({ formErrors: [`${error.message} Please review and try again.`] }),
+        submission.reply({
+          formErrors: [
+            words.t("checkout.error.reviewAndTryAgain", { message: words.refusal(error.message) }),
+          ],
+        }),
       );
     }
     const fieldErrors: Record<string, string[]> = {};
@@ -318,6 +331,7 @@ export interface OrderConfirmation {
   orderNumber: string;
   lines: { itemId: string | null; title: string; size: string; price: Fils }[];
   deliveryFee: Fils;
+  /** YYYY-MM-DD and the slot's value: the page words them in its language. */
   deliveryDate: string;
   deliveryTime: string;
   gift: Gift | null;
@@ -351,8 +365,8 @@ export function orderConfirmation(orderId: string): OrderConfirmation | null {
       price: line.unitPrice * line.quantity,
     })),
     deliveryFee: order.deliveryFee,
-    deliveryDate: DateTime.fromISO(order.deliveryDate).toFormat("cccc d LLLL yyyy"),
-    deliveryTime: deliveryTimeLabel(order.deliveryTime),
+    deliveryDate: order.deliveryDate,
+    deliveryTime: order.deliveryTime,
     gift: giftOf(order),
     total: order.totalAmount,
     vat: order.vatAmount,
@@ -365,13 +379,20 @@ export function orderConfirmation(orderId: string): OrderConfirmation | null {
 }
 
 /** Back to the bouquet the customer was buying, with the 'payment cancelled' message. */
-export function cancelledLanding(order: Order | null): string {
+export function cancelledLanding(order: Order | null, language: Language = "en"): string {
   const itemId = order?.lines[0]?.itemId;
-  return itemId ? `/collection/${itemId}?payment=cancelled` : "/collection?payment=cancelled";
+  return localisedPath(
+    itemId ? `/collection/${itemId}?payment=cancelled` : "/collection?payment=cancelled",
+    language,
+  );
 }
 
 /** The same for a provider's cancel link, whose key must fit: otherwise it reveals nothing. */
-export function paymentCancelledPath(orderId: string | null, key: string | null): string {
+export function paymentCancelledPath(
+  orderId: string | null,
+  key: string | null,
+  language: Language = "en",
+): string {
   const visible = orderId && ID_PATTERN.test(orderId) && canSeeOrder(orderId, key);
-  return cancelledLanding(visible ? findOrder(orderId) : null);
+  return cancelledLanding(visible ? findOrder(orderId) : null, language);
 }

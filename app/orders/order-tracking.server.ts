@@ -1,9 +1,9 @@
 // The customer's tracking page's read of one order: reached only with the order's key, and then
 // only what the customer already knows (the delivery, the recipient, the lines, the timeline).
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
-import { formatAed } from "~/money/money";
+import { formatAed, type Fils } from "~/money/money";
 import { env } from "~/platform/env.server";
-import { billedLines, lineName } from "./billed-lines";
+import { billedLines, DELIVERY_LINE, lineName } from "./billed-lines";
 import { deliveryDateText } from "./confirmation-email.server";
 import { giftOf } from "./gift";
 import { canSeeOrder } from "./order-access.server";
@@ -15,11 +15,14 @@ export interface TrackedOrder {
   timeline: OrderTimeline;
   deliveryDate: string;
   deliverySlot: string;
+  /** The delivery as values (YYYY-MM-DD, the slot's value), for a page to word in its language. */
+  delivery: { date: string; time: string };
   /** The gift's recipient, or the customer themselves. */
   recipient: string;
   address: string;
-  lines: { name: string; quantity: number; price: string }[];
+  lines: { name: string; quantity: number; price: string; amount: Fils; isDelivery: boolean }[];
   total: string;
+  totalAmount: Fils;
 }
 
 /**
@@ -39,13 +42,17 @@ export function trackedOrder(
     timeline: orderTimeline(order, refundOf(order.id), env().SHOP_TIMEZONE),
     deliveryDate: deliveryDateText(order.deliveryDate),
     deliverySlot: deliveryTimeLabel(order.deliveryTime),
+    delivery: { date: order.deliveryDate, time: order.deliveryTime },
     recipient: giftOf(order)?.recipientName ?? order.customerName,
     address: order.address,
     lines: billedLines(order).map((line) => ({
       name: lineName(line),
       quantity: line.quantity,
       price: formatAed(line.unitPrice * line.quantity),
+      amount: line.unitPrice * line.quantity,
+      isDelivery: line.itemId === null && line.title === DELIVERY_LINE,
     })),
     total: formatAed(order.totalAmount),
+    totalAmount: order.totalAmount,
   };
 }

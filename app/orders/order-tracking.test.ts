@@ -74,10 +74,13 @@ describe("orderTimeline", () => {
     );
     expect(timeline.now).toBe("Delivered");
     expect(timeline.steps.at(-1)).toEqual({
+      name: "delivered",
       label: "Delivered",
       state: "current",
       at: "11 Mar, 15:40",
+      moment: "2026-03-11T11:40:00.000Z",
     });
+    expect(timeline.nowName).toBe("delivered");
     expect(timeline.onItsWay).toBe(false);
   });
 
@@ -114,7 +117,12 @@ describe("orderTimeline", () => {
     );
     expect(timeline.now).toBe("Cancelled");
     expect(states(timeline)).toEqual(["Confirmed: done", "Being prepared: done"]);
-    expect(timeline.ending).toEqual({ label: "Cancelled", at: "11 Mar, 11:00" });
+    expect(timeline.ending).toEqual({
+      name: "cancelled",
+      label: "Cancelled",
+      at: "11 Mar, 11:00",
+      moment: "2026-03-11T07:00:00.000Z",
+    });
     expect(timeline.onItsWay).toBe(false);
   });
 
@@ -126,7 +134,12 @@ describe("orderTimeline", () => {
       ZONE,
     );
     expect(refunded.now).toBe("Refunded");
-    expect(refunded.ending).toEqual({ label: "Refunded", at: "12 Mar, 12:00" });
+    expect(refunded.ending).toEqual({
+      name: "refunded",
+      label: "Refunded",
+      at: "12 Mar, 12:00",
+      moment: "2026-03-12T08:00:00.000Z",
+    });
     expect(refunded.steps).toHaveLength(4);
     expect(refunded.refundedInPart).toBe(false);
 

@@ -5,19 +5,29 @@ import { DateTime } from "luxon";
 import type { OrderStatus } from "./statuses";
 
 export const TRACKING_STEPS = [
-  { label: "Confirmed", status: "New paid order" },
-  { label: "Being prepared", status: "In preparation" },
-  { label: "Out for delivery", status: "In delivery" },
-  { label: "Delivered", status: "Delivered" },
-] as const satisfies readonly { label: string; status: OrderStatus }[];
+  { name: "confirmed", label: "Confirmed", status: "New paid order" },
+  { name: "preparing", label: "Being prepared", status: "In preparation" },
+  { name: "outForDelivery", label: "Out for delivery", status: "In delivery" },
+  { name: "delivered", label: "Delivered", status: "Delivered" },
+] as const satisfies readonly { name: string; label: string; status: OrderStatus }[];
+
+/**
+ * What a page says of a step or an ending in its own language (the label is the English): the
+ * tracking catalogue has 'tracking.step.<name>' for each.
+ */
+export type TrackingWord =
+  (typeof TRACKING_STEPS)[number]["name"] | "cancelled" | "refunded" | "awaitingPayment";
 
 export type StepState = "done" | "current" | "upcoming";
 
 export interface TrackingStep {
+  name: TrackingWord;
   label: string;
   state: StepState;
   /** When the order reached the step, in the shop's words and time zone; null if not known. */
   at: string | null;
+  /** The same moment as an ISO instant, for a page in another language to word. */
+  moment: string | null;
 }
 
 /** What the order's payments say about money given back (read by payments/, handed in). */
@@ -32,9 +42,15 @@ export const NO_REFUND: RefundStanding = { refunded: "none", at: null };
 export interface OrderTimeline {
   /** Where the order is now, in one phrase: the current step, its ending or "Awaiting payment". */
   now: string;
+  nowName: TrackingWord;
   steps: TrackingStep[];
   /** Cancelled or Refunded: the way ended there, and the steps not reached are left out. */
-  ending: { label: "Cancelled" | "Refunded"; at: string | null } | null;
+  ending: {
+    name: "cancelled" | "refunded";
+    label: "Cancelled" | "Refunded";
+    at: string | null;
+    moment: string | null;
+  } | null;
   /** "Part of this order was refunded", said quietly beside the timeline. */
   refundedInPart: boolean;
   /** Still moving (paid and not yet delivered): the page keeps itself up to date. */
@@ -52,6 +68,18 @@ function lastMoveTo(history: HistoryLine[], status: OrderStatus): string | null 
   return moves.sort().at(-1) ?? null;
 }
 
+/** A step not yet reached has no moment. */
+function upcomingOrNot(
+  name: TrackingWord,
+  label: string,
+  state: StepState,
+  at: string | null,
+  moment: string | null,
+): TrackingStep {
+  const upcoming = state === "upcoming";
+  return { name, label, state, at: upcoming ? null : at, moment: upcoming ? null : moment };
+}
+
 const STILL_MOVING: OrderStatus[] = ["New paid order", "In preparation", "In delivery"];
 
 export function orderTimeline(
@@ -64,18 +92,31 @@ export function orderTimeline(
       ? DateTime.fromISO(iso, { zone: timeZone }).setLocale("en-GB").toFormat("d LLL, HH:mm")
       : null;
   const reached = TRACKING_STEPS.findIndex((step) => step.status === order.status);
+  const cancelledAt = lastMoveTo(order.history, "Cancelled");
   const ending =
     refund.refunded === "all"
-      ? { label: "Refunded" as const, at: when(refund.at) }
+      ? {
+          name: "refunded" as const,
+          label: "Refunded" as const,
+          at: when(refund.at),
+          moment: refund.at,
+        }
       : order.status === "Cancelled"
-        ? { label: "Cancelled" as const, at: when(lastMoveTo(order.history, "Cancelled")) }
+        ? {
+            name: "cancelled" as const,
+            label: "Cancelled" as const,
+            at: when(cancelledAt),
+            moment: cancelledAt,
+          }
         : null;
 
   const steps: TrackingStep[] = TRACKING_STEPS.map((step, index) => {
-    const at = when(lastMoveTo(order.history, step.status));
-    if (ending) return { label: step.label, state: "done" as const, at };
+    const moment = lastMoveTo(order.history, step.status);
+    const at = when(moment);
+    const { name, label } = step;
+    if (ending) return { name, label, state: "done" as const, at, moment };
     const state: StepState = index < reached ? "done" : index === reached ? "current" : "upcoming";
-    return { label: step.label, state, at: state === "upcoming" ? null : at };
+    return upcomingOrNot(name, label, state, at, moment);
   }).filter((step, index) => {
     if (!ending) return true;
     // An ended order shows only the steps it really went through before it ended.
@@ -84,6 +125,7 @@ export function orderTimeline(
 
   return {
     now: ending?.label ?? TRACKING_STEPS[reached]?.label ?? "Awaiting payment",
+    nowName: ending?.name ?? TRACKING_STEPS[reached]?.name ?? "awaitingPayment",
     steps,
     ending,
     refundedInPart: refund.refunded === "part",

@@ -29,6 +29,14 @@ describe("phoneNumber", () => {
     expect(phone.parse(" 050 123 4567 ")).toBe("+971501234567");
   });
 
+  test("typed in any of the three digit scripts, the same number in 0–9", () => {
+    // Western, Arabic-Indic (an Arabic keyboard's) and Persian digits, and the scripts mixed.
+    for (const typed of ["050 123 4567", "٠٥٠ ١٢٣ ٤٥٦٧", "۰۵۰ ۱۲۳ ۴۵۶۷", "+٩٧١ 50 ۱۲۳ 4567"]) {
+      expect(phone.parse(typed)).toBe("+971501234567");
+    }
+    expect(messages(phone.safeParse("٠٥٠ ١٢٣"))).toEqual(["Please enter a valid phone number."]);
+  });
+
   test("missing, too long or not a number: the one message", () => {
     for (const value of [undefined, "", "1".repeat(41), "not a phone"]) {
       expect(messages(phone.safeParse(value))).toEqual(["Please enter a valid phone number."]);
@@ -42,5 +50,13 @@ describe("dateText", () => {
     expect(date.parse("2027-02-14")).toBe("2027-02-14");
     expect(messages(date.safeParse("14/02/2027"))).toEqual(["Use YYYY-MM-DD."]);
     expect(messages(date.safeParse(undefined))).toEqual(["Use YYYY-MM-DD."]);
+  });
+
+  test("typed in Arabic-Indic or Persian digits, kept as 0–9", () => {
+    const date = dateText("Use YYYY-MM-DD.");
+    expect(date.parse("٢٠٢٧-٠٢-١٤")).toBe("2027-02-14");
+    expect(date.parse("۲۰۲۷-۰۲-۱۴")).toBe("2027-02-14");
+    expect(date.parse("2027-٠٢-۱۴")).toBe("2027-02-14");
+    expect(messages(date.safeParse("١٤/٠٢/٢٠٢٧"))).toEqual(["Use YYYY-MM-DD."]);
   });
 });

@@ -4,10 +4,15 @@
 // browser's word.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { paymentCancelledPath } from "~/checkout/checkout.server";
+import { languageOfRequest } from "~/i18n/languages";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  return redirect(paymentCancelledPath(params.get("order"), params.get("key")), {
-    headers: { "Cache-Control": "no-store" },
-  });
+  // /ar/pay/cancelled lands on the Arabic bouquet page.
+  const landing = paymentCancelledPath(
+    params.get("order"),
+    params.get("key"),
+    languageOfRequest(request),
+  );
+  return redirect(landing, { headers: { "Cache-Control": "no-store" } });
 }

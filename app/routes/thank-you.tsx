@@ -14,6 +14,8 @@ import { generalEnquiry } from "~/content/whatsapp";
 import checkoutStyles from "~/styles/checkout.css?url";
 import pagesStyles from "~/styles/pages.css?url";
 import { personalHeaders } from "~/platform/http-cache";
+import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
+import type { MessageId } from "~/i18n/translate";
 
 export const headers = personalHeaders;
 export const links: LinksFunction = () => [
@@ -32,73 +34,65 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { order: orderConfirmation(orderId) };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  contentMeta({
+export const meta: MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname);
+  return contentMeta({
     matches,
-    title: "Thank You for Your Order",
-    description: "Your Maison Florale order is with our florists.",
+    title: t("tracking.thankYou.title"),
+    description: t("tracking.thankYou.description"),
     path: "/thank-you",
     noindex: true,
   });
+};
 
-const NEXT_STEPS = [
-  {
-    title: "We prepare your flowers",
-    text: "Our florists select and condition your stems, then compose and hand-tie your arrangement in the atelier.",
-  },
-  {
-    title: "We confirm by email and WhatsApp",
-    text: "You will receive a confirmation with your order details, and we will be in touch should anything need your attention.",
-  },
-  {
-    title: "We deliver in your chosen slot",
-    text: "Your flowers arrive on the date and in the delivery slot you selected, with a card and care instructions.",
-  },
+const NEXT_STEPS: { title: MessageId; text: MessageId }[] = [
+  { title: "tracking.thankYou.prepareTitle", text: "tracking.thankYou.prepareText" },
+  { title: "tracking.thankYou.confirmTitle", text: "tracking.thankYou.confirmText" },
+  { title: "tracking.thankYou.deliverTitle", text: "tracking.thankYou.deliverText" },
 ];
 
 export default function ThankYouPage() {
   const { order } = useLoaderData<typeof loader>();
+  const { t, path } = useTranslator();
   return (
     <div className="content-page">
       <section className="section thank-you" aria-labelledby="thank-you-title">
         <div className="container container--narrow thank-you__inner">
           <EyebrowTitle
-            eyebrow="Order received"
+            eyebrow={t("tracking.thankYou.eyebrow")}
             as="h1"
             id="thank-you-title"
             titleClassName="display thank-you__title"
-            title="Thank You for Your Order"
+            title={t("tracking.thankYou.title")}
           />
-          <p className="lede thank-you__lede">
-            Your flowers are now in our florists’ hands. Here is what happens next.
-          </p>
+          <p className="lede thank-you__lede">{t("tracking.thankYou.lede")}</p>
           {order ? <OrderConfirmationSummary order={order} /> : null}
           <PointList
             block="next-steps"
-            aria-label="Next steps"
-            points={NEXT_STEPS}
+            aria-label={t("tracking.thankYou.nextSteps")}
+            points={NEXT_STEPS.map((step) => ({ title: t(step.title), text: t(step.text) }))}
             ordered
             numbered
             titleAs="h2"
           />
           <div className="thank-you__actions">
-            <Link to="/" className="button">
-              Return Home
+            <Link to={path("/")} className="button">
+              {t("tracking.thankYou.home")}
             </Link>
-            <Link to="/collection" className="button button--secondary">
-              Browse the Collection
+            <Link to={path("/collection")} className="button button--secondary">
+              {t("tracking.thankYou.browse")}
             </Link>
           </div>
           <p className="thank-you__help">
-            A question about your order? Call{" "}
+            {t("tracking.thankYou.helpBefore")}{" "}
             <TrackedLink href={CONTACT.phoneHref} event="phone_click" placement="thank_you">
-              {CONTACT.phoneDisplay}
+              <span dir="ltr">{CONTACT.phoneDisplay}</span>
             </TrackedLink>{" "}
-            or{" "}
+            {t("tracking.thankYou.helpOr")}{" "}
             <TrackedLink href={generalEnquiry()} event="whatsapp_click" placement="thank_you">
-              message us on WhatsApp
+              {t("tracking.thankYou.whatsapp")}
             </TrackedLink>
-            .
+            {t("tracking.thankYou.helpAfter")}
           </p>
         </div>
       </section>

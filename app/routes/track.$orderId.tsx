@@ -14,6 +14,7 @@ import { refundStanding } from "~/payments/refund-standing";
 import { personalHeaders } from "~/platform/http-cache";
 import { invariantResponse } from "~/platform/invariant";
 import trackingStyles from "~/styles/tracking.css?url";
+import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 
 /** How often an open page asks again while the order is on its way. */
 const REFRESH_EVERY_MS = 60_000;
@@ -31,29 +32,32 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return { order };
 }
 
-export const meta: MetaFunction = ({ matches, params }) =>
-  contentMeta({
+export const meta: MetaFunction = ({ matches, params, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname);
+  return contentMeta({
     matches,
-    title: "Track Your Order",
-    description: "Where your Maison Florale order is on its way to you.",
+    title: t("tracking.title"),
+    description: t("tracking.description"),
     // Never the key: the page's address without it opens nothing.
     path: `/track/${params.orderId}`,
     noindex: true,
   });
+};
 
 export default function TrackOrderPage() {
   const { order } = useLoaderData<typeof loader>();
   const refreshing = useRefreshWhile(order.timeline.onItsWay, REFRESH_EVERY_MS);
+  const { t } = useTranslator();
   return (
     <div>
       <section className="section tracking" aria-labelledby="tracking-title">
         <div className="container container--narrow tracking__inner">
           <EyebrowTitle
-            eyebrow="Track your order"
+            eyebrow={t("tracking.eyebrow")}
             as="h1"
             id="tracking-title"
             titleClassName="display tracking__title"
-            title={`Order ${order.orderNumber}`}
+            title={t("tracking.orderNumber", { number: order.orderNumber })}
           />
           <OrderTimeline timeline={order.timeline} refreshing={refreshing} />
           <TrackedOrderDetails order={order} />

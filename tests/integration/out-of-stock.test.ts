@@ -64,7 +64,7 @@ beforeAll(async () => {
   });
   available = await createItem(token, { title: "Velvet Aurore", categories: [category._id] });
   // While it is still in stock, its page sells it: the checks below can tell the difference.
-  const before = await page(`/collection/${soldOut._id}`);
+  const before = textOf(await page(`/collection/${soldOut._id}`));
   expect(before).toContain("Add to Cart");
   expect(before).not.toContain("Currently unavailable");
   await setInStock(soldOut._id, false);

@@ -18,7 +18,9 @@ beforeAll(async () => {
 });
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-const occurrences = (html: string, text: string) => html.split(text).length - 1;
+/** What the page shows, without its scripts (which carry the page's catalogue of words). */
+const markup = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+const occurrences = (html: string, text: string) => markup(html).split(text).length - 1;
 
 describe("test mode (PAYMENT_PROVIDER=demo)", () => {
   test("the item page says no card is charged, under the main button", async () => {
@@ -54,7 +56,8 @@ describe("the thank-you page's purchase event", () => {
     const email = `${local.toUpperCase()}@Example.COM`;
     const placed = await callJson("/api/orders", {
       method: "POST",
-      body: orderFor(item, { email, phone: "050 123 4567" }),
+      // Not the number the form's hints give as an example, which every page's words carry.
+      body: orderFor(item, { email, phone: "050 987 6543" }),
     });
     expect(placed.status).toBe(201);
     const order = placed.body.order as { _id: string; totalAmount: number };
@@ -76,11 +79,11 @@ describe("the thank-you page's purchase event", () => {
     expect(html).toContain("Payment received");
     for (const sent of [html, data]) {
       expect(sent.toLowerCase()).not.toContain(`${local}@example.com`);
-      expect(sent).not.toContain("+971501234567");
-      expect(sent).not.toContain("501234567");
-      expect(sent).not.toContain("123 4567");
+      expect(sent).not.toContain("+971509876543");
+      expect(sent).not.toContain("509876543");
+      expect(sent).not.toContain("987 6543");
       expect(sent).toContain(sha256(`${local}@example.com`));
-      expect(sent).toContain(sha256("+971501234567"));
+      expect(sent).toContain(sha256("+971509876543"));
     }
     expect(data).toContain("sha256_email_address");
   });

@@ -1,14 +1,15 @@
 // "Add something special": the add-ons as checkboxes of the item page's GET form, so they travel
 // in the URL to the details step with or without scripts.
 import { ShopImage } from "~/components/shop-image";
-import { formatAed } from "~/money/money";
+import { useTranslator } from "~/i18n/use-translator";
 import type { PurchaseState } from "~/checkout/checkout.server";
 
 export function AddOnChoices({ addOns }: { addOns: PurchaseState["addOns"] }) {
+  const { t, money } = useTranslator();
   if (addOns.length === 0) return null;
   return (
     <fieldset className="add-ons">
-      <legend className="label">Add something special</legend>
+      <legend className="label">{t("checkout.addSomethingSpecial")}</legend>
       <ul className="add-ons__list">
         {addOns.map((addOn) => (
           <li key={addOn.id}>
@@ -30,7 +31,7 @@ export function AddOnChoices({ addOns }: { addOns: PurchaseState["addOns"] }) {
               />
               <span className="add-ons__text">
                 <span className="add-ons__title">{addOn.title}</span>
-                <span className="add-ons__price">{formatAed(addOn.price)}</span>
+                <span className="add-ons__price">{money(addOn.price)}</span>
               </span>
             </label>
           </li>

@@ -13,6 +13,7 @@ import { AnswerAlert } from "~/components/answer-alert";
 import { OrderSummary } from "./order-summary";
 import { purchaseHref } from "~/checkout/purchase-links";
 import { TestModeNote } from "./test-mode-note";
+import { useTranslator } from "~/i18n/use-translator";
 
 interface CheckoutFormProps {
   item: { id: string; title: string; category: string | null; image: string | null };
@@ -23,6 +24,7 @@ interface CheckoutFormProps {
 
 export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
   const size = purchase.size!;
+  const { t, path, refusal } = useTranslator();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,16 +68,16 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
     <section id="checkout" className="checkout" aria-labelledby="checkout-title" {...KEEP_CLEAR}>
       <div className="container checkout__layout">
         <header className="checkout__header">
-          <p className="eyebrow">Checkout</p>
+          <p className="eyebrow">{t("checkout.eyebrow")}</p>
           <h2 id="checkout-title" ref={heading} className="subtitle checkout__title" tabIndex={-1}>
-            Complete Your Order
+            {t("checkout.title")}
           </h2>
         </header>
         <OrderSummary item={item} purchase={purchase} />
         <div className="checkout__main">
           <Form
             method="post"
-            action={`/collection/${item.id}${back}&step=details#checkout`}
+            action={path(`/collection/${item.id}${back}&step=details#checkout`)}
             className="checkout__form"
             {...getFormProps(form)}
           >
@@ -86,7 +88,7 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
             />
             {form.errors ? (
               <p id={form.errorId} className="alert checkout__alert" role="alert">
-                {form.errors.join(" ")}
+                {form.errors.map(refusal).join(" ")}
               </p>
             ) : null}
             <HiddenChoices fields={fields} />
@@ -107,47 +109,52 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
             {/* Kept after a refusal, so that trying again reuses an order already created. */}
             <input type="hidden" name="key" value={reply?.key ?? purchase.idempotencyKey} />
 
-            <InputField label="Full Name" field={fields.name} autoComplete="name" />
+            <InputField label={t("checkout.name")} field={fields.name} autoComplete="name" />
             <InputField
-              label="Email Address"
+              label={t("checkout.email")}
               field={fields.email}
               type="email"
               autoComplete="email"
             />
-            <InputField label="Phone Number" field={fields.phone} type="tel" autoComplete="tel" />
+            <InputField
+              label={t("checkout.phone")}
+              field={fields.phone}
+              type="tel"
+              autoComplete="tel"
+            />
             <TextareaField
-              label="Delivery Address"
+              label={t("checkout.address")}
               field={fields.address}
               className="checkout__wide"
               rows={3}
               autoComplete="street-address"
             />
             <TextareaField
-              label="Special Instructions (optional)"
+              label={t("checkout.notes")}
               field={fields.notes}
               className="checkout__wide"
               rows={3}
             />
 
             <fieldset className="checkout__gift checkout__wide">
-              <legend className="visually-hidden">Gift</legend>
+              <legend className="visually-hidden">{t("checkout.gift")}</legend>
               <label className="checkout__check">
                 <input
                   {...getInputProps(fields.gift, { type: "checkbox" })}
                   onChange={(event) => setGift(event.currentTarget.checked)}
                 />
-                This is a gift
+                {t("checkout.isGift")}
               </label>
               {showGift ? (
                 <div className="checkout__gift-fields">
-                  <InputField label="Recipient name (optional)" field={fields.recipientName} />
+                  <InputField label={t("checkout.recipientName")} field={fields.recipientName} />
                   <InputField
-                    label="Recipient mobile (optional)"
+                    label={t("checkout.recipientPhone")}
                     field={fields.recipientPhone}
                     type="tel"
                   />
                   <TextareaField
-                    label={`Card message (optional, up to ${CARD_MESSAGE_MAX} characters)`}
+                    label={t("checkout.cardMessage", { max: CARD_MESSAGE_MAX })}
                     field={fields.cardMessage}
                     className="checkout__wide"
                     rows={3}
@@ -158,7 +165,7 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
 
             <div className="checkout__actions checkout__wide">
               <Link to={back} className="button button--secondary" preventScrollReset>
-                Back to Item
+                {t("checkout.backToItem")}
               </Link>
               <button
                 type="submit"
@@ -166,7 +173,7 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
                 aria-disabled={busy ? true : undefined}
                 onClick={(event) => busy && event.preventDefault()}
               >
-                {busy ? "Taking you to payment…" : "Proceed to Payment"}
+                {busy ? t("checkout.proceeding") : t("checkout.proceed")}
               </button>
               <TestModeNote className="checkout__test-mode" />
             </div>
@@ -179,6 +186,7 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
 
 /** Errors on the hidden choices (date, time, size) are shown as one line at the top. */
 function HiddenChoices({ fields }: { fields: ReturnType<typeof useForm<CheckoutForm>>[1] }) {
+  const { refusal } = useTranslator();
   const messages = [
     fields.date,
     fields.time,
@@ -190,7 +198,7 @@ function HiddenChoices({ fields }: { fields: ReturnType<typeof useForm<CheckoutF
   ].flatMap((field) => field.errors ?? []);
   return messages.length > 0 ? (
     <p className="alert checkout__alert" role="alert">
-      {messages.join(" ")}
+      {messages.map(refusal).join(" ")}
     </p>
   ) : null;
 }

@@ -1,11 +1,14 @@
 // The thank-you page's summary of the customer's own order (reached with its key).
 import { useEffect } from "react";
 import { purchaseParams, track } from "~/analytics/data-layer";
-import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
+import { VAT_RATE_PERCENT } from "~/money/money";
 import type { OrderConfirmation } from "~/checkout/checkout.server";
+import { slotName, statusWords } from "~/checkout/checkout-words";
+import { useTranslator } from "~/i18n/use-translator";
 import { lineName } from "~/orders/billed-lines";
 
 export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }) {
+  const { t, money, date, number, path } = useTranslator();
   useEffect(() => {
     if (!order.paid) return;
     track("purchase", purchaseParams(order));
@@ -14,67 +17,77 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
   return (
     <section className="order-confirmation" aria-labelledby="order-confirmation-title">
       <h2 id="order-confirmation-title" className="order-confirmation__title">
-        Order {order.orderNumber}
+        {t("checkout.orderNumber", { number: order.orderNumber })}
       </h2>
       <p className="order-confirmation__status" role="status">
         {order.paid
-          ? `Payment received · ${order.status}`
-          : "Awaiting payment · we will confirm as soon as your payment arrives."}
+          ? t("checkout.paymentReceived", { status: statusWords(t, order.status) })
+          : t("checkout.awaitingPayment")}
       </p>
       <dl className="order-confirmation__lines">
         <div>
-          <dt>{order.lines.length > 1 ? "Items" : "Item"}</dt>
+          <dt>{order.lines.length > 1 ? t("checkout.items") : t("checkout.item")}</dt>
           <dd className="order-confirmation__items">
             {order.lines.map((line, index) => (
               // A bouquet and an add-on alike go by their own name and size.
-              <span key={index}>{lineName({ title: line.title, sizeName: line.size }, " · ")}</span>
+              <span key={index} dir="auto">
+                {lineName({ title: line.title, sizeName: line.size }, " · ")}
+              </span>
             ))}
           </dd>
         </div>
         <div>
-          <dt>Delivery</dt>
+          <dt>{t("checkout.delivery")}</dt>
           <dd>
-            {order.deliveryDate}, {order.deliveryTime}
+            {t("checkout.deliveryWhen", {
+              date: date(order.deliveryDate, "full"),
+              time: slotName(t, order.deliveryTime),
+            })}
           </dd>
         </div>
         {order.gift?.recipientName ? (
           <div>
-            <dt>Recipient</dt>
+            <dt>{t("checkout.recipient")}</dt>
             <dd>
-              {order.gift.recipientName}
-              {order.gift.recipientPhone ? ` · ${order.gift.recipientPhone}` : ""}
+              <span dir="auto">{order.gift.recipientName}</span>
+              {order.gift.recipientPhone ? (
+                <>
+                  {" · "}
+                  <span dir="ltr">{order.gift.recipientPhone}</span>
+                </>
+              ) : null}
             </dd>
           </div>
         ) : null}
         {order.gift?.cardMessage ? (
           <div>
-            <dt>Card message</dt>
-            <dd>“{order.gift.cardMessage}”</dd>
+            <dt>{t("checkout.cardMessageShown")}</dt>
+            <dd dir="auto">“{order.gift.cardMessage}”</dd>
           </div>
         ) : null}
         {order.deliveryFee > 0 ? (
           <div>
-            <dt>Delivery fee</dt>
-            <dd>{formatAed(order.deliveryFee)}</dd>
+            <dt>{t("checkout.deliveryFee")}</dt>
+            <dd>{money(order.deliveryFee)}</dd>
           </div>
         ) : null}
         <div className="order-confirmation__total">
-          <dt>Total</dt>
+          <dt>{t("checkout.total")}</dt>
           <dd>
-            <span>{formatAed(order.total)}</span>
+            <span>{money(order.total)}</span>
             <span className="order-confirmation__vat">
-              includes {VAT_RATE_PERCENT}% VAT of {formatAed(order.vat)}
+              {t("checkout.vatOf", { rate: number(VAT_RATE_PERCENT), vat: money(order.vat) })}
             </span>
           </dd>
         </div>
       </dl>
       <p className="order-confirmation__links">
-        <a className="text-link" href={order.trackingPath}>
-          Track your order
+        <a className="text-link" href={path(order.trackingPath)}>
+          {t("checkout.trackOrder")}
         </a>
         {order.invoicePath ? (
           <a className="text-link" href={order.invoicePath}>
-            View your tax invoice
+            {t("checkout.viewInvoice")}
           </a>
         ) : null}
       </p>

@@ -1,7 +1,9 @@
 // The checkout's order summary: the bouquet, its size and price, and when it arrives.
 import { TitledSection } from "~/components/titled-section";
 import { ShopImage } from "~/components/shop-image";
-import { formatAed, VAT_RATE_PERCENT, vatIncluded } from "~/money/money";
+import { VAT_RATE_PERCENT, vatIncluded } from "~/money/money";
+import { slotName } from "~/checkout/checkout-words";
+import { useTranslator } from "~/i18n/use-translator";
 import type { PurchaseState } from "~/checkout/checkout.server";
 
 interface OrderSummaryProps {
@@ -10,6 +12,7 @@ interface OrderSummaryProps {
 }
 
 export function OrderSummary({ item, purchase }: OrderSummaryProps) {
+  const { t, money, date, number } = useTranslator();
   const fee = purchase.deliveryFee ?? 0;
   const addOns = purchase.addOns.filter((addOn) => addOn.chosen);
   const total =
@@ -19,7 +22,7 @@ export function OrderSummary({ item, purchase }: OrderSummaryProps) {
       as="aside"
       className="order-summary"
       id="order-summary-title"
-      title="Order summary"
+      title={t("checkout.summary")}
       titleClassName="order-summary__title"
       titleAs="h3"
     >
@@ -34,35 +37,40 @@ export function OrderSummary({ item, purchase }: OrderSummaryProps) {
         />
         <div>
           <p className="order-summary__name">{item.title}</p>
-          <p className="order-summary__size">Size: {purchase.size?.name}</p>
+          <p className="order-summary__size">
+            {t("checkout.summarySize", { size: purchase.size?.name ?? "" })}
+          </p>
         </div>
       </div>
       <dl className="order-summary__lines">
         {addOns.map((addOn) => (
           <div key={addOn.id}>
             <dt>{addOn.title}</dt>
-            <dd>{formatAed(addOn.price)}</dd>
+            <dd>{money(addOn.price)}</dd>
           </div>
         ))}
         <div>
-          <dt>Delivery date</dt>
-          <dd>{purchase.dateLabel}</dd>
+          <dt>{t("checkout.deliveryDate")}</dt>
+          <dd>{purchase.date ? date(purchase.date, "full") : null}</dd>
         </div>
         <div>
-          <dt>Delivery time</dt>
-          <dd>{purchase.timeLabel}</dd>
+          <dt>{t("checkout.deliveryTime")}</dt>
+          <dd>{purchase.time ? slotName(t, purchase.time) : null}</dd>
         </div>
         <div>
-          <dt>Delivery fee</dt>
-          <dd>{fee > 0 ? formatAed(fee) : "Free"}</dd>
+          <dt>{t("checkout.deliveryFee")}</dt>
+          <dd>{fee > 0 ? money(fee) : t("checkout.free")}</dd>
         </div>
         <div className="order-summary__total">
-          <dt>Total</dt>
-          <dd>{formatAed(total)}</dd>
+          <dt>{t("checkout.total")}</dt>
+          <dd>{money(total)}</dd>
         </div>
       </dl>
       <p className="order-summary__vat">
-        Prices include {VAT_RATE_PERCENT}% VAT ({formatAed(vatIncluded(total))})
+        {t("checkout.vatIncluded", {
+          rate: number(VAT_RATE_PERCENT),
+          vat: money(vatIncluded(total)),
+        })}
       </p>
     </TitledSection>
   );

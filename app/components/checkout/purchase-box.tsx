@@ -5,10 +5,11 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/
 import { useEffect, useState, type ReactNode } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
-import { formatAed } from "~/money/money";
 import type { PurchaseState } from "~/checkout/checkout.server";
 import { MISSING_DATE } from "~/checkout/missing-date";
 import { purchaseHref, withChoice } from "~/checkout/purchase-links";
+import { slotName } from "~/checkout/checkout-words";
+import { useTranslator } from "~/i18n/use-translator";
 import { AddOnChoices } from "./add-on-choices";
 import { SameDayNotice } from "./same-day-notice";
 import { TestModeNote } from "./test-mode-note";
@@ -33,11 +34,10 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
     });
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
+  const { t, money, date: dateText, path, refusal } = useTranslator();
 
   if (!purchase) {
-    return (
-      <p className="purchase__unavailable">Purchase options are not available at this moment.</p>
-    );
+    return <p className="purchase__unavailable">{t("checkout.optionsUnavailable")}</p>;
   }
   const { size, date, time, window } = purchase;
   const choose = (next: Parameters<typeof purchaseHref>[0]) =>
@@ -50,11 +50,12 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
       ...next,
     });
   const complete = size !== null && date !== null && time !== null;
-  const dateMessage = dateError ?? (purchase.missing === MISSING_DATE ? MISSING_DATE : undefined);
+  const dateRefusal = dateError ?? (purchase.missing === MISSING_DATE ? MISSING_DATE : undefined);
+  const dateMessage = dateRefusal ? refusal(dateRefusal) : undefined;
   // Today while same-day delivery is open, tomorrow, or a date of the customer's own.
   const namedDays = [
-    ...(window.sameDayOpen ? [{ label: "Today", day: window.today }] : []),
-    { label: "Tomorrow", day: window.tomorrow },
+    ...(window.sameDayOpen ? [{ label: t("checkout.today"), day: window.today }] : []),
+    { label: t("checkout.tomorrow"), day: window.tomorrow },
   ];
   const dateOptions = [
     ...namedDays.map(({ label, day }) => ({
@@ -63,7 +64,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
       chosen: !purchase.custom && date === day,
     })),
     {
-      label: "Custom",
+      label: t("checkout.custom"),
       to: choose({ custom: true, date: purchase.custom ? date : null }),
       chosen: purchase.custom,
     },
@@ -72,25 +73,25 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
   return (
     <section className="purchase" aria-labelledby="purchase-title" {...KEEP_CLEAR}>
       <h2 id="purchase-title" className="visually-hidden">
-        Purchase options
+        {t("checkout.purchaseOptions")}
       </h2>
       {cancelled ? (
         <p className="purchase__cancelled" role="status">
-          Your payment was cancelled. Your order is saved; you can try again whenever you are ready.
+          {t("checkout.paymentCancelled")}
         </p>
       ) : null}
 
       {purchase.sizes.length > 0 ? (
         <div className="purchase__group" role="group" aria-labelledby="purchase-size">
           <p id="purchase-size" className="label">
-            Size
+            {t("checkout.size")}
           </p>
           <ul className="purchase__options">
             {purchase.sizes.map((option) => (
               <li key={option.name}>
                 <OptionLink to={choose({ size: option.name })} chosen={option.name === size?.name}>
                   <span>{option.name}</span>
-                  <span className="purchase__option-price">{formatAed(option.price)}</span>
+                  <span className="purchase__option-price">{money(option.price)}</span>
                 </OptionLink>
               </li>
             ))}
@@ -100,7 +101,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
 
       <div className="purchase__group" role="group" aria-labelledby="purchase-date">
         <p id="purchase-date" className="label">
-          Delivery date
+          {t("checkout.deliveryDate")}
         </p>
         <ul className="purchase__options purchase__options--dates">
           {dateOptions.map((option) => (
@@ -118,7 +119,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
         ) : null}
         {purchase.dateClosed ? (
           <p className="purchase__closed" role="status">
-            {purchase.dateClosed}
+            {refusal(purchase.dateClosed)}
             {purchase.nextDate ? (
               <>
                 {" "}
@@ -131,7 +132,9 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
                   replace
                   preventScrollReset
                 >
-                  Next available: {purchase.nextDate.label}
+                  {t("checkout.nextAvailable", {
+                    date: dateText(purchase.nextDate.date, "weekday-day-month"),
+                  })}
                 </Link>
               </>
             ) : null}
@@ -142,14 +145,12 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
       {window.sameDayOpen ? (
         <SameDayNotice msUntilCutoff={purchase.msUntilCutoff} />
       ) : (
-        <p className="purchase__notice">
-          Same-day delivery has closed for today. Choose tomorrow or a later date.
-        </p>
+        <p className="purchase__notice">{t("checkout.sameDayClosed")}</p>
       )}
 
       <Form
         method="get"
-        action={`/collection/${item.id}#checkout`}
+        action={path(`/collection/${item.id}#checkout`)}
         className="purchase__form"
         preventScrollReset
         onSubmit={() => {
@@ -173,7 +174,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
         ) : null}
         {purchase.custom ? (
           <div className="field">
-            <label htmlFor="purchase-custom-date">Custom delivery date</label>
+            <label htmlFor="purchase-custom-date">{t("checkout.customDate")}</label>
             <input
               id="purchase-custom-date"
               className="input"
@@ -195,7 +196,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
           <input type="hidden" name="date" value={date} />
         ) : null}
         <div className="field">
-          <label htmlFor="purchase-time">Delivery time</label>
+          <label htmlFor="purchase-time">{t("checkout.deliveryTime")}</label>
           <select
             id="purchase-time"
             className="select"
@@ -205,10 +206,15 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
             defaultValue={time ?? ""}
             onChange={(event) => change("time", event.currentTarget.value)}
           >
-            <option value="">Choose a time</option>
+            <option value="">{t("checkout.chooseTime")}</option>
             {purchase.slots.map((slot) => (
               <option key={slot.value} value={slot.value} disabled={!slot.available}>
-                {slot.reason ? `${slot.label} — ${slot.reason}` : slot.label}
+                {slot.reason
+                  ? t("checkout.slotUnavailable", {
+                      slot: slotName(t, slot.value),
+                      reason: refusal(slot.reason),
+                    })
+                  : slotName(t, slot.value)}
               </option>
             ))}
           </select>
@@ -217,27 +223,30 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
         {purchase.deliveryFee !== null &&
         (purchase.deliveryFee > 0 || purchase.freeDeliveryFrom !== null) ? (
           <p className="purchase__delivery-fee">
-            Delivery {purchase.deliveryFee > 0 ? formatAed(purchase.deliveryFee) : "free"}
+            {t("checkout.deliveryFeeLine", {
+              fee:
+                purchase.deliveryFee > 0 ? money(purchase.deliveryFee) : t("checkout.deliveryFree"),
+            })}
             {purchase.freeDeliveryFrom !== null
-              ? ` · free on orders from ${formatAed(purchase.freeDeliveryFrom)}`
+              ? t("checkout.freeFrom", { amount: money(purchase.freeDeliveryFrom) })
               : ""}
           </p>
         ) : null}
         <input type="hidden" name="step" value="details" />
         {purchase.missing && purchase.missing !== MISSING_DATE ? (
           <p className="field-error" role="alert">
-            {purchase.missing}
+            {refusal(purchase.missing)}
           </p>
         ) : null}
         <button type="submit" className="button purchase__submit" disabled={scripted && !complete}>
-          {purchase.sizes.length > 0 ? "Add to Cart" : "Order Now"}
+          {purchase.sizes.length > 0 ? t("checkout.addToCart") : t("checkout.orderNow")}
         </button>
         <p className="purchase__secure">
           <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
             <rect x="5" y="11" width="14" height="9" />
             <path d="M8 11V8a4 4 0 0 1 8 0v3" />
           </svg>
-          Secure transaction
+          {t("checkout.secure")}
         </p>
         <TestModeNote className="purchase__test-mode" />
       </Form>

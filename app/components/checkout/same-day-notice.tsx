@@ -1,20 +1,15 @@
 // The same-day notice counts down to the shop's real cut-off, not a fixed time. The server
 // renders the text; with scripts it keeps counting while the page stays open.
 import { useEffect, useState } from "react";
+import { countdownText } from "~/checkout/checkout-words";
+import { useTranslator } from "~/i18n/use-translator";
 
 const MINUTE = 60_000;
-
-export function countdownText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [];
-  if (hours > 0) parts.push(`${hours} ${hours === 1 ? "hour" : "hours"}`);
-  if (rest > 0) parts.push(`${rest} ${rest === 1 ? "minute" : "minutes"}`);
-  return parts.join(" ");
-}
+/** Stands for the countdown inside the sentence, which is split around it to embolden it. */
+const COUNTDOWN = "\u0000";
 
 export function SameDayNotice({ msUntilCutoff }: { msUntilCutoff: number }) {
+  const { t } = useTranslator();
   const [left, setLeft] = useState(msUntilCutoff);
 
   useEffect(() => {
@@ -24,14 +19,17 @@ export function SameDayNotice({ msUntilCutoff }: { msUntilCutoff: number }) {
     return () => window.clearInterval(timer);
   }, [msUntilCutoff]);
 
+  const [before, after] = t("checkout.orderWithin", { countdown: COUNTDOWN }).split(COUNTDOWN);
   return (
     <p className="purchase__notice">
       {left > 0 ? (
         <>
-          Order within <strong>{countdownText(left)}</strong> for delivery today
+          {before}
+          <strong>{countdownText(left, t)}</strong>
+          {after}
         </>
       ) : (
-        "Same-day delivery has closed for today. Choose tomorrow or a later date."
+        t("checkout.sameDayClosed")
       )}
     </p>
   );

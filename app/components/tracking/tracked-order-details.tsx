@@ -1,51 +1,61 @@
 // The tracking page's reminder of what is on its way, where and to whom.
+import { slotName } from "~/checkout/checkout-words";
+import { useTranslator } from "~/i18n/use-translator";
 import type { TrackedOrder } from "~/orders/order-tracking.server";
 
 export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
+  const { t, language, date, money } = useTranslator();
+  // English keeps the words the shop has always shown; another language words the values.
+  const english = language === "en";
   return (
     <section className="tracking-details" aria-labelledby="tracking-details-title">
       <h2 id="tracking-details-title" className="tracking-details__title">
-        Your order
+        {t("tracking.yourOrder")}
       </h2>
       <dl className="tracking-details__facts">
         <div>
-          <dt>Delivery</dt>
+          <dt>{t("tracking.delivery")}</dt>
           <dd>
-            {order.deliveryDate}, {order.deliverySlot}
+            {english
+              ? `${order.deliveryDate}, ${order.deliverySlot}`
+              : t("checkout.deliveryWhen", {
+                  date: date(order.delivery.date, "full"),
+                  time: slotName(t, order.delivery.time),
+                })}
           </dd>
         </div>
         <div>
-          <dt>For</dt>
-          <dd>{order.recipient}</dd>
+          <dt>{t("tracking.for")}</dt>
+          <dd dir="auto">{order.recipient}</dd>
         </div>
         <div>
-          <dt>Address</dt>
-          <dd>{order.address}</dd>
+          <dt>{t("tracking.address")}</dt>
+          <dd dir="auto">{order.address}</dd>
         </div>
       </dl>
       <table className="tracking-details__lines">
-        <caption className="visually-hidden">What you ordered</caption>
+        <caption className="visually-hidden">{t("tracking.whatYouOrdered")}</caption>
         <thead className="visually-hidden">
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Price</th>
+            <th scope="col">{t("tracking.item")}</th>
+            <th scope="col">{t("tracking.price")}</th>
           </tr>
         </thead>
         <tbody>
           {order.lines.map((line, index) => (
             <tr key={`${index}-${line.name}`}>
-              <th scope="row">
-                {line.name}
+              <th scope="row" dir={line.isDelivery ? undefined : "auto"}>
+                {line.isDelivery ? t("tracking.delivery") : line.name}
                 {line.quantity > 1 ? ` × ${line.quantity}` : ""}
               </th>
-              <td>{line.price}</td>
+              <td>{english ? line.price : money(line.amount)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
-            <td>{order.total}</td>
+            <th scope="row">{t("tracking.total")}</th>
+            <td>{english ? order.total : money(order.totalAmount)}</td>
           </tr>
         </tfoot>
       </table>

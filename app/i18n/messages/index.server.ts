@@ -1,15 +1,25 @@
 // Every message of the shop in both languages: one file per area of the storefront and language
 // (en/*.ts, ar/*.ts; the Arabic file must have every key of its English one, or the build
-// fails). Server only: pages receive their language's messages from the root loader, so the
-// browser never downloads a catalogue in its script.
+// fails). Server only: the browser fetches its page's language compiled (/messages/{language}),
+// so no catalogue sits in the script.
 import arCatalogue from "./ar/catalogue";
+import arCheckout from "./ar/checkout";
 import arCommon from "./ar/common";
 import arItem from "./ar/item";
+import arTracking from "./ar/tracking";
 import enCatalogue from "./en/catalogue";
+import enCheckout from "./en/checkout";
 import enCommon from "./en/common";
 import enItem from "./en/item";
+import enTracking from "./en/tracking";
 
-export const english = { ...enCommon, ...enCatalogue, ...enItem };
+export const english = {
+  ...enCommon,
+  ...enCatalogue,
+  ...enItem,
+  ...enCheckout,
+  ...enTracking,
+};
 
 export type MessageId = keyof typeof english;
 
@@ -17,4 +27,6 @@ export const arabic: { readonly [Key in MessageId]: string } = {
   ...arCommon,
   ...arCatalogue,
   ...arItem,
+  ...arCheckout,
+  ...arTracking,
 };

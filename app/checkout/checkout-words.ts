@@ -1,0 +1,41 @@
+// What the purchase box and the pages after it say that is built from values: a slot's name, the
+// same-day countdown, an order status in the customer's words. The domain keeps English values
+// (the JSON API's), and each page names them in its own language.
+import type { MessageId, Translator } from "~/i18n/translate";
+import type { OrderStatus } from "~/orders/statuses";
+
+const MINUTE = 60_000;
+
+/** 'Morning (9am-12pm)' / 'الصباح (9 صباحًا – 12 ظهرًا)'; any value but a slot is 'Any Time'. */
+export function slotName(t: Translator["t"], time: string): string {
+  const slot = ["morning", "afternoon", "evening"].includes(time) ? time : "any";
+  return t(`checkout.slot.${slot}` as MessageId);
+}
+
+/** The time left before same-day delivery closes: '2 hours 5 minutes' / 'ساعتين و5 دقائق'. */
+export function countdownText(ms: number, t: Translator["t"]): string {
+  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const hoursText = hours > 0 ? t("checkout.hours", { count: hours }) : "";
+  const minutesText = rest > 0 ? t("checkout.minutes", { count: rest }) : "";
+  if (hoursText && minutesText) {
+    return t("checkout.hoursAndMinutes", { hours: hoursText, minutes: minutesText });
+  }
+  return hoursText || minutesText;
+}
+
+const STATUS_WORDS: Record<OrderStatus, MessageId> = {
+  "Awaiting payment": "tracking.status.awaitingPayment",
+  "New paid order": "tracking.status.newPaidOrder",
+  "In preparation": "tracking.status.inPreparation",
+  "In delivery": "tracking.status.inDelivery",
+  Delivered: "tracking.status.delivered",
+  Cancelled: "tracking.status.cancelled",
+};
+
+/** An order's status as the customer reads it (English: the status itself). */
+export function statusWords(t: Translator["t"], status: string): string {
+  const id = STATUS_WORDS[status as OrderStatus];
+  return id ? t(id) : status;
+}

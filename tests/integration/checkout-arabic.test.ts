@@ -1,0 +1,134 @@
+// Buying on the Arabic pages: the purchase box and the checkout form in Arabic, the form posted
+// without JavaScript to /ar/collection/{id} (a refusal said in Arabic beside its field; a phone
+// typed in Arabic-Indic digits accepted), and the thank-you page after a demo payment in Arabic.
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, test } from "vitest";
+import { createItem, deliverableDate } from "../support/catalogue";
+import { adminToken, call, callJson } from "../support/shop";
+
+let token: string;
+let item: Awaited<ReturnType<typeof createItem>>;
+
+beforeAll(async () => {
+  token = await adminToken();
+  item = await createItem(token, {
+    title: "Amber Dusk",
+    sizes: [
+      { sizeName: "Petite", price: 650 },
+      { sizeName: "Grand", price: 1250 },
+    ],
+  });
+});
+
+const choices = () =>
+  new URLSearchParams({ size: "Grand", date: deliverableDate(), time: "evening" });
+
+/** The checkout form as a browser without JavaScript posts it, on the Arabic bouquet page. */
+function postArabicCheckout(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    name: "ليلى حداد",
+    email: `arabic-${randomUUID()}@example.com`,
+    phone: "050 123 4567",
+    address: "فيلا 12، جميرا 1، دبي",
+    itemId: item._id,
+    size: "Grand",
+    date: deliverableDate(),
+    time: "evening",
+    price: "125000",
+    key: randomUUID(),
+    ...fields,
+  }))
+    form.set(name, value);
+  return call(`/ar/collection/${item._id}?${choices()}&step=details`, {
+    method: "POST",
+    body: form,
+  });
+}
+
+/** The text of the page without its tags, to read it as a visitor does. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+
+describe("the Arabic bouquet page", () => {
+  test("its purchase box speaks Arabic: labels, slot names and prices in dirhams", async () => {
+    const response = await call(`/ar/collection/${item._id}?${choices()}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // The purchase box alone (the bouquet's own title and price above it are the catalogue's).
+    const box = /<section class="purchase"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    const text = textOf(box);
+    for (const words of ["الحجم", "تاريخ التوصيل", "موعد التوصيل", "غدًا", "معاملة آمنة"]) {
+      expect(text).toContain(words);
+    }
+    expect(text).toContain("الصباح (9 صباحًا – 12 ظهرًا)");
+    expect(text).toContain("المساء (5 – 8 مساءً)");
+    expect(text).toContain("أضف إلى السلة");
+    expect(text).toContain("1,250 د.إ");
+    expect(text).not.toContain("AED");
+    for (const english of ["Delivery date", "Delivery time", "Add to Cart", "Evening (5pm-8pm)"]) {
+      expect(text).not.toContain(english);
+    }
+  });
+
+  test("the checkout form and its summary speak Arabic, and post back under /ar", async () => {
+    const html = await (await call(`/ar/collection/${item._id}?${choices()}&step=details`)).text();
+    const text = textOf(html);
+    for (const words of ["أكمل طلبك", "الاسم الكامل", "رقم الهاتف", "عنوان التوصيل"]) {
+      expect(text).toContain(words);
+    }
+    expect(text).toContain("ملخص الطلب");
+    expect(text).toContain("المتابعة إلى الدفع");
+    expect(text).toContain("المساء (5 – 8 مساءً)");
+    expect(text).toContain("1,250 د.إ");
+    expect(text).not.toMatch(/Complete Your Order|Full Name|Proceed to Payment|Order summary/);
+    expect(html).toMatch(new RegExp(`<form[^>]*action="/ar/collection/${item._id}\\?`));
+  });
+
+  test("a bad phone is refused in Arabic beside its field, no order made", async () => {
+    const refused = await postArabicCheckout({ phone: "١٢٣" });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toMatch(/<p id="[^"]*phone[^"]*" class="field-error">يُرجى إدخال رقم هاتف صحيح/);
+    expect(textOf(html)).not.toContain("Please enter a valid phone number");
+  });
+
+  test("a phone typed in Arabic-Indic digits is taken, and the thank-you page speaks Arabic", async () => {
+    const email = `arabic-digits-${randomUUID()}@example.com`;
+    const placed = await postArabicCheckout({ phone: "٠٥٠ ١٢٣ ٤٥٦٧", email });
+    expect(placed.status).toBe(302);
+    // The demo provider's payment page (one address for both languages).
+    const paymentPage = new URL(placed.headers.get("Location")!, "http://shop.test");
+    expect(paymentPage.pathname).toMatch(/^\/pay\/demo\/[0-9a-f]{24}$/);
+
+    const { body: orders } = await callJson("/api/orders", { token });
+    const order = (orders as { _id: string; email: string; phone: string }[]).find(
+      (o) => o.email === email,
+    )!;
+    expect(order.phone).toBe("+971501234567");
+
+    // The demo payment's 'Pay now', then the thank-you page it leads to, in Arabic.
+    const paid = await call(paymentPage.pathname, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "pay" }),
+    });
+    const thankYou = new URL(paid.headers.get("Location")!, "http://shop.test");
+    const arabicThankYou = thankYou.pathname.startsWith("/ar/")
+      ? thankYou
+      : new URL(`/ar${thankYou.pathname}${thankYou.search}`, thankYou);
+    const page = await call(`${arabicThankYou.pathname}${arabicThankYou.search}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const text = textOf(html);
+    expect(text).toContain("شكرًا لطلبك");
+    expect(text).toContain("تم استلام الدفع");
+    expect(text).toContain("المساء (5 – 8 مساءً)");
+    expect(text).toContain("1,250 د.إ");
+    expect(text).toContain("تتبّع طلبك");
+    expect(html).toMatch(/href="\/ar\/track\/[0-9a-f]{24}\?key=/);
+    expect(text).not.toMatch(/Thank You for Your Order|Payment received|Track your order/);
+  });
+});
