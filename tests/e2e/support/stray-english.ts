@@ -21,7 +21,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * What may stay in Latin letters on an Arabic page, and why (kept tiny on purpose: anything else
  * is either translated or marked by the page):
  * - the brand name, above;
- * - email addresses and web addresses, which are written the same in every language.
+ * - email addresses, web addresses and a social account's handle ('@maisonflorale.dubai'),
+ *   which are addresses, written the same in every language.
  * Phone numbers ('+971 4 …') and prices ('1,250 د.إ') have no Latin letters at all, and Arabic
  * prices never say 'AED', so neither needs an exception.
  */
@@ -29,6 +30,7 @@ const ALLOWED = [
   escape(SHOP_NAME),
   String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`, // an email address
   String.raw`(?:https?://|www\.)\S+`, // a web address
+  String.raw`(?<![\w.])@[\w.]+`, // a handle
 ];
 
 /** Each text in Latin letters, with where it is: 'header > a.skip-link: "Skip to content"'. */
