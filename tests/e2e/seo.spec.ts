@@ -8,7 +8,7 @@ interface ApiItem {
 }
 
 test.describe("search engines", () => {
-  test("the sitemap lists the pages, every category and every item", async ({
+  test("the sitemap lists the pages, every category and every item, in both languages", async ({
     request,
     baseURL,
   }) => {
@@ -16,21 +16,33 @@ test.describe("search engines", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     for (const path of ["/", "/collection", "/craft", "/portfolio", "/contact", "/about"]) {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+      const arabic = path === "/" ? "/ar" : `/ar${path}`;
+      expect(xml).toContain(`<loc>${baseURL}${arabic}</loc>`);
+      expect(xml).toContain(
+        `<xhtml:link rel="alternate" hreflang="ar" href="${baseURL}${arabic}"/>`,
+      );
     }
     const categories = (await (await request.get("/api/categories")).json()) as {
       slug: string;
     }[];
     expect(categories.length).toBeGreaterThan(0);
-    for (const category of categories)
+    for (const category of categories) {
       expect(xml).toContain(`<loc>${baseURL}/${category.slug}</loc>`);
+      expect(xml).toContain(`<loc>${baseURL}/ar/${category.slug}</loc>`);
+    }
     const items = (await (await request.get("/api/collection")).json()) as ApiItem[];
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(xml).toContain(
         `<loc>${baseURL}/collection/${item._id}</loc><lastmod>${item.updatedAt.slice(0, 10)}</lastmod>`,
+      );
+      expect(xml).toContain(
+        `<loc>${baseURL}/ar/collection/${item._id}</loc><lastmod>${item.updatedAt.slice(0, 10)}</lastmod>`,
       );
     }
   });

@@ -1,0 +1,116 @@
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { describe, expect, test } from "vitest";
+import type { Language } from "./languages";
+import { translator } from "./page-language.server";
+import { translatorFor, type MessageId, type PageLanguage } from "./translate";
+
+/** A page's language from messages written here, compiled as the root loader compiles them. */
+function pageOf(
+  language: Language,
+  sources: Record<string, string>,
+  refusals: Record<string, string> = {},
+): PageLanguage {
+  return {
+    language,
+    messages: Object.fromEntries(
+      Object.entries(sources).map(([id, text]) => [id, compileMessage(text)]),
+    ),
+    refusals: Object.entries(refusals).map(([id, english]) => ({ id, english })),
+  };
+}
+
+const id = (name: string) => name as MessageId;
+
+const ENGLISH_REFUSALS = {
+  "test.error.tooLong": "At most {max} characters.",
+  "test.error.between": "Choose between {min} and {max} stems.",
+  "test.error.required": "Required.",
+};
+
+const arabic = translatorFor(
+  pageOf(
+    "ar",
+    {
+      "test.greeting": "أهلاً {name}",
+      "test.stems":
+        "{count, plural, zero {لا زهور} one {زهرة واحدة} two {زهرتان} few {# زهرات} many {# زهرة} other {# زهرة}}",
+      "test.error.tooLong": "{max} حرفًا على الأكثر.",
+      "test.error.between": "اختر بين {min} و{max} من السيقان.",
+      "test.error.required": "هذا الحقل مطلوب.",
+    },
+    ENGLISH_REFUSALS,
+  ),
+);
+
+const english = translatorFor(
+  pageOf("en", {
+    "test.greeting": "Hello {name}",
+    "test.stems": "{count, plural, one {# stem} other {# stems}}",
+    ...ENGLISH_REFUSALS,
+  }),
+);
+
+describe("t", () => {
+  test("puts values in their places", () => {
+    expect(arabic.t(id("test.greeting"), { name: "ليلى" })).toBe("أهلاً ليلى");
+    expect(english.t(id("test.greeting"), { name: "Layla" })).toBe("Hello Layla");
+  });
+
+  test("Arabic's six plural forms: zero, one, two, few (3–10), many (11–99), other", () => {
+    const stems = (count: number) => arabic.t(id("test.stems"), { count });
+    expect(stems(0)).toBe("لا زهور");
+    expect(stems(1)).toBe("زهرة واحدة");
+    expect(stems(2)).toBe("زهرتان");
+    expect(stems(3)).toBe("3 زهرات");
+    expect(stems(10)).toBe("10 زهرات");
+    expect(stems(11)).toBe("11 زهرة");
+    expect(stems(99)).toBe("99 زهرة");
+    expect(stems(100)).toBe("100 زهرة");
+    expect(stems(103)).toBe("103 زهرات");
+  });
+
+  test("English's two: one and other", () => {
+    expect(english.t(id("test.stems"), { count: 1 })).toBe("1 stem");
+    expect(english.t(id("test.stems"), { count: 0 })).toBe("0 stems");
+    expect(english.t(id("test.stems"), { count: 12 })).toBe("12 stems");
+  });
+
+  test("the shop's own catalogue: the header's language link names the other language", () => {
+    expect(translator("en").t("common.languageLink")).toBe("العربية");
+    expect(translator("ar").t("common.languageLink")).toBe("English");
+  });
+});
+
+describe("refusal", () => {
+  test("says an English refusal with values in Arabic, the values read back from the English", () => {
+    expect(arabic.refusal("At most 500 characters.")).toBe("500 حرفًا على الأكثر.");
+    expect(arabic.refusal("Choose between 3 and 12 stems.")).toBe("اختر بين 3 و12 من السيقان.");
+  });
+
+  test("says an English refusal without values in Arabic", () => {
+    expect(arabic.refusal("Required.")).toBe("هذا الحقل مطلوب.");
+  });
+
+  test("leaves a message the catalogue does not know as it is", () => {
+    expect(arabic.refusal("Something nobody wrote down.")).toBe("Something nobody wrote down.");
+    // Only the whole message matches, not a part of it.
+    expect(arabic.refusal("Required. Also something else.")).toBe("Required. Also something else.");
+  });
+
+  test("the English translator leaves every refusal exactly as the domain wrote it", () => {
+    expect(english.refusal("At most 500 characters.")).toBe("At most 500 characters.");
+    expect(english.refusal("Required.")).toBe("Required.");
+    expect(translator("en").refusal("At most 500 characters.")).toBe("At most 500 characters.");
+  });
+});
+
+describe("the translator's formatting and paths", () => {
+  test("money, dates and paths in the page's language", () => {
+    expect(arabic.money(125_000)).toBe("1,250 د.إ");
+    expect(english.money(125_000)).toBe("AED 1,250");
+    expect(arabic.date("2027-02-14")).toBe("14 فبراير 2027");
+    expect(arabic.path("/collection?sort=price")).toBe("/ar/collection?sort=price");
+    expect(english.path("/collection")).toBe("/collection");
+    expect(arabic.path("/api/collection")).toBe("/api/collection");
+  });
+});
