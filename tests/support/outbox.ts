@@ -37,11 +37,16 @@ function header(head: string, name: string): string {
   return line ? headerText(line.slice(name.length + 1).trim()) : "";
 }
 
+/** A part's body decoded: nodemailer writes mostly-Arabic text as base64, the rest quoted-printable. */
 function part(raw: string, type: string): string {
   const start = raw.indexOf(`Content-Type: ${type}`);
   if (start === -1) return "";
-  const body = raw.slice(raw.indexOf("\n\n", start) + 2);
-  return quotedPrintable(body.slice(0, body.search(/\r?\n--/)));
+  const headEnd = raw.indexOf("\n\n", start);
+  const body = raw.slice(headEnd + 2);
+  const encoded = body.slice(0, body.search(/\r?\n--/));
+  return /content-transfer-encoding:\s*base64/i.test(raw.slice(start, headEnd))
+    ? Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8")
+    : quotedPrintable(encoded);
 }
 
 /** Every email in the outbox folder, oldest first. */

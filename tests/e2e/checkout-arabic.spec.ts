@@ -1,0 +1,106 @@
+// Buying in Arabic, end to end, with JavaScript on and off: /ar's bouquet page, the checkout in
+// Arabic (the phone typed in Arabic-Indic digits), the provider's page, back to the Arabic
+// thank-you page; the order remembers 'ar' and its confirmation email is Arabic, right to left.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import arCheckout from "../../app/i18n/messages/ar/checkout";
+import { outboxMails } from "../support/outbox";
+import { apiToken } from "./support/admin";
+import { uniqueEmail } from "./support/checkout";
+import { databasePointer } from "./support/database-pointer.js";
+import { ORDERS_SHOP_PORT, ordersShopUrl } from "./support/servers";
+
+test.use({ baseURL: ordersShopUrl });
+
+interface ApiItem {
+  _id: string;
+  sizes: { sizeName: string; sizeNameAr?: string | null }[];
+}
+
+async function bouquetWithSizes(request: APIRequestContext) {
+  const items = (await (await request.get("/api/collection")).json()) as ApiItem[];
+  const item = items.find((candidate) => candidate.sizes.length >= 2)!;
+  const size = item.sizes[1]!;
+  return { id: item._id, sizeName: size.sizeNameAr ?? size.sizeName };
+}
+
+const outbox = () =>
+  join(dirname(readFileSync(databasePointer(ORDERS_SHOP_PORT), "utf8")), "outbox");
+
+async function buyInArabic(page: Page, request: APIRequestContext, email: string) {
+  const bouquet = await bouquetWithSizes(request);
+  await page.goto(`/ar/collection/${bouquet.id}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const size = page.getByRole("link", { name: new RegExp(`^${bouquet.sizeName}`) });
+  await size.click();
+  await expect(size).toHaveAttribute("aria-current", "true");
+  const tomorrow = page.getByRole("link", { name: arCheckout["checkout.tomorrow"], exact: true });
+  await tomorrow.click();
+  await expect(tomorrow).toHaveAttribute("aria-current", "true");
+  await page
+    .getByLabel(arCheckout["checkout.deliveryTime"])
+    .selectOption({ label: arCheckout["checkout.slot.evening"] });
+  await page.getByRole("button", { name: arCheckout["checkout.addToCart"] }).click();
+  const form = page.getByRole("region", { name: arCheckout["checkout.title"] });
+  await expect(form).toBeVisible();
+  await form.getByLabel(arCheckout["checkout.name"]).fill("ليلى حداد");
+  await form.getByLabel(arCheckout["checkout.email"]).fill(email);
+  await form.getByLabel(arCheckout["checkout.phone"]).fill("٠٥٠ ١٢٣ ٤٥٦٧");
+  await form
+    .getByLabel(arCheckout["checkout.address"], { exact: true })
+    .fill("فيلا 12، جميرا 1، دبي");
+  await page.getByRole("button", { name: arCheckout["checkout.proceed"] }).click();
+  await expect(page).toHaveURL(/\/pay\/demo\//);
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/\/ar\/thank-you\?order=[0-9a-f]{24}&key=/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+}
+
+async function theOrder(request: APIRequestContext, email: string) {
+  const response = await request.get("/api/orders", {
+    headers: { Authorization: `Bearer ${await apiToken(request)}` },
+  });
+  const orders = (await response.json()) as {
+    email: string;
+    orderNumber: string;
+    language: string;
+    phone: string;
+    customerName: string;
+  }[];
+  return orders.find((order) => order.email === email)!;
+}
+
+async function expectArabicConfirmation(page: Page, email: string, orderNumber: string) {
+  const mails = () => outboxMails(outbox()).filter((mail) => mail.to.includes(email));
+  await expect.poll(() => mails().length).toBeGreaterThanOrEqual(1);
+  const mail = mails()[0]!;
+  expect(mail.subject).toContain(orderNumber);
+  expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+  expect(mail.html).toMatch(/<html[^>]*dir="rtl"/);
+  expect(mail.html).toContain("/ar/");
+  await page.setContent(mail.html);
+  await expect(page.getByText("ليلى حداد").first()).toBeVisible();
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`checkout in Arabic, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("to a paid order that remembers Arabic, and an Arabic confirmation", async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail(`arabic-${javaScriptEnabled ? "js" : "nojs"}`);
+      await buyInArabic(page, request, email);
+      const order = await theOrder(request, email);
+      expect(order.language).toBe("ar");
+      expect(order.customerName).toBe("ليلى حداد");
+      expect(order.phone).toBe("+971501234567");
+      await expect(
+        page.getByRole("heading", { name: new RegExp(order.orderNumber) }),
+      ).toBeVisible();
+      await expectArabicConfirmation(page, email, order.orderNumber);
+    });
+  });
+}
