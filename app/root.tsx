@@ -29,7 +29,7 @@ import { shopContext } from "~/content/shop-context.server";
 import { LanguageAlternates } from "~/components/layout/language-alternates";
 import { languageOfPath, textDirection } from "~/i18n/languages";
 import appStyles from "~/styles/app.css?url";
-import { fontFaceCss, fontPreloads } from "~/styles/fonts";
+import { arabicFontPreload, fontFaceCss, fontPreloads } from "~/styles/fonts";
 import layoutStyles from "~/styles/layout.css?url";
 
 export const links: LinksFunction = () => [
@@ -102,6 +102,16 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        {language === "ar" ? (
+          // The Arabic pages' body face, on them alone: `links` cannot tell which page it is on.
+          <link
+            rel="preload"
+            href={arabicFontPreload}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
         <Links />
       </head>
       <body>

@@ -1,5 +1,5 @@
 // `npm run audit`: Lighthouse 13 with the machine's Chromium over the home page, the collection,
-// a category, an item page and The Craft of the production build on a temporary seeded database, in
+// a category, an item page and The Craft, and the first four in Arabic, of the production build on a temporary seeded database, in
 // Lighthouse's default mobile setting (simulated throttling). Prints the four scores and LCP of
 // each page (the median of AUDIT_RUNS runs, 3 by default) and keeps the JSON reports. A
 // measurement, not a gate: low scores still exit 0.
@@ -46,6 +46,11 @@ const allPages: Record<string, string> = {
   item: `/collection/${items[0]?._id}`,
   // The craft film's page: its poster must stay the fast largest paint (decision 015).
   craft: "/craft",
+  // Arabic pages meet the same bar: their own font files, right to left.
+  "ar-home": "/ar",
+  "ar-collection": "/ar/collection",
+  "ar-category": `/ar/${slug}`,
+  "ar-item": `/ar/collection/${items[0]?._id}`,
 };
 const wanted = process.env.AUDIT_PAGES?.split(",").map((page) => page.trim());
 const pages = Object.entries(allPages).filter(

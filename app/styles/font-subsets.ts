@@ -113,3 +113,55 @@ export function fileStem(face: ShopFont, part: FontPart): string {
 export function fontsourceFile(face: ShopFont): string {
   return `node_modules/@fontsource/${face.source}/files/${face.source}-latin-${face.weight}-${face.style}.woff2`;
 }
+
+/**
+ * The Arabic faces' one file each (decision 026): Arabic as the shop writes it, and the Persian
+ * and Urdu letters of customers' names. Not split in two like the Latin files: a word whose
+ * letters came from two files would lose the joins between them, so all of it is in one file.
+ * The subsetter keeps every layout feature (the letters' joining forms, ligatures, marks).
+ */
+export const ARABIC: CodePoints = [
+  [0x060c, 0x060c], // ، Arabic comma
+  [0x061b, 0x061c], // ؛ Arabic semicolon, the Arabic letter mark
+  [0x061f, 0x061f], // ؟ Arabic question mark
+  [0x0621, 0x0655], // the letters, tatweel, the vowel marks, shadda, sukun and hamza marks
+  [0x0660, 0x066d], // Arabic-Indic digits, ٪ and the decimal and thousands separators
+  [0x0670, 0x0670], // superscript alef
+  [0x0679, 0x0679], // ٹ
+  [0x067e, 0x067e], // پ
+  [0x0686, 0x0686], // چ
+  [0x0688, 0x0688], // ڈ
+  [0x0691, 0x0691], // ڑ
+  [0x0698, 0x0698], // ژ
+  [0x06a9, 0x06a9], // ک
+  [0x06af, 0x06af], // گ
+  [0x06ba, 0x06ba], // ں
+  [0x06be, 0x06be], // ھ
+  [0x06c1, 0x06c1], // ہ
+  [0x06c3, 0x06c3], // ۃ
+  [0x06cc, 0x06cc], // ی
+  [0x06d2, 0x06d4], // ے ۓ ۔
+  [0x06f0, 0x06f9], // Persian digits
+  [0x200c, 0x200f], // zero-width non-joiner and joiner, the direction marks
+  [0xfe70, 0xfe74], // presentation forms: text that was typed in them
+  [0xfe76, 0xfefc],
+];
+
+/** The Arabic faces beside the Latin ones: Amiri with Cormorant Garamond, Plex with Jost. */
+export const ARABIC_FONT_FILES = [
+  { family: "Amiri", source: "amiri", weight: 400, style: "normal" },
+  { family: "IBM Plex Sans Arabic", source: "ibm-plex-sans-arabic", weight: 400, style: "normal" },
+  { family: "IBM Plex Sans Arabic", source: "ibm-plex-sans-arabic", weight: 500, style: "normal" },
+] as const;
+
+export type ArabicFont = (typeof ARABIC_FONT_FILES)[number];
+
+/** `amiri-400-normal-arabic`: an Arabic face's file in app/styles/fonts, without `.woff2`. */
+export function arabicFileStem(face: ArabicFont): string {
+  return `${face.source}-${face.weight}-${face.style}-arabic`;
+}
+
+/** Where Fontsource keeps an Arabic face's Arabic file, from the project's root. */
+export function arabicFontsourceFile(face: ArabicFont): string {
+  return `node_modules/@fontsource/${face.source}/files/${face.source}-arabic-${face.weight}-${face.style}.woff2`;
+}

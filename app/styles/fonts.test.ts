@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BASIC, REST, unicodeRange } from "./font-subsets";
-import { fontFaceCss, fontPreloads } from "./fonts";
+import { ARABIC, BASIC, REST, unicodeRange } from "./font-subsets";
+import { arabicFontPreload, fontFaceCss, fontPreloads } from "./fonts";
 
 describe("the font faces", () => {
   const faces = fontFaceCss.match(/@font-face\{[^}]*\}/g) ?? [];
 
   it("give each face a basic file and a rest file, each with its own unicode range", () => {
-    expect(faces).toHaveLength(8);
+    expect(faces).toHaveLength(12);
     const basic = faces.filter((face) => face.includes("-basic"));
     const rest = faces.filter((face) => face.includes("-rest"));
     expect(basic).toHaveLength(4);
@@ -16,10 +16,24 @@ describe("the font faces", () => {
     for (const face of faces) expect(face).toContain("font-display:swap");
   });
 
+  it("give the Arabic faces one file each, for the Arabic range only", () => {
+    const arabic = faces.filter((face) => face.includes("-arabic"));
+    expect(arabic.map((face) => face.match(/font-family:"([^"]+)"/)?.[1])).toEqual([
+      "Amiri",
+      "Amiri",
+      "IBM Plex Sans Arabic",
+      "IBM Plex Sans Arabic",
+    ]);
+    for (const face of arabic) expect(face).toContain(`unicode-range:${unicodeRange(ARABIC)}`);
+    // Arabic has no italic: Amiri's upright file serves as its italic, so nothing is slanted.
+    expect(arabic.filter((face) => face.includes("font-style:italic"))).toHaveLength(1);
+  });
+
   it("preload only the basic files of the display and body faces", () => {
     expect(fontPreloads).toHaveLength(2);
     expect(fontPreloads.join(" ")).toMatch(
       /cormorant-garamond-400-normal-basic.*jost-400-normal-basic/,
     );
+    expect(arabicFontPreload).toMatch(/ibm-plex-sans-arabic-400-normal-arabic/);
   });
 });

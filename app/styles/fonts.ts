@@ -1,13 +1,18 @@
 // Two faces, four weights and styles, self-hosted (DESIGN.md): Cormorant Garamond for display and
 // prices, Jost for UI and body. Each comes in two files cut from Fontsource's (decision 019,
 // font-subsets.ts): `basic`, preloaded where it shows above the fold, and `rest`, which the browser
-// fetches only for a character the basic file lacks.
+// fetches only for a character the basic file lacks. Beside them, Arabic faces for the Arabic pages
+// (decision 026): Amiri with the serif, IBM Plex Sans Arabic with the sans, one file each.
 import {
+  ARABIC,
+  ARABIC_FONT_FILES,
+  arabicFileStem,
   FONT_FILES,
   FONT_PART_NAMES,
   FONT_PARTS,
   fileStem,
   unicodeRange,
+  type ArabicFont,
   type FontPart,
   type ShopFont,
 } from "./font-subsets";
@@ -18,20 +23,50 @@ const urls = import.meta.glob<string>("./fonts/*.woff2", {
   eager: true,
 });
 
-function fileUrl(face: ShopFont, part: FontPart): string {
-  const url = urls[`./fonts/${fileStem(face, part)}.woff2`];
-  if (!url) throw new Error(`app/styles/fonts lacks ${fileStem(face, part)}: run npm run fonts`);
+function urlOf(stem: string): string {
+  const url = urls[`./fonts/${stem}.woff2`];
+  if (!url) throw new Error(`app/styles/fonts lacks ${stem}: run npm run fonts`);
   return url;
 }
 
-const face = (font: ShopFont, part: FontPart) =>
-  `@font-face{font-family:"${font.family}";src:url(${fileUrl(font, part)}) format("woff2");font-weight:${font.weight};font-style:${font.style};font-display:swap;unicode-range:${unicodeRange(FONT_PARTS[part])}}`;
+const fileUrl = (face: ShopFont, part: FontPart) => urlOf(fileStem(face, part));
 
-export const fontFaceCss = FONT_FILES.flatMap((font) =>
-  FONT_PART_NAMES.map((part) => face(font, part)),
-).join("");
+const fontFace = (family: string, url: string, weight: number, style: string, range: string) =>
+  `@font-face{font-family:"${family}";src:url(${url}) format("woff2");font-weight:${weight};font-style:${style};font-display:swap;unicode-range:${range}}`;
+
+const face = (font: ShopFont, part: FontPart) =>
+  fontFace(
+    font.family,
+    fileUrl(font, part),
+    font.weight,
+    font.style,
+    unicodeRange(FONT_PARTS[part]),
+  );
+
+// Arabic has no italic: where the Latin text turns italic, the Arabic stays upright (Amiri's
+// upright file serves as its italic) rather than the browser slanting it.
+const arabicFaces = (font: ArabicFont) =>
+  (font.family === "Amiri" ? ["normal", "italic"] : [font.style]).map((style) =>
+    fontFace(font.family, urlOf(arabicFileStem(font)), font.weight, style, unicodeRange(ARABIC)),
+  );
+
+// The Arabic faces are named only by the Arabic pages' font stacks (app.css), so an English page
+// never downloads them, not even for the header's link that says العربية.
+export const fontFaceCss = [
+  ...FONT_FILES.flatMap((font) => FONT_PART_NAMES.map((part) => face(font, part))),
+  ...ARABIC_FONT_FILES.flatMap(arabicFaces),
+].join("");
 
 /** The faces above the fold (display and body text), preloaded so headings don't reflow. */
 export const fontPreloads = FONT_FILES.filter(
   (font) => font.weight === 400 && font.style === "normal",
 ).map((font) => fileUrl(font, "basic"));
+
+/** The Arabic pages' body face, preloaded on them only (root.tsx knows the page's language). */
+export const arabicFontPreload = urlOf(
+  arabicFileStem(
+    ARABIC_FONT_FILES.find(
+      (font) => font.family === "IBM Plex Sans Arabic" && font.weight === 400,
+    )!,
+  ),
+);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  ARABIC,
   BASIC,
   charactersOf,
   LATIN,
@@ -22,6 +23,13 @@ describe("the font subsets", () => {
     const basic = charactersOf(BASIC);
     for (const character of "AED 1,250 · Rosé Champagne, ROSÉ CHAMPAGNE — “Noor” 10% … ×2 ©") {
       expect(basic).toContain(character);
+    }
+  });
+
+  it("keep Arabic, Persian and Urdu letters, marks and punctuation in one Arabic file", () => {
+    const arabic = charactersOf(ARABIC);
+    for (const character of "المجموعة الفاخرة، شكراً جزيلاً؟ د.إ ١٢٣ ۴ پ چ گ ک ی ے\u200c") {
+      if (character !== " " && character !== ".") expect(arabic).toContain(character);
     }
   });
 

@@ -1,9 +1,13 @@
-// The shop's font files, cut from Fontsource's Latin files (decision 019): what `npm run fonts`
-// writes into app/styles/fonts, and what its test compares the committed files with.
+// The shop's font files, cut from Fontsource's Latin files (decision 019) and Arabic ones (decision
+// 026): what `npm run fonts` writes into app/styles/fonts, and what its test compares them with.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import subsetFont from "subset-font";
 import {
+  ARABIC,
+  ARABIC_FONT_FILES,
+  arabicFileStem,
+  arabicFontsourceFile,
   charactersOf,
   FONT_FILES,
   FONT_PART_NAMES,
@@ -19,7 +23,7 @@ export interface FontFile {
   bytes: Buffer;
 }
 
-/** Each face's `basic` and `rest` files, as WOFF2. */
+/** Each Latin face's `basic` and `rest` files and each Arabic face's one file, as WOFF2. */
 export async function shopFontFiles(): Promise<FontFile[]> {
   const files: FontFile[] = [];
   for (const face of FONT_FILES) {
@@ -29,6 +33,11 @@ export async function shopFontFiles(): Promise<FontFile[]> {
       const bytes = await subsetFont(source, characters, { targetFormat: "woff2" });
       files.push({ path: join(FONTS_FOLDER, `${fileStem(face, part)}.woff2`), bytes });
     }
+  }
+  for (const face of ARABIC_FONT_FILES) {
+    const source = readFileSync(arabicFontsourceFile(face));
+    const bytes = await subsetFont(source, charactersOf(ARABIC), { targetFormat: "woff2" });
+    files.push({ path: join(FONTS_FOLDER, `${arabicFileStem(face)}.woff2`), bytes });
   }
   return files;
 }

@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslator } from "~/i18n/use-translator";
+import { useRightToLeft } from "~/components/reading-direction";
 import { useStayInPlace } from "./use-stay-in-place";
 
 export interface MenuLink {
@@ -29,6 +30,7 @@ export function CategoryMenu({
   const { path } = useTranslator();
   const list = useRef<HTMLUListElement>(null);
   const current = links.findIndex((link) => link.current);
+  const rightToLeft = useRightToLeft();
 
   // In a scrolling row (phones) the chosen category may start out of sight: bring it in.
   useEffect(() => {
@@ -38,9 +40,12 @@ export function CategoryMenu({
     const start = item.offsetLeft - row.offsetLeft;
     if (start + item.offsetWidth > row.scrollLeft + row.clientWidth || start < row.scrollLeft) {
       // A glimpse of the previous link stays in view, so the row reads as scrollable both ways.
-      row.scrollTo({ left: start - row.clientWidth / 5 });
+      // Right to left, the previous link is on the right (scrollLeft counts from 0 leftwards).
+      const glimpse = row.clientWidth / 5;
+      const end = start + item.offsetWidth;
+      row.scrollTo({ left: rightToLeft ? end + glimpse - row.clientWidth : start - glimpse });
     }
-  }, [current]);
+  }, [current, rightToLeft]);
 
   return (
     <nav aria-label={label} className={["category-menu", className].filter(Boolean).join(" ")}>

@@ -7,6 +7,7 @@ import { ShopImage } from "~/components/shop-image";
 import { twoDigits } from "~/components/two-digits";
 import { useHydrated } from "~/components/use-hydrated";
 import { useTranslator } from "~/i18n/use-translator";
+import { arrowStep, swipeStep, useRightToLeft } from "~/components/reading-direction";
 
 const MAIN_SIZES = "(max-width: 900px) 100vw, 50vw";
 // Zoomed, the picture is drawn about twice as large: ask the srcset for a sharper file.
@@ -23,6 +24,7 @@ interface GalleryProps {
 export function Gallery({ title, images, initialIndex }: GalleryProps) {
   const hydrated = useHydrated();
   const { t } = useTranslator();
+  const rightToLeft = useRightToLeft();
   const { search } = useLocation();
   const [index, setIndex] = useState(initialIndex);
   const [zoomed, setZoomed] = useState(false);
@@ -68,10 +70,11 @@ export function Gallery({ title, images, initialIndex }: GalleryProps) {
       }
       const onPage = !target || target === document.body || target === document.documentElement;
       if (!onPage && !root.current?.contains(target)) return;
-      if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      const arrow = arrowStep(event.key, rightToLeft);
+      if (arrow !== 0) {
         if (count < 2) return;
         event.preventDefault();
-        step(event.key === "ArrowRight" ? 1 : -1);
+        step(arrow);
       } else if (event.key === "Enter" && !target?.closest("a, button")) {
         if (count === 0) return;
         event.preventDefault();
@@ -80,7 +83,7 @@ export function Gallery({ title, images, initialIndex }: GalleryProps) {
     }
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [count, step]);
+  }, [count, step, rightToLeft]);
 
   if (count === 0) {
     return (
@@ -152,7 +155,7 @@ export function Gallery({ title, images, initialIndex }: GalleryProps) {
             const dy = event.clientY - start.y;
             if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(dy) * 1.5) return;
             swiped.current = true;
-            step(dx < 0 ? 1 : -1);
+            step(swipeStep(dx, rightToLeft));
           }}
         >
           <ShopImage

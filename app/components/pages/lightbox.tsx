@@ -1,6 +1,7 @@
 // The portfolio lightbox: a native modal dialog, so the page behind is inert (focus stays inside)
 // and Escape closes it. Arrow keys, the side buttons and a swipe move between pictures.
 import { useEffect, useRef, type KeyboardEvent } from "react";
+import { arrowStep, swipeStep, useRightToLeft } from "~/components/reading-direction";
 import { ShopImage } from "~/components/shop-image";
 import type { PortfolioShot } from "~/content/gallery-layout";
 
@@ -17,6 +18,7 @@ const SWIPE_PX = 48;
 export function Lightbox({ shots, index, onNavigate, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const touchStart = useRef<number | null>(null);
+  const rightToLeft = useRightToLeft();
   const shot = index === null ? undefined : shots[index];
 
   useEffect(() => {
@@ -37,8 +39,8 @@ export function Lightbox({ shots, index, onNavigate, onClose }: LightboxProps) {
       aria-labelledby="lightbox-caption"
       onClose={onClose}
       onKeyDown={(event) => {
-        if (event.key === "ArrowRight") step(1);
-        if (event.key === "ArrowLeft") step(-1);
+        const arrow = arrowStep(event.key, rightToLeft);
+        if (arrow !== 0) step(arrow);
         if (event.key === "Tab") keepFocusInside(event.currentTarget, event);
       }}
       // A click on the dark surround (not on the picture or a button) closes it.
@@ -69,7 +71,7 @@ export function Lightbox({ shots, index, onNavigate, onClose }: LightboxProps) {
               const end = event.changedTouches[0]?.clientX;
               if (touchStart.current === null || end === undefined) return;
               const distance = end - touchStart.current;
-              if (Math.abs(distance) > SWIPE_PX) step(distance < 0 ? 1 : -1);
+              if (Math.abs(distance) > SWIPE_PX) step(swipeStep(distance, rightToLeft));
               touchStart.current = null;
             }}
           >

@@ -159,7 +159,7 @@ export function SalesChart({ days }: { days: ChartDay[] }) {
         {marks.map(({ day, index }) => (
           <span
             key={day.date}
-            style={{ left: `${((index + 0.5) / days.length) * 100}%` }}
+            style={{ insetInlineStart: `${((index + 0.5) / days.length) * 100}%` }}
             className={index === days.length - 1 ? "is-today" : undefined}
           >
             {index === days.length - 1 ? "Today" : day.label}
