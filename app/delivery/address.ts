@@ -1,0 +1,99 @@
+// A delivery address the way Dubai's couriers find a door, in a city without postcodes: the
+// emirate, the area (one of the delivery zones' areas), the building or villa, and what helps a
+// driver: flat, street, a landmark, the Makani number on the building's plate, a Google Maps pin.
+import { z } from "zod";
+import { normaliseDigits } from "~/i18n/format";
+
+/** The seven emirates, by the name the shop stores, with their Arabic names. */
+export const EMIRATES = [
+  { name: "Dubai", nameAr: "دبي" },
+  { name: "Abu Dhabi", nameAr: "أبوظبي" },
+  { name: "Sharjah", nameAr: "الشارقة" },
+  { name: "Ajman", nameAr: "عجمان" },
+  { name: "Umm Al Quwain", nameAr: "أم القيوين" },
+  { name: "Ras Al Khaimah", nameAr: "رأس الخيمة" },
+  { name: "Fujairah", nameAr: "الفجيرة" },
+] as const;
+
+export type Emirate = (typeof EMIRATES)[number]["name"];
+
+const EMIRATE_NAMES = EMIRATES.map((emirate) => emirate.name) as [Emirate, ...Emirate[]];
+
+/** A Makani number: 10 digits on the building's plate, often written in two groups of five. */
+export function makaniDigits(text: string): string | null {
+  const digits = normaliseDigits(text).replace(/\s+/g, "");
+  return /^\d{10}$/.test(digits) ? digits : null;
+}
+
+/** Only Google Maps' own addresses: a pin a driver's phone opens, never a link elsewhere. */
+const MAP_LINK =
+  /^https:\/\/(maps\.app\.goo\.gl\/|goo\.gl\/maps\/|maps\.google\.com\/|www\.google\.com\/maps\/)[^\s<>"]*$/;
+
+export const isGoogleMapsLink = (url: string) => MAP_LINK.test(url.trim());
+
+export const ADDRESS_REFUSALS = {
+  emirate: "Please choose the emirate.",
+  area: "Please choose the area.",
+  building: "Please enter the building or villa.",
+  makani: "A Makani number has 10 digits.",
+  mapUrl: "Please paste a Google Maps link (maps.app.goo.gl or google.com/maps).",
+  tooLong: "At most {max} characters.",
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, ADDRESS_REFUSALS.tooLong.replace("{max}", String(max)))
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** The structured address as the checkout and `POST /api/orders` take it. */
+export const deliveryAddressSchema = z.object({
+  emirate: z.enum(EMIRATE_NAMES, { error: ADDRESS_REFUSALS.emirate }),
+  area: z
+    .string({ error: ADDRESS_REFUSALS.area })
+    .trim()
+    .min(1, ADDRESS_REFUSALS.area)
+    .max(100, ADDRESS_REFUSALS.tooLong.replace("{max}", "100")),
+  building: z
+    .string({ error: ADDRESS_REFUSALS.building })
+    .trim()
+    .min(1, ADDRESS_REFUSALS.building)
+    .max(120, ADDRESS_REFUSALS.tooLong.replace("{max}", "120")),
+  flat: optionalText(60),
+  street: optionalText(120),
+  landmark: optionalText(300),
+  makani: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value || value.trim() === "") return undefined;
+      const digits = makaniDigits(value);
+      if (!digits) {
+        ctx.addIssue({ code: "custom", message: ADDRESS_REFUSALS.makani });
+        return z.NEVER;
+      }
+      return digits;
+    }),
+  mapUrl: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value || value.trim() === "") return undefined;
+      if (!isGoogleMapsLink(value)) {
+        ctx.addIssue({ code: "custom", message: ADDRESS_REFUSALS.mapUrl });
+        return z.NEVER;
+      }
+      return value.trim();
+    }),
+});
+
+export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
+
+/** The one-line form every existing reader of an order's `address` gets. */
+export function oneLineAddress(address: DeliveryAddress): string {
+  return [address.building, address.flat, address.street, address.area, address.emirate]
+    .filter(Boolean)
+    .join(", ");
+}
