@@ -1,5 +1,6 @@
 // The emails a shop's outbox worker wrote to the outbox folder (no SMTP in tests), read back as
-// the customer would see them: the headers and both parts decoded from quoted-printable.
+// the customer would see them: the headers and both parts decoded from quoted-printable (or
+// base64, which nodemailer picks for a part mostly in Arabic).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -40,8 +41,12 @@ function header(head: string, name: string): string {
 function part(raw: string, type: string): string {
   const start = raw.indexOf(`Content-Type: ${type}`);
   if (start === -1) return "";
-  const body = raw.slice(raw.indexOf("\n\n", start) + 2);
-  return quotedPrintable(body.slice(0, body.search(/\r?\n--/)));
+  const headEnd = raw.indexOf("\n\n", start);
+  const body = raw.slice(headEnd + 2);
+  const encoded = body.slice(0, body.search(/\r?\n--/));
+  return /Content-Transfer-Encoding:\s*base64/i.test(raw.slice(start, headEnd))
+    ? Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8")
+    : quotedPrintable(encoded);
 }
 
 /** Every email in the outbox folder, oldest first. */
