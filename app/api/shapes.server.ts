@@ -82,7 +82,9 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
     items: order.lines.map((line) => ({
       itemId: line.itemId,
       title: line.title,
+      titleAr: line.titleAr,
       size: line.sizeName,
+      sizeAr: line.sizeNameAr,
       price: aedFromFils(line.unitPrice),
       quantity: line.quantity,
       imageUrl: line.imageUrl ?? "",
@@ -94,6 +96,7 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
     currency: order.currency,
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,
+    language: order.language,
     status: order.status,
     statusHistory: order.history.map((change) => ({
       from: change.fromStatus,

@@ -1,13 +1,48 @@
 // A printable tax document for the customer holding the order's link: the shop's letterhead with
 // the document's title and numbers, who it is made out to, its table of amounts, and a closing
-// note. The tax invoice and the tax credit note.
+// note. The tax invoice and the tax credit note. Bilingual, as UAE law asks of tax documents:
+// each label in English, with its Arabic beside it (right to left), on one A4 page.
 import type { ReactNode } from "react";
-import type { TaxInvoice } from "~/payments/tax-invoice.server";
+import type { Bilingual, TaxInvoice } from "~/payments/tax-invoice.server";
+
+/** Arabic words inside the English document: their own language and direction. */
+export function Arabic({ children, block = false }: { children: ReactNode; block?: boolean }) {
+  return (
+    <span lang="ar" dir="rtl" className={block ? "invoice__ar invoice__ar--block" : "invoice__ar"}>
+      {children}
+    </span>
+  );
+}
+
+/** A label in both languages: the English, then the Arabic under it. */
+export function Both({ words }: { words: Bilingual }) {
+  return (
+    <>
+      <span className="invoice__en">{words.en}</span> <Arabic block>{words.ar}</Arabic>
+    </>
+  );
+}
+
+/** A table's head row, each column named in both languages. */
+export function BilingualHeads({ columns }: { columns: Bilingual[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column.en} scope="col">
+            <Both words={column} />
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 export function TaxDocument({
   parties: { shop, customer },
   titleId,
   title,
+  trn,
   facts,
   customerLabel,
   note,
@@ -15,12 +50,14 @@ export function TaxDocument({
 }: {
   parties: Pick<TaxInvoice, "shop" | "customer">;
   titleId: string;
-  title: string;
+  title: Bilingual;
+  /** 'TRN …' in both languages. */
+  trn: Bilingual;
   /** The lines under the title: the document's number and date, what it refers to. */
-  facts: string[];
+  facts: Bilingual[];
   /** 'Billed to', 'Credited to'. */
-  customerLabel: string;
-  note: string;
+  customerLabel: Bilingual;
+  note: Bilingual;
   /** The table of amounts. */
   children: ReactNode;
 }) {
@@ -30,23 +67,37 @@ export function TaxDocument({
         <div>
           <p className="invoice__brand">{shop.name}</p>
           <p>{shop.address}</p>
-          <p>{`TRN ${shop.trn}`}</p>
-        </div>
-        <div className="invoice__meta">
-          <h1 id={titleId}>{title}</h1>
-          {facts.map((fact) => (
-            <p key={fact}>{fact}</p>
-          ))}
+          <p className="invoice__pair">
+            <span>{trn.en}</span>
+            <Arabic>{trn.ar}</Arabic>
+          </p>
         </div>
       </header>
-      <section className="invoice__customer" aria-label={customerLabel}>
-        <p className="eyebrow">{customerLabel}</p>
-        <p>{customer.name}</p>
-        <p>{customer.address}</p>
+      <div className="invoice__meta">
+        <h1 id={titleId} className="invoice__pair">
+          <span>{title.en}</span> <Arabic>{title.ar}</Arabic>
+        </h1>
+        {facts.map((fact) => (
+          <p key={fact.en} className="invoice__pair">
+            <span>{fact.en}</span>
+            <Arabic>{fact.ar}</Arabic>
+          </p>
+        ))}
+      </div>
+      <section className="invoice__customer" aria-label={customerLabel.en}>
+        <p className="eyebrow invoice__pair">
+          <span>{customerLabel.en}</span>
+          <Arabic>{customerLabel.ar}</Arabic>
+        </p>
+        <p dir="auto">{customer.name}</p>
+        <p dir="auto">{customer.address}</p>
         <p>{customer.email}</p>
       </section>
       {children}
-      <p className="invoice__note">{note}</p>
+      <div className="invoice__note">
+        <p>{note.en}</p>
+        <Arabic block>{note.ar}</Arabic>
+      </div>
     </article>
   );
 }

@@ -11,6 +11,8 @@ import { billedLines } from "./billed-lines";
 
 export interface OrderLineView {
   title: string;
+  /** The Arabic title it was ordered with, when the bouquet had one. */
+  titleAr: string | null;
   size: string;
   quantity: number;
   price: string;
@@ -38,6 +40,8 @@ export interface OrderView {
   phone: string;
   address: string;
   notes: string;
+  /** The language the customer ordered in, and hears in: 'English' or 'Arabic'. */
+  language: string;
   gift: Gift;
   isGift: boolean;
   created: string;
@@ -105,6 +109,7 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
     phone: order.phone,
     address: order.address,
     notes: order.notes,
+    language: order.language === "ar" ? "Arabic" : "English",
     gift: gift ?? NO_GIFT,
     isGift: gift !== null,
     created: shopTime(order.createdAt),
@@ -118,6 +123,7 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
     refundable: payment.refundable,
     lines: billedLines(order).map((line) => ({
       title: line.title,
+      titleAr: line.titleAr ?? null,
       size: line.sizeName,
       quantity: line.quantity,
       price: formatAed(line.unitPrice * line.quantity),

@@ -9,6 +9,9 @@ export interface BilledLine {
   itemId: string | null;
   title: string;
   sizeName: string;
+  /** The Arabic title and size name the line was ordered with (null or absent when none). */
+  titleAr?: string | null;
+  sizeNameAr?: string | null;
   unitPrice: Fils;
   quantity: number;
   vatAmount: Fils;
@@ -34,3 +37,20 @@ export function billedLines(order: { lines: BilledLine[]; deliveryFee: Fils }): 
 /** "Grace — Signature" for a bouquet, "Delivery" for the fee. */
 export const lineName = (line: Pick<BilledLine, "title" | "sizeName">, separator = " — ") =>
   line.sizeName ? `${line.title}${separator}${line.sizeName}` : line.title;
+
+/** The delivery fee's line, which has no bouquet behind it. */
+export const isDeliveryLine = (line: Pick<BilledLine, "itemId" | "title">) =>
+  line.itemId === null && line.title === DELIVERY_LINE;
+
+/**
+ * "غريس — سيغنتشر": the line in Arabic when its bouquet had an Arabic title (its size in Arabic
+ * when written, else as it is); null when there is none to say.
+ */
+export function arabicLineName(
+  line: Pick<BilledLine, "titleAr" | "sizeName" | "sizeNameAr">,
+  separator = " — ",
+): string | null {
+  if (!line.titleAr) return null;
+  const size = line.sizeNameAr || line.sizeName;
+  return size ? `${line.titleAr}${separator}${size}` : line.titleAr;
+}

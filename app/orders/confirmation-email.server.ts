@@ -1,58 +1,134 @@
 // The order confirmation, queued once when an order becomes paid, in that change's transaction:
-// to the customer, and the shop's copy (how the florists hear of a new order).
+// to the customer in the order's language, and the shop's copy (how the florists hear of a new
+// order), always in English.
 import { DateTime } from "luxon";
+import { formatDate } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
+import type { MessageId } from "~/i18n/translate";
 import { env } from "~/platform/env.server";
-import { deliveryTimeLabel } from "~/delivery/delivery-window";
-import { formatAed } from "~/money/money";
 import { giftOf } from "./gift";
 import { findOrder, type Order } from "./order-reads.server";
-import { billedLines, lineName } from "./billed-lines";
+import {
+  arabicLineName,
+  billedLines,
+  isDeliveryLine,
+  lineName,
+  type BilledLine,
+} from "./billed-lines";
 import { queueMail } from "~/platform/outbox.server";
-import { orderMail, orderMailKey, trackingLink } from "./order-mail.server";
+import {
+  mailWords,
+  orderMail,
+  orderMailKey,
+  plainLine,
+  trackingLink,
+  type MailLine,
+} from "./order-mail.server";
 
-export function deliveryDateText(date: string): string {
+export function deliveryDateText(date: string, language: Language = "en"): string {
+  if (language === "ar") return formatDate(date, "ar", "full");
   return DateTime.fromISO(date).setLocale("en-GB").toFormat("cccc d LLLL yyyy");
 }
 
-/** The confirmation's lines of text; the HTML version shows the same lines. */
-export function confirmationText(order: Order, shopName: string) {
-  const lines = billedLines(order).map(
-    (l) => `${lineName(l)} — ${formatAed(l.unitPrice * l.quantity)}`,
-  );
+const TIME_WORDS: Record<string, MessageId> = {
+  morning: "emails.time.morning",
+  afternoon: "emails.time.afternoon",
+  evening: "emails.time.evening",
+};
+
+/** The delivery slot in words: 'Evening (5pm-8pm)'. */
+export const deliveryTimeText = (time: string, language: Language) =>
+  mailWords(language).t(TIME_WORDS[time] ?? "emails.time.any");
+
+/** What a billed line is called in an email of this language (a title without Arabic kept apart). */
+export function lineInMail(line: BilledLine, language: Language): string | { isolate: string } {
+  if (language === "en") return lineName(line);
+  if (isDeliveryLine(line)) return mailWords(language).t("emails.deliveryLine");
+  return arabicLineName(line) ?? { isolate: lineName(line) };
+}
+
+/** The confirmation's lines, in the order's language (or the one asked for: the shop's copy). */
+export function confirmationLines(
+  order: Order,
+  shopName: string,
+  language: Language = order.language,
+): MailLine[] {
+  const words = mailWords(language);
+  const lines = billedLines(order).map((line) => {
+    const amount = words.money(line.unitPrice * line.quantity);
+    const name = lineInMail(line, language);
+    return typeof name === "string"
+      ? words.say("emails.line", { item: name, amount })
+      : words.say("emails.line", { amount }, { item: name.isolate });
+  });
   const gift = giftOf(order);
-  const giftLines = gift
-    ? [
-        ...(gift.recipientName || gift.recipientPhone
-          ? [
-              `For: ${gift.recipientName ?? "the recipient"}${gift.recipientPhone ? ` (${gift.recipientPhone})` : ""}`,
-            ]
-          : []),
-        ...(gift.cardMessage ? [`Card: "${gift.cardMessage}"`] : []),
-      ]
-    : [];
+  const giftLines: MailLine[] = [];
+  if (gift?.recipientName || gift?.recipientPhone) {
+    const recipient = gift.recipientName ?? words.t("emails.confirmation.theRecipient");
+    const isolated: Record<string, string> = gift.recipientName ? { recipient } : {};
+    giftLines.push(
+      gift.recipientPhone
+        ? words.say(
+            "emails.confirmation.forWithPhone",
+            { recipient },
+            { ...isolated, phone: gift.recipientPhone },
+          )
+        : words.say("emails.confirmation.for", { recipient }, isolated),
+    );
+  }
+  if (gift?.cardMessage) {
+    giftLines.push(words.say("emails.confirmation.card", {}, { message: gift.cardMessage }));
+  }
   return [
-    `Thank you, ${order.customerName}.`,
-    `Your order ${order.orderNumber} is confirmed and paid.`,
+    words.say("emails.confirmation.thanks", {}, { name: order.customerName }),
+    words.t("emails.confirmation.confirmed", { orderNumber: order.orderNumber }),
     "",
     ...lines,
-    `Total ${formatAed(order.totalAmount)} (includes VAT ${formatAed(order.vatAmount)})`,
+    words.t("emails.confirmation.total", {
+      total: words.money(order.totalAmount),
+      vat: words.money(order.vatAmount),
+    }),
     "",
-    `Delivery: ${deliveryDateText(order.deliveryDate)}, ${deliveryTimeLabel(order.deliveryTime)}`,
-    `To: ${order.address}`,
+    words.t("emails.confirmation.delivery", {
+      date: deliveryDateText(order.deliveryDate, language),
+      time: deliveryTimeText(order.deliveryTime, language),
+    }),
+    words.say("emails.confirmation.address", {}, { address: order.address }),
     ...giftLines,
     "",
-    `With love, ${shopName}`,
+    words.t("emails.signature", { shop: shopName }),
   ];
 }
 
-function confirmationMail(order: Order, to: string) {
+/** The confirmation's lines of text; the HTML version shows the same lines. */
+export function confirmationText(
+  order: Order,
+  shopName: string,
+  language: Language = order.language,
+): string[] {
+  return confirmationLines(order, shopName, language).map(plainLine);
+}
+
+function confirmationMail(order: Order, to: string, language: Language) {
   const { SHOP_NAME } = env();
   return orderMail(to, {
-    subject: `${SHOP_NAME} — order ${order.orderNumber} confirmed`,
-    lines: confirmationText(order, SHOP_NAME),
-    links: [trackingLink(order.id)],
+    subject: mailWords(language).t("emails.confirmation.subject", {
+      shop: SHOP_NAME,
+      orderNumber: order.orderNumber,
+    }),
+    lines: confirmationLines(order, SHOP_NAME, language),
+    links: [trackingLink(order.id, language)],
+    language,
   });
 }
+
+/** The customer's confirmation, in the order's language, and the shop's copy, in English. */
+export const confirmationMailsOf = (order: Order) =>
+  [
+    confirmationMail(order, order.email, order.language),
+    // The florists read every order in English, whichever language the customer chose.
+    confirmationMail(order, env().SHOP_EMAIL, "en"),
+  ] as const;
 
 type Writer = Parameters<typeof queueMail>[1];
 
@@ -63,18 +139,11 @@ type Writer = Parameters<typeof queueMail>[1];
 export function queueOrderConfirmation(orderId: string, writer?: Writer): boolean {
   const order = findOrder(orderId);
   if (!order) return false;
+  const [toCustomer, toShop] = confirmationMailsOf(order);
   const written = queueMail(
     [
-      {
-        ...confirmationMail(order, order.email),
-        key: orderMailKey(orderId, "confirmation", "customer"),
-        orderId,
-      },
-      {
-        ...confirmationMail(order, env().SHOP_EMAIL),
-        key: orderMailKey(orderId, "confirmation", "shop"),
-        orderId,
-      },
+      { ...toCustomer, key: orderMailKey(orderId, "confirmation", "customer"), orderId },
+      { ...toShop, key: orderMailKey(orderId, "confirmation", "shop"), orderId },
     ],
     writer,
   );

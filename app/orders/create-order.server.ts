@@ -1,14 +1,14 @@
 // Placing an order: priced at the server's prices, numbered, counted against the client's
 // allowance (orders per 10 minutes, unpaid orders held at once), holding its delivery place for
 // its payment hold, and answered once per idempotency key.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { findItem } from "~/catalogue/items.server";
 import { addOnSize } from "~/catalogue/add-ons.server";
 import { sizeNamed } from "~/catalogue/sizes";
 import { deliveryProblem } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
-import { images, orderLines, orders } from "~/db/schema";
+import { images, items, orderLines, orders, sizes } from "~/db/schema";
 import { formatAed, vatIncluded, type Fils } from "~/money/money";
 import { placeProblem } from "~/delivery/bookings.server";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
@@ -35,6 +35,9 @@ interface PricedLine {
   isAddOn: boolean;
   title: string;
   sizeName: string;
+  /** The Arabic words as the catalogue has them now (null when not written). */
+  titleAr: string | null;
+  sizeNameAr: string | null;
   unitPrice: number;
   quantity: number;
   imageUrl: string | null;
@@ -68,6 +71,24 @@ export class PricesChanged extends ShopError {
 
 export const ADD_ONS_ALONE = "An order needs at least one bouquet: add-ons go with a bouquet.";
 
+/**
+ * The bouquet's Arabic title and its size's Arabic name, kept on the order line as they are when
+ * ordered, so a later edit of the catalogue never rewrites an order's emails or invoice.
+ */
+function arabicWords(itemId: string, sizeName: string) {
+  const item = db()
+    .select({ titleAr: items.titleAr })
+    .from(items)
+    .where(eq(items.id, itemId))
+    .get();
+  const size = db()
+    .select({ sizeNameAr: sizes.sizeNameAr })
+    .from(sizes)
+    .where(and(eq(sizes.itemId, itemId), eq(sizes.sizeName, sizeName)))
+    .get();
+  return { titleAr: item?.titleAr || null, sizeNameAr: size?.sizeNameAr || null };
+}
+
 /** Prices every line from the catalogue; the client's prices are only checked against them. */
 function priceLines(input: OrderInput): PricedLine[] {
   return input.items.map((line, index) => {
@@ -94,11 +115,14 @@ function priceLines(input: OrderInput): PricedLine[] {
           .where(eq(images.id, item.mainImageId))
           .get()
       : undefined;
+    const arabic = arabicWords(item.id, size.sizeName);
     return {
       itemId: item.id,
       isAddOn: item.isAddOn,
       title: item.title,
       sizeName: size.sizeName,
+      titleAr: arabic.titleAr,
+      sizeNameAr: arabic.sizeNameAr,
       unitPrice: size.price,
       quantity: line.quantity,
       imageUrl: imageFile?.fileName ?? null,
@@ -194,6 +218,7 @@ export function createOrder(
           phone: input.phone,
           address: input.address,
           notes: input.notes,
+          language: input.language ?? "en",
           recipientName: input.recipientName || null,
           recipientPhone: input.recipientPhone || null,
           cardMessage: input.cardMessage || null,

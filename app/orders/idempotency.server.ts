@@ -41,9 +41,11 @@ function canonical(value: unknown): string {
  * still answer their order.
  */
 export function orderFingerprint(input: OrderInput): string {
-  const { idempotencyKey: _key, ...request } = input;
+  const { idempotencyKey: _key, language, ...request } = input;
   const asSent = {
     ...request,
+    // English, said or not, hashes as before orders had a language.
+    ...(language === "ar" ? { language } : {}),
     items: request.items.map((line) => ({ ...line, price: aedOrNull(line.price) })),
     totalAmount: aedOrNull(request.totalAmount),
   };

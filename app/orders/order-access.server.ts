@@ -1,6 +1,7 @@
 // A customer sees their own order (thank-you page, tax invoice) through a link carrying a key
 // derived from the order id with the shop's secret: unguessable, never an enumerable id alone.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { localisedPath, type Language } from "~/i18n/languages";
 import { env } from "~/platform/env.server";
 
 export function orderAccessKey(orderId: string): string {
@@ -22,21 +23,27 @@ export function canSeeOrder(orderId: string, key: string | null | undefined): bo
   });
 }
 
-/** Where the customer lands after paying: their own order's thank-you page. */
-export function thankYouPath(orderId: string): string {
-  return `/thank-you?order=${orderId}&key=${orderAccessKey(orderId)}`;
+/**
+ * Where the customer lands after paying: their own order's thank-you page, in the order's
+ * language (an order placed from an Arabic page comes back to /ar/thank-you).
+ */
+export function thankYouPath(orderId: string, language: Language = "en"): string {
+  return localisedPath(`/thank-you?order=${orderId}&key=${orderAccessKey(orderId)}`, language);
 }
 
 /** Where the customer lands after cancelling on the provider's page (Stripe's `cancel_url`). */
-export function cancelPath(orderId: string): string {
-  return `/pay/cancelled?order=${orderId}&key=${orderAccessKey(orderId)}`;
+export function cancelPath(orderId: string, language: Language = "en"): string {
+  return localisedPath(`/pay/cancelled?order=${orderId}&key=${orderAccessKey(orderId)}`, language);
 }
 
 export function invoicePath(orderId: string): string {
   return `/invoice/${orderId}?key=${orderAccessKey(orderId)}`;
 }
 
-/** The customer's tracking page for their order (linked from the thank-you page and every email). */
-export function trackingPath(orderId: string): string {
-  return `/track/${orderId}?key=${orderAccessKey(orderId)}`;
+/**
+ * The customer's tracking page for their order (linked from the thank-you page and every email),
+ * in the language asked for: the emails of an Arabic order open /ar/track.
+ */
+export function trackingPath(orderId: string, language: Language = "en"): string {
+  return localisedPath(`/track/${orderId}?key=${orderAccessKey(orderId)}`, language);
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { STANDARD_SIZE } from "~/catalogue/sizes";
 import { ID_PATTERN } from "~/db/ids";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
+import { languages } from "~/i18n/languages";
 import { filsFromAed } from "~/money/money";
 import { phoneNumber, requiredText } from "~/platform/fields";
 import { idempotencyKey } from "./idempotency-key";
@@ -21,6 +22,12 @@ export const OrderLineInput = z.object({
   quantity: z.number().int().min(1).max(10).optional().default(1),
   imageUrl: z.string().max(500).optional().nullable(),
 });
+
+/**
+ * The language of the page the order is placed from ('en' when not said): the order's emails, its
+ * payment's return pages and its tracking speak it.
+ */
+export const orderLanguage = z.enum(languages, { error: 'Language must be "en" or "ar".' });
 
 export const OrderInput = z.object({
   customerName: requiredText("Full name is required.", 120),
@@ -47,5 +54,6 @@ export const OrderInput = z.object({
   deliveryTime: z.enum(DELIVERY_TIMES).optional().default("any"),
   status: z.literal("Awaiting payment").optional(),
   idempotencyKey: idempotencyKey.optional(),
+  language: orderLanguage.optional(),
 });
 export type OrderInput = z.infer<typeof OrderInput>;

@@ -1,6 +1,10 @@
 // The frame of every email the shop sends a customer about an order (confirmation, status,
-// refund): the same words as text and as HTML, a link to the order's tracking page, and the
-// outbox key that makes each kind of email go out once per order.
+// refund): the same words as text and as HTML, in the order's language (an Arabic one right to
+// left), a link to the order's tracking page, and the outbox key that makes each kind of email go
+// out once per order.
+import { textDirection, type Language } from "~/i18n/languages";
+import { translator } from "~/i18n/page-language.server";
+import type { MessageId, MessageValues } from "~/i18n/translate";
 import { env } from "~/platform/env.server";
 import type { Mail } from "~/platform/mailer.server";
 import { mailOrigin } from "~/platform/origin.server";
@@ -17,20 +21,80 @@ export interface MailLink {
   href: string;
 }
 
+/**
+ * A piece of a line with a direction of its own: the customer's words (a name, an address, a card)
+ * or a title in the other language. The HTML isolates it (dir="auto"), so an Arabic name keeps its
+ * place in an English sentence and an English one in an Arabic sentence.
+ */
+export interface Isolated {
+  isolate: string;
+}
+
+/** A line of an email: plain words, or words with isolated pieces. */
+export type MailLine = string | readonly (string | Isolated)[];
+
+/** A line as plain text. */
+export const plainLine = (line: MailLine): string =>
+  typeof line === "string"
+    ? line
+    : line.map((part) => (typeof part === "string" ? part : part.isolate)).join("");
+
+const htmlLine = (line: MailLine): string =>
+  typeof line === "string"
+    ? escapeHtml(line)
+    : line
+        .map((part) =>
+          typeof part === "string"
+            ? escapeHtml(part)
+            : `<span dir="auto">${escapeHtml(part.isolate)}</span>`,
+        )
+        .join("");
+
+const MARK = "\u0001";
+
+/**
+ * The words of an email in one language: `say` gives a message of the catalogue as a mail line,
+ * with the `isolated` values (the customer's words) marked to keep their own direction.
+ */
+export function mailWords(language: Language) {
+  const words = translator(language);
+  return {
+    ...words,
+    say(
+      id: MessageId,
+      values: MessageValues = {},
+      isolated: Record<string, string> = {},
+    ): MailLine {
+      const names = Object.keys(isolated);
+      if (names.length === 0) return words.t(id, values);
+      const marks = Object.fromEntries(
+        names.map((name, index) => [name, `${MARK}${index}${MARK}`]),
+      );
+      const text = words.t(id, { ...values, ...marks });
+      return text
+        .split(new RegExp(`${MARK}(\\d+)${MARK}`))
+        .map((part, index) => (index % 2 ? { isolate: isolated[names[Number(part)]!]! } : part))
+        .filter((part) => part !== "");
+    },
+  };
+}
+
 export interface OrderMailContent {
   subject: string;
   /** The body, line by line; an empty string is a blank line. */
-  lines: string[];
+  lines: MailLine[];
+  /** The language the email is written in (English unless said). */
+  language?: Language;
   /** Links under the body as buttons, the first one dark (e.g. 'Track your order'); paths are made absolute. */
   links?: MailLink[];
 }
 
 const absolute = (href: string) => (href.startsWith("/") ? `${mailOrigin()}${href}` : href);
 
-/** The 'Track your order' link every email to a customer carries. */
-export const trackingLink = (orderId: string): MailLink => ({
-  text: "Track your order",
-  href: trackingPath(orderId),
+/** The 'Track your order' link every email to a customer carries, to the page in its language. */
+export const trackingLink = (orderId: string, language: Language = "en"): MailLink => ({
+  text: translator(language).t("emails.trackOrder"),
+  href: trackingPath(orderId, language),
 });
 
 // Email clients ignore stylesheets and most layout: a table of fixed width with inline styles, in the
@@ -40,10 +104,10 @@ const PAPER = "#faf7f2";
 const QUIET = "#6b6259";
 const SERIF = "Georgia,'Times New Roman',serif";
 
-function frame(body: string, footer: string): string {
+function frame(body: string, footer: string, language: Language): string {
   const { SHOP_NAME } = env();
   return [
-    `<div style="margin:0;padding:32px 12px;background:${PAPER}">`,
+    `<div lang="${language}" dir="${textDirection[language]}" style="margin:0;padding:32px 12px;background:${PAPER}">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e8e1d6">`,
     `<tr><td style="padding:28px 32px 20px;border-bottom:1px solid #e8e1d6;text-align:center;font-family:${SERIF};font-size:20px;letter-spacing:6px;color:${INK}">${escapeHtml(SHOP_NAME.toUpperCase())}</td></tr>`,
     `<tr><td style="padding:28px 32px 32px;font-family:${SERIF};font-size:16px;line-height:1.6;color:${INK}">${body}</td></tr>`,
@@ -54,12 +118,20 @@ function frame(body: string, footer: string): string {
 
 export function orderMail(to: string, content: OrderMailContent): Mail {
   const links = (content.links ?? []).map((link) => ({ ...link, href: absolute(link.href) }));
-  const text = [...content.lines, ...links.flatMap((link) => ["", `${link.text}: ${link.href}`])];
+  const language = content.language ?? "en";
+  const text = [
+    ...content.lines.map(plainLine),
+    ...links.flatMap((link) => ["", `${link.text}: ${link.href}`]),
+  ];
   const body = content.lines
-    .map((line) => (line ? `<p style="margin:0 0 6px">${escapeHtml(line)}</p>` : "<br>"))
+    .map((line) => (line.length ? `<p style="margin:0 0 6px">${htmlLine(line)}</p>` : "<br>"))
     .join("");
+  // Buttons keep their gap on the side the next one follows (right to left in Arabic); Arabic
+  // letters join, so its words are never spaced out.
+  const gap = language === "ar" ? "0 0 8px 8px" : "0 8px 8px 0";
+  const spacing = language === "ar" ? "0" : "2px";
   const button = (link: MailLink, first: boolean) =>
-    `<a href="${escapeHtml(link.href)}" style="display:inline-block;margin:0 8px 8px 0;padding:12px 26px;border:1px solid ${INK};background:${first ? INK : "#ffffff"};color:${first ? "#ffffff" : INK};text-decoration:none;font-size:13px;letter-spacing:2px;text-transform:uppercase">${escapeHtml(link.text)}</a>`;
+    `<a href="${escapeHtml(link.href)}" style="display:inline-block;margin:${gap};padding:12px 26px;border:1px solid ${INK};background:${first ? INK : "#ffffff"};color:${first ? "#ffffff" : INK};text-decoration:none;font-size:13px;letter-spacing:${spacing};text-transform:uppercase">${escapeHtml(link.text)}</a>`;
   const buttons = links.length
     ? `<p style="margin:28px 0 0">${links.map((link, i) => button(link, i === 0)).join("")}</p>`
     : "";
@@ -71,6 +143,7 @@ export function orderMail(to: string, content: OrderMailContent): Mail {
     html: frame(
       `${body}${buttons}`,
       `${escapeHtml(SHOP_ADDRESS)}<br><a href="mailto:${escapeHtml(SHOP_EMAIL)}" style="color:${QUIET}">${escapeHtml(SHOP_EMAIL)}</a>`,
+      language,
     ),
   };
 }

@@ -1,7 +1,7 @@
 // The status emails' words: who is named, and that no price is ever in them.
 import { describe, expect, test } from "vitest";
 import { A_GIFT, anOrder } from "../../tests/support/orders";
-import { statusEmailText } from "./status-emails.server";
+import { statusEmailText, statusMail } from "./status-emails.server";
 
 const order = anOrder({ status: "In delivery" });
 
@@ -26,5 +26,24 @@ describe("statusEmailText", () => {
     expect(statusEmailText(gift, "delivered", "Maison Florale")).toContain(
       "Your order MF-10001 has been delivered to Noor.",
     );
+  });
+});
+
+describe("the status emails of an order placed in Arabic", () => {
+  test("out for delivery: Arabic subject and words, right to left, the Arabic tracking page", () => {
+    const mail = statusMail(anOrder({ ...A_GIFT, language: "ar" }), "out-for-delivery");
+    expect(mail.subject).toBe("Maison Florale — الطلب MF-10001: زهورك في طريقها إليك");
+    expect(mail.html).toContain('lang="ar" dir="rtl"');
+    expect(mail.text).toContain("غادر طلبك MF-10001 مشغلنا، وهو الآن في طريقه إلى Noor.");
+    expect(mail.text).toContain("الموعد المنتظر: الجمعة 20 مارس 2026، مساءً (من 5 حتى 8 مساءً).");
+    expect(mail.html).toContain('<span dir="auto">Noor</span>');
+    expect(mail.text).toMatch(/\/ar\/track\/0123456789abcdef01234567\?key=/);
+    expect(mail.text).not.toMatch(/Track your order|Dear|AED/);
+  });
+
+  test("delivered, to the customer themselves", () => {
+    const mail = statusMail(anOrder({ language: "ar" }), "delivered");
+    expect(mail.subject).toBe("Maison Florale — الطلب MF-10001: وصلت زهورك");
+    expect(mail.text).toContain("سُلِّم طلبك MF-10001 إليك.");
   });
 });

@@ -1,13 +1,21 @@
-// The emails that tell the customer where their order is: on its way, then delivered. Each goes
-// to the customer (never the recipient) once per order, however often the status is set, in the
-// confirmation's frame with the tracking link, and without prices: a gift names its recipient only.
+// The emails that tell the customer where their order is: on its way, then delivered, in the
+// order's language. Each goes to the customer (never the recipient) once per order, however often
+// the status is set, in the confirmation's frame with the tracking link, and without prices: a
+// gift names its recipient only.
 // They are queued in the outbox by the status change's own transaction.
 import { env } from "~/platform/env.server";
 import { queueMail } from "~/platform/outbox.server";
-import { deliveryTimeLabel } from "~/delivery/delivery-window";
-import { deliveryDateText } from "./confirmation-email.server";
+import type { MessageId } from "~/i18n/translate";
+import { deliveryDateText, deliveryTimeText } from "./confirmation-email.server";
 import { giftOf } from "./gift";
-import { orderMail, orderMailKey, trackingLink } from "./order-mail.server";
+import {
+  mailWords,
+  orderMail,
+  orderMailKey,
+  plainLine,
+  trackingLink,
+  type MailLine,
+} from "./order-mail.server";
 import { findOrder, type Order } from "./order-reads.server";
 import type { OrderStatus } from "./statuses";
 
@@ -18,31 +26,60 @@ const KIND_OF: Partial<Record<OrderStatus, StatusEmailKind>> = {
   Delivered: "delivered",
 };
 
-/** The words of a status email, line by line (the HTML shows the same lines). */
-export function statusEmailText(order: Order, kind: StatusEmailKind, shopName: string) {
+/** The words of a status email, line by line, in the order's language (the HTML shows the same lines). */
+export function statusEmailLines(
+  order: Order,
+  kind: StatusEmailKind,
+  shopName: string,
+): MailLine[] {
+  const words = mailWords(order.language);
   const recipient = giftOf(order)?.recipientName;
-  const to = recipient ?? "you";
+  const orderNumber = order.orderNumber;
+  const to = (toYou: MessageId, toThem: MessageId) =>
+    recipient
+      ? words.say(toThem, { orderNumber }, { recipient })
+      : words.say(toYou, { orderNumber });
   const news =
     kind === "out-for-delivery"
       ? [
-          `Your order ${order.orderNumber} has left the atelier and is on its way to ${to}.`,
-          `Expected ${deliveryDateText(order.deliveryDate)}, ${deliveryTimeLabel(order.deliveryTime)}.`,
+          to("emails.status.onTheWayToYou", "emails.status.onTheWayTo"),
+          words.t("emails.status.expected", {
+            date: deliveryDateText(order.deliveryDate, order.language),
+            time: deliveryTimeText(order.deliveryTime, order.language),
+          }),
         ]
-      : [`Your order ${order.orderNumber} has been delivered to ${to}.`, "We hope they bring joy."];
-  return [`Dear ${order.customerName},`, "", ...news, "", `With love, ${shopName}`];
+      : [
+          to("emails.status.deliveredToYou", "emails.status.deliveredTo"),
+          words.t("emails.status.joy"),
+        ];
+  return [
+    words.say("emails.dear", {}, { name: order.customerName }),
+    "",
+    ...news,
+    "",
+    words.t("emails.signature", { shop: shopName }),
+  ];
 }
 
-const SUBJECTS: Record<StatusEmailKind, string> = {
-  "out-for-delivery": "your flowers are on their way",
-  delivered: "your flowers have been delivered",
+/** The words of a status email as plain text, line by line. */
+export const statusEmailText = (order: Order, kind: StatusEmailKind, shopName: string) =>
+  statusEmailLines(order, kind, shopName).map(plainLine);
+
+const SUBJECTS: Record<StatusEmailKind, MessageId> = {
+  "out-for-delivery": "emails.status.subject.outForDelivery",
+  delivered: "emails.status.subject.delivered",
 };
 
 export function statusMail(order: Order, kind: StatusEmailKind) {
   const { SHOP_NAME } = env();
   return orderMail(order.email, {
-    subject: `${SHOP_NAME} — order ${order.orderNumber}: ${SUBJECTS[kind]}`,
-    lines: statusEmailText(order, kind, SHOP_NAME),
-    links: [trackingLink(order.id)],
+    subject: mailWords(order.language).t(SUBJECTS[kind], {
+      shop: SHOP_NAME,
+      orderNumber: order.orderNumber,
+    }),
+    lines: statusEmailLines(order, kind, SHOP_NAME),
+    links: [trackingLink(order.id, order.language)],
+    language: order.language,
   });
 }
 

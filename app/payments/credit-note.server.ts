@@ -5,11 +5,19 @@ import { invoiceNumberOf } from "~/orders/order-number";
 import { getOrder } from "~/orders/order-reads.server";
 import { ShopError } from "~/platform/errors";
 import { findRefund } from "./refunds.server";
-import { shopOnTaxDocuments, taxDate, type TaxInvoice } from "./tax-invoice.server";
+import {
+  bilingual,
+  bilingualFact,
+  shopOnTaxDocuments,
+  taxDate,
+  taxDateAr,
+  type TaxInvoice,
+} from "./tax-invoice.server";
 
 export interface CreditNote {
   number: string;
   issuedOn: string;
+  issuedOnAr: string;
   shop: TaxInvoice["shop"];
   customer: TaxInvoice["customer"];
   orderNumber: string;
@@ -29,6 +37,7 @@ export function creditNote(refundId: string): CreditNote {
   return {
     number: refund.creditNoteNumber,
     issuedOn: taxDate(refund.updatedAt),
+    issuedOnAr: taxDateAr(refund.updatedAt),
     shop: shopOnTaxDocuments(),
     customer: { name: order.customerName, address: order.address, email: order.email },
     orderNumber: order.orderNumber,
@@ -38,6 +47,29 @@ export function creditNote(refundId: string): CreditNote {
     vat: formatAed(refund.vatAmount),
     total: formatAed(refund.amount),
     vatRate: VAT_RATE_PERCENT,
+  };
+}
+
+/** The words of a tax credit note, each in English and in Arabic. */
+export function creditNoteWords(note: CreditNote) {
+  const { invoiceNumber, orderNumber } = note;
+  return {
+    title: bilingual("documents.creditNote.title"),
+    trn: bilingual("documents.trn", { trn: note.shop.trn }),
+    facts: [
+      bilingual("documents.number", { number: note.number }),
+      bilingualFact("documents.date", { date: note.issuedOn }, { date: note.issuedOnAr }),
+      bilingual("documents.creditNote.against", { invoiceNumber }),
+      bilingual("documents.order", { orderNumber }),
+    ],
+    customer: bilingual("documents.creditNote.creditedTo"),
+    columns: [bilingual("documents.description"), bilingual("documents.amount")],
+    refundOn: bilingual("documents.creditNote.refundOn", { orderNumber }),
+    reason: note.reason ? bilingual("documents.creditNote.reason", { reason: note.reason }) : null,
+    net: bilingual("documents.creditNote.net"),
+    vat: bilingual("documents.vat", { rate: note.vatRate }),
+    total: bilingual("documents.creditNote.total"),
+    note: bilingual("documents.creditNote.note", { invoiceNumber }),
   };
 }
 

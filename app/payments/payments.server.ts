@@ -123,8 +123,9 @@ export async function initiatePayment(
   try {
     session = await provider.createHostedSession(payment, order, {
       base: baseUrl,
-      success: new URL(thankYouPath(order.id), baseUrl).href,
-      cancel: new URL(cancelPath(order.id), baseUrl).href,
+      // The provider sends the customer back to the pages of the order's language.
+      success: new URL(thankYouPath(order.id, order.language), baseUrl).href,
+      cancel: new URL(cancelPath(order.id, order.language), baseUrl).href,
     });
     if (!session.paymentUrl) throw new Error("the provider answered without a payment URL");
   } catch (error) {

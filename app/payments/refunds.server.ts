@@ -7,7 +7,7 @@ import { newId, nowIso } from "~/db/ids.server";
 import { orders, payments, refunds, type PaymentRow, type RefundRow } from "~/db/schema";
 import { aedFromFils, formatAed, vatIncluded, type Fils } from "~/money/money";
 import { orderAccessKey } from "~/orders/order-access.server";
-import { orderMail, orderMailKey, trackingLink } from "~/orders/order-mail.server";
+import { mailWords, orderMail, orderMailKey, trackingLink } from "~/orders/order-mail.server";
 import { getOrder, type Order } from "~/orders/order-reads.server";
 import { changeOrderStatus, noteOnOrder } from "~/orders/status-changes.server";
 import { PAID_STATUSES } from "~/orders/statuses";
@@ -132,25 +132,28 @@ export const creditNotePath = (refund: Pick<RefundRow, "id" | "orderId">) =>
 
 function refundMail(order: Order, refund: RefundRow, fully: boolean) {
   const { SHOP_NAME } = env();
+  const words = mailWords(order.language);
+  const amount = words.money(refund.amount);
+  const { orderNumber } = order;
+  const number = refund.creditNoteNumber;
   return orderMail(order.email, {
-    subject: `${SHOP_NAME} — refund of ${formatAed(refund.amount)} on order ${order.orderNumber}`,
+    subject: words.t("emails.refund.subject", { shop: SHOP_NAME, amount, orderNumber }),
     lines: [
-      `Dear ${order.customerName},`,
+      words.say("emails.dear", {}, { name: order.customerName }),
       "",
-      `We have refunded ${formatAed(refund.amount)} on your order ${order.orderNumber} to the card you paid with.`,
-      ...(refund.reason ? [`Reason: ${refund.reason}`] : []),
-      fully
-        ? "The order has now been refunded in full."
-        : "The rest of your order stands as it was.",
-      "Depending on your bank, it can take 5 to 10 days to appear on your statement.",
-      `Your tax credit note is ${refund.creditNoteNumber}.`,
+      words.t("emails.refund.refunded", { amount, orderNumber }),
+      ...(refund.reason ? [words.say("emails.refund.reason", {}, { reason: refund.reason })] : []),
+      words.t(fully ? "emails.refund.full" : "emails.refund.partial"),
+      words.t("emails.refund.bank"),
+      words.t("emails.refund.creditNote", { number }),
       "",
-      `With love, ${SHOP_NAME}`,
+      words.t("emails.signature", { shop: SHOP_NAME }),
     ],
     links: [
-      { text: `Tax credit note ${refund.creditNoteNumber}`, href: creditNotePath(refund) },
-      trackingLink(order.id),
+      { text: words.t("emails.refund.creditNoteLink", { number }), href: creditNotePath(refund) },
+      trackingLink(order.id, order.language),
     ],
+    language: order.language,
   });
 }
 

@@ -1,6 +1,10 @@
 // The simplified tax invoice of a paid order (UAE VAT), dated by the payment that
-// paid it: here beside the payments, so that orders/ never reads them.
+// paid it: here beside the payments, so that orders/ never reads them. Bilingual, as UAE law
+// asks of a tax document: every label in English and in Arabic, amounts in AED.
 import { DateTime } from "luxon";
+import { formatDate } from "~/i18n/format";
+import { translator } from "~/i18n/page-language.server";
+import type { MessageId, MessageValues } from "~/i18n/translate";
 import { env } from "~/platform/env.server";
 import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
 import { ShopError } from "~/platform/errors";
@@ -8,15 +12,36 @@ import { invoiceNumberOf } from "~/orders/order-number";
 import { getOrder } from "~/orders/order-reads.server";
 import { isPaid } from "~/orders/statuses";
 import { paymentsOfOrder } from "./payments.server";
-import { billedLines, lineName } from "~/orders/billed-lines";
+import { arabicLineName, billedLines, isDeliveryLine, lineName } from "~/orders/billed-lines";
+
+/** A tax document's words in its two languages. */
+export interface Bilingual {
+  en: string;
+  ar: string;
+}
+
+/** A message of the documents' catalogue in English and in Arabic. */
+export function bilingual(id: MessageId, values?: MessageValues): Bilingual {
+  return { en: translator("en").t(id, values), ar: translator("ar").t(id, values) };
+}
 
 export interface TaxInvoice {
   number: string;
   issuedOn: string;
+  /** The same day with its Arabic month: '12 نوفمبر 2025'. */
+  issuedOnAr: string;
   shop: { name: string; address: string; trn: string };
   customer: { name: string; address: string; email: string };
   orderNumber: string;
-  lines: { description: string; quantity: number; unitPrice: string; vat: string; total: string }[];
+  lines: {
+    description: string;
+    /** The line in Arabic, when the bouquet had an Arabic title (null otherwise). */
+    descriptionAr: string | null;
+    quantity: number;
+    unitPrice: string;
+    vat: string;
+    total: string;
+  }[];
   total: string;
   vat: string;
   net: string;
@@ -33,6 +58,10 @@ export function shopOnTaxDocuments(): TaxInvoice["shop"] {
 export const taxDate = (iso: string) =>
   DateTime.fromISO(iso).setZone(env().SHOP_TIMEZONE).setLocale("en-GB").toFormat("d LLLL yyyy");
 
+/** The same day in Arabic: '12 نوفمبر 2025'. */
+export const taxDateAr = (iso: string) =>
+  formatDate(DateTime.fromISO(iso).setZone(env().SHOP_TIMEZONE).toISODate()!, "ar", "long");
+
 export function taxInvoice(orderId: string): TaxInvoice {
   const order = getOrder(orderId);
   const paid = paymentsOfOrder(orderId).find((payment) =>
@@ -46,11 +75,15 @@ export function taxInvoice(orderId: string): TaxInvoice {
   return {
     number: invoiceNumberOf(order.orderNumber),
     issuedOn: taxDate(paid.confirmedAt ?? paid.updatedAt),
+    issuedOnAr: taxDateAr(paid.confirmedAt ?? paid.updatedAt),
     shop: shopOnTaxDocuments(),
     customer: { name: order.customerName, address: order.address, email: order.email },
     orderNumber: order.orderNumber,
     lines: billedLines(order).map((line) => ({
       description: lineName(line),
+      descriptionAr: isDeliveryLine(line)
+        ? translator("ar").t("documents.deliveryLine")
+        : arabicLineName(line),
       quantity: line.quantity,
       unitPrice: formatAed(line.unitPrice),
       vat: formatAed(line.vatAmount),
@@ -61,4 +94,35 @@ export function taxInvoice(orderId: string): TaxInvoice {
     net: formatAed(order.totalAmount - order.vatAmount),
     vatRate: VAT_RATE_PERCENT,
   };
+}
+
+/** The words of a tax invoice, each in English and in Arabic. */
+export function invoiceWords(invoice: TaxInvoice) {
+  const rate = invoice.vatRate;
+  return {
+    title: bilingual("documents.invoice.title"),
+    trn: bilingual("documents.trn", { trn: invoice.shop.trn }),
+    facts: [
+      bilingual("documents.number", { number: invoice.number }),
+      bilingualFact("documents.date", { date: invoice.issuedOn }, { date: invoice.issuedOnAr }),
+      bilingual("documents.order", { orderNumber: invoice.orderNumber }),
+    ],
+    customer: bilingual("documents.invoice.billedTo"),
+    columns: [
+      bilingual("documents.description"),
+      bilingual("documents.invoice.quantity"),
+      bilingual("documents.invoice.unitPrice"),
+      bilingual("documents.vat", { rate }),
+      bilingual("documents.amount"),
+    ],
+    net: bilingual("documents.invoice.net"),
+    vat: bilingual("documents.vat", { rate }),
+    total: bilingual("documents.invoice.total"),
+    note: bilingual("documents.invoice.note", { rate }),
+  };
+}
+
+/** A fact whose value is written differently in each language (a date). */
+export function bilingualFact(id: MessageId, en: MessageValues, ar: MessageValues): Bilingual {
+  return { en: translator("en").t(id, en), ar: translator("ar").t(id, ar) };
 }

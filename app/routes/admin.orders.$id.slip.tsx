@@ -48,6 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       notes: view.notes,
       lines: view.lines.map((line) => ({
         title: line.title,
+        titleAr: line.titleAr,
         size: line.size,
         quantity: line.quantity,
         price: view.isGift ? null : line.price,
@@ -93,14 +94,18 @@ export default function PackingSlip() {
           <p>{order.slot}</p>
         </SlipBlock>
         <SlipBlock id="slip-recipient" label="Deliver to">
-          <p className="packing-slip__strong">{recipient.name}</p>
+          <p className="packing-slip__strong" dir="auto">
+            {recipient.name}
+          </p>
           <p>
             {recipient.phone}
             {recipient.customersPhone ? (
               <span className="packing-slip__muted"> (customer&rsquo;s number)</span>
             ) : null}
           </p>
-          <p className="packing-slip__address">{order.address}</p>
+          <p className="packing-slip__address" dir="auto">
+            {order.address}
+          </p>
         </SlipBlock>
       </div>
 
@@ -110,7 +115,14 @@ export default function PackingSlip() {
           <tbody>
             {order.lines.map((line, index) => (
               <tr key={index}>
-                <td>{line.title}</td>
+                <td>
+                  {line.title}
+                  {line.titleAr ? (
+                    <span className="packing-slip__muted" lang="ar" dir="rtl">
+                      {` · ${line.titleAr}`}
+                    </span>
+                  ) : null}
+                </td>
                 <td>{line.size}</td>
                 <td>{line.quantity}</td>
                 {line.price ? <td>{line.price}</td> : null}
@@ -122,13 +134,15 @@ export default function PackingSlip() {
 
       {order.cardMessage ? (
         <SlipBlock id="slip-card" label="Card message" card>
-          <p className="packing-slip__message">{order.cardMessage}</p>
+          <p className="packing-slip__message" dir="auto">
+            {order.cardMessage}
+          </p>
         </SlipBlock>
       ) : null}
 
       {order.notes ? (
         <SlipBlock id="slip-notes" label="Special instructions">
-          <p>{order.notes}</p>
+          <p dir="auto">{order.notes}</p>
         </SlipBlock>
       ) : null}
 

@@ -1,10 +1,9 @@
 // A refund's printable tax credit note, for the customer holding the order's link (and the admin).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ColumnHeads } from "~/components/column-heads";
-import { TaxDocument } from "~/components/tax-document";
+import { Arabic, BilingualHeads, Both, TaxDocument } from "~/components/tax-document";
 import { canSeeOrder } from "~/orders/order-access.server";
-import { creditNote, creditNoteOrderId } from "~/payments/credit-note.server";
+import { creditNote, creditNoteOrderId, creditNoteWords } from "~/payments/credit-note.server";
 import { invariantResponse } from "~/platform/invariant";
 import invoiceStyles from "~/styles/invoice.css?url";
 import { personalHeaders } from "~/platform/http-cache";
@@ -13,7 +12,11 @@ export const headers = personalHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: invoiceStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Tax Credit Note ${data.number}` : "Tax Credit Note" },
+  {
+    title: data
+      ? `Tax Credit Note ${data.number} · إشعار دائن ضريبي`
+      : "Tax Credit Note · إشعار دائن ضريبي",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,33 +29,34 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     "Credit note not found",
     { status: 404 },
   );
-  return creditNote(refundId);
+  const note = creditNote(refundId);
+  return { ...note, words: creditNoteWords(note) };
 }
 
 export default function CreditNotePage() {
   const note = useLoaderData<typeof loader>();
+  const { words } = note;
   return (
     <TaxDocument
       parties={note}
       titleId="credit-note-title"
-      title="Tax Credit Note"
-      facts={[
-        `No. ${note.number}`,
-        `Date ${note.issuedOn}`,
-        `Against tax invoice ${note.invoiceNumber}`,
-        `Order ${note.orderNumber}`,
-      ]}
-      customerLabel="Credited to"
-      note={`All amounts in UAE dirhams. This credit note reduces tax invoice ${note.invoiceNumber} by the amounts above.`}
+      title={words.title}
+      trn={words.trn}
+      facts={words.facts}
+      customerLabel={words.customer}
+      note={words.note}
     >
       <table className="invoice__lines">
-        <ColumnHeads columns={["Description", "Amount"]} />
+        <BilingualHeads columns={words.columns} />
         <tbody>
           <tr>
             <td>
-              {`Refund on order ${note.orderNumber}`}
-              {note.reason ? (
-                <span className="invoice__reason">{`Reason: ${note.reason}`}</span>
+              <Both words={words.refundOn} />
+              {words.reason ? (
+                <span className="invoice__reason">
+                  <span>{words.reason.en}</span>
+                  <Arabic block>{words.reason.ar}</Arabic>
+                </span>
               ) : null}
             </td>
             <td>{note.total}</td>
@@ -60,15 +64,21 @@ export default function CreditNotePage() {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Amount refunded excluding VAT</th>
+            <th scope="row">
+              <Both words={words.net} />
+            </th>
             <td>{note.net}</td>
           </tr>
           <tr>
-            <th scope="row">{`VAT ${note.vatRate}%`}</th>
+            <th scope="row">
+              <Both words={words.vat} />
+            </th>
             <td>{note.vat}</td>
           </tr>
           <tr className="invoice__total">
-            <th scope="row">Total refunded (AED, VAT included)</th>
+            <th scope="row">
+              <Both words={words.total} />
+            </th>
             <td>{note.total}</td>
           </tr>
         </tfoot>

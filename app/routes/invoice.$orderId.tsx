@@ -1,10 +1,9 @@
 // A paid order's printable simplified tax invoice, for the customer holding the order's link.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ColumnHeads } from "~/components/column-heads";
-import { TaxDocument } from "~/components/tax-document";
+import { Arabic, BilingualHeads, Both, TaxDocument } from "~/components/tax-document";
 import { canSeeOrder } from "~/orders/order-access.server";
-import { taxInvoice } from "~/payments/tax-invoice.server";
+import { invoiceWords, taxInvoice } from "~/payments/tax-invoice.server";
 import { isShopError, statusOf } from "~/platform/errors";
 import { invariantResponse } from "~/platform/invariant";
 import invoiceStyles from "~/styles/invoice.css?url";
@@ -14,7 +13,7 @@ export const headers = personalHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: invoiceStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Tax Invoice ${data.number}` : "Tax Invoice" },
+  { title: data ? `Tax Invoice ${data.number} · فاتورة ضريبية` : "Tax Invoice · فاتورة ضريبية" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,7 +25,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     { status: 404 },
   );
   try {
-    return taxInvoice(orderId);
+    const invoice = taxInvoice(orderId);
+    return { ...invoice, words: invoiceWords(invoice) };
   } catch (error) {
     if (isShopError(error)) throw new Response(error.message, { status: statusOf[error.kind] });
     throw error;
@@ -35,23 +35,26 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 export default function InvoicePage() {
   const invoice = useLoaderData<typeof loader>();
+  const { words } = invoice;
   return (
     <TaxDocument
       parties={invoice}
       titleId="invoice-title"
-      title="Tax Invoice"
-      facts={[`No. ${invoice.number}`, `Date ${invoice.issuedOn}`, `Order ${invoice.orderNumber}`]}
-      customerLabel="Billed to"
-      note={`All amounts in UAE dirhams. Prices include ${invoice.vatRate}% VAT.`}
+      title={words.title}
+      trn={words.trn}
+      facts={words.facts}
+      customerLabel={words.customer}
+      note={words.note}
     >
       <table className="invoice__lines">
-        <ColumnHeads
-          columns={["Description", "Qty", "Unit price", `VAT ${invoice.vatRate}%`, "Amount"]}
-        />
+        <BilingualHeads columns={words.columns} />
         <tbody>
           {invoice.lines.map((line, index) => (
             <tr key={index}>
-              <td>{line.description}</td>
+              <td>
+                {line.description}
+                {line.descriptionAr ? <Arabic block>{line.descriptionAr}</Arabic> : null}
+              </td>
               <td>{line.quantity}</td>
               <td>{line.unitPrice}</td>
               <td>{line.vat}</td>
@@ -62,19 +65,19 @@ export default function InvoicePage() {
         <tfoot>
           <tr>
             <th scope="row" colSpan={4}>
-              Total excluding VAT
+              <Both words={words.net} />
             </th>
             <td>{invoice.net}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={4}>
-              {`VAT ${invoice.vatRate}%`}
+              <Both words={words.vat} />
             </th>
             <td>{invoice.vat}</td>
           </tr>
           <tr className="invoice__total">
             <th scope="row" colSpan={4}>
-              Total (AED, VAT included)
+              <Both words={words.total} />
             </th>
             <td>{invoice.total}</td>
           </tr>

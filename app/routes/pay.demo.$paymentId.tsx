@@ -8,6 +8,7 @@ import type {
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { localisedPath } from "~/i18n/languages";
 import { formatAed } from "~/money/money";
 import { thankYouPath } from "~/orders/order-access.server";
 import {
@@ -54,10 +55,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const choice = Choice.safeParse(Object.fromEntries(await request.formData()));
   if (!choice.success) throw new Response("Choose 'Pay now' or 'Cancel payment'.", { status: 400 });
   const checkout = decideOnDemoPage(paymentId, choice.data.intent);
-  if (checkout.state === "succeeded") return redirect(thankYouPath(checkout.order.id));
+  if (checkout.state === "succeeded") {
+    return redirect(thankYouPath(checkout.order.id, checkout.order.language));
+  }
   // Too late to pay: this page says so.
   if (checkout.timeRanOut) return redirect(`/pay/demo/${checkout.paymentId}`);
-  return redirect(cancelledLanding(checkout.order));
+  return redirect(localisedPath(cancelledLanding(checkout.order), checkout.order.language));
 }
 
 export default function DemoPaymentPage() {

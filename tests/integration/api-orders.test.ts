@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminToken, call, callJson } from "../support/shop";
 import { createItem, deliverableDate, orderFor } from "../support/catalogue";
-import { countRows } from "../support/database";
+import { countRows, readRow, writeRows } from "../support/database";
 
 let token: string;
 let item: Awaited<ReturnType<typeof createItem>>;
@@ -21,6 +21,54 @@ beforeAll(async () => {
 async function placeOrder(overrides: Record<string, unknown> = {}) {
   return callJson("/api/orders", { method: "POST", body: orderFor(item, overrides) });
 }
+
+describe("the order's language", () => {
+  test("an order placed in Arabic says so, and its lines keep the Arabic title and size name", async () => {
+    writeRows("update items set title_ar = ? where id = ?", "حُمرة الخجل", item._id);
+    writeRows(
+      "update sizes set size_name_ar = ? where item_id = ? and size_name = ?",
+      "صغيرة",
+      item._id,
+      "Petite",
+    );
+    try {
+      const { status, body } = await placeOrder({ language: "ar" });
+      expect(status).toBe(201);
+      expect(body.order.language).toBe("ar");
+      expect(body.order.items[0]).toMatchObject({
+        title: "Blush Reverie",
+        titleAr: "حُمرة الخجل",
+        size: "Petite",
+        sizeAr: "صغيرة",
+      });
+      expect(readRow("select language from orders where id = ?", body.order._id)).toEqual({
+        language: "ar",
+      });
+      const listed = await callJson(`/api/orders/${body.order._id}`, { token });
+      expect(listed.body.language).toBe("ar");
+    } finally {
+      writeRows("update items set title_ar = null where id = ?", item._id);
+      writeRows("update sizes set size_name_ar = null where item_id = ?", item._id);
+    }
+  });
+
+  test("without a language the order is English, its lines without Arabic", async () => {
+    const { status, body } = await placeOrder();
+    expect(status).toBe(201);
+    expect(body.order.language).toBe("en");
+    expect(body.order.items[0]).toMatchObject({ titleAr: null, sizeAr: null });
+  });
+
+  test("any other language is refused with a 400 that says which are known", async () => {
+    const before = countRows("orders");
+    for (const language of ["fr", "AR", "", 1]) {
+      const { status, body } = await placeOrder({ language });
+      expect(status).toBe(400);
+      expect(body.issues.language).toEqual(['Language must be "en" or "ar".']);
+    }
+    expect(countRows("orders")).toBe(before);
+  });
+});
 
 describe("POST /api/orders", () => {
   test("creates an order awaiting payment at the server's price, phone in E.164, VAT included", async () => {

@@ -1,10 +1,12 @@
 // The demo provider's page and the confirmation path: the provider's word, applied exactly once.
 // (Confirmations racing each other: tests/server/payments.test.ts, against the running server;
 // reconciliation: app/payments/payments.server.test.ts.)
+import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminToken, call, callJson } from "../support/shop";
 import { createItem, orderFor } from "../support/catalogue";
-import { countRows } from "../support/database";
+import { countRows, writeRows } from "../support/database";
+import { outboxMails } from "../support/outbox";
 import { storedPayment } from "../support/payments";
 
 let token: string;
@@ -18,8 +20,8 @@ beforeAll(async () => {
   });
 });
 
-async function orderAwaitingPayment() {
-  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
+async function orderAwaitingPayment(overrides: Record<string, unknown> = {}) {
+  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item, overrides) });
   const order = placed.body.order as { _id: string; totalAmount: number; orderNumber: string };
   const initiated = await callJson("/api/payment/initiate", {
     method: "POST",
@@ -118,5 +120,42 @@ describe("the tax invoice", () => {
     }
     expect((await call(`/invoice/${order._id}`)).status).toBe(404);
     expect((await call(`/invoice/${order._id}?key=${"x".repeat(32)}`)).status).toBe(404);
+  });
+});
+
+describe("an order placed in Arabic", () => {
+  test("paid, it returns to /ar/thank-you, is confirmed in Arabic (the shop's copy in English) and invoiced in both languages", async () => {
+    writeRows("update items set title_ar = ? where id = ?", "ساعة العاج", item._id);
+    const { order, paymentId } = await orderAwaitingPayment({
+      language: "ar",
+      email: "layla.arabic@example.com",
+    });
+    writeRows("update items set title_ar = null where id = ?", item._id);
+    const paid = await choose(paymentId, "pay");
+    const thankYou = paid.headers.get("location")!;
+    expect(thankYou).toMatch(new RegExp(`^/ar/thank-you\\?order=${order._id}&key=`));
+
+    const mails = () =>
+      outboxMails(join(process.env.TEST_DIR!, "outbox")).filter((mail) =>
+        mail.subject.includes(order.orderNumber),
+      );
+    await expect.poll(() => mails().length).toBe(2);
+    const toCustomer = mails().find((mail) => mail.to.includes("layla.arabic@example.com"))!;
+    expect(toCustomer.subject).toBe(`Maison Florale — تأكيد طلبك ${order.orderNumber}`);
+    expect(toCustomer.html).toContain('dir="rtl"');
+    expect(toCustomer.text).toContain("ساعة العاج — Signature — 950 د.إ");
+    expect(toCustomer.text).toMatch(new RegExp(`تابِع طلبك: \\S+/ar/track/${order._id}\\?key=`));
+    const toShop = mails().find((mail) => !mail.to.includes("layla.arabic@example.com"))!;
+    expect(toShop.subject).toBe(`Maison Florale — order ${order.orderNumber} confirmed`);
+
+    const key = new URL(thankYou, "http://shop.test").searchParams.get("key")!;
+    const invoice = await call(`/invoice/${order._id}?key=${key}`);
+    expect(invoice.status).toBe(200);
+    const html = await invoice.text();
+    for (const text of ["Tax Invoice", "فاتورة ضريبية", "Billed to", "Ivory Hour", "AED 950"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toMatch(/<span lang="ar" dir="rtl"[^>]*>ساعة العاج — Signature<\/span>/);
+    expect(html).not.toContain("د.إ");
   });
 });

@@ -92,6 +92,21 @@ describe("Stripe Checkout", () => {
     expect(storedPayments(order._id)).toHaveLength(1);
   });
 
+  test("an English order's checkout is in English; an Arabic one's follows the browser and returns to /ar", async () => {
+    const english = await orderWithCheckout();
+    expect(shop.fake.sessions.get(english.payment.providerReference!)!.locale).toBe("en");
+    const { order, payment } = await orderWithCheckout({ language: "ar" });
+    const session = shop.fake.sessions.get(payment.providerReference!)!;
+    // Stripe has no Arabic page: 'auto' shows the customer's browser language among Stripe's.
+    expect(session.locale).toBe("auto");
+    expect(session.success_url).toMatch(
+      new RegExp(`/ar/thank-you\\?order=${order._id}&key=[\\w-]{32}$`),
+    );
+    expect(session.cancel_url).toMatch(
+      new RegExp(`/ar/pay/cancelled\\?order=${order._id}&key=[\\w-]{32}$`),
+    );
+  });
+
   test("a signed 'completed' webhook marks the order paid once, however often it arrives", async () => {
     const { order, payment } = await orderWithCheckout();
     const session = shop.fake.pay(payment.providerReference!);

@@ -18,6 +18,8 @@ export interface FakeSession {
   metadata: Record<string, string>;
   success_url: string;
   cancel_url: string;
+  /** The language of Stripe's page the shop asked for ('auto', 'en'), null when it asked none. */
+  locale: string | null;
   /** Unix seconds; Stripe's default (24 hours) when the shop sent none. */
   expires_at: number;
   line_items: { name: string; unit_amount: number; quantity: number }[];
@@ -150,6 +152,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         },
         success_url: form.get("success_url") ?? "",
         cancel_url: form.get("cancel_url") ?? "",
+        locale: form.get("locale") ?? null,
         expires_at: expiresAt,
         line_items: items,
       };

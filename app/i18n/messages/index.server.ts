@@ -5,19 +5,25 @@
 import arCatalogue from "./ar/catalogue";
 import arCheckout from "./ar/checkout";
 import arCommon from "./ar/common";
+import arDocuments from "./ar/documents";
+import arEmails from "./ar/emails";
 import arItem from "./ar/item";
 import arTracking from "./ar/tracking";
 import enCatalogue from "./en/catalogue";
 import enCheckout from "./en/checkout";
 import enCommon from "./en/common";
+import enDocuments from "./en/documents";
+import enEmails from "./en/emails";
 import enItem from "./en/item";
 import enTracking from "./en/tracking";
 
 export const english = {
   ...enCommon,
   ...enCatalogue,
-  ...enItem,
   ...enCheckout,
+  ...enDocuments,
+  ...enEmails,
+  ...enItem,
   ...enTracking,
 };
 
@@ -26,7 +32,9 @@ export type MessageId = keyof typeof english;
 export const arabic: { readonly [Key in MessageId]: string } = {
   ...arCommon,
   ...arCatalogue,
-  ...arItem,
   ...arCheckout,
+  ...arDocuments,
+  ...arEmails,
+  ...arItem,
   ...arTracking,
 };

@@ -78,6 +78,9 @@ export const stripeProvider: PaymentProvider = {
           },
         })),
         metadata: { paymentId: payment.id, orderId: order.id, orderNumber: order.orderNumber },
+        // Stripe's page has no Arabic: for an Arabic order it follows the customer's browser
+        // ('auto'), for an English one it stays English.
+        locale: order.language === "ar" ? "auto" : "en",
         success_url: urls.success,
         cancel_url: urls.cancel,
         ...(order.holdUntil ? { expires_at: sessionExpiry(new Date(order.holdUntil)) } : {}),

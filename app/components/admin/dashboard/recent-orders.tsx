@@ -48,7 +48,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
                 <th scope="row" className="dash-recent__number">
                   <Link to={`/admin/orders?open=${order.id}`}>{order.orderNumber}</Link>
                 </th>
-                <td>{order.customerName}</td>
+                <td dir="auto">{order.customerName}</td>
                 <td>
                   <time dateTime={order.placedAt}>{order.placed}</time>
                 </td>

@@ -10,7 +10,9 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
       <dl className="delivery-sheet__facts">
         <div>
           <dt>Deliver to</dt>
-          <dd className="delivery-sheet__strong">{delivery.deliverTo}</dd>
+          <dd className="delivery-sheet__strong" dir="auto">
+            {delivery.deliverTo}
+          </dd>
         </div>
         <div>
           <dt>Phone</dt>
@@ -23,7 +25,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
         </div>
         <div className="delivery-sheet__wide">
           <dt>Address</dt>
-          <dd>{delivery.address}</dd>
+          <dd dir="auto">{delivery.address}</dd>
         </div>
         <div className="delivery-sheet__wide">
           <dt>Bouquets</dt>
@@ -40,13 +42,15 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
         {delivery.cardMessage ? (
           <div className="delivery-sheet__wide">
             <dt>Card message</dt>
-            <dd className="delivery-sheet__message">{delivery.cardMessage}</dd>
+            <dd className="delivery-sheet__message" dir="auto">
+              {delivery.cardMessage}
+            </dd>
           </div>
         ) : null}
         {delivery.notes ? (
           <div className="delivery-sheet__wide">
             <dt>Notes</dt>
-            <dd>{delivery.notes}</dd>
+            <dd dir="auto">{delivery.notes}</dd>
           </div>
         ) : null}
       </dl>

@@ -6,11 +6,20 @@ import type { OrderView } from "~/orders/admin-order-view.server";
 import { RefundForm, RefundsGiven } from "./refund-form";
 import { TestPaymentMark } from "./test-payment-mark";
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+/** A fact of the order; `customers` marks the customer's own words, in whichever language. */
+function Fact({
+  label,
+  customers = false,
+  children,
+}: {
+  label: string;
+  customers?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div className="order-details__fact">
       <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dd dir={customers ? "auto" : undefined}>{children}</dd>
     </div>
   );
 }
@@ -37,6 +46,11 @@ export function OrderDetails({ order }: { order: OrderView }) {
               )}
               <span className="order-details__line-text">
                 <span className="order-details__line-title">{line.title}</span>
+                {line.titleAr ? (
+                  <span className="order-details__muted" lang="ar" dir="rtl">
+                    {line.titleAr}
+                  </span>
+                ) : null}
                 <span className="order-details__muted">
                   {line.size ? `Size: ${line.size}` : null}
                   {line.quantity > 1 ? ` · ×${line.quantity}` : ""}
@@ -55,26 +69,35 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <section className="order-details__section" aria-label="Customer and delivery">
         <h3 className="order-details__title">Customer</h3>
         <dl className="order-details__facts">
-          <Fact label="Name">{order.customerName}</Fact>
+          <Fact label="Name" customers>
+            {order.customerName}
+          </Fact>
           <Fact label="Email">
             <a href={`mailto:${order.email}`}>{order.email}</a>
           </Fact>
           <Fact label="Phone">
             <a href={`tel:${order.phone}`}>{order.phone}</a>
           </Fact>
-          <Fact label="Address">{order.address}</Fact>
+          <Fact label="Address" customers>
+            {order.address}
+          </Fact>
+          <Fact label="Language">{order.language}</Fact>
         </dl>
         <h3 className="order-details__title">Delivery</h3>
         <dl className="order-details__facts">
           <Fact label="Date">{order.deliveryDay}</Fact>
           <Fact label="Time">{order.slot}</Fact>
-          <Fact label="Notes">{order.notes || "None"}</Fact>
+          <Fact label="Notes" customers>
+            {order.notes || "None"}
+          </Fact>
         </dl>
         {order.isGift ? (
           <>
             <h3 className="order-details__title">Gift</h3>
             <dl className="order-details__facts">
-              <Fact label="Recipient">{order.gift.recipientName ?? "Not given"}</Fact>
+              <Fact label="Recipient" customers>
+                {order.gift.recipientName ?? "Not given"}
+              </Fact>
               <Fact label="Mobile">
                 {order.gift.recipientPhone ? (
                   <a href={`tel:${order.gift.recipientPhone}`}>{order.gift.recipientPhone}</a>
@@ -84,7 +107,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
               </Fact>
               <Fact label="Card">
                 {order.gift.cardMessage ? (
-                  <q className="order-details__card">{order.gift.cardMessage}</q>
+                  <q className="order-details__card" dir="auto">
+                    {order.gift.cardMessage}
+                  </q>
                 ) : (
                   "No card message"
                 )}

@@ -155,7 +155,7 @@ export function OrdersTable({
                 )}
               </th>
               <td data-label="Customer" className="orders-table__customer">
-                {order.customerName}
+                <span dir="auto">{order.customerName}</span>
               </td>
               <td data-label="Created" className="orders-table__created">
                 {order.created}

@@ -1,0 +1,44 @@
+import type { Catalogue } from "../catalogue";
+import type english from "../en/emails";
+
+export default {
+  "emails.signature": "مع خالص المودّة، {shop}",
+  "emails.dear": "مرحباً {name}،",
+  "emails.trackOrder": "تابِع طلبك",
+  "emails.line": "{item} — {amount}",
+  "emails.lineWithSize": "{title} — {size}",
+  "emails.deliveryLine": "التوصيل",
+  "emails.time.morning": "صباحاً (من 9 صباحاً حتى 12 ظهراً)",
+  "emails.time.afternoon": "بعد الظهر (من 12 ظهراً حتى 5 مساءً)",
+  "emails.time.evening": "مساءً (من 5 حتى 8 مساءً)",
+  "emails.time.any": "في أي وقت من اليوم",
+
+  "emails.confirmation.subject": "{shop} — تأكيد طلبك {orderNumber}",
+  "emails.confirmation.thanks": "شكراً لك، {name}.",
+  "emails.confirmation.confirmed": "طلبك {orderNumber} مؤكَّد، وقد تمّ استلام الدفع.",
+  "emails.confirmation.total": "الإجمالي {total} (شاملاً ضريبة القيمة المضافة {vat})",
+  "emails.confirmation.delivery": "موعد التوصيل: {date}، {time}",
+  "emails.confirmation.address": "العنوان: {address}",
+  "emails.confirmation.for": "إلى: {recipient}",
+  "emails.confirmation.forWithPhone": "إلى: {recipient} ({phone})",
+  "emails.confirmation.theRecipient": "المُهدى إليه",
+  "emails.confirmation.card": "البطاقة: «{message}»",
+
+  "emails.status.subject.outForDelivery": "{shop} — الطلب {orderNumber}: زهورك في طريقها إليك",
+  "emails.status.subject.delivered": "{shop} — الطلب {orderNumber}: وصلت زهورك",
+  "emails.status.onTheWayToYou": "غادر طلبك {orderNumber} مشغلنا، وهو الآن في طريقه إليك.",
+  "emails.status.onTheWayTo": "غادر طلبك {orderNumber} مشغلنا، وهو الآن في طريقه إلى {recipient}.",
+  "emails.status.expected": "الموعد المنتظر: {date}، {time}.",
+  "emails.status.deliveredToYou": "سُلِّم طلبك {orderNumber} إليك.",
+  "emails.status.deliveredTo": "سُلِّم طلبك {orderNumber} إلى {recipient}.",
+  "emails.status.joy": "نرجو أن تحمل إليكم البهجة.",
+
+  "emails.refund.subject": "{shop} — استرداد {amount} من الطلب {orderNumber}",
+  "emails.refund.refunded": "أعدنا {amount} من قيمة طلبك {orderNumber} إلى البطاقة التي دفعت بها.",
+  "emails.refund.reason": "السبب: {reason}",
+  "emails.refund.full": "استُردّت الآن قيمة الطلب كاملة.",
+  "emails.refund.partial": "يبقى سائر طلبك على حاله.",
+  "emails.refund.bank": "قد يستغرق ظهور المبلغ في كشف حسابك من 5 إلى 10 أيام، بحسب البنك.",
+  "emails.refund.creditNote": "رقم إشعارك الدائن الضريبي: {number}.",
+  "emails.refund.creditNoteLink": "الإشعار الدائن الضريبي {number}",
+} satisfies Catalogue<typeof english>;

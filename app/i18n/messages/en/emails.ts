@@ -1,0 +1,50 @@
+// What the shop's emails about an order say to its customer (the confirmation, the status emails,
+// a refund): subject and body. An order placed from an Arabic page hears in Arabic; the shop's
+// own copy of an order is always English.
+export default {
+  "emails.signature": "With love, {shop}",
+  "emails.dear": "Dear {name},",
+  "emails.trackOrder": "Track your order",
+  "emails.line": "{item} — {amount}",
+  "emails.lineWithSize": "{title} — {size}",
+  "emails.deliveryLine": "Delivery",
+  "emails.time.morning": "Morning (9am-12pm)",
+  "emails.time.afternoon": "Afternoon (12pm-5pm)",
+  "emails.time.evening": "Evening (5pm-8pm)",
+  "emails.time.any": "Any Time",
+
+  "emails.confirmation.subject": "{shop} — order {orderNumber} confirmed",
+  "emails.confirmation.thanks": "Thank you, {name}.",
+  "emails.confirmation.confirmed": "Your order {orderNumber} is confirmed and paid.",
+  "emails.confirmation.total": "Total {total} (includes VAT {vat})",
+  "emails.confirmation.delivery": "Delivery: {date}, {time}",
+  "emails.confirmation.address": "To: {address}",
+  "emails.confirmation.for": "For: {recipient}",
+  "emails.confirmation.forWithPhone": "For: {recipient} ({phone})",
+  "emails.confirmation.theRecipient": "the recipient",
+  "emails.confirmation.card": 'Card: "{message}"',
+
+  "emails.status.subject.outForDelivery":
+    "{shop} — order {orderNumber}: your flowers are on their way",
+  "emails.status.subject.delivered":
+    "{shop} — order {orderNumber}: your flowers have been delivered",
+  "emails.status.onTheWayToYou":
+    "Your order {orderNumber} has left the atelier and is on its way to you.",
+  "emails.status.onTheWayTo":
+    "Your order {orderNumber} has left the atelier and is on its way to {recipient}.",
+  "emails.status.expected": "Expected {date}, {time}.",
+  "emails.status.deliveredToYou": "Your order {orderNumber} has been delivered to you.",
+  "emails.status.deliveredTo": "Your order {orderNumber} has been delivered to {recipient}.",
+  "emails.status.joy": "We hope they bring joy.",
+
+  "emails.refund.subject": "{shop} — refund of {amount} on order {orderNumber}",
+  "emails.refund.refunded":
+    "We have refunded {amount} on your order {orderNumber} to the card you paid with.",
+  "emails.refund.reason": "Reason: {reason}",
+  "emails.refund.full": "The order has now been refunded in full.",
+  "emails.refund.partial": "The rest of your order stands as it was.",
+  "emails.refund.bank":
+    "Depending on your bank, it can take 5 to 10 days to appear on your statement.",
+  "emails.refund.creditNote": "Your tax credit note is {number}.",
+  "emails.refund.creditNoteLink": "Tax credit note {number}",
+} as const;
