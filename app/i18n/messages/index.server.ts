@@ -3,10 +3,21 @@
 // fails). Server only: pages receive their language's messages from the root loader, so the
 // browser never downloads a catalogue in its script.
 import arCommon from "./ar/common";
+import arHome from "./ar/home";
+import arLayout from "./ar/layout";
+import arPages from "./ar/pages";
 import enCommon from "./en/common";
+import enHome from "./en/home";
+import enLayout from "./en/layout";
+import enPages from "./en/pages";
 
-export const english = { ...enCommon };
+export const english = { ...enCommon, ...enLayout, ...enHome, ...enPages };
 
 export type MessageId = keyof typeof english;
 
-export const arabic: { readonly [Key in MessageId]: string } = { ...arCommon };
+export const arabic: { readonly [Key in MessageId]: string } = {
+  ...arCommon,
+  ...arLayout,
+  ...arHome,
+  ...arPages,
+};
