@@ -40,7 +40,8 @@ export default {
   "layout.footer.boutique": "البوتيك",
   "layout.footer.quickLinks": "روابط سريعة",
   "layout.footer.follow": "تابعونا",
-  "layout.footer.copyright": "© 2025 {shopName}. جميع الحقوق محفوظة.",
+  // The Latin name sits in an isolate (FSI … PDI), so the year and the name keep their order.
+  "layout.footer.copyright": "© 2025 \u2068{shopName}\u2069. جميع الحقوق محفوظة.",
   "layout.footer.prices": "الأسعار بالدرهم الإماراتي، شاملةً ضريبة القيمة المضافة 5%.",
   "layout.address.line1": "بوتيك 4، جميرا باي ووك",
   "layout.address.line2": "جميرا 1، دبي",

@@ -7,8 +7,7 @@ export default {
   "pages.craft.description":
     "كيف تولد باقة من Maison Florale: زهور تُنتقى مع الفجر، وتُهيّأ طوال الليل، وتُنسَّق يدويًا في أتيليه دبي.",
   "pages.craft.eyebrow": "الأتيليه، دبي",
-  "pages.craft.lede":
-    "تُنتقى ساقًا بساق، وترتاح ليلةً كاملة، وتُربط باليد: عمل هادئ وراء كل باقة.",
+  "pages.craft.lede": "تُنتقى ساقًا بساق، وترتاح ليلةً كاملة، وتُربط باليد: عمل هادئ وراء كل باقة.",
   "pages.craft.posterAlt": "ورود حمراء داكنة في مزهرية قاتمة على ضوء الشموع",
   "pages.craft.playFilm": "شغّل الفيلم",
   "pages.craft.pauseFilm": "أوقف الفيلم",
