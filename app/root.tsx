@@ -28,6 +28,7 @@ import { colourVariantFor } from "~/content/feature-flag.server";
 import { shopContext } from "~/content/shop-context.server";
 import { LanguageAlternates } from "~/components/layout/language-alternates";
 import { languageOfPath, textDirection } from "~/i18n/languages";
+import { translatorFromMatches } from "~/i18n/use-translator";
 import appStyles from "~/styles/app.css?url";
 import { arabicFontPreload, fontFaceCss, fontPreloads } from "~/styles/fonts";
 import layoutStyles from "~/styles/layout.css?url";
@@ -63,12 +64,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate;
 
 /** The shop's name as the title of a page without its own; the error pages' titles. */
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches, location }) => {
   const shopName = data?.shopName ?? "Maison Florale";
   if (!error) return [{ title: shopName }];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { t } = translatorFromMatches(matches, location.pathname);
   return [
-    { title: `${notFound ? "Page not found" : "Something went wrong"} | ${shopName}` },
+    {
+      title: `${t(notFound ? "layout.errorPage.notFound" : "layout.errorPage.wrong")} | ${shopName}`,
+    },
     { name: "robots", content: "noindex" },
   ];
 };

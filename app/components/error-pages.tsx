@@ -2,6 +2,7 @@
 // Home', and a helpful not-found page. Routes show them through the GeneralErrorBoundary.
 import { Link, useLocation, type ErrorResponse } from "@remix-run/react";
 import { CurrentQueryInputs } from "./layout/query-inputs";
+import { useTranslator } from "~/i18n/use-translator";
 
 /** A short message a loader put in its error response, if it reads like one. */
 export function messageOf(data: unknown): string | undefined {
@@ -16,17 +17,16 @@ export function messageOf(data: unknown): string | undefined {
 
 /** The helpful 404: the loader's own words as the heading (`new Response("Invoice not found")`). */
 export function NotFoundPage({ response }: { response: ErrorResponse }) {
+  const { t, path, refusal } = useTranslator();
+  const told = messageOf(response.data);
   return (
     <div className="error-page">
-      <p className="eyebrow">Error 404</p>
-      <h1 className="title">{messageOf(response.data) ?? "Page not found"}</h1>
-      <p className="prose">
-        The page you were looking for has moved or never existed. The collection is a good place to
-        begin again.
-      </p>
+      <p className="eyebrow">{t("layout.errorPage.notFoundEyebrow")}</p>
+      <h1 className="title">{told ? refusal(told) : t("layout.errorPage.notFound")}</h1>
+      <p className="prose">{t("layout.errorPage.notFoundText")}</p>
       <div className="error-page__actions">
-        <Link to="/collection" className="button">
-          Browse the Collection
+        <Link to={path("/collection")} className="button">
+          {t("layout.errorPage.browse")}
         </Link>
         <HomeButton />
       </div>
@@ -36,14 +36,17 @@ export function NotFoundPage({ response }: { response: ErrorResponse }) {
 
 /** Any other failure; a refusal under 500 says its own short message. */
 export function SomethingWentWrong({ response }: { response?: ErrorResponse }) {
+  const { t, refusal } = useTranslator();
   const told = response && response.status < 500 ? messageOf(response.data) : undefined;
   return (
     <div className="error-page">
-      <p className="eyebrow">{response ? `Error ${response.status}` : "Error"}</p>
-      <h1 className="title">Something went wrong</h1>
-      <p className="prose">
-        {told ?? "An unexpected error occurred. Please try refreshing the page."}
+      <p className="eyebrow">
+        {response
+          ? t("layout.errorPage.status", { status: response.status })
+          : t("layout.errorPage.error")}
       </p>
+      <h1 className="title">{t("layout.errorPage.wrong")}</h1>
+      <p className="prose">{told ? refusal(told) : t("layout.errorPage.unexpected")}</p>
       <div className="error-page__actions">
         <ReloadButton />
         <HomeButton />
@@ -55,6 +58,7 @@ export function SomethingWentWrong({ response }: { response?: ErrorResponse }) {
 /** 'Reload Page': a GET of the same address without scripts; with them, a real reload. */
 export function ReloadButton() {
   const { pathname } = useLocation();
+  const { t } = useTranslator();
   return (
     <form method="get" action={pathname}>
       <CurrentQueryInputs />
@@ -66,25 +70,27 @@ export function ReloadButton() {
           window.location.reload();
         }}
       >
-        Reload Page
+        {t("layout.errorPage.reload")}
       </button>
     </form>
   );
 }
 
 function HomeButton() {
+  const { t, path } = useTranslator();
+  const home = path("/");
   return (
-    <form method="get" action="/">
+    <form method="get" action={home}>
       <button
         type="submit"
         className="button button--secondary"
         onClick={(event) => {
           // A full load after an error starts the app afresh.
           event.preventDefault();
-          window.location.assign("/");
+          window.location.assign(home);
         }}
       >
-        Return Home
+        {t("layout.errorPage.home")}
       </button>
     </form>
   );

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { normalisePhone } from "~/platform/phone";
 
-export const CONTACT_THANK_YOU = "Thank you for reaching out! We'll be in touch soon.";
+// The schema's and the action's refusals are written in English; the page says them in its
+// language through the catalogue's refusal keys (pages.error.*).
 export const CONTACT_FAILED = "There was an error sending your message. Please try again.";
 
 const required = (missing: string, max: number, tooLong: string) =>

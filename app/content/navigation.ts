@@ -1,25 +1,35 @@
-// Where the site's navigation leads (the header and the footer), in one place.
+// Where the site's navigation leads (the header and the footer), in one place. Links name their
+// words by catalogue key, so each page says them in its own language.
+import type { MessageId } from "~/i18n/translate";
+import { englishPath } from "~/i18n/languages";
 
+/** A link as a list shows it: its words, and its English path (localised when drawn). */
 export interface NavLink {
   label: string;
   to: string;
 }
 
-export const MAIN_LINKS: NavLink[] = [
-  { label: "Collection", to: "/collection" },
-  { label: "The Craft", to: "/craft" },
-  { label: "About Us", to: "/about" },
-  { label: "Contact", to: "/contact" },
+/** A link of the site's navigation: the catalogue key of its words. */
+export interface SiteLink {
+  label: MessageId;
+  to: string;
+}
+
+export const MAIN_LINKS: SiteLink[] = [
+  { label: "layout.nav.collection", to: "/collection" },
+  { label: "layout.nav.craft", to: "/craft" },
+  { label: "layout.nav.about", to: "/about" },
+  { label: "layout.nav.contact", to: "/contact" },
 ];
 
 /** Quick links with no page of their own lead to the page that answers them best. */
-export const QUICK_LINKS: NavLink[] = [
-  { label: "Shop Bouquets", to: "/collection" },
-  { label: "Subscriptions", to: "/#subscriptions" },
-  { label: "Custom Services", to: "/portfolio" },
-  { label: "Delivery Info", to: "/contact" },
-  { label: "Return Policy", to: "/about" },
-  { label: "Contact Us", to: "/contact" },
+export const QUICK_LINKS: SiteLink[] = [
+  { label: "layout.quick.shopBouquets", to: "/collection" },
+  { label: "layout.quick.subscriptions", to: "/#subscriptions" },
+  { label: "layout.quick.customServices", to: "/portfolio" },
+  { label: "layout.quick.deliveryInfo", to: "/contact" },
+  { label: "layout.quick.returnPolicy", to: "/about" },
+  { label: "layout.quick.contactUs", to: "/contact" },
 ];
 
 /** Admin pages carry their own layout: no storefront header, footer or floating buttons. */
@@ -28,7 +38,7 @@ export const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname)
 /** The story pages read better without the category bar. */
 const WITHOUT_CATEGORY_BAR = new Set(["/about", "/craft", "/contact"]);
 export const showsCategoryBar = (pathname: string) =>
-  !WITHOUT_CATEGORY_BAR.has(pathname.replace(/\/+$/, "") || "/");
+  !WITHOUT_CATEGORY_BAR.has(englishPath(pathname).replace(/\/+$/, "") || "/");
 
 /** Query keys the layout uses for its no-JavaScript states; never carried to other pages. */
 export const LAYOUT_QUERY_KEYS = ["menu", "newsletter"];

@@ -1,8 +1,7 @@
-// The newsletter sign-up's words and rules, one copy for the footer's form, its action and the
-// admin's export. No Zod here: the footer is on every page (its schema is in newsletter.server).
+// The newsletter sign-up's rules, one copy for the footer's form, its action and the admin's
+// export (its words are in the catalogues, layout.newsletter.*). No Zod here: the footer is on
+// every page (its schema is in newsletter.server).
 import { sameSitePath } from "~/platform/same-site-path";
-
-export const NEWSLETTER_THANKS = "Thank you for signing up!";
 
 /** The page of this shop a form was posted from (a path here, never another site), else home. */
 export function shopPage(from: string | null): string {

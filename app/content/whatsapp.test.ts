@@ -36,3 +36,13 @@ describe("WhatsApp enquiries", () => {
     );
   });
 });
+
+describe("WhatsApp enquiries from an Arabic page", () => {
+  test("are written in Arabic", () => {
+    expect(messageOf(subscriptionEnquiry("Monthly", "ar"))).toBe(
+      "مرحبًا Maison Florale، أودّ الاشتراك في اشتراك الزهور الشهري.",
+    );
+    expect(messageOf(similarBouquetEnquiry("Ivory Hour", "ar"))).toContain("«Ivory Hour»");
+    expect(messageOf(consultationEnquiry("ar"))).toMatch(/استشارة/);
+  });
+});

@@ -13,7 +13,10 @@ import { TrustedBy } from "~/components/home/trusted-by";
 import { pageMeta } from "~/content/meta";
 import { siteImagesOf } from "~/images/site-images.server";
 import { homeCatalogue } from "~/catalogue/listings.server";
-import { BESPOKE, HERO_SLIDES, HOME_META } from "~/content/home-content";
+import { BESPOKE, HERO_SLIDES } from "~/content/home-content";
+import { captionOf } from "~/content/picture-captions.server";
+import { translatorForRequest } from "~/i18n/page-language.server";
+import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import homeStyles from "~/styles/home.css?url";
@@ -27,6 +30,7 @@ export const links: LinksFunction = () => [
 
 export function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
+  const words = translatorForRequest(request);
   const hero = siteImagesOf("hero");
   const portfolio = siteImagesOf("portfolio");
   const bespoke = portfolio.find((image) => image.slot === BESPOKE.portfolioSlot);
@@ -38,7 +42,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     bespoke: bespoke
       ? {
           imageId: bespoke.imageId,
-          caption: bespoke.caption,
+          caption: captionOf(bespoke, words),
           width: bespoke.width,
           height: bespoke.height,
         }
@@ -48,11 +52,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const shop = shopFromMatches(matches);
+  const { t, path } = translatorFromMatches(matches);
   return pageMeta({
-    title: `${shop.shopName} | ${HOME_META.tagline}`,
-    description: HOME_META.description,
+    title: `${shop.shopName} | ${t("home.meta.tagline")}`,
+    description: t("home.meta.description"),
     origin: shop.origin,
-    path: "/",
+    path: path("/"),
     image: data?.slides[0]?.imageId,
     shopName: shop.shopName,
   });
@@ -61,9 +66,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { shopName } = useShop();
+  const { t } = useTranslator();
   return (
     <div className="home">
-      <h1 className="visually-hidden">{shopName}, luxury florist in Dubai</h1>
+      <h1 className="visually-hidden">{t("home.heading", { shopName })}</h1>
       <HeroSlider slides={data.slides} initial={data.initialSlide} />
       <Intro />
       <HomeCatalogue catalogue={data.catalogue} />

@@ -1,5 +1,5 @@
 // /about — the maison's story and the four values it works by.
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero, PortraitPicture, WideHeroPicture } from "~/components/pages/page-hero";
 import { ContentCta } from "~/components/pages/content-cta";
@@ -9,86 +9,67 @@ import { contentMeta } from "~/content/page-meta";
 import { siteImagesOf } from "~/images/site-images.server";
 import pagesStyles from "~/styles/pages.css?url";
 import { catalogueHeaders } from "~/platform/http-cache";
+import { captionOf } from "~/content/picture-captions.server";
+import { translatorForRequest } from "~/i18n/page-language.server";
+import type { MessageId } from "~/i18n/translate";
+import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 
 export const headers = catalogueHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
   const [slide] = siteImagesOf("hero");
   const portfolio = siteImagesOf("portfolio");
+  // The hotel lobby urn: where the maison's work is seen most.
+  const story = portfolio[3] ?? portfolio[0] ?? null;
   return {
     heroId: slide?.imageId ?? null,
-    // The hotel lobby urn: where the maison's work is seen most.
-    story: portfolio[3] ?? portfolio[0] ?? null,
+    story: story && { ...story, caption: captionOf(story, translatorForRequest(request)) },
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   contentMeta({
     matches,
-    title: "Our Story",
-    description:
-      "Maison Florale is a Dubai flower house built on quality and freshness, craftsmanship, sustainability and personal service.",
+    title: translatorFromMatches(matches).t("pages.about.title"),
+    description: translatorFromMatches(matches).t("pages.about.description"),
     path: "/about",
     image: data?.heroId,
   });
 
-const VALUES = [
-  {
-    title: "Quality & Freshness",
-    text: "Flowers reach our atelier within days of being cut and rest overnight before they are arranged. If a stem is less than perfect, it does not leave the building.",
-  },
-  {
-    title: "Craftsmanship",
-    text: "Every bouquet is designed and hand-tied by a trained florist, one stem at a time, with the attention of a couture fitting.",
-  },
-  {
-    title: "Sustainability",
-    text: "We wrap in recyclable paper and cotton ribbon, work with growers who care for their land, and compost what we cannot use.",
-  },
-  {
-    title: "Personalization",
-    text: "Your colours, the flowers they love, a card in your words: each arrangement can be made for one person and one moment.",
-  },
+const VALUES: { title: MessageId; text: MessageId }[] = [
+  { title: "pages.about.quality", text: "pages.about.quality.text" },
+  { title: "pages.about.craftsmanship", text: "pages.about.craftsmanship.text" },
+  { title: "pages.about.sustainability", text: "pages.about.sustainability.text" },
+  { title: "pages.about.personalization", text: "pages.about.personalization.text" },
 ];
 
 export default function AboutPage() {
   const { heroId, story } = useLoaderData<typeof loader>();
+  const { t, path } = useTranslator();
   return (
     <div className="content-page">
       <PageHero
         layout="overlay"
         tone="light"
-        eyebrow="About Us"
-        title="Our Story"
-        lede="A Dubai flower house founded on a simple belief: a bouquet should feel as considered as the moment it marks."
-        media={
-          <WideHeroPicture
-            imageRef={heroId}
-            alt="A dome of blush roses on a pedestal beside a Maison Florale hatbox"
-          />
-        }
+        eyebrow={t("pages.about.eyebrow")}
+        title={t("pages.about.title")}
+        lede={t("pages.about.lede")}
+        media={<WideHeroPicture imageRef={heroId} alt={t("pages.about.heroAlt")} />}
       />
 
       <section className="section" aria-labelledby="about-story">
         <div className="container about-story">
           <div className="about-story__text">
-            <EyebrowTitle eyebrow="The maison" id="about-story" title="Born in Jumeirah" />
-            <p className="lede">
-              Maison Florale began as a small atelier by the sea, arranging flowers for friends,
-              then for their weddings, then for the hotels where those weddings were held.
-            </p>
+            <EyebrowTitle
+              eyebrow={t("pages.about.storyEyebrow")}
+              id="about-story"
+              title={t("pages.about.storyTitle")}
+            />
+            <p className="lede">{t("pages.about.storyLede")}</p>
             <div className="prose">
-              <p>
-                We still work the way we started. Our florists choose every stem themselves,
-                condition it with patience and tie each bouquet by hand, so that what arrives at
-                your door looks as it did on our workbench that morning.
-              </p>
-              <p>
-                Today we design for homes across Dubai, for celebrations large and small, and for
-                the lobbies and dining rooms of the city’s finest hotels. The scale has changed; the
-                care has not.
-              </p>
+              <p>{t("pages.about.story1")}</p>
+              <p>{t("pages.about.story2")}</p>
             </div>
           </div>
           {story ? (
@@ -109,21 +90,21 @@ export default function AboutPage() {
           <SectionHeading
             as="div"
             centre
-            eyebrow="What we stand for"
+            eyebrow={t("pages.about.valuesEyebrow")}
             id="about-values"
-            title="Our Values"
+            title={t("pages.about.valuesTitle")}
           />
-          <PointList block="values" points={VALUES} numbered />
+          <PointList
+            block="values"
+            points={VALUES.map((value) => ({ title: t(value.title), text: t(value.text) }))}
+            numbered
+          />
         </div>
       </section>
 
-      <ContentCta
-        id="about-cta"
-        title="Flowers for your moment"
-        text="Discover bouquets composed this season, delivered across Dubai in the slot you choose."
-      >
-        <Link to="/collection" className="button">
-          Explore the Collection
+      <ContentCta id="about-cta" title={t("pages.about.ctaTitle")} text={t("pages.about.ctaText")}>
+        <Link to={path("/collection")} className="button">
+          {t("pages.about.ctaButton")}
         </Link>
       </ContentCta>
     </div>

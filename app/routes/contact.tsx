@@ -27,6 +27,9 @@ import { claimPublicFormPost } from "~/content/public-forms.server";
 import { generalEnquiry } from "~/content/whatsapp";
 import pagesStyles from "~/styles/pages.css?url";
 import { withRetryAfter } from "~/platform/retry-after";
+import { languageOfRequest, localisedPath } from "~/i18n/languages";
+import type { MessageId } from "~/i18n/translate";
+import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 
 export const headers = withRetryAfter;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
@@ -47,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const thanked = form.has(ANSWER_IN_PLACE)
     ? data({ sent: true as const })
-    : redirect("/contact?sent=1#message");
+    : redirect(localisedPath("/contact?sent=1#message", languageOfRequest(request)));
   if (filledHoneypot(form)) return thanked;
   const submission = parseWithZod(form, { schema: ContactForm });
   if (submission.status !== "success") {
@@ -73,43 +76,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
   contentMeta({
     matches,
-    title: "Contact",
-    description:
-      "Contact Maison Florale in Dubai for bespoke bouquets, weddings and events. Call, WhatsApp or write to us: we reply within 24 hours.",
+    title: translatorFromMatches(matches).t("pages.contact.title"),
+    description: translatorFromMatches(matches).t("pages.contact.description"),
     path: "/contact",
     image: loaderData?.hero?.imageId,
   });
 
-const BENEFITS = [
-  {
-    title: "A reply within 24 hours",
-    text: "Every message is read and answered by one of our florists, never an automated desk.",
-  },
-  {
-    title: "Bespoke designs",
-    text: "Tell us the occasion, the palette and the person; we compose something for them alone.",
-  },
-  {
-    title: "Delivery across Dubai",
-    text: "Same-day and scheduled delivery to homes, offices and hotels, in the slot you choose.",
-  },
-  {
-    title: "Event consultations",
-    text: "Weddings, dinners and corporate events, planned with you at the boutique or on WhatsApp.",
-  },
+const BENEFITS: { title: MessageId; text: MessageId }[] = [
+  { title: "pages.contact.reply", text: "pages.contact.reply.text" },
+  { title: "pages.contact.bespoke", text: "pages.contact.bespoke.text" },
+  { title: "pages.contact.delivery", text: "pages.contact.delivery.text" },
+  { title: "pages.contact.events", text: "pages.contact.events.text" },
 ];
 
 export default function ContactPage() {
   const { sent, hero } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const lastResult = answer && "sent" in answer ? undefined : answer;
+  const { t, language } = useTranslator();
   return (
     <div className="content-page">
       <PageHero
         layout="split"
-        eyebrow="Contact"
-        title="Contact Us"
-        lede="For a bespoke bouquet, a wedding or an event, or a question about an order, our florists are here to help."
+        eyebrow={t("pages.contact.eyebrow")}
+        title={t("pages.contact.heading")}
+        lede={t("pages.contact.lede")}
         media={
           <PortraitPicture
             imageRef={hero?.imageId}
@@ -121,24 +112,27 @@ export default function ContactPage() {
         }
       >
         <a href="#message" className="button">
-          Write to Us
+          {t("pages.contact.writeToUs")}
         </a>
         <TrackedLink
-          href={generalEnquiry()}
+          href={generalEnquiry(language)}
           event="whatsapp_click"
           placement="contact_hero"
           className="button button--secondary"
         >
-          Chat on WhatsApp
+          {t("pages.contact.chat")}
         </TrackedLink>
       </PageHero>
 
       <section className="section section--deep" aria-labelledby="contact-benefits">
         <div className="container">
           <h2 id="contact-benefits" className="eyebrow benefits__heading">
-            What to expect
+            {t("pages.contact.expect")}
           </h2>
-          <PointList block="benefits" points={BENEFITS} />
+          <PointList
+            block="benefits"
+            points={BENEFITS.map((benefit) => ({ title: t(benefit.title), text: t(benefit.text) }))}
+          />
         </div>
       </section>
 
@@ -146,11 +140,9 @@ export default function ContactPage() {
         <div className="container contact-layout">
           <div className="contact-layout__form">
             <h2 id="contact-form-title" className="title">
-              Write to Us
+              {t("pages.contact.writeToUs")}
             </h2>
-            <p className="contact-layout__intro">
-              Share a few words about what you have in mind and how best to reach you.
-            </p>
+            <p className="contact-layout__intro">{t("pages.contact.formIntro")}</p>
             <ContactMessageForm
               labelledBy="contact-form-title"
               lastResult={lastResult}

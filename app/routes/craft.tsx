@@ -16,6 +16,10 @@ import { siteImagesOf } from "~/images/site-images.server";
 import pagesStyles from "~/styles/pages.css?url";
 import { catalogueHeaders } from "~/platform/http-cache";
 import { SAVE_DATA, savesData } from "~/platform/save-data";
+import { captionOf } from "~/content/picture-captions.server";
+import { translatorForRequest } from "~/i18n/page-language.server";
+import type { MessageId } from "~/i18n/translate";
+import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 
 // The page differs for a visitor who saves data (no film), so caches must tell them apart.
 export const headers: HeadersFunction = (args) => {
@@ -28,22 +32,22 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyle
 export function loader({ request }: LoaderFunctionArgs) {
   const [, slide] = siteImagesOf("hero");
   const portfolio = siteImagesOf("portfolio");
+  const detail = portfolio[4] ?? portfolio[0] ?? null;
   return {
     // The film the build copied (decisions 015, 020); its poster alone for a visitor saving data.
     film: craftFilm(),
     stillOnly: savesData(request),
     posterId: slide?.imageId ?? null,
     // The bridal bouquet: a hand-tied piece seen close.
-    detail: portfolio[4] ?? portfolio[0] ?? null,
+    detail: detail && { ...detail, caption: captionOf(detail, translatorForRequest(request)) },
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   ...contentMeta({
     matches,
-    title: "The Craft",
-    description:
-      "How a Maison Florale bouquet is made: flowers sourced at dawn, conditioned overnight and hand-tied in our Dubai atelier.",
+    title: translatorFromMatches(matches).t("pages.craft.title"),
+    description: translatorFromMatches(matches).t("pages.craft.description"),
     path: "/craft",
     image: data?.posterId,
   }),
@@ -61,37 +65,29 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
     : []),
 ];
 
-const CHAPTERS = [
-  {
-    title: "Sourcing",
-    text: "Our florists buy at first light from growers we have known for years: garden roses from Kenya and Ecuador, peonies from the Netherlands in their short season, ranunculus from Italy. We choose by scent, by colour in daylight and by the weight of a head in the hand.",
-  },
-  {
-    title: "Conditioning",
-    text: "Every stem is cleaned, cut at an angle under water and rested overnight in our cool room, so it drinks deeply before it is asked to perform. It is why our roses open slowly over days rather than hours.",
-  },
-  {
-    title: "Hand-tying",
-    text: "Bouquets are spiralled by hand, one stem at a time, so each flower faces outward and the whole stands naturally in a vase. Then tissue, silk ribbon and a card written by hand. Nothing leaves the atelier until it is right.",
-  },
+const CHAPTERS: { title: MessageId; text: MessageId }[] = [
+  { title: "pages.craft.sourcing", text: "pages.craft.sourcing.text" },
+  { title: "pages.craft.conditioning", text: "pages.craft.conditioning.text" },
+  { title: "pages.craft.handTying", text: "pages.craft.handTying.text" },
 ];
 
 export default function CraftPage() {
   const { film, stillOnly, posterId, detail } = useLoaderData<typeof loader>();
+  const { t, path } = useTranslator();
   return (
     <div className="content-page">
       <PageHero
         layout="overlay"
         tone="dark"
-        eyebrow="The Atelier, Dubai"
-        title="The Craft"
-        lede="Chosen stem by stem, rested overnight and tied by hand: the quiet work behind every bouquet."
+        eyebrow={t("pages.craft.eyebrow")}
+        title={t("pages.craft.title")}
+        lede={t("pages.craft.lede")}
         media={
           <CraftFilm
             film={film}
             stillOnly={stillOnly}
             posterId={posterId}
-            posterAlt="Deep red roses in a dark vase, lit by candlelight"
+            posterAlt={t("pages.craft.posterAlt")}
           />
         }
       />
@@ -99,12 +95,9 @@ export default function CraftPage() {
       <section className="section" aria-labelledby="craft-intro">
         <div className="container container--narrow content-intro">
           <h2 id="craft-intro" className="eyebrow">
-            Made by hand
+            {t("pages.craft.introHeading")}
           </h2>
-          <p className="lede content-intro__lede">
-            Luxury in flowers is not the rarest bloom. It is a hundred small decisions, made long
-            before a bouquet reaches your door.
-          </p>
+          <p className="lede content-intro__lede">{t("pages.craft.introLede")}</p>
         </div>
       </section>
 
@@ -121,20 +114,24 @@ export default function CraftPage() {
           ) : null}
           <div className="craft-chapters__text">
             <h2 id="craft-chapters" className="title">
-              From grower to hand
+              {t("pages.craft.chaptersHeading")}
             </h2>
-            <PointList block="chapters" points={CHAPTERS} ordered numbered />
+            <PointList
+              block="chapters"
+              points={CHAPTERS.map((chapter) => ({
+                title: t(chapter.title),
+                text: t(chapter.text),
+              }))}
+              ordered
+              numbered
+            />
           </div>
         </div>
       </section>
 
-      <ContentCta
-        id="craft-cta"
-        title="Made to be given"
-        text="Browse this season’s bouquets, each composed in the atelier on the morning it is delivered."
-      >
-        <Link to="/collection" className="button">
-          See Our Collection
+      <ContentCta id="craft-cta" title={t("pages.craft.ctaTitle")} text={t("pages.craft.ctaText")}>
+        <Link to={path("/collection")} className="button">
+          {t("pages.craft.ctaButton")}
         </Link>
       </ContentCta>
     </div>

@@ -16,6 +16,8 @@ import { isShopError, refusalInit } from "~/platform/errors";
 import { personalHeaders } from "~/platform/http-cache";
 import { clientAddress } from "~/platform/request-context";
 import pagesStyles from "~/styles/pages.css?url";
+import { translatorForRequest } from "~/i18n/page-language.server";
+import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 
 export const headers = personalHeaders;
 export const links = () => [{ rel: "stylesheet", href: pagesStyles }];
@@ -24,10 +26,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const inPlace = form.has(ANSWER_IN_PLACE);
   const from = String(form.get("from") ?? "");
-  const refused = (error: string, init: ResponseInit) =>
-    inPlace
+  // The refusal in the words of the page posted to (/ar/newsletter from an Arabic page).
+  const { refusal } = translatorForRequest(request);
+  const refused = (english: string, init: ResponseInit) => {
+    const error = refusal(english);
+    return inPlace
       ? Response.json({ ok: false, error }, init)
       : data({ error, back: shopPage(from) }, init);
+  };
   const thanked = inPlace ? Response.json({ ok: true }) : redirect(backToPage(from));
   if (filledHoneypot(form)) return thanked;
   const submission = parseWithZod(form, { schema: NewsletterSignUp });
@@ -50,27 +56,30 @@ export const loader = () => null;
 export const meta: MetaFunction = ({ matches }) =>
   contentMeta({
     matches,
-    title: "Newsletter",
-    description: "Sign up for Maison Florale's newsletter.",
+    title: translatorFromMatches(matches).t("layout.newsletterPage.title"),
+    description: translatorFromMatches(matches).t("layout.newsletterPage.description"),
     path: "/newsletter",
     noindex: true,
   });
 
 export default function NewsletterPage() {
   const answer = useActionData<{ error: string; back: string }>();
+  const { t } = useTranslator();
   if (!answer) {
     return (
       <div className="content-page">
         <section className="section" aria-labelledby="newsletter-title">
           <div className="container container--narrow notice-page">
-            <EyebrowTitle eyebrow="Newsletter" as="h1" id="newsletter-title" title="Sign up" />
-            <p className="lede">
-              New seasons, limited collections and private atelier evenings, a few times a year. The
-              form is at the foot of this page.
-            </p>
+            <EyebrowTitle
+              eyebrow={t("layout.newsletterPage.title")}
+              as="h1"
+              id="newsletter-title"
+              title={t("layout.newsletterPage.signUp")}
+            />
+            <p className="lede">{t("layout.newsletterPage.lede")}</p>
             <p className="notice-page__actions">
               <a href="#newsletter" className="button">
-                Go to the sign-up
+                {t("layout.newsletterPage.goToSignUp")}
               </a>
             </p>
           </div>
@@ -83,17 +92,17 @@ export default function NewsletterPage() {
       <section className="section" aria-labelledby="newsletter-title">
         <div className="container container--narrow notice-page">
           <EyebrowTitle
-            eyebrow="Newsletter"
+            eyebrow={t("layout.newsletterPage.title")}
             as="h1"
             id="newsletter-title"
-            title="We could not sign you up"
+            title={t("layout.newsletterPage.refused")}
           />
           <p className="lede" role="alert">
             {answer.error}
           </p>
           <p className="notice-page__actions">
             <Link to={`${answer.back}#newsletter`} className="button">
-              Back to the page
+              {t("layout.newsletterPage.back")}
             </Link>
           </p>
         </div>

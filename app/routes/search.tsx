@@ -10,6 +10,8 @@ import { searchCatalogue } from "~/catalogue/search.server";
 import { cleanQuery, MAX_QUERY_LENGTH } from "~/catalogue/search-query";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import { catalogueHeaders } from "~/platform/http-cache";
+import { englishPath } from "~/i18n/languages";
+import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 
 export const headers = catalogueHeaders;
 export function loader({ request }: LoaderFunctionArgs) {
@@ -19,15 +21,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const shop = shopFromMatches(matches);
+  const { t, path } = translatorFromMatches(matches);
   const query = data?.query;
   return [
     ...pageMeta({
-      title: query
-        ? `Search results for “${query}” | ${shop.shopName}`
-        : `Search | ${shop.shopName}`,
-      description: `Search the bouquets of ${shop.shopName}, luxury florist in Dubai.`,
+      title: `${query ? t("pages.search.resultsTitle", { query }) : t("pages.search.title")} | ${shop.shopName}`,
+      description: t("pages.search.description", { shopName: shop.shopName }),
       origin: shop.origin,
-      path: "/search",
+      path: path("/search"),
       shopName: shop.shopName,
     }),
     // Result pages are endless variations of the collection: keep them out of search engines.
@@ -35,12 +36,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
-const bouquets = (count: number) => `${count} ${count === 1 ? "bouquet" : "bouquets"}`;
-
 export default function SearchPage() {
   const { query, results } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const { t, path, number } = useTranslator();
+  const searching =
+    navigation.state === "loading" && englishPath(navigation.location.pathname) === "/search";
 
   useEffect(() => {
     if (query) track("search", { search_term: query, results: results.length });
@@ -49,18 +50,23 @@ export default function SearchPage() {
   return (
     <div className="search-page">
       <section className="container search-page__intro" aria-labelledby="search-heading">
-        <p className="eyebrow">Search</p>
+        <p className="eyebrow">{t("pages.search.eyebrow")}</p>
         <h1 id="search-heading" className="title">
-          {query ? `Results for “${query}”` : "Search the collection"}
+          {query ? t("pages.search.resultsHeading", { query }) : t("pages.search.heading")}
         </h1>
         {query && results.length === 0 ? null : (
           <p className="search-page__count">
-            {query ? bouquets(results.length) : "Find a bouquet by its name, a flower or a colour."}
+            {query
+              ? t("pages.search.count", {
+                  count: results.length,
+                  number: number(results.length),
+                })
+              : t("pages.search.hint")}
           </p>
         )}
-        <Form method="get" action="/search" role="search" className="search-page__form">
+        <Form method="get" action={path("/search")} role="search" className="search-page__form">
           <label htmlFor="search-query" className="label">
-            Search the collection
+            {t("pages.search.label")}
           </label>
           <div className="search-page__field">
             <input
@@ -70,12 +76,12 @@ export default function SearchPage() {
               type="search"
               name="q"
               defaultValue={query}
-              placeholder="Roses, peonies, white…"
+              placeholder={t("pages.search.placeholder")}
               maxLength={MAX_QUERY_LENGTH}
               enterKeyHint="search"
             />
             <button type="submit" className="button">
-              Search
+              {t("pages.search.submit")}
             </button>
           </div>
         </Form>
@@ -87,7 +93,7 @@ export default function SearchPage() {
         aria-busy={searching}
       >
         <h2 id="search-results-heading" className="visually-hidden">
-          {query ? "Matching bouquets" : "Browse by category"}
+          {t(query ? "pages.search.matching" : "pages.search.browseByCategory")}
         </h2>
         {results.length > 0 ? (
           <ul className="card-grid">
@@ -108,12 +114,13 @@ export default function SearchPage() {
 }
 
 function NoResults({ query }: { query: string }) {
+  const { t, path } = useTranslator();
   return (
     <div className="search-empty">
-      <p className="lede">No bouquets match “{query}”.</p>
-      <p className="prose">Try another flower or colour, or browse the whole collection.</p>
-      <Link to="/collection" className="button button--secondary">
-        Browse the Collection
+      <p className="lede">{t("pages.search.noResults", { query })}</p>
+      <p className="prose">{t("pages.search.tryAnother")}</p>
+      <Link to={path("/collection")} className="button button--secondary">
+        {t("pages.search.browse")}
       </Link>
     </div>
   );
@@ -121,17 +128,18 @@ function NoResults({ query }: { query: string }) {
 
 function CategorySuggestions() {
   const { categories } = useShop();
+  const { t, path } = useTranslator();
   return (
     <div className="search-empty">
-      <p className="eyebrow">Or browse by category</p>
+      <p className="eyebrow">{t("pages.search.orBrowse")}</p>
       <ul className="search-suggestions">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to={`/${category.slug}`}>{category.name}</Link>
+            <Link to={path(`/${category.slug}`)}>{category.name}</Link>
           </li>
         ))}
         <li>
-          <Link to="/collection">All bouquets</Link>
+          <Link to={path("/collection")}>{t("pages.search.allBouquets")}</Link>
         </li>
       </ul>
     </div>

@@ -5,6 +5,7 @@ import { EyebrowTitle } from "~/components/section-heading";
 import { ShopImage } from "~/components/shop-image";
 import { BESPOKE } from "~/content/home-content";
 import { consultationEnquiry } from "~/content/whatsapp";
+import { useTranslator } from "~/i18n/use-translator";
 
 export interface PortfolioPicture {
   imageId: string;
@@ -14,6 +15,7 @@ export interface PortfolioPicture {
 }
 
 export function Bespoke({ picture }: { picture: PortfolioPicture | null }) {
+  const { t, language, path } = useTranslator();
   return (
     <section className="section bespoke" aria-labelledby="bespoke-title">
       <div className="container bespoke__inner">
@@ -30,24 +32,28 @@ export function Bespoke({ picture }: { picture: PortfolioPicture | null }) {
           </figure>
         ) : null}
         <div className="bespoke__text">
-          <EyebrowTitle eyebrow={BESPOKE.eyebrow} id="bespoke-title" title={BESPOKE.title} />
+          <EyebrowTitle
+            eyebrow={t("home.bespoke.eyebrow")}
+            id="bespoke-title"
+            title={t("home.bespoke.title")}
+          />
           <div className="prose bespoke__prose">
             {BESPOKE.text.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{t(paragraph)}</p>
             ))}
           </div>
           <div className="bespoke__actions">
             <a
               className="button"
-              href={consultationEnquiry()}
+              href={consultationEnquiry(language)}
               target="_blank"
               rel="noopener noreferrer"
               onClick={() => track("whatsapp_click", { context: "consultation" })}
             >
-              Book a Consultation
+              {t("home.bespoke.book")}
             </a>
-            <Link className="text-link" to="/portfolio">
-              View the portfolio
+            <Link className="text-link" to={path("/portfolio")}>
+              {t("home.bespoke.portfolio")}
             </Link>
           </div>
         </div>

@@ -1,22 +1,25 @@
-// The indicators under a carousel ("Show slide N") and its pause/resume button. Before hydration
+// The indicators under a carousel ("Show slide N") and its pause/resume button, named by the
+// carousel in the page's language. Before hydration
 // the indicators are links that render the chosen slide on the server; without links they wait.
 import { Fragment } from "react";
 import type { Carousel } from "./use-carousel";
 
 export function CarouselControls({
   carousel,
-  itemName,
+  showLabel,
   hrefFor,
-  rotationName,
+  pauseLabel,
+  resumeLabel,
   className,
 }: {
   carousel: Carousel;
-  /** "slide" gives the indicator names "Show slide 1", "Show slide 2"… */
-  itemName: string;
+  /** An indicator's name, from its number counted from 1: "Show slide 2". */
+  showLabel: (number: number) => string;
   /** No-JS fallback: where each indicator links to. */
   hrefFor?: (index: number) => string;
-  /** "rotation" gives "Pause rotation" / "Resume rotation". */
-  rotationName: string;
+  /** The toggle's name while the carousel turns ("Pause rotation") and while stopped. */
+  pauseLabel: string;
+  resumeLabel: string;
   className?: string;
 }) {
   const { count, index, go, hydrated, canRotate, stopped, toggleStopped } = carousel;
@@ -27,7 +30,7 @@ export function CarouselControls({
         <button
           type="button"
           className="carousel-controls__toggle"
-          aria-label={`${stopped ? "Resume" : "Pause"} ${rotationName}`}
+          aria-label={stopped ? resumeLabel : pauseLabel}
           onClick={toggleStopped}
         >
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
@@ -46,7 +49,7 @@ export function CarouselControls({
         {Array.from({ length: count }, (_, i) => {
           const props = {
             className: "carousel-controls__dot",
-            "aria-label": `Show ${itemName} ${i + 1}`,
+            "aria-label": showLabel(i + 1),
             "aria-current": i === index ? ("true" as const) : undefined,
           };
           return hydrated || !hrefFor ? (

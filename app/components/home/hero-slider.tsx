@@ -7,6 +7,7 @@ import { ShopImage } from "~/components/shop-image";
 import { HERO_INTERVAL_MS, type HeroSlideText } from "~/content/home-content";
 import { CarouselControls } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
+import { useTranslator } from "~/i18n/use-translator";
 
 export interface HeroSlide extends HeroSlideText {
   imageId: string | null;
@@ -15,6 +16,7 @@ export interface HeroSlide extends HeroSlideText {
 export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: number }) {
   const carousel = useCarousel({ count: slides.length, interval: HERO_INTERVAL_MS, initial });
   const location = useLocation();
+  const { t, path } = useTranslator();
   const active = slides[carousel.index];
   const othersLoaded = useOthersAfterLoad();
 
@@ -23,15 +25,15 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
     if (index === 0) params.delete("slide");
     else params.set("slide", String(index + 1));
     const search = params.toString();
-    return search ? `/?${search}` : "/";
+    return path(search ? `/?${search}` : "/");
   };
 
   return (
     <section
       className="hero"
       data-tone={active?.tone}
-      aria-roledescription="carousel"
-      aria-label="Featured collections"
+      aria-roledescription={t("home.carousel.carousel")}
+      aria-label={t("home.hero.label")}
       {...carousel.regionProps}
     >
       <div className="hero__slides" aria-live={carousel.rotating ? "off" : "polite"}>
@@ -64,15 +66,15 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
               </div>
               <div className="hero__content container">
                 <div className="hero__text">
-                  <p className="hero__statement">{slide.brandStatement}</p>
-                  <h2 className="hero__title">{slide.title}</h2>
-                  <p className="hero__subtitle">{slide.subtitle}</p>
+                  <p className="hero__statement">{t(slide.brandStatement)}</p>
+                  <h2 className="hero__title">{t(slide.title)}</h2>
+                  <p className="hero__subtitle">{t(slide.subtitle)}</p>
                   <div className="hero__actions">
-                    <Link className="button hero__primary" to="/collection">
-                      Explore Collection
+                    <Link className="button hero__primary" to={path("/collection")}>
+                      {t("home.hero.explore")}
                     </Link>
-                    <Link className="button button--secondary hero__secondary" to="/about">
-                      Our Philosophy
+                    <Link className="button button--secondary hero__secondary" to={path("/about")}>
+                      {t("home.hero.philosophy")}
                     </Link>
                   </div>
                 </div>
@@ -87,9 +89,10 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
         </p>
         <CarouselControls
           carousel={carousel}
-          itemName="slide"
+          showLabel={(number) => t("home.hero.showSlide", { number })}
           hrefFor={hrefFor}
-          rotationName="rotation"
+          pauseLabel={t("home.hero.pause")}
+          resumeLabel={t("home.hero.resume")}
         />
       </div>
     </section>

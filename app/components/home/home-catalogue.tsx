@@ -10,13 +10,16 @@ import { SectionHeading } from "~/components/section-heading";
 import { usePendingList } from "~/components/catalogue/use-pending-list";
 import { useTrackList } from "~/components/catalogue/use-track-list";
 import type { HomeCatalogue as HomeCatalogueData } from "~/catalogue/listings.server";
-import { CATALOGUE_TEXT } from "~/content/home-content";
+import { englishPath } from "~/i18n/languages";
+import { useTranslator } from "~/i18n/use-translator";
 
 const SECTION_ID = "catalogue";
 
 export function HomeCatalogue({ catalogue }: { catalogue: HomeCatalogueData }) {
   const { categories, selected, sort, cards } = catalogue;
-  const pending = usePendingList((pathname) => pathname === "/");
+  const { t, path } = useTranslator();
+  const pending = usePendingList((pathname) => englishPath(pathname) === "/");
+  // The list's name in the data layer stays English, as its events do.
   useTrackList(`home-${selected?.slug ?? "all"}-${sort}`, selected?.name ?? "All bouquets", cards);
 
   return (
@@ -24,25 +27,27 @@ export function HomeCatalogue({ catalogue }: { catalogue: HomeCatalogueData }) {
       <div className="container">
         <SectionHeading
           className="catalogue__heading"
-          eyebrow={CATALOGUE_TEXT.eyebrow}
+          eyebrow={t("home.catalogue.eyebrow")}
           id="catalogue-title"
-          title={CATALOGUE_TEXT.title}
+          title={t("home.catalogue.title")}
         />
         <div className="catalogue__layout">
           <div className="catalogue__aside">
             {categories.length > 0 ? (
               <CategoryMenu
-                label="Bouquet categories"
+                label={t("home.catalogue.menuLabel")}
                 className="category-menu--vertical"
                 inPlace
                 links={categories.map((category) => ({
                   name: category.name,
-                  href: catalogueHref("/", { category: category.slug, sort }, SECTION_ID),
+                  href: path(catalogueHref("/", { category: category.slug, sort }, SECTION_ID)),
                   current: category.slug === selected?.slug,
                 }))}
               />
             ) : (
-              <p className="catalogue-empty catalogue-empty--menu">{CATALOGUE_TEXT.noCategories}</p>
+              <p className="catalogue-empty catalogue-empty--menu">
+                {t("home.catalogue.noCategories")}
+              </p>
             )}
           </div>
           <div className="catalogue__main">
@@ -64,11 +69,11 @@ export function HomeCatalogue({ catalogue }: { catalogue: HomeCatalogueData }) {
               cards={cards}
               pending={pending}
               skeletons={8}
-              emptyText={CATALOGUE_TEXT.noBouquets}
+              emptyText={t("home.catalogue.noBouquets")}
             />
             <div className="catalogue__more">
-              <Link className="button button--secondary" to="/collection">
-                View the full collection
+              <Link className="button button--secondary" to={path("/collection")}>
+                {t("home.catalogue.viewAll")}
               </Link>
             </div>
           </div>

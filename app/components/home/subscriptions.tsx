@@ -2,11 +2,12 @@
 import { track } from "~/analytics/data-layer";
 import { twoDigits } from "~/components/two-digits";
 import { SectionHeading } from "~/components/section-heading";
-import { formatAed } from "~/money/money";
-import { SUBSCRIPTIONS } from "~/content/home-content";
+import { SUBSCRIPTION_TIERS } from "~/content/home-content";
 import { subscriptionEnquiry } from "~/content/whatsapp";
+import { useTranslator } from "~/i18n/use-translator";
 
 export function Subscriptions() {
+  const { t, money, language } = useTranslator();
   return (
     <section
       id="subscriptions"
@@ -16,34 +17,37 @@ export function Subscriptions() {
       <div className="container">
         <SectionHeading
           centre
-          eyebrow={SUBSCRIPTIONS.eyebrow}
+          eyebrow={t("home.subscriptions.eyebrow")}
           id="subscriptions-title"
-          title={SUBSCRIPTIONS.title}
+          title={t("home.subscriptions.title")}
         >
-          <p className="prose subscriptions__intro">{SUBSCRIPTIONS.intro}</p>
+          <p className="prose subscriptions__intro">{t("home.subscriptions.intro")}</p>
         </SectionHeading>
         <ul className="tiers">
-          {SUBSCRIPTIONS.tiers.map((tier, i) => (
+          {SUBSCRIPTION_TIERS.map((tier, i) => (
             <li key={tier.plan} className="tier">
               <p className="tier__number" aria-hidden="true">
                 {twoDigits(i + 1)}
               </p>
-              <h3 className="tier__name">{tier.plan}</h3>
+              <h3 className="tier__name">{t(tier.name)}</h3>
               <p className="tier__price">
-                <span className="tier__amount">{formatAed(tier.price)}</span>
-                <span className="tier__per">/ {tier.per}</span>
+                <span className="tier__amount">{money(tier.price)}</span>
+                <span className="tier__per">/ {t(tier.per)}</span>
               </p>
-              <p className="tier__description">{tier.description}</p>
+              <p className="tier__description">{t(tier.description)}</p>
               <a
                 className="button button--secondary tier__button"
-                href={subscriptionEnquiry(tier.plan)}
+                href={subscriptionEnquiry(tier.plan, language)}
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={() =>
                   track("whatsapp_click", { context: "subscription", plan: tier.plan })
                 }
               >
-                Subscribe<span className="visually-hidden"> to the {tier.plan} plan</span>
+                {t("home.subscriptions.subscribe")}
+                <span className="visually-hidden">
+                  {t("home.subscriptions.toPlan", { plan: t(tier.name) })}
+                </span>
               </a>
             </li>
           ))}

@@ -4,9 +4,11 @@ import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS } from "~/content/home-content";
 import { SectionHeading } from "~/components/section-heading";
 import { CarouselControls } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
+import { useTranslator } from "~/i18n/use-translator";
 
 export function Testimonials() {
-  const { quotes } = TESTIMONIALS;
+  const quotes = TESTIMONIALS;
+  const { t } = useTranslator();
   const carousel = useCarousel({ count: quotes.length, interval: TESTIMONIAL_INTERVAL_MS });
 
   return (
@@ -14,16 +16,16 @@ export function Testimonials() {
       <div className="container testimonials__inner">
         <SectionHeading
           centre
-          eyebrow={TESTIMONIALS.eyebrow}
+          eyebrow={t("home.testimonials.eyebrow")}
           id="testimonials-title"
-          title={TESTIMONIALS.title}
+          title={t("home.testimonials.title")}
         >
-          <p className="testimonials__claim">{TESTIMONIALS.claim}</p>
+          <p className="testimonials__claim">{t("home.testimonials.claim")}</p>
         </SectionHeading>
         <div
           className="testimonials__carousel"
-          aria-roledescription="carousel"
-          aria-label="Client testimonials"
+          aria-roledescription={t("home.carousel.carousel")}
+          aria-label={t("home.testimonials.label")}
           role="region"
           {...carousel.regionProps}
         >
@@ -43,11 +45,11 @@ export function Testimonials() {
                   className={["testimonial", isActive ? "is-active" : ""].join(" ")}
                 >
                   <blockquote className="testimonial__quote">
-                    <p>{testimonial.quote}</p>
+                    <p>{t(testimonial.quote)}</p>
                   </blockquote>
                   <figcaption className="testimonial__author">
-                    <span className="testimonial__name">{testimonial.author}</span>
-                    <span className="testimonial__detail">{testimonial.detail}</span>
+                    <span className="testimonial__name">{t(testimonial.author)}</span>
+                    <span className="testimonial__detail">{t(testimonial.detail)}</span>
                   </figcaption>
                 </figure>
               );
@@ -56,8 +58,9 @@ export function Testimonials() {
           <CarouselControls
             className="testimonials__controls"
             carousel={carousel}
-            itemName="testimonial"
-            rotationName="testimonials"
+            showLabel={(number) => t("home.testimonials.show", { number })}
+            pauseLabel={t("home.testimonials.pause")}
+            resumeLabel={t("home.testimonials.resume")}
           />
         </div>
       </div>

@@ -1,14 +1,15 @@
 // 'Trusted By Teams At': the hotels' wordmarks in one calm monochrome row.
 import { ShopImage } from "~/components/shop-image";
-import { TRUSTED_TITLE } from "~/content/home-content";
+import { useTranslator } from "~/i18n/use-translator";
 
 export function TrustedBy({ logos }: { logos: { imageId: string; caption: string }[] }) {
+  const { t } = useTranslator();
   if (logos.length === 0) return null;
   return (
     <section className="trusted" aria-labelledby="trusted-title">
       <div className="container">
         <h2 id="trusted-title" className="trusted__title">
-          {TRUSTED_TITLE}
+          {t("home.trusted.title")}
         </h2>
         <ul className="trusted__logos">
           {logos.map((logo) => (

@@ -3,6 +3,7 @@
 import { useEffect, useState, type FocusEvent, type PointerEvent } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { useReducedMotion } from "./use-reduced-motion";
+import { useTranslator } from "~/i18n/use-translator";
 
 export type Carousel = ReturnType<typeof useCarousel>;
 
@@ -20,6 +21,7 @@ export function useCarousel({
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const hydrated = useHydrated();
+  const { t } = useTranslator();
   const reducedMotion = useReducedMotion();
   const canRotate = hydrated && !reducedMotion && count > 1;
   const rotating = canRotate && !stopped && !hovered && !focused;
@@ -51,8 +53,8 @@ export function useCarousel({
    */
   const slideProps = (i: number) => ({
     role: "group",
-    "aria-roledescription": "slide",
-    "aria-label": `${i + 1} of ${count}`,
+    "aria-roledescription": t("home.carousel.slide"),
+    "aria-label": t("home.carousel.position", { number: i + 1, count }),
     ...(hydrated && i !== index ? { "aria-hidden": true as const, inert: "" } : {}),
   });
 

@@ -1,6 +1,8 @@
-// A list of the site's links (navigation.ts, the menu's categories), each in its own item.
+// A list of the site's links (navigation.ts, the menu's categories), each in its own item, led to
+// the page in the reader's language.
 import { Link } from "@remix-run/react";
 import type { NavLink } from "~/content/navigation";
+import { useTranslator } from "~/i18n/use-translator";
 
 /** A link of the list; a class of its own, in place of linkClassName, sets it apart. */
 type ListedLink = NavLink & { className?: string };
@@ -14,11 +16,12 @@ interface LinkListProps {
 }
 
 export function LinkList({ links, className, linkClassName, onChoose }: LinkListProps) {
+  const { path } = useTranslator();
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={`${link.label} ${link.to}`}>
-          <Link to={link.to} className={link.className ?? linkClassName} onClick={onChoose}>
+          <Link to={path(link.to)} className={link.className ?? linkClassName} onClick={onChoose}>
             {link.label}
           </Link>
         </li>

@@ -13,12 +13,14 @@ import { SearchForm } from "./search-form";
 import { LinkList } from "./link-list";
 import { TalkToUs } from "./social-links";
 import { TitledSection } from "~/components/titled-section";
+import { useTranslator } from "~/i18n/use-translator";
 
 const MENU_ID = "mobile-menu";
 const SKELETON_ROWS = 5;
 
 export function MobileMenu({ categories }: { categories?: ShopContext["categories"] }) {
   const location = useLocation();
+  const { t } = useTranslator();
   const [params] = useSearchParams();
   const [open, setOpen] = useState(params.get("menu") === "open");
   const toggle = useRef<HTMLButtonElement>(null);
@@ -53,7 +55,7 @@ export function MobileMenu({ categories }: { categories?: ShopContext["categorie
           className="menu-toggle__button"
           name={open ? undefined : "menu"}
           value={open ? undefined : "open"}
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={t(open ? "layout.menu.close" : "layout.menu.open")}
           aria-expanded={open}
           aria-controls={MENU_ID}
           onClick={(event) => {
@@ -68,24 +70,24 @@ export function MobileMenu({ categories }: { categories?: ShopContext["categorie
       <div id={MENU_ID} className={`mobile-menu${open ? " is-open" : ""}`} ref={panel}>
         <SearchForm
           id="menu-search"
-          label="Search the collection"
-          placeholder="Search bouquets"
+          label={t("layout.menu.searchLabel")}
+          placeholder={t("layout.menu.searchPlaceholder")}
           className="mobile-menu__search search-box"
         />
-        <nav className="mobile-menu__nav" aria-label="Menu">
-          <MenuGroup id="menu-main-heading" title="Main Navigation">
+        <nav className="mobile-menu__nav" aria-label={t("layout.menu.nav")}>
+          <MenuGroup id="menu-main-heading" title={t("layout.menu.main")}>
             <LinkList
-              links={MAIN_LINKS}
+              links={MAIN_LINKS.map((link) => ({ label: t(link.label), to: link.to }))}
               className="mobile-menu__main"
               linkClassName="mobile-menu__main-link"
               onChoose={closeOnChoice}
             />
           </MenuGroup>
 
-          <MenuGroup id="menu-collections-heading" title="Collections">
+          <MenuGroup id="menu-collections-heading" title={t("layout.menu.collections")}>
             {listed === undefined ? (
               <div className="mobile-menu__skeleton" aria-busy="true">
-                <span className="visually-hidden">Loading collections</span>
+                <span className="visually-hidden">{t("layout.menu.loading")}</span>
                 {Array.from({ length: SKELETON_ROWS }, (_, index) => (
                   <div
                     key={index}
@@ -99,7 +101,7 @@ export function MobileMenu({ categories }: { categories?: ShopContext["categorie
                 links={[
                   ...listed.map((category) => ({ label: category.name, to: `/${category.slug}` })),
                   {
-                    label: "All bouquets",
+                    label: t("layout.menu.allBouquets"),
                     to: "/collection",
                     className: "mobile-menu__category-link mobile-menu__category-link--all",
                   },
@@ -120,7 +122,7 @@ export function MobileMenu({ categories }: { categories?: ShopContext["categorie
           className={`mobile-menu__scroll-hint${showScrollHint ? " is-visible" : ""}`}
           aria-hidden="true"
         >
-          <span>Scroll</span>
+          <span>{t("layout.menu.scroll")}</span>
         </div>
       </div>
     </>

@@ -7,12 +7,13 @@ import { useEffect, useRef } from "react";
 import { HoneypotField } from "~/components/honeypot-field";
 import { ANSWER_IN_PLACE } from "~/content/honeypot";
 import { LAYOUT_QUERY_KEYS } from "~/content/navigation";
-import { NEWSLETTER_THANKS } from "~/content/newsletter";
+import { useTranslator } from "~/i18n/use-translator";
 
 type SignUpAnswer = { ok: true } | { ok: false; error: string };
 
 export function NewsletterForm() {
   const { pathname } = useLocation();
+  const { t, path, refusal } = useTranslator();
   const [params] = useSearchParams();
   const fetcher = useFetcher<SignUpAnswer>();
   const element = useRef<HTMLFormElement>(null);
@@ -25,28 +26,31 @@ export function NewsletterForm() {
   const answer = fetcher.data;
   useEffect(() => {
     if (fetcher.state !== "idle" || !answer) return;
-    window.alert(answer.ok ? NEWSLETTER_THANKS : answer.error);
+    window.alert(answer.ok ? t("layout.newsletter.thanks") : refusal(answer.error));
     if (answer.ok) element.current?.reset();
-  }, [fetcher.state, answer]);
+  }, [fetcher.state, answer, t, refusal]);
+  // Posted to the page's language, so a refusal without scripts is said in it and the way back
+  // stays on this page.
+  const action = path("/newsletter");
 
   return (
     <form
       ref={element}
       method="post"
-      action="/newsletter"
+      action={action}
       id="newsletter"
       className="newsletter"
       onSubmit={(event) => {
         event.preventDefault();
         const formData = new FormData(event.currentTarget);
         formData.set(ANSWER_IN_PLACE, "1");
-        fetcher.submit(formData, { method: "post", action: "/newsletter" });
+        fetcher.submit(formData, { method: "post", action });
       }}
     >
       <input type="hidden" name="from" value={from} />
       <HoneypotField id="newsletter-website" />
       <label htmlFor="newsletter-email" className="newsletter__label">
-        Email address
+        {t("layout.newsletter.emailLabel")}
       </label>
       <div className="newsletter__row">
         <input
@@ -56,14 +60,14 @@ export function NewsletterForm() {
           name="email"
           required
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder={t("layout.newsletter.emailPlaceholder")}
         />
         <button type="submit" className="newsletter__submit">
-          Sign Up
+          {t("layout.newsletter.submit")}
         </button>
       </div>
       <p className="newsletter__status" role="status">
-        {thanked ? NEWSLETTER_THANKS : ""}
+        {thanked ? t("layout.newsletter.thanks") : ""}
       </p>
     </form>
   );

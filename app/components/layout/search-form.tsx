@@ -2,6 +2,8 @@
 // browser submits it as it is.
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { MAX_QUERY_LENGTH } from "~/catalogue/search-query";
+import { englishPath } from "~/i18n/languages";
+import { useTranslator } from "~/i18n/use-translator";
 import { SearchIcon } from "./icons";
 
 export function SearchForm({
@@ -16,10 +18,17 @@ export function SearchForm({
   className: string;
 }) {
   const { pathname } = useLocation();
+  const { t, path } = useTranslator();
   const [params] = useSearchParams();
-  const current = pathname === "/search" ? (params.get("q") ?? "") : "";
+  const current = englishPath(pathname) === "/search" ? (params.get("q") ?? "") : "";
   return (
-    <Form method="get" action="/search" role="search" aria-label={label} className={className}>
+    <Form
+      method="get"
+      action={path("/search")}
+      role="search"
+      aria-label={label}
+      className={className}
+    >
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
@@ -35,7 +44,7 @@ export function SearchForm({
         enterKeyHint="search"
         maxLength={MAX_QUERY_LENGTH}
       />
-      <button type="submit" aria-label="Search">
+      <button type="submit" aria-label={t("layout.search.submit")}>
         <SearchIcon />
       </button>
     </Form>

@@ -3,12 +3,13 @@
 import type { ReactNode } from "react";
 import { track } from "~/analytics/data-layer";
 import { TitledSection } from "~/components/titled-section";
-import { CONTACT } from "~/content/contact-details";
+import { ADDRESS_LINES, CONTACT, HOURS } from "~/content/contact-details";
 import { BEHIND_MENU } from "./menu-behaviour";
 import { QUICK_LINKS } from "~/content/navigation";
 import { LinkList } from "./link-list";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialButton, type SocialNetwork } from "./social-links";
+import { useTranslator } from "~/i18n/use-translator";
 
 const FOLLOW: SocialNetwork[] = ["instagram", "whatsapp", "facebook"];
 
@@ -29,46 +30,45 @@ function FooterColumn(props: {
 }
 
 export function SiteFooter({ shopName }: { shopName: string }) {
+  const { t } = useTranslator();
   return (
     <footer className="site-footer" {...{ [BEHIND_MENU]: "" }}>
       <div className="container site-footer__grid">
         <TitledSection
           className="site-footer__signup"
           id="footer-newsletter"
-          title="Newsletter"
+          title={t("layout.footer.newsletter")}
           titleClassName="site-footer__title"
         >
-          <p className="site-footer__text">
-            New seasons, limited collections and private atelier evenings, a few times a year.
-          </p>
+          <p className="site-footer__text">{t("layout.footer.newsletterText")}</p>
           <NewsletterForm />
         </TitledSection>
 
-        <FooterColumn id="footer-boutique" title="The Boutique">
+        <FooterColumn id="footer-boutique" title={t("layout.footer.boutique")}>
           <address className="site-footer__address">
-            {CONTACT.address.map((line) => (
-              <span key={line}>{line}</span>
+            {ADDRESS_LINES.map((line) => (
+              <span key={line}>{t(line)}</span>
             ))}
           </address>
-          <p className="site-footer__text">{CONTACT.hours}</p>
+          <p className="site-footer__text">{t(HOURS)}</p>
           <a
             className="site-footer__link"
             href={CONTACT.phoneHref}
             onClick={() => track("phone_click", { placement: "footer" })}
           >
-            {CONTACT.phoneDisplay}
+            <bdi dir="ltr">{CONTACT.phoneDisplay}</bdi>
           </a>
         </FooterColumn>
 
-        <FooterColumn as="nav" id="footer-quick-links" title="Quick Links">
+        <FooterColumn as="nav" id="footer-quick-links" title={t("layout.footer.quickLinks")}>
           <LinkList
-            links={QUICK_LINKS}
+            links={QUICK_LINKS.map((link) => ({ label: t(link.label), to: link.to }))}
             className="site-footer__links"
             linkClassName="site-footer__link"
           />
         </FooterColumn>
 
-        <FooterColumn id="footer-follow" title="Follow Us">
+        <FooterColumn id="footer-follow" title={t("layout.footer.follow")}>
           <ul className="site-footer__social">
             {FOLLOW.map((network) => (
               <li key={network}>
@@ -81,14 +81,16 @@ export function SiteFooter({ shopName }: { shopName: string }) {
               </li>
             ))}
           </ul>
-          <p className="site-footer__text">{CONTACT.instagramHandle}</p>
+          <p className="site-footer__text">
+            <bdi dir="ltr">{CONTACT.instagramHandle}</bdi>
+          </p>
         </FooterColumn>
       </div>
 
       <div className="container">
         <div className="site-footer__base">
-          <p>© 2025 {shopName}. All rights reserved.</p>
-          <p>Prices in AED, including 5% VAT.</p>
+          <p>{t("layout.footer.copyright", { shopName })}</p>
+          <p>{t("layout.footer.prices")}</p>
         </div>
       </div>
     </footer>

@@ -9,6 +9,7 @@ import { LanguageLink } from "./language-link";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS, showsCategoryBar } from "~/content/navigation";
 import { SearchForm } from "./search-form";
+import { useTranslator } from "~/i18n/use-translator";
 
 function useScrolled(threshold = 8) {
   const [scrolled, setScrolled] = useState(false);
@@ -30,19 +31,25 @@ export function SiteHeader({
   categories?: ShopContext["categories"];
 }) {
   const { pathname } = useLocation();
+  const { t, path } = useTranslator();
   const scrolled = useScrolled();
   return (
     <header className={`site-header${scrolled ? " is-scrolled" : ""}`}>
       <div className="site-header__bar container">
-        <HeaderLink to="/" className="wordmark" aria-label={`${shopName}, home`} end>
+        <HeaderLink
+          to={path("/")}
+          className="wordmark"
+          aria-label={t("layout.header.home", { shopName })}
+          end
+        >
           {shopName}
         </HeaderLink>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={t("layout.nav.main")}>
           <ul className="site-nav__list">
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
-                <HeaderLink to={link.to} className="site-nav__link" prefetch="intent">
-                  {link.label}
+                <HeaderLink to={path(link.to)} className="site-nav__link" prefetch="intent">
+                  {t(link.label)}
                 </HeaderLink>
               </li>
             ))}
@@ -50,8 +57,8 @@ export function SiteHeader({
         </nav>
         <SearchForm
           id="header-search"
-          label="Search bouquets"
-          placeholder="Search..."
+          label={t("layout.header.searchLabel")}
+          placeholder={t("layout.header.searchPlaceholder")}
           className="header-search search-box"
         />
         <LanguageLink />

@@ -6,6 +6,9 @@ import { CONTACT } from "~/content/contact-details";
 import { generalEnquiry } from "~/content/whatsapp";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "./icons";
 import { BEHIND_MENU } from "./menu-behaviour";
+import type { Language } from "~/i18n/languages";
+import type { MessageId } from "~/i18n/translate";
+import { useTranslator } from "~/i18n/use-translator";
 
 /** A placeholder: the shop has no Facebook page yet. */
 const FACEBOOK_PLACEHOLDER = "https://www.facebook.com/";
@@ -15,33 +18,33 @@ export type SocialNetwork = "instagram" | "whatsapp" | "facebook";
 const NETWORKS: Record<
   SocialNetwork,
   {
-    name: string;
+    name: MessageId;
     /** The icon's label where it stands alone. */
-    label: string;
-    href: () => string;
+    label: MessageId;
+    href: (language: Language) => string;
     Icon: () => JSX.Element;
     /** What a click tells the data layer, if anything. */
     event?: AnalyticsEvent;
   }
 > = {
   instagram: {
-    name: "Instagram",
-    label: "Follow us on Instagram",
+    name: "layout.social.instagram",
+    label: "layout.social.instagramLabel",
     href: () => CONTACT.instagramUrl,
     Icon: InstagramIcon,
     event: "instagram_click",
   },
   whatsapp: {
-    name: "WhatsApp",
-    label: "Chat with us on WhatsApp",
+    name: "layout.social.whatsapp",
+    label: "layout.social.whatsappLabel",
     href: generalEnquiry,
     Icon: WhatsAppIcon,
     event: "whatsapp_click",
   },
   // A placeholder: nothing to measure.
   facebook: {
-    name: "Facebook",
-    label: "Facebook",
+    name: "layout.social.facebook",
+    label: "layout.social.facebook",
     href: () => FACEBOOK_PLACEHOLDER,
     Icon: FacebookIcon,
   },
@@ -66,17 +69,18 @@ export function SocialButton({
   nameOnly,
 }: SocialButtonProps) {
   const { name, label, href, Icon, event } = NETWORKS[network];
+  const { t, language } = useTranslator();
   return (
     <a
       className={className}
-      href={href()}
+      href={href(language)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={withText ? undefined : nameOnly ? name : label}
+      aria-label={withText ? undefined : t(nameOnly ? name : label)}
       onClick={event ? () => track(event, { placement }) : undefined}
     >
       <Icon />
-      {withText ? <span>{name}</span> : null}
+      {withText ? <span>{t(name)}</span> : null}
     </a>
   );
 }

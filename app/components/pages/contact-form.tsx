@@ -9,8 +9,9 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { track } from "~/analytics/data-layer";
-import { CONTACT_FAILED, CONTACT_THANK_YOU, ContactForm } from "~/content/contact-form";
+import { CONTACT_FAILED, ContactForm } from "~/content/contact-form";
 import { ANSWER_IN_PLACE } from "~/content/honeypot";
+import { useTranslator } from "~/i18n/use-translator";
 
 type ContactAnswer = { sent: true } | SubmissionResult<string[]>;
 
@@ -23,6 +24,7 @@ interface ContactFormProps {
 }
 
 export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactFormProps) {
+  const { t, path, refusal } = useTranslator();
   const fetcher = useFetcher<ContactAnswer>();
   const element = useRef<HTMLFormElement>(null);
   const answer = fetcher.data;
@@ -36,7 +38,7 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
       event.preventDefault();
       track("form_submit", { form: "contact" });
       formData.set(ANSWER_IN_PLACE, "1");
-      fetcher.submit(formData, { method: "post", action: "/contact" });
+      fetcher.submit(formData, { method: "post", action: path("/contact") });
     },
   });
 
@@ -45,19 +47,19 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
   useEffect(() => {
     if (fetcher.state !== "idle" || !answer) return;
     if ("sent" in answer) {
-      window.alert(CONTACT_THANK_YOU);
+      window.alert(t("pages.contactForm.thanks"));
       element.current?.reset();
     } else {
-      window.alert(CONTACT_FAILED);
+      window.alert(refusal(CONTACT_FAILED));
     }
-  }, [fetcher.state, answer]);
+  }, [fetcher.state, answer, t, refusal]);
 
   return (
     <form
       ref={element}
       method="post"
       // Without scripts, the answer opens at the form rather than the top of the page.
-      action="/contact#message"
+      action={path("/contact#message")}
       className="contact-form"
       aria-labelledby={labelledBy}
       {...KEEP_CLEAR}
@@ -65,34 +67,44 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
     >
       {sent ? (
         <p className="contact-form__status" role="status">
-          {CONTACT_THANK_YOU}
+          {t("pages.contactForm.thanks")}
         </p>
       ) : null}
       {form.errors ? (
         <p className="contact-form__status contact-form__status--error" role="alert">
-          {form.errors[0]}
+          {refusal(form.errors[0] ?? "")}
         </p>
       ) : null}
       <HoneypotField />
       <InputField
-        label="Name"
+        label={t("pages.contactForm.name")}
         field={fields.name}
         className="contact-form__wide"
         autoComplete="name"
       />
-      <InputField label="Email" field={fields.email} type="email" autoComplete="email" />
-      <InputField label="Phone (optional)" field={fields.phone} type="tel" autoComplete="tel" />
+      <InputField
+        label={t("pages.contactForm.email")}
+        field={fields.email}
+        type="email"
+        autoComplete="email"
+      />
+      <InputField
+        label={t("pages.contactForm.phone")}
+        field={fields.phone}
+        type="tel"
+        autoComplete="tel"
+      />
       <TextareaField
-        label="Message"
+        label={t("pages.contactForm.message")}
         field={fields.message}
         className="contact-form__wide"
         rows={6}
       />
       <div className="contact-form__footer">
         <button type="submit" className="button">
-          Send Message
+          {t("pages.contactForm.send")}
         </button>
-        <p className="contact-form__note">We reply to every message within 24 hours.</p>
+        <p className="contact-form__note">{t("pages.contactForm.note")}</p>
       </div>
     </form>
   );

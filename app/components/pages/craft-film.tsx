@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { CraftFilm as Film } from "~/images/craft-film";
 import { WideHeroPicture } from "./page-hero";
+import { useTranslator } from "~/i18n/use-translator";
 
 interface CraftFilmProps {
   /** The film the build copied, or null when this build has none. */
@@ -36,6 +37,7 @@ export function CraftFilm({ film, stillOnly, posterId, posterAlt }: CraftFilmPro
 }
 
 function LoopingFilm({ film }: { film: Film }) {
+  const { t } = useTranslator();
   const video = useRef<HTMLVideoElement>(null);
   const [canPause, setCanPause] = useState(false);
   const [paused, setPaused] = useState(true);
@@ -91,7 +93,7 @@ function LoopingFilm({ film }: { film: Film }) {
             else current?.pause();
           }}
         >
-          {paused ? "Play film" : "Pause film"}
+          {t(paused ? "pages.craft.playFilm" : "pages.craft.pauseFilm")}
         </button>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import { arrowStep, swipeStep, useRightToLeft } from "~/components/reading-direction";
 import { ShopImage } from "~/components/shop-image";
 import type { PortfolioShot } from "~/content/gallery-layout";
+import { useTranslator } from "~/i18n/use-translator";
 
 interface LightboxProps {
   shots: PortfolioShot[];
@@ -16,6 +17,7 @@ interface LightboxProps {
 const SWIPE_PX = 48;
 
 export function Lightbox({ shots, index, onNavigate, onClose }: LightboxProps) {
+  const { t } = useTranslator();
   const dialog = useRef<HTMLDialogElement>(null);
   const touchStart = useRef<number | null>(null);
   const rightToLeft = useRightToLeft();
@@ -59,7 +61,7 @@ export function Lightbox({ shots, index, onNavigate, onClose }: LightboxProps) {
               className="lightbox__close"
               onClick={() => dialog.current?.close()}
             >
-              Close
+              {t("pages.lightbox.close")}
             </button>
           </div>
           <figure
@@ -92,7 +94,7 @@ export function Lightbox({ shots, index, onNavigate, onClose }: LightboxProps) {
           <button
             type="button"
             className="lightbox__step lightbox__step--prev"
-            aria-label="Previous image"
+            aria-label={t("pages.lightbox.previous")}
             onClick={() => step(-1)}
           >
             <Chevron direction="left" />
@@ -100,7 +102,7 @@ export function Lightbox({ shots, index, onNavigate, onClose }: LightboxProps) {
           <button
             type="button"
             className="lightbox__step lightbox__step--next"
-            aria-label="Next image"
+            aria-label={t("pages.lightbox.next")}
             onClick={() => step(1)}
           >
             <Chevron direction="right" />

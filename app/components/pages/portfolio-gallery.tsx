@@ -5,6 +5,7 @@ import { imagePath } from "~/images/image-sources";
 import { ShopImage } from "~/components/shop-image";
 import { galleryShares, type PortfolioShot } from "~/content/gallery-layout";
 import { Lightbox } from "./lightbox";
+import { useTranslator } from "~/i18n/use-translator";
 
 /** `sizes` for a picture taking `share` of the row on wider screens, all the width on phones. */
 const sizesFor = (share: number) => `(max-width: 768px) 100vw, ${Math.ceil(share * 100)}vw`;
@@ -12,6 +13,7 @@ const sizesFor = (share: number) => `(max-width: 768px) 100vw, ${Math.ceil(share
 const largeImage = (imageId: string) => imagePath(imageId, 2000);
 
 export function PortfolioGallery({ shots }: { shots: PortfolioShot[] }) {
+  const { t } = useTranslator();
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const shares = galleryShares(shots);
@@ -21,7 +23,7 @@ export function PortfolioGallery({ shots }: { shots: PortfolioShot[] }) {
 
   return (
     <>
-      <ul className="gallery" aria-label="Portfolio">
+      <ul className="gallery" aria-label={t("pages.portfolio.gallery")}>
         {shots.map((shot, index) => {
           const share = shares[index] ?? 1;
           return (

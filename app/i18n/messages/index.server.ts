@@ -7,14 +7,20 @@ import arCheckout from "./ar/checkout";
 import arCommon from "./ar/common";
 import arDocuments from "./ar/documents";
 import arEmails from "./ar/emails";
+import arHome from "./ar/home";
 import arItem from "./ar/item";
+import arLayout from "./ar/layout";
+import arPages from "./ar/pages";
 import arTracking from "./ar/tracking";
 import enCatalogue from "./en/catalogue";
 import enCheckout from "./en/checkout";
 import enCommon from "./en/common";
 import enDocuments from "./en/documents";
 import enEmails from "./en/emails";
+import enHome from "./en/home";
 import enItem from "./en/item";
+import enLayout from "./en/layout";
+import enPages from "./en/pages";
 import enTracking from "./en/tracking";
 
 export const english = {
@@ -23,7 +29,10 @@ export const english = {
   ...enCheckout,
   ...enDocuments,
   ...enEmails,
+  ...enHome,
   ...enItem,
+  ...enLayout,
+  ...enPages,
   ...enTracking,
 };
 
@@ -35,6 +44,9 @@ export const arabic: { readonly [Key in MessageId]: string } = {
   ...arCheckout,
   ...arDocuments,
   ...arEmails,
+  ...arHome,
   ...arItem,
+  ...arLayout,
+  ...arPages,
   ...arTracking,
 };

@@ -1,0 +1,86 @@
+// The home page in Arabic (keys: en/home.ts).
+import type { Catalogue } from "../catalogue";
+import type english from "../en/home";
+
+export default {
+  "home.meta.tagline": "زهور وباقات فاخرة في دبي",
+  "home.meta.description":
+    "باقات فاخرة منسّقة يدويًا، وأوركيد، وصناديق زهور من أتيليه في دبي، تصلكم في اليوم نفسه إلى أي مكان في المدينة. زهور مصمّمة للمناسبات واشتراكات أسبوعية.",
+  "home.heading": "{shopName}، دار زهور فاخرة في دبي",
+  "home.hero.label": "مجموعات مختارة",
+  "home.hero.1.statement": "تُنسَّق يدويًا في دبي كل صباح",
+  "home.hero.1.title": "فنّ الإهداء",
+  "home.hero.1.subtitle":
+    "فاوانيا وردية، وورود الحدائق، وحوذان، تُنسَّق في الأتيليه وتصل إلى كل أرجاء المدينة.",
+  "home.hero.2.statement": "مختارة ساقًا بساق",
+  "home.hero.2.title": "أحمر على ضوء الشموع",
+  "home.hero.2.subtitle": "ورود مخملية بلون القرمز العميق، لأمسيات تستحق أن تبقى في الذاكرة.",
+  "home.hero.3.statement": "للمنازل والفنادق والاحتفالات",
+  "home.hero.3.title": "تميّز هادئ",
+  "home.hero.3.subtitle": "أوركيد أبيض، وورود أفالانش، وحوذان، منسّقة برصانة دور الأزياء الراقية.",
+  "home.hero.explore": "اكتشف المجموعة",
+  "home.hero.philosophy": "فلسفتنا",
+  "home.hero.showSlide": "اعرض الشريحة {number}",
+  "home.hero.pause": "أوقف التبديل",
+  "home.hero.resume": "استأنف التبديل",
+  "home.carousel.carousel": "عرض متتابع",
+  "home.carousel.slide": "شريحة",
+  "home.carousel.position": "{number} من {count}",
+  "home.intro.eyebrow": "Maison Florale، دبي",
+  "home.intro.text":
+    "نحن أتيليه زهور لمن يلتفتون إلى التفاصيل. كل باقة تُنسَّق يدويًا من سيقان تصلنا جوًّا من هولندا وكينيا والإكوادور، وتُقدَّم في علبنا العاجية، وتُحمل إلى بابك في اليوم نفسه.",
+  "home.intro.discover": "اكتشف حرفتنا",
+  "home.catalogue.eyebrow": "المجموعة",
+  "home.catalogue.title": "باقات الموسم",
+  "home.catalogue.menuLabel": "فئات الباقات",
+  "home.catalogue.noCategories": "لا توجد فئات",
+  "home.catalogue.noBouquets": "لا توجد باقات في هذه الفئة.",
+  "home.catalogue.viewAll": "اطّلع على المجموعة كاملة",
+  "home.trusted.title": "يثق بنا فريق العمل في",
+  "home.bespoke.eyebrow": "أعراس ومناسبات وتصاميم داخلية",
+  "home.bespoke.title": "فنّ الزهور حسب الطلب",
+  "home.bespoke.text1":
+    "من عشاء حميم في جميرا إلى قوس زفاف على الرمال، يبتكر مصمّمونا تنسيقات تنتمي إلى أمسية واحدة وتبقى في الذاكرة لسنوات.",
+  "home.bespoke.text2":
+    "حدّثونا عن المناسبة والمكان والضوء، وسنعود إليكم بلوحة ألوان وأجواء ومقترح صُمّم لكم وحدكم.",
+  "home.bespoke.book": "احجز استشارة",
+  "home.bespoke.portfolio": "شاهد أعمالنا",
+  "home.subscriptions.eyebrow": "زهور على إيقاع أيامك",
+  "home.subscriptions.title": "اشتراكات الزهور",
+  "home.subscriptions.intro":
+    "تنسيق طازج من الأتيليه، يُختار وفق الموسم ويصل إلى منزلك أو مكتبك. يوفّر المشتركون حتى 15% مقارنةً بالطلبات المفردة.",
+  "home.subscriptions.weekly": "أسبوعي",
+  "home.subscriptions.weekly.per": "أسبوع",
+  "home.subscriptions.weekly.text": "تنسيق جديد كل أسبوع، فلا تخلو الغرفة من الزهور أبدًا.",
+  "home.subscriptions.biWeekly": "كل أسبوعين",
+  "home.subscriptions.biWeekly.per": "أسبوعان",
+  "home.subscriptions.biWeekly.text": "زهور طازجة كل أسبوعين، على إيقاع عمر كل تنسيق.",
+  "home.subscriptions.monthly": "شهري",
+  "home.subscriptions.monthly.per": "شهر",
+  "home.subscriptions.monthly.text": "تنسيق واحد مدروس كل شهر، من أجمل سيقان الموسم.",
+  "home.subscriptions.subscribe": "اشترك",
+  "home.subscriptions.toPlan": " في خطة «{plan}»",
+  "home.testimonials.eyebrow": "بكلماتهم",
+  "home.testimonials.title": "تجارب عملائنا",
+  "home.testimonials.claim": "موضع ثقة أكثر من 200 عميل بتقييم 4.9 من 5",
+  "home.testimonials.label": "آراء العملاء",
+  "home.testimonials.show": "اعرض الشهادة {number}",
+  "home.testimonials.pause": "أوقف الشهادات",
+  "home.testimonials.resume": "استأنف الشهادات",
+  "home.testimonials.1.quote":
+    "وصلت الفاوانيا صباح ذكرى زواجنا، في علبة لا تقل أناقة عن أرقى دور الأزياء. وما زالت زوجتي تتحدث عن عبيرها.",
+  "home.testimonials.1.author": "عمر السويدي",
+  "home.testimonials.1.detail": "جميرا",
+  "home.testimonials.2.quote":
+    "صمّموا طاولات خطوبة ابنتي في ثلاثة أيام، وسألنا كل ضيف عن اسم منسّق الزهور.",
+  "home.testimonials.2.author": "ليلى حداد",
+  "home.testimonials.2.detail": "تلال الإمارات",
+  "home.testimonials.3.quote":
+    "زهور ردهتنا من Maison Florale منذ موسمين. في كل يوم اثنين تأتي مثالية، وكذلك الخدمة.",
+  "home.testimonials.3.author": "كلير ويتمور",
+  "home.testimonials.3.detail": "مديرة تجربة الضيوف، وسط مدينة دبي",
+  "home.testimonials.4.quote":
+    "لديّ اشتراك أسبوعي للمنزل والمكتب. التنسيقات تتبع المواسم ولا تكرّر نفسها أبدًا.",
+  "home.testimonials.4.author": "أرجون ميهتا",
+  "home.testimonials.4.detail": "دبي مارينا",
+} satisfies Catalogue<typeof english>;
