@@ -1,5 +1,6 @@
 // The item page's purchase state (size, delivery date and slot, all in the URL) and the checkout
 // action: the customer's choices become an order, then a payment.
+import { languageOfRequest } from "~/i18n/languages";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { hashedUserData, type HashedUserData } from "~/analytics/user-data.server";
@@ -264,8 +265,8 @@ export async function placeOrder(
     deliveryDate: form.date,
     deliveryTime: form.time,
     idempotencyKey,
-    // ORDER LANGUAGE: once OrderInput carries one, the page's (import languageOfRequest):
-    // language: languageOfRequest(request),
+    // The order speaks the page's language: its emails, pages and payment return follow it.
+    language: languageOfRequest(request),
   });
   try {
     const { order } = await createCustomerOrder(orderInput(form.key), client).catch(

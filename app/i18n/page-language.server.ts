@@ -24,18 +24,29 @@ function compile(language: Language): PageLanguage {
   return { language, messages, refusals };
 }
 
+/** Areas only the server words (emails, tax documents): no page in the browser needs them. */
+const SERVER_ONLY = /^(emails|documents)\./;
+
+const forBrowser = new Map<Language, PageLanguage>();
 const versions = new Map<Language, string>();
 for (const language of languages) {
   const page = compile(language);
   providePageMessages(page);
+  const browserPage = {
+    ...page,
+    messages: Object.fromEntries(
+      Object.entries(page.messages).filter(([id]) => !SERVER_ONLY.test(id)),
+    ),
+  };
+  forBrowser.set(language, browserPage);
   versions.set(
     language,
-    createHash("sha256").update(JSON.stringify(page)).digest("base64url").slice(0, 12),
+    createHash("sha256").update(JSON.stringify(browserPage)).digest("base64url").slice(0, 12),
   );
 }
 
-/** A language's compiled catalogue, as /messages/{language} serves it. */
-export const compiledMessages = (language: Language): PageLanguage => pageMessages(language);
+/** A language's compiled catalogue as the browser needs it, as /messages/{language} serves it. */
+export const compiledMessages = (language: Language): PageLanguage => forBrowser.get(language)!;
 
 export const messagesVersion = (language: Language): string => versions.get(language)!;
 
