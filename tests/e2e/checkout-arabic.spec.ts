@@ -77,7 +77,7 @@ async function expectArabicConfirmation(page: Page, email: string, orderNumber: 
   const mail = mails()[0]!;
   expect(mail.subject).toContain(orderNumber);
   expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
-  expect(mail.html).toMatch(/<html[^>]*dir="rtl"/);
+  expect(mail.html).toMatch(/^<[a-z]+ lang="ar" dir="rtl"/);
   expect(mail.html).toContain("/ar/");
   await page.setContent(mail.html);
   await expect(page.getByText("ليلى حداد").first()).toBeVisible();
