@@ -1,10 +1,11 @@
 // The shop's content as saved, part by part, over the demo shop's: read through a copy kept in
 // memory while the catalogue counter stands still (every save raises it, from any process), so a
 // page shows a change at once and reads the database once per change, not once per request.
-import { desc } from "drizzle-orm";
+import { asc, desc } from "drizzle-orm";
 import { catalogueVersions } from "~/catalogue/catalogue-version.server";
 import { db } from "~/db/client.server";
-import { shopContent, shopContentChanges } from "~/db/schema";
+import { ID_PATTERN } from "~/db/ids";
+import { items, shopContent, shopContentChanges, siteImages } from "~/db/schema";
 import { siteImagesOf } from "~/images/site-images.server";
 import { recordActivity } from "~/platform/activity.server";
 import { currentTime } from "~/platform/clock.server";
@@ -28,14 +29,18 @@ export interface StoredContent {
 
 type Reader = Pick<ReturnType<typeof db>, "select">;
 
+/** The demo shop's content as a save would keep it (trimmed), so unchanged parts compare equal. */
 function demoContent(): ShopContent {
-  return demoShopContent({
+  const demo = demoShopContent({
     hero: siteImagesOf("hero").map((image) => image.imageId),
     trusted: siteImagesOf("trusted").map((image) => ({
       name: image.caption,
       image: image.imageId,
     })),
   });
+  // A shop without its pictures (no hero image yet) keeps the demo as it is.
+  const parsed = ShopContent.safeParse(demo);
+  return parsed.success ? parsed.data : demo;
 }
 
 function readStored(reader: Reader = db()): StoredContent {
@@ -146,4 +151,26 @@ export function shopContentHistory(limit = 10): ContentChange[] {
     .orderBy(desc(shopContentChanges.id))
     .limit(limit)
     .all();
+}
+
+/** The pictures the content may show: the site's own (hero, portfolio, logos), then the bouquets'. */
+export function contentImageChoices(): { id: string; label: string }[] {
+  const site = db()
+    .select({ slot: siteImages.slot, id: siteImages.imageId, caption: siteImages.caption })
+    .from(siteImages)
+    .orderBy(asc(siteImages.slot))
+    .all()
+    .map((image) => ({
+      id: image.id,
+      label: image.caption ? `${image.slot}: ${image.caption}` : image.slot,
+    }));
+  const bouquets = db()
+    .select({ id: items.mainImageId, title: items.title })
+    .from(items)
+    .orderBy(asc(items.title))
+    .all()
+    .filter((item): item is { id: string; title: string } => ID_PATTERN.test(item.id ?? ""))
+    .map((item) => ({ id: item.id, label: `Bouquet: ${item.title}` }));
+  const seen = new Set<string>();
+  return [...site, ...bouquets].filter((image) => !seen.has(image.id) && seen.add(image.id));
 }
