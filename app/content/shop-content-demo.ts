@@ -6,7 +6,7 @@ import { aedFromFils } from "~/money/money";
 import { CONTACT } from "./contact-details";
 import type { ShopContent, Text } from "./shop-content";
 
-/** The TRN of the demo shop (a placeholder that passes the check digit test): never a real one. */
+/** The TRN of the demo shop: a placeholder, never a real one. */
 export const DEMO_TRN = "100000000000003";
 
 const en = (text: string): Text => ({ en: text, ar: null });
@@ -260,8 +260,13 @@ export interface DemoPictures {
   trusted: { name: string; image: string }[];
 }
 
+/** What the server's settings already say of the shop (its TRN). */
+export interface DemoSettings {
+  trn: string;
+}
+
 /** The whole content of the demo shop, its pictures those the shop holds. */
-export function demoShopContent(pictures: DemoPictures): ShopContent {
+export function demoShopContent(pictures: DemoPictures, settings: DemoSettings): ShopContent {
   const period = (per: string) => en(`per ${per}`);
   return {
     contact: {
@@ -275,7 +280,7 @@ export function demoShopContent(pictures: DemoPictures): ShopContent {
     },
     legal: {
       name: { en: "Maison Florale Flowers L.L.C.", ar: "ميزون فلورال للزهور ذ.م.م" },
-      trn: DEMO_TRN,
+      trn: settings.trn,
       address: en(CONTACT.address.join("\n")),
     },
     heroSlides: HERO_SLIDES.flatMap((slide, index) => {

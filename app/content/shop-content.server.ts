@@ -9,6 +9,7 @@ import { items, shopContent, shopContentChanges, siteImages } from "~/db/schema"
 import { siteImagesOf } from "~/images/site-images.server";
 import { recordActivity } from "~/platform/activity.server";
 import { currentTime } from "~/platform/clock.server";
+import { env } from "~/platform/env.server";
 import { invalidInput, ShopError } from "~/platform/errors";
 import { OWNERS_ONLY, isOwner, type Admin } from "~/admin-auth/roles";
 import { demoShopContent } from "./shop-content-demo";
@@ -31,13 +32,16 @@ type Reader = Pick<ReturnType<typeof db>, "select">;
 
 /** The demo shop's content as a save would keep it (trimmed), so unchanged parts compare equal. */
 function demoContent(): ShopContent {
-  const demo = demoShopContent({
-    hero: siteImagesOf("hero").map((image) => image.imageId),
-    trusted: siteImagesOf("trusted").map((image) => ({
-      name: image.caption,
-      image: image.imageId,
-    })),
-  });
+  const demo = demoShopContent(
+    {
+      hero: siteImagesOf("hero").map((image) => image.imageId),
+      trusted: siteImagesOf("trusted").map((image) => ({
+        name: image.caption,
+        image: image.imageId,
+      })),
+    },
+    { trn: env().SHOP_TRN },
+  );
   // A shop without its pictures (no hero image yet) keeps the demo as it is.
   const parsed = ShopContent.safeParse(demo);
   return parsed.success ? parsed.data : demo;
