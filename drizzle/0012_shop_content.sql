@@ -1,6 +1,6 @@
 CREATE TABLE `shop_content` (
 	`part` text PRIMARY KEY NOT NULL,
-	`value` text NOT NULL,
+	`value` text,
 	`demo` integer DEFAULT false NOT NULL,
 	`changed_by` text NOT NULL,
 	`changed_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL

@@ -310,10 +310,10 @@ export function demoShopContent(pictures: DemoPictures, settings: DemoSettings):
     })),
     rating: en(TESTIMONIALS.claim),
     pages: {
-      terms: { en: TERMS_EN, ar: TERMS_AR },
-      privacy: { en: PRIVACY_EN, ar: PRIVACY_AR },
-      returns: { en: RETURNS_EN, ar: RETURNS_AR },
-      delivery: { en: DELIVERY_EN, ar: DELIVERY_AR },
+      terms: { en: TERMS_EN.trim(), ar: TERMS_AR.trim() },
+      privacy: { en: PRIVACY_EN.trim(), ar: PRIVACY_AR.trim() },
+      returns: { en: RETURNS_EN.trim(), ar: RETURNS_AR.trim() },
+      delivery: { en: DELIVERY_EN.trim(), ar: DELIVERY_AR.trim() },
     },
   };
 }

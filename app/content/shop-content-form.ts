@@ -114,7 +114,11 @@ function unflatten(form: FormData): Tree {
     let node = root;
     path.forEach((key, index) => {
       if (index === path.length - 1) node[key] = value;
-      else node = (node[key] = (node[key] as Tree | undefined) ?? {}) as Tree;
+      else {
+        // A box named like a group ("rating" beside "rating.en") gives way to the group.
+        const next = node[key];
+        node = typeof next === "object" ? next : (node[key] = {});
+      }
     });
   }
   return root;

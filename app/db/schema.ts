@@ -374,7 +374,8 @@ export const deliverySettingsChanges = sqliteTable("delivery_settings_changes", 
  */
 export const shopContent = sqliteTable("shop_content", {
   part: text("part").primaryKey(),
-  value: text("value", { mode: "json" }).notNull(),
+  /** The part as saved (JSON; null for a rating the shop does not claim). */
+  value: text("value", { mode: "json" }),
   demo: integer("demo", { mode: "boolean" }).notNull().default(false),
   changedBy: text("changed_by").notNull(),
   changedAt: timestamp("changed_at"),
