@@ -30,7 +30,6 @@ const lastActivity = () =>
     "select actor, action, details from activity_log order by id desc limit 1",
   )!;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Content = any;
 
 async function currentContent(): Promise<Content> {
