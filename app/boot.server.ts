@@ -3,6 +3,7 @@
 // stands on none of them). The demo catalogue is seeded by the HTTP server before this, from
 // seed/: the shop's code never depends on its demo.
 import { ensureFirstAdmin } from "~/admin-auth/admins.server";
+import { beforeYouOpen } from "~/content/before-you-open.server";
 import { closeDatabase, db } from "~/db/client.server";
 import { HOLDS_JOB } from "~/orders/payment-holds.server";
 import { endPaymentHolds, HOLDS_EVERY_SECONDS } from "~/payments/hold-expiry.server";
@@ -46,12 +47,9 @@ function warnAboutTestSettings() {
       "STRIPE_SECRET_KEY is a Stripe test key: payments go through Stripe's test mode and no card is charged.",
     );
   }
-  if (env().PAYMENT_PROVIDER === "demo") {
-    log.warn(
-      "PAYMENT_PROVIDER is 'demo': the shop is in test mode and no card is charged. " +
-        "Set PAYMENT_PROVIDER=stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real payments.",
-    );
-  }
+  // "Before you open": test payments, no mail server or address, the demo's TRN, contact
+  // details and policy drafts, one line each.
+  for (const item of beforeYouOpen()) log.warn({ beforeYouOpen: item.id }, item.log);
 }
 
 let booted: Promise<void> | undefined;

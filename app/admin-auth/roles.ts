@@ -21,6 +21,7 @@ export const OWNERS_ONLY = {
   team: "Only an owner can add, remove or change the role of colleagues.",
   delivery: "Only an owner can change the delivery settings.",
   activity: "Only an owner can read the activity log.",
+  content: "Only an owner can change the legal details and the policy pages.",
 } as const;
 
 export const isOwner = (admin: { role: Role }) => admin.role === "owner";

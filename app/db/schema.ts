@@ -368,6 +368,29 @@ export const deliverySettingsChanges = sqliteTable("delivery_settings_changes", 
 });
 
 /**
+ * The shop's own words (app/content/shop-content.ts), one row per part as last saved: a part with
+ * no row, or still `demo`, is the demo shop's. A change of any row makes the page cache render
+ * the storefront again (a trigger raises the catalogue counter).
+ */
+export const shopContent = sqliteTable("shop_content", {
+  part: text("part").primaryKey(),
+  /** The part as saved (JSON; null for a rating the shop does not claim). */
+  value: text("value", { mode: "json" }),
+  demo: integer("demo", { mode: "boolean" }).notNull().default(false),
+  changedBy: text("changed_by").notNull(),
+  changedAt: timestamp("changed_at"),
+});
+
+/** Every save of the shop's content, whole, with who saved it, when, and which parts changed. */
+export const shopContentChanges = sqliteTable("shop_content_changes", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  content: text("content", { mode: "json" }).notNull(),
+  changed: stringList("changed"),
+  changedBy: text("changed_by").notNull(),
+  changedAt: timestamp("changed_at"),
+});
+
+/**
  * Money given back on a paid order: each is one tax credit note, numbered
  * in its own sequence, sent through the payment's provider with this row's id as idempotency key.
  */

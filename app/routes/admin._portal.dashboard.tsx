@@ -12,6 +12,7 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import { countItems } from "~/catalogue/items.server";
+import { BeforeYouOpenList } from "~/components/admin/dashboard/before-you-open";
 import { NeedsAttention, SEND_AGAIN } from "~/components/admin/dashboard/needs-attention";
 import { NextDays } from "~/components/admin/dashboard/next-days";
 import { QuickActions } from "~/components/admin/dashboard/quick-actions";
@@ -20,6 +21,7 @@ import { SalesChart } from "~/components/admin/dashboard/sales-chart";
 import { StatCards } from "~/components/admin/dashboard/stat-cards";
 import { TestModeNotice } from "~/components/admin/dashboard/test-mode-notice";
 import { AdminPage } from "~/components/admin/admin-page";
+import { beforeYouOpen } from "~/content/before-you-open.server";
 import { nextDaysPlan, type PlanCell } from "~/delivery/delivery-plan.server";
 import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
 import { formatAed } from "~/money/money";
@@ -54,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     asOf: DateTime.fromJSDate(now, { zone }).toFormat("cccc d LLLL, HH:mm"),
     testMode: inTestMode(),
+    beforeYouOpen: beforeYouOpen().map(({ id, text, href, fix }) => ({ id, text, href, fix })),
     failedEmails: messagesNeedingAttention().map((email) => ({
       ...email,
       failed: onShopClock(email.failedAt).toFormat("d LLL yyyy, HH:mm"),
@@ -124,8 +127,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { asOf, testMode, failedEmails, stats, recentOrders, days, plan, deliveriesToday } =
-    useLoaderData<typeof loader>();
+  const {
+    asOf,
+    testMode,
+    beforeYouOpen,
+    failedEmails,
+    stats,
+    recentOrders,
+    days,
+    plan,
+    deliveriesToday,
+  } = useLoaderData<typeof loader>();
   return (
     <AdminPage
       title="Dashboard"
@@ -133,6 +145,7 @@ export default function Dashboard() {
       className="dash"
     >
       {testMode ? <TestModeNotice /> : null}
+      {beforeYouOpen.length > 0 ? <BeforeYouOpenList items={beforeYouOpen} /> : null}
       {failedEmails.length > 0 ? <NeedsAttention emails={failedEmails} /> : null}
       <StatCards stats={stats} />
       <div className="dash__middle">

@@ -59,6 +59,14 @@ export const DeliveryIcon = lineIcon(
   </>,
 );
 
+/** A page of text: the shop's own words. */
+export const ContentIcon = lineIcon(
+  <>
+    <path d="M6 3.5h9l3 3v14H6z" />
+    <path d="M9 10h6M9 13.5h6M9 17h4" />
+  </>,
+);
+
 export const AccountIcon = lineIcon(
   <>
     <circle cx="12" cy="8.5" r="3.5" />

@@ -1,5 +1,5 @@
 // The admin layout: a collapsible sidebar — Dashboard, Orders with the new-order
-// badge, Collection Items, Create Item, Categories, Delivery, Messages with the unread count, Newsletter, Team, Activity (owners only), Account — a top bar with the notifications and
+// badge, Collection Items, Create Item, Categories, Delivery, Shop content, Messages with the unread count, Newsletter, Team, Activity (owners only), Account — a top bar with the notifications and
 // Sign Out, and the page. Without JavaScript the sidebar is always open (a strip on phones).
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -13,6 +13,7 @@ import {
   CollapseIcon,
   CreateIcon,
   DashboardIcon,
+  ContentIcon,
   DeliveryIcon,
   ItemsIcon,
   MenuIcon,
@@ -79,6 +80,7 @@ export function AdminShell({
     { to: "/admin/create", label: "Create Item", icon: <CreateIcon /> },
     { to: "/admin/categories", label: "Categories", icon: <CategoriesIcon /> },
     { to: "/admin/delivery", label: "Delivery", icon: <DeliveryIcon /> },
+    { to: "/admin/content", label: "Shop content", icon: <ContentIcon /> },
     {
       to: "/admin/messages",
       label: "Messages",

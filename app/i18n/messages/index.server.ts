@@ -11,6 +11,7 @@ import arHome from "./ar/home";
 import arItem from "./ar/item";
 import arLayout from "./ar/layout";
 import arPages from "./ar/pages";
+import arPolicies from "./ar/policies";
 import arTracking from "./ar/tracking";
 import enCatalogue from "./en/catalogue";
 import enCheckout from "./en/checkout";
@@ -21,6 +22,7 @@ import enHome from "./en/home";
 import enItem from "./en/item";
 import enLayout from "./en/layout";
 import enPages from "./en/pages";
+import enPolicies from "./en/policies";
 import enTracking from "./en/tracking";
 
 export const english = {
@@ -33,6 +35,7 @@ export const english = {
   ...enItem,
   ...enLayout,
   ...enPages,
+  ...enPolicies,
   ...enTracking,
 };
 
@@ -48,5 +51,6 @@ export const arabic: { readonly [Key in MessageId]: string } = {
   ...arItem,
   ...arLayout,
   ...arPages,
+  ...arPolicies,
   ...arTracking,
 };

@@ -1,0 +1,141 @@
+// The boxes of the "Shop content" form: a text in English and Arabic side by side (the Arabic
+// written right to left), a plain box, a picture chosen among the shop's. Each is named by its
+// path in the content ("heroSlides.0.title.en") and shows the refusals for that path beside it.
+import type { ReactNode } from "react";
+import type { TextDraft } from "~/content/shop-content-form";
+
+export type FieldErrors = Record<string, string[]>;
+
+const idOf = (name: string) => `content-${name.replace(/\./g, "-")}`;
+
+function ErrorLine({ id, messages }: { id: string; messages: string[] | undefined }) {
+  return messages?.length ? (
+    <p id={id} className="field-error">
+      {messages.join(" ")}
+    </p>
+  ) : null;
+}
+
+/** The props a box shares: its name, id, and its refusal (described by, invalid). */
+function boxProps(name: string, errors: FieldErrors, readOnly: boolean) {
+  const id = idOf(name);
+  const invalid = Boolean(errors[name]?.length);
+  return {
+    id,
+    name,
+    readOnly,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? `${id}-error` : undefined,
+  };
+}
+
+export function TextPair({
+  label,
+  name,
+  value,
+  errors,
+  rows,
+  readOnly = false,
+  hint,
+}: {
+  label: string;
+  name: string;
+  value: TextDraft;
+  errors: FieldErrors;
+  /** A textarea of this many rows; a one-line box without. */
+  rows?: number;
+  readOnly?: boolean;
+  hint?: ReactNode;
+}) {
+  const box = (language: "en" | "ar") => {
+    const path = `${name}.${language}`;
+    const props = {
+      ...boxProps(path, errors, readOnly),
+      defaultValue: value[language],
+      lang: language,
+      dir: language === "ar" ? "rtl" : "ltr",
+      className: rows ? "textarea" : "input",
+    };
+    return (
+      <div className="field content-pair__field">
+        <label htmlFor={props.id}>{language === "en" ? "English" : "Arabic"}</label>
+        {rows ? <textarea rows={rows} {...props} /> : <input type="text" {...props} />}
+        <ErrorLine id={`${props.id}-error`} messages={errors[path]} />
+      </div>
+    );
+  };
+  return (
+    <fieldset className="content-pair">
+      <legend className="content-pair__legend">{label}</legend>
+      {hint ? <p className="field-hint">{hint}</p> : null}
+      <ErrorLine id={`${idOf(name)}-error`} messages={errors[name]} />
+      <div className="content-pair__fields">
+        {box("en")}
+        {box("ar")}
+      </div>
+    </fieldset>
+  );
+}
+
+export function PlainField({
+  label,
+  name,
+  value,
+  errors,
+  type = "text",
+  readOnly = false,
+  hint,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  errors: FieldErrors;
+  type?: "text" | "email" | "tel" | "url";
+  readOnly?: boolean;
+  hint?: string;
+}) {
+  const props = boxProps(name, errors, readOnly);
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{label}</label>
+      <input type={type} className="input" defaultValue={value} dir="auto" {...props} />
+      {hint ? <p className="field-hint">{hint}</p> : null}
+      <ErrorLine id={`${props.id}-error`} messages={errors[name]} />
+    </div>
+  );
+}
+
+export interface ImageChoice {
+  id: string;
+  label: string;
+}
+
+export function ImageField({
+  name,
+  value,
+  errors,
+  images,
+}: {
+  name: string;
+  value: string;
+  errors: FieldErrors;
+  images: ImageChoice[];
+}) {
+  const props = boxProps(name, errors, false);
+  const known = images.some((image) => image.id === value);
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>Picture</label>
+      <select className="input" defaultValue={value} {...props}>
+        <option value="">Choose a picture…</option>
+        {value && !known ? <option value={value}>{value}</option> : null}
+        {images.map((image) => (
+          <option key={image.id} value={image.id}>
+            {image.label}
+          </option>
+        ))}
+      </select>
+      <ErrorLine id={`${props.id}-error`} messages={errors[name]} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// What a policy page shows: its Markdown in the page's language as HTML (the English, marked so,
+// while no Arabic is written), and whether it is still the demo shop's draft.
+import type { Language } from "~/i18n/languages";
+import { markdownToHtml } from "./markdown.server";
+import { inLanguage, type PolicyPage } from "./shop-content";
+import { isDraftPage, currentShopContent } from "./shop-content.server";
+
+export interface PolicyPageView {
+  page: PolicyPage;
+  html: string;
+  /** "en" when an Arabic page shows the English text. */
+  lang: "en" | null;
+  draft: boolean;
+}
+
+export function policyPageView(page: PolicyPage, language: Language): PolicyPageView {
+  const text = inLanguage(currentShopContent().pages[page], language);
+  return {
+    page,
+    html: markdownToHtml(text.text, text.lang ?? language),
+    lang: text.lang ?? null,
+    draft: isDraftPage(page),
+  };
+}

@@ -1,0 +1,133 @@
+// /admin/content — "Shop content": the storefront's words and pictures that are the shop's, in
+// English and Arabic, saved whole in one plain form that works without JavaScript. The list
+// buttons change the form without saving; a refusal shows beside its field and saves nothing.
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { adminMeta } from "~/admin-auth/admin-meta";
+import { OWNERS_ONLY, isOwner } from "~/admin-auth/roles";
+import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ContentForm } from "~/components/admin/content/content-form";
+import { ContentChanges } from "~/components/admin/content/content-changes";
+import {
+  applyListIntent,
+  draftFromContent,
+  draftFromForm,
+  inputFromDraft,
+  readListIntent,
+  SAVE_CONTENT,
+  type ContentDraft,
+} from "~/content/shop-content-form";
+import {
+  contentImageChoices,
+  saveShopContent,
+  shopContentHistory,
+  storedShopContent,
+} from "~/content/shop-content.server";
+import { shopClock } from "~/platform/clock.server";
+import { isShopError } from "~/platform/errors";
+import contentStyles from "~/styles/admin-content.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+export const meta = adminMeta("Shop content");
+
+const PAGE = "/admin/content";
+export const SAVED = "Shop content saved. The storefront shows it now.";
+const NOT_SAVED = "Nothing was saved: please correct the fields marked below.";
+const LIST_CHANGED = "List changed. Save shop content to keep it.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { admin } = await requireAdmin(request);
+  const { content, demoParts } = storedShopContent();
+  const zone = shopClock().timeZone;
+  return {
+    draft: draftFromContent(content),
+    ownerParts: isOwner(admin),
+    draftPages: demoParts.filter((part) => part.startsWith("pages.")).map((part) => part.slice(6)),
+    images: contentImageChoices(),
+    history: shopContentHistory(10).map((change) => ({
+      by: change.changedBy,
+      atIso: change.changedAt,
+      at: DateTime.fromISO(change.changedAt, { zone }).toFormat("d LLL yyyy, HH:mm"),
+      changed: change.changed,
+    })),
+  };
+}
+
+type Answer = {
+  draft: ContentDraft;
+  errors: Record<string, string[]>;
+  formError: string | null;
+  notice: string | null;
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { admin, session, form } = await requireAdminForm(request);
+  const draft = draftFromForm(form);
+  const intent = form.get("intent");
+  const listChange = readListIntent(intent);
+  if (listChange) {
+    return data<Answer>({
+      draft: applyListIntent(draft, listChange),
+      errors: {},
+      formError: null,
+      notice: LIST_CHANGED,
+    });
+  }
+  if (intent !== SAVE_CONTENT) throw new Response("Unknown action.", { status: 400 });
+  try {
+    saveShopContent(inputFromDraft(draft), admin);
+  } catch (error) {
+    if (!isShopError(error) || (error.kind !== "invalid" && error.kind !== "forbidden"))
+      throw error;
+    const forbidden = error.kind === "forbidden";
+    return data<Answer>(
+      {
+        draft,
+        errors: error.issues ?? {},
+        formError: forbidden ? `${OWNERS_ONLY.content} Nothing was saved.` : NOT_SAVED,
+        notice: null,
+      },
+      { status: forbidden ? 403 : 400 },
+    );
+  }
+  return redirectWithMessage(request, session, PAGE, SAVED);
+}
+
+export default function ShopContentPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <AdminPage
+      title="Shop content"
+      intro="The storefront's own words, in English and Arabic: contact details, the home page, the legal details on invoices and the policy pages. An Arabic box left empty shows the English text."
+      className="content-page"
+    >
+      {answer?.notice ? (
+        <p className="admin-alert" role="status">
+          {answer.notice}
+        </p>
+      ) : null}
+      <ContentForm
+        // A new answer (a list changed, a refusal) shows its own draft, not the boxes' old values.
+        key={
+          answer ? `${answer.notice ?? answer.formError}${JSON.stringify(answer.draft)}` : "saved"
+        }
+        draft={answer?.draft ?? loaded.draft}
+        errors={answer?.errors ?? {}}
+        formError={answer?.formError ?? null}
+        images={loaded.images}
+        ownerParts={loaded.ownerParts}
+        draftPages={loaded.draftPages}
+      />
+      <ContentChanges changes={loaded.history} />
+    </AdminPage>
+  );
+}

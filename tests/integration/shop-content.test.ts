@@ -1,0 +1,308 @@
+// The shop's own words through both doors: GET/PUT /api/admin/content (staff may change all but
+// the legal details and the policy pages), the "Shop content" page posted without JavaScript,
+// the policy pages rendered from Markdown with raw HTML inert, in both languages, and the
+// dashboard's "Before you open" list shrinking as the florist writes their own words.
+import { randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, test } from "vitest";
+import {
+  FIRST_PASSWORD,
+  sessionCookieFrom,
+  signInAsAdmin,
+  type AdminBrowser,
+} from "../support/admin-session";
+import { countRows, readRow, readRows, writeRows } from "../support/database";
+import { adminToken, call, callJson } from "../support/shop";
+
+/** A picture id of the right shape (the content keeps ids; the test shop has no pictures). */
+const PICTURE = "a1".repeat(12);
+
+let owner: AdminBrowser;
+let ownerToken: string;
+
+beforeAll(async () => {
+  owner = await signInAsAdmin();
+  ownerToken = await adminToken();
+});
+
+const saves = () => countRows("shop_content_changes");
+const lastActivity = () =>
+  readRow<{ actor: string; action: string; details: string }>(
+    "select actor, action, details from activity_log order by id desc limit 1",
+  )!;
+
+type Content = any;
+
+async function currentContent(): Promise<Content> {
+  const { status, body } = await callJson("/api/admin/content", { token: ownerToken });
+  expect(status).toBe(200);
+  return body;
+}
+
+/** The content with one hero slide (the test shop seeds no pictures for the demo's). */
+async function validContent(): Promise<Content> {
+  const content = await currentContent();
+  content.heroSlides = [
+    {
+      title: { en: "The art of the gesture", ar: null },
+      subtitle: { en: "Peonies at dawn.", ar: null },
+      brandStatement: { en: "Hand-tied in Dubai", ar: null },
+      image: PICTURE,
+    },
+  ];
+  content.trustedBy = [];
+  return content;
+}
+
+const put = (body: unknown, token = ownerToken) =>
+  callJson("/api/admin/content", { method: "PUT", body, token });
+
+/** The content as the page's form posts it: every box by its path, Arabic not written as "". */
+function formFields(content: Content, prefix = ""): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(content)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (value === null && name === "rating")
+      Object.assign(fields, { "rating.en": "", "rating.ar": "" });
+    else if (value === null) fields[name] = "";
+    else if (typeof value === "object") Object.assign(fields, formFields(value, name));
+    else fields[name] = String(value);
+  }
+  return fields;
+}
+
+async function aStaffColleague() {
+  const username = `staff.${randomBytes(4).toString("hex")}`;
+  const added = await owner.post("/admin/team", {
+    username,
+    password: FIRST_PASSWORD,
+    role: "staff",
+  });
+  expect(added.status).toBe(302);
+  writeRows("update admins set must_change_password = 0 where username = ?", username);
+  return {
+    token: await adminToken({ username, password: FIRST_PASSWORD }),
+    browser: await signInAsAdmin(username, FIRST_PASSWORD),
+  };
+}
+
+const dashboardItems = async () => {
+  const html = await (await owner.get("/admin/dashboard")).text();
+  return [...html.matchAll(/data-item="([^"]+)"/g)].map((match) => match[1]);
+};
+
+describe("before anything is saved", () => {
+  test("the dashboard lists what still makes this the demo shop, each with where it is fixed", async () => {
+    const html = await (await owner.get("/admin/dashboard")).text();
+    expect(html).toContain("Before you open");
+    expect(await dashboardItems()).toEqual(
+      expect.arrayContaining([
+        "payments",
+        "smtp",
+        "trn",
+        "contact",
+        "page-terms",
+        "page-privacy",
+        "page-returns",
+        "page-delivery",
+      ]),
+    );
+    expect(html).toContain('href="/admin/content#content-pages"');
+  });
+
+  test("/terms and /ar/terms show the draft, each in its language, marked as a draft", async () => {
+    const english = await call("/terms");
+    expect(english.status).toBe(200);
+    const en = await english.text();
+    expect(en).toMatch(/<html[^>]*lang="en"[^>]*dir="ltr"/);
+    expect(en).toContain("<title>Terms of Sale | ");
+    expect(en).toMatch(/policy-page__notice--draft" role="note">Draft: this page has not yet/);
+    expect(en).toContain("<h2>Prices and payment</h2>");
+    const arabic = await call("/ar/terms");
+    expect(arabic.status).toBe(200);
+    const ar = await arabic.text();
+    expect(ar).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
+    expect(ar).toContain("شروط البيع");
+    expect(ar).toMatch(/policy-page__notice--draft" role="note">مسودة:/);
+    expect(ar).toContain("<h2>الأسعار والدفع</h2>");
+    // The shop's own links keep to the page's language.
+    expect(ar).toContain('href="/ar/returns"');
+    for (const page of ["/privacy", "/returns", "/delivery", "/ar/delivery"]) {
+      expect((await call(page)).status, page).toBe(200);
+    }
+  });
+});
+
+describe("GET/PUT /api/admin/content", () => {
+  test("401 without a token, for reading and for saving", async () => {
+    expect((await callJson("/api/admin/content")).status).toBe(401);
+    expect((await callJson("/api/admin/content", { method: "PUT", body: {} })).status).toBe(401);
+  });
+
+  test("GET answers the whole content, the demo shop's words until saved", async () => {
+    const content = await currentContent();
+    expect(Object.keys(content).sort()).toEqual(
+      [
+        "bespoke",
+        "contact",
+        "heroSlides",
+        "intro",
+        "legal",
+        "pages",
+        "rating",
+        "subscriptions",
+        "testimonials",
+        "trustedBy",
+      ].sort(),
+    );
+    expect(content.contact).toMatchObject({
+      email: "concierge@maisonflorale.ae",
+      address: { en: expect.stringContaining("Jumeirah"), ar: null },
+      facebook: null,
+    });
+    expect(content.subscriptions[0]).toMatchObject({
+      name: { en: "Weekly", ar: null },
+      price: 500,
+    });
+    expect(content.pages.terms.en).toContain("## Prices and payment");
+    expect(content.pages.terms.ar).toContain("## الأسعار والدفع");
+  });
+
+  test("400 with the issues on bad input, and nothing changes", async () => {
+    const before = saves();
+    const content = await validContent();
+    content.legal.trn = "12345";
+    content.heroSlides = [];
+    content.contact.instagram = "javascript:alert(1)";
+    const { status, body } = await put(content);
+    expect(status).toBe(400);
+    expect(body.issues).toMatchObject({
+      "legal.trn": ["A UAE TRN is 15 digits."],
+      heroSlides: ["Keep between 1 and 5 hero slides."],
+      "contact.instagram": [expect.stringContaining("https://")],
+    });
+    expect(saves()).toBe(before);
+    expect((await currentContent()).legal.trn).not.toBe("12345");
+  });
+
+  test("PUT saves the whole content, GET answers it, and the activity log says who", async () => {
+    const content = await validContent();
+    content.intro = { en: "Flowers, composed in Jumeirah.", ar: "زهور تُنسَّق في جميرا." };
+    // A TRN typed in Arabic-Indic digits is kept in Western ones.
+    content.legal.trn = "١٠٠٢٣٤٥٦٧٨٩٠٠٠٣";
+    content.rating = null;
+    const before = saves();
+    const { status, body } = await put(content);
+    expect(status).toBe(200);
+    expect(body.legal.trn).toBe("100234567890003");
+    expect(saves()).toBe(before + 1);
+    const again = await currentContent();
+    expect(again.intro).toEqual(content.intro);
+    expect(again.rating).toBeNull();
+    expect(again.heroSlides).toHaveLength(1);
+    const activity = lastActivity();
+    expect(activity).toMatchObject({
+      actor: process.env.ADMIN_USERNAME,
+      action: "content-changed",
+    });
+    expect(JSON.parse(activity.details).changed).toEqual(
+      expect.arrayContaining(["legal", "intro", "heroSlides", "rating"]),
+    );
+    expect(await dashboardItems()).not.toContain("trn");
+  });
+
+  test("staff change the home page's words, but not the legal details or a policy page (403)", async () => {
+    const { token } = await aStaffColleague();
+    const content = await currentContent();
+    content.bespoke.title = { en: "Bespoke Floral Artistry", ar: "فن الزهور حسب الطلب" };
+    expect((await put(content, token)).status).toBe(200);
+    const before = saves();
+    const legal = structuredClone(content);
+    legal.legal.name.en = "Someone Else L.L.C.";
+    const refused = await put(legal, token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(
+      "Only an owner can change the legal details and the policy pages.",
+    );
+    const page = structuredClone(content);
+    page.pages.returns.en = "No returns.";
+    expect((await put(page, token)).status).toBe(403);
+    expect(saves()).toBe(before);
+    expect((await currentContent()).pages.returns.en).not.toBe("No returns.");
+  });
+});
+
+describe("policy pages", () => {
+  test("raw HTML in the Markdown is shown as text, never as an element; saving removes the draft mark", async () => {
+    expect(await dashboardItems()).toContain("page-terms");
+    const content = await currentContent();
+    content.pages.terms.en =
+      "## Our terms\n\nHello <script>alert(1)</script> and <img src=x onerror=alert(1)>\n\n[bad](javascript:alert(1)) [ok](/contact)";
+    expect((await put(content)).status).toBe(200);
+    const html = await (await call("/terms")).text();
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toMatch(/<img[^>]*onerror/);
+    expect(html).not.toContain('href="javascript:');
+    expect(html).toContain('<a href="/contact">ok</a>');
+    expect(html).not.toContain("policy-page__notice--draft");
+    expect(await dashboardItems()).not.toContain("page-terms");
+    expect(await dashboardItems()).toContain("page-privacy");
+    // The Arabic page has its own Arabic text still (the draft's), no longer marked a draft.
+    const arabic = await (await call("/ar/terms")).text();
+    expect(arabic).not.toContain("policy-page__notice--draft");
+  });
+
+  test("an Arabic page without Arabic text shows the English one marked lang=en", async () => {
+    const content = await currentContent();
+    content.pages.privacy = { en: "## Privacy\n\nWe keep little.", ar: null };
+    expect((await put(content)).status).toBe(200);
+    const html = await (await call("/ar/privacy")).text();
+    expect(html).toMatch(/<article[^>]*lang="en"[^>]*dir="ltr"[^>]*>\s*<h2>Privacy<\/h2>/);
+  });
+});
+
+describe("the Shop content page without JavaScript", () => {
+  test("saves English and Arabic texts posted as a plain form", async () => {
+    const page = await (await owner.get("/admin/content")).text();
+    expect(page).toContain('name="intro.ar"');
+    expect(page).toMatch(/<textarea[^>]*name="intro.ar"[^>]*|lang="ar"[^>]*dir="rtl"/);
+    const fields = formFields(await currentContent());
+    fields["intro.en"] = "Posted from the form.";
+    fields["intro.ar"] = "أُرسلت من النموذج.";
+    fields["contact.phone"] = "+971 4 123 4567";
+    const saved = await owner.post("/admin/content", { ...fields, intent: "save" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/admin/content");
+    const after = await call("/admin/content", {
+      headers: { Cookie: sessionCookieFrom(saved, owner.cookie) },
+    });
+    expect(await after.text()).toContain("Shop content saved.");
+    const content = await currentContent();
+    expect(content.intro).toEqual({ en: "Posted from the form.", ar: "أُرسلت من النموذج." });
+    expect(await dashboardItems()).not.toContain("contact");
+  });
+
+  test("a list button changes the form without saving; a refusal shows beside its field", async () => {
+    const before = saves();
+    const fields = formFields(await currentContent());
+    const added = await owner.post("/admin/content", { ...fields, intent: "add heroSlides 0" });
+    expect(added.status).toBe(200);
+    const html = await added.text();
+    expect(html).toContain('name="heroSlides.1.title.en"');
+    expect(html).toContain("List changed. Save shop content to keep it.");
+    expect(saves()).toBe(before);
+
+    const refused = await owner.post("/admin/content", {
+      ...fields,
+      "legal.trn": "not a number",
+      intent: "save",
+    });
+    expect(refused.status).toBe(400);
+    const refusal = await refused.text();
+    expect(refusal).toContain("Nothing was saved");
+    expect(refusal).toMatch(/id="content-legal-trn-error"[^>]*>A UAE TRN is 15 digits\./);
+    expect(saves()).toBe(before);
+    expect(readRows("select part from shop_content where part = 'legal'")).toHaveLength(1);
+  });
+});
