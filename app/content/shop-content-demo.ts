@@ -1,7 +1,8 @@
 // The demo shop's words: what the storefront said before the florist wrote their own, and a
 // draft of each policy page for a Dubai florist in both languages. Every part stays marked as
 // the demo's until a save changes it, so "Before you open" and the pages' draft notice can say so.
-import { BESPOKE, HERO_SLIDES, INTRO, SUBSCRIPTIONS, TESTIMONIALS } from "./home-content";
+import { arabic, english, type MessageId } from "~/i18n/messages/index.server";
+import { BESPOKE, HERO_SLIDES, SUBSCRIPTION_TIERS, TESTIMONIALS } from "./home-content";
 import { aedFromFils } from "~/money/money";
 import { CONTACT } from "./contact-details";
 import type { ShopContent, Text } from "./shop-content";
@@ -10,6 +11,14 @@ import type { ShopContent, Text } from "./shop-content";
 export const DEMO_TRN = "100000000000003";
 
 const en = (text: string): Text => ({ en: text, ar: null });
+
+/** A text the demo storefront already says in both languages, from the catalogues. */
+const both = (id: MessageId): Text => ({ en: english[id], ar: arabic[id] });
+
+const joined = (ids: MessageId[]): Text => ({
+  en: ids.map((id) => english[id]).join("\n\n"),
+  ar: ids.map((id) => arabic[id]).join("\n\n"),
+});
 
 const TERMS_EN = `These terms apply to every order placed with Maison Florale on this website. They are written to
 follow the UAE consumer protection law (Federal Law No. 15 of 2020) and its regulations.
@@ -267,7 +276,6 @@ export interface DemoSettings {
 
 /** The whole content of the demo shop, its pictures those the shop holds. */
 export function demoShopContent(pictures: DemoPictures, settings: DemoSettings): ShopContent {
-  const period = (per: string) => en(`per ${per}`);
   return {
     contact: {
       phone: CONTACT.phoneDisplay,
@@ -288,27 +296,27 @@ export function demoShopContent(pictures: DemoPictures, settings: DemoSettings):
       if (!image) return [];
       return [
         {
-          title: en(slide.title),
-          subtitle: en(slide.subtitle),
-          brandStatement: en(slide.brandStatement),
+          title: both(slide.title),
+          subtitle: both(slide.subtitle),
+          brandStatement: both(slide.brandStatement),
           image,
         },
       ];
     }),
-    intro: en(INTRO.text),
+    intro: both("home.intro.text"),
     trustedBy: pictures.trusted,
-    bespoke: { title: en(BESPOKE.title), text: en(BESPOKE.text.join("\n\n")) },
-    subscriptions: SUBSCRIPTIONS.tiers.map((tier) => ({
-      name: en(tier.plan),
+    bespoke: { title: both("home.bespoke.title"), text: joined(BESPOKE.text) },
+    subscriptions: SUBSCRIPTION_TIERS.map((tier) => ({
+      name: both(tier.name),
       price: aedFromFils(tier.price),
-      period: period(tier.per),
-      description: en(tier.description),
+      period: both(tier.per),
+      description: both(tier.description),
     })),
-    testimonials: TESTIMONIALS.quotes.map((quote) => ({
-      quote: en(quote.quote),
-      author: quote.author,
+    testimonials: TESTIMONIALS.map((testimonial) => ({
+      quote: both(testimonial.quote),
+      author: english[testimonial.author],
     })),
-    rating: en(TESTIMONIALS.claim),
+    rating: both("home.testimonials.claim"),
     pages: {
       terms: { en: TERMS_EN.trim(), ar: TERMS_AR.trim() },
       privacy: { en: PRIVACY_EN.trim(), ar: PRIVACY_AR.trim() },
