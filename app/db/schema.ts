@@ -1,6 +1,7 @@
 // The shop's tables. Money columns hold integer fils (1 AED = 100 fils); timestamps are ISO 8601
 // strings in UTC; delivery dates are plain YYYY-MM-DD shop dates.
 import { relations, sql } from "drizzle-orm";
+import type { DeliveryAddress } from "~/delivery/address";
 import {
   index,
   integer,
@@ -167,6 +168,20 @@ export const orders = sqliteTable(
     recipientName: text("recipient_name"),
     recipientPhone: text("recipient_phone"),
     cardMessage: text("card_message"),
+    /** The address as a driver finds it (emirate, area, building…); null for a one-line address. */
+    deliveryAddress: text("delivery_address", { mode: "json" }).$type<DeliveryAddress>(),
+    /** The delivery zone the area was in when ordered (its fee and rules priced the order). */
+    deliveryZone: text("delivery_zone"),
+    /** 'Surprise delivery': nobody calls the recipient beforehand. */
+    surprise: integer("surprise", { mode: "boolean" }).notNull().default(false),
+    /** The card is signed anonymously: the sender's name stays off everything the recipient sees. */
+    anonymous: integer("anonymous", { mode: "boolean" }).notNull().default(false),
+    /** The recipient is asked for the address; true until they give it. */
+    addressFromRecipient: integer("address_from_recipient", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    addressPending: integer("address_pending", { mode: "boolean" }).notNull().default(false),
+    addressReceivedAt: text("address_received_at"),
     deliveryDate: text("delivery_date").notNull(),
     deliveryTime: text("delivery_time").notNull(),
     status: text("status").notNull(),
