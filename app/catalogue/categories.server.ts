@@ -11,6 +11,8 @@ export { CategoryInput };
 export interface Category {
   id: string;
   name: string;
+  /** The name in Arabic; null until written. */
+  nameAr: string | null;
   slug: string;
   order: number;
   description: string | null;
@@ -21,6 +23,7 @@ export interface Category {
 const toCategory = (row: CategoryRow): Category => ({
   id: row.id,
   name: row.name,
+  nameAr: row.nameAr,
   slug: row.slug,
   order: row.position,
   description: row.description,
@@ -113,6 +116,7 @@ export function createCategory(input: CategoryInput): Category {
     .values({
       id: newId(),
       name,
+      nameAr: input.nameAr ?? null,
       slug,
       position: input.order ?? 0,
       description: input.description || null,
@@ -136,6 +140,7 @@ export function updateCategory(id: string, input: CategoryInput): Category {
     .update(categories)
     .set({
       name,
+      nameAr: input.nameAr === undefined ? existing.nameAr : input.nameAr,
       slug,
       position: input.order ?? existing.order,
       description:

@@ -5,6 +5,7 @@ import { galleryIndex, INGREDIENTS_FALLBACK, itemPrice, itemView } from "./item-
 const size = (sizeName: string, price: number, comparePrice: number | null = null) => ({
   id: sizeName,
   sizeName,
+  sizeNameAr: null,
   price,
   comparePrice,
   description: null,
@@ -16,6 +17,9 @@ const item: Item = {
   title: "Ivory Hour",
   shortDescription: "",
   longDescription: "A study in quiet luxury.",
+  titleAr: null,
+  shortDescriptionAr: null,
+  longDescriptionAr: null,
   basePrice: 0,
   fromPrice: 65000,
   mainImageId: "aaaaaaaaaaaaaaaaaaaaaaaa",
@@ -27,8 +31,8 @@ const item: Item = {
   ingredients: [],
   dimensions: "  ",
   categories: [
-    { id: "c1", name: "Signature Bouquets", slug: "signature-bouquets" },
-    { id: "c2", name: "Roses", slug: "roses" },
+    { id: "c1", name: "Signature Bouquets", nameAr: null, slug: "signature-bouquets" },
+    { id: "c2", name: "Roses", nameAr: "ورود", slug: "roses" },
   ],
   sizes: [size("Signature", 95000), size("Petite", 65000, 75000)],
   createdAt: "2026-01-01T00:00:00.000Z",
@@ -39,7 +43,11 @@ describe("item view", () => {
   test("shapes the page's data, with defaults for what the item lacks", () => {
     const view = itemView(item);
     expect(view.shortDescription).toBe("Beautiful floral arrangement");
-    expect(view.category).toEqual({ name: "Signature Bouquets", slug: "signature-bouquets" });
+    expect(view.category).toEqual({
+      name: "Signature Bouquets",
+      nameLang: "en",
+      slug: "signature-bouquets",
+    });
     expect(view.images).toEqual(["aaaaaaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbbbbbb"]);
     expect(view.ingredients).toEqual([INGREDIENTS_FALLBACK]);
     expect(view.dimensions).toBeNull();

@@ -1,3 +1,5 @@
+import { formatMoney } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
 import { formatAed, type Fils } from "~/money/money";
 
 interface PricedItem {
@@ -11,13 +13,14 @@ export function fromPrice(item: PricedItem): Fils {
   return prices.length > 0 ? Math.min(...prices) : item.basePrice;
 }
 
-/** The price shown on a bouquet card: 'AED min - AED max', or one price. */
-export function cardPriceText(item: PricedItem): string {
+/** The price shown on a bouquet card: 'AED min - AED max', or one price, in the page's language. */
+export function cardPriceText(item: PricedItem, language: Language = "en"): string {
+  const money = (fils: Fils) => (language === "en" ? formatAed(fils) : formatMoney(fils, language));
   const prices = validSizePrices(item);
-  if (prices.length === 0) return formatAed(Math.max(0, item.basePrice || 0));
+  if (prices.length === 0) return money(Math.max(0, item.basePrice || 0));
   const min = Math.min(...prices);
   const max = Math.max(...prices);
-  return min === max ? formatAed(min) : `${formatAed(min)} - ${formatAed(max)}`;
+  return min === max ? money(min) : `${money(min)} - ${money(max)}`;
 }
 
 function validSizePrices(item: PricedItem): Fils[] {

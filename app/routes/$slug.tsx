@@ -17,6 +17,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useTrackList } from "~/components/catalogue/use-track-list";
 import { pageMeta } from "~/content/meta";
 import { categoryCatalogue } from "~/catalogue/listings.server";
+import { languageOfRequest } from "~/i18n/languages";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import { invariantResponse } from "~/platform/invariant";
 import catalogueStyles from "~/styles/catalogue.css?url";
@@ -26,7 +27,11 @@ export const headers = catalogueHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  const data = categoryCatalogue(params.slug ?? "", new URL(request.url).searchParams);
+  const data = categoryCatalogue(
+    params.slug ?? "",
+    new URL(request.url).searchParams,
+    languageOfRequest(request),
+  );
   invariantResponse(data, CATEGORY_NOT_FOUND, { status: 404 });
   return data;
 }

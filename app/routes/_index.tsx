@@ -13,6 +13,7 @@ import { TrustedBy } from "~/components/home/trusted-by";
 import { pageMeta } from "~/content/meta";
 import { siteImagesOf } from "~/images/site-images.server";
 import { homeCatalogue } from "~/catalogue/listings.server";
+import { languageOfRequest } from "~/i18n/languages";
 import { BESPOKE, HERO_SLIDES, HOME_META } from "~/content/home-content";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import catalogueStyles from "~/styles/catalogue.css?url";
@@ -33,7 +34,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     slides: HERO_SLIDES.map((slide, i) => ({ ...slide, imageId: hero[i]?.imageId ?? null })),
     initialSlide: slideIndex(search.get("slide"), HERO_SLIDES.length),
-    catalogue: homeCatalogue(search),
+    catalogue: homeCatalogue(search, languageOfRequest(request)),
     trusted: siteImagesOf("trusted").map(({ imageId, caption }) => ({ imageId, caption })),
     bespoke: bespoke
       ? {

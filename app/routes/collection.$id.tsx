@@ -25,6 +25,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ItemLoadFailed, ItemNotFound } from "~/components/item/item-error";
 import { ItemSummary } from "~/components/item/item-summary";
 import { galleryIndex, itemView } from "~/catalogue/item-view";
+import { languageOfRequest } from "~/i18n/languages";
 import { JsonLd } from "~/components/item/json-ld";
 import { ID_PATTERN } from "~/db/ids";
 import { breadcrumbJsonLd, productJsonLd } from "~/catalogue/product-jsonld";
@@ -65,7 +66,7 @@ function bouquetAt(params: Params) {
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const item = bouquetAt(params);
-  const view = itemView(item);
+  const view = itemView(item, languageOfRequest(request));
   const url = new URL(request.url);
   const purchase = purchaseState(item, url);
   const cancelled = url.searchParams.get("payment") === "cancelled";

@@ -7,6 +7,7 @@ import { track } from "~/analytics/data-layer";
 import { BouquetCard } from "~/components/bouquet-card";
 import { pageMeta } from "~/content/meta";
 import { searchCatalogue } from "~/catalogue/search.server";
+import { languageOfRequest } from "~/i18n/languages";
 import { cleanQuery, MAX_QUERY_LENGTH } from "~/catalogue/search-query";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import { catalogueHeaders } from "~/platform/http-cache";
@@ -14,7 +15,7 @@ import { catalogueHeaders } from "~/platform/http-cache";
 export const headers = catalogueHeaders;
 export function loader({ request }: LoaderFunctionArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get("q"));
-  return { query, results: query ? searchCatalogue(query) : [] };
+  return { query, results: query ? searchCatalogue(query, languageOfRequest(request)) : [] };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
