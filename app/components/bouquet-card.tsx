@@ -45,7 +45,9 @@ export function BouquetCard({
               </div>
             ) : null}
           </div>
-          <h3 className="bouquet-card__title">{bouquet.title}</h3>
+          <h3 className="bouquet-card__title" lang={bouquet.titleLang}>
+            {bouquet.title}
+          </h3>
         </Link>
         <p className="bouquet-card__price">{bouquet.priceText}</p>
       </article>

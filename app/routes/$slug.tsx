@@ -57,7 +57,12 @@ export default function CategoryPage() {
 
   return (
     <div className="catalogue-page">
-      <PageIntro eyebrow={<CollectionLink />} title={category.name} text={category.description} />
+      <PageIntro
+        eyebrow={<CollectionLink />}
+        title={category.name}
+        titleLang={category.nameLang}
+        text={category.description}
+      />
       <div className="container">
         <CategoryMenu
           label="Browse by category"
@@ -66,6 +71,7 @@ export default function CategoryPage() {
             { name: "All bouquets", href: "/collection", current: false },
             ...categories.map((c) => ({
               name: c.name,
+              lang: c.nameLang,
               href: `/${c.slug}`,
               current: c.slug === category.slug,
             })),

@@ -140,7 +140,7 @@ export default function ItemPage() {
       <JsonLd data={productJsonLd(item, { origin, shopName })} />
       <JsonLd data={breadcrumbJsonLd(item, origin)} />
       <div className="container">
-        <Breadcrumb title={item.title} />
+        <Breadcrumb title={item.title} titleLang={item.titleLang} />
         <div className="item-page__layout">
           <div className="item-page__gallery">
             <Gallery

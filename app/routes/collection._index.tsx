@@ -49,7 +49,12 @@ function CategoryLinks() {
       currentKind="page"
       links={[
         { name: "All bouquets", href: "/collection", current: true },
-        ...categories.map((c) => ({ name: c.name, href: `/${c.slug}`, current: false })),
+        ...categories.map((c) => ({
+          name: c.name,
+          lang: c.nameLang,
+          href: `/${c.slug}`,
+          current: false,
+        })),
       ]}
     />
   );

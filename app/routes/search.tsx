@@ -128,7 +128,9 @@ function CategorySuggestions() {
       <ul className="search-suggestions">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to={`/${category.slug}`}>{category.name}</Link>
+            <Link to={`/${category.slug}`} lang={category.nameLang}>
+              {category.name}
+            </Link>
           </li>
         ))}
         <li>

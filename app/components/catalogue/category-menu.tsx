@@ -2,10 +2,13 @@
 // scrolling row on phones and above the collection and category pages.
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import type { Language } from "~/i18n/languages";
 import { useStayInPlace } from "./use-stay-in-place";
 
 export interface MenuLink {
   name: string;
+  /** The language of a category's name (English on an Arabic page when unwritten). */
+  lang?: Language;
   href: string;
   current: boolean;
 }
@@ -51,6 +54,7 @@ export function CategoryMenu({
               aria-current={link.current ? currentKind : undefined}
               onClick={inPlace ? stayInPlace(link.href) : undefined}
               prefetch={inPlace ? "none" : "intent"}
+              lang={link.lang}
             >
               {link.name}
             </Link>

@@ -10,10 +10,12 @@ export function ItemDetails({ item }: { item: ItemView }) {
         <div className="item-details__story">
           <p className="eyebrow">The bouquet</p>
           <h2 id="item-details-title" className="subtitle">
-            About {item.title}
+            About <span lang={item.titleLang}>{item.title}</span>
           </h2>
           {item.longDescription ? (
-            <p className="item-details__long">{item.longDescription}</p>
+            <p className="item-details__long" lang={item.longDescriptionLang}>
+              {item.longDescription}
+            </p>
           ) : null}
         </div>
         <div className="item-details__facts">
@@ -21,7 +23,7 @@ export function ItemDetails({ item }: { item: ItemView }) {
             <h3 id="item-ingredients" className="eyebrow item-details__label">
               Ingredients
             </h3>
-            <ul className="item-details__list">
+            <ul className="item-details__list" lang={item.ingredientsLang}>
               {item.ingredients.map((ingredient) => (
                 <li key={ingredient}>{ingredient}</li>
               ))}

@@ -20,12 +20,20 @@ export function ItemSummary({ item, price, children }: ItemSummaryProps) {
     <div className="item-summary">
       <header className="item-summary__header">
         {item.category ? (
-          <Link className="eyebrow item-summary__category" to={`/${item.category.slug}`}>
+          <Link
+            className="eyebrow item-summary__category"
+            to={`/${item.category.slug}`}
+            lang={item.category.nameLang}
+          >
             {item.category.name}
           </Link>
         ) : null}
-        <h1 className="item-summary__title">{item.title}</h1>
-        <p className="item-summary__short">{item.shortDescription}</p>
+        <h1 className="item-summary__title" lang={item.titleLang}>
+          {item.title}
+        </h1>
+        <p className="item-summary__short" lang={item.shortDescriptionLang}>
+          {item.shortDescription}
+        </p>
       </header>
 
       <PriceBlock price={price ?? item.price} />

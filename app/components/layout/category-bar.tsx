@@ -10,7 +10,12 @@ export function CategoryBar({ categories }: { categories: ShopContext["categorie
       <ul className="category-bar__list">
         {categories.map((category) => (
           <li key={category.id}>
-            <HeaderLink to={`/${category.slug}`} className="category-bar__link" prefetch="intent">
+            <HeaderLink
+              to={`/${category.slug}`}
+              className="category-bar__link"
+              prefetch="intent"
+              lang={category.nameLang}
+            >
               {category.name}
             </HeaderLink>
           </li>

@@ -1,9 +1,10 @@
 // A list of the site's links (navigation.ts, the menu's categories), each in its own item.
 import { Link } from "@remix-run/react";
 import type { NavLink } from "~/content/navigation";
+import type { Language } from "~/i18n/languages";
 
 /** A link of the list; a class of its own, in place of linkClassName, sets it apart. */
-type ListedLink = NavLink & { className?: string };
+type ListedLink = NavLink & { className?: string; lang?: Language };
 
 interface LinkListProps {
   links: ListedLink[];
@@ -18,7 +19,12 @@ export function LinkList({ links, className, linkClassName, onChoose }: LinkList
     <ul className={className}>
       {links.map((link) => (
         <li key={`${link.label} ${link.to}`}>
-          <Link to={link.to} className={link.className ?? linkClassName} onClick={onChoose}>
+          <Link
+            to={link.to}
+            className={link.className ?? linkClassName}
+            onClick={onChoose}
+            lang={link.lang}
+          >
             {link.label}
           </Link>
         </li>
