@@ -170,7 +170,12 @@ export default function ItemPage() {
               )}
               {purchase ? (
                 <PurchaseBox
-                  item={{ id: item.id, title: item.title, category: category ?? null }}
+                  item={{
+                    id: item.id,
+                    title: item.title,
+                    category: category ?? null,
+                    offers: item.offers,
+                  }}
                   purchase={purchase}
                   cancelled={cancelled}
                   dateError={reply?.result.error?.date?.[0]}

@@ -285,6 +285,9 @@ describe("the Arabic pages", () => {
     const html = await (await call(`/ar/collection/${item.body._id}`)).text();
     expect(html).toMatch(/<h1 class="item-summary__title" lang="ar">مد اللؤلؤ<\/h1>/);
     expect(html).toContain("ورود بيضاء كاللؤلؤ");
+    // The size is chosen by its English name in the address; its label is the Arabic one.
+    expect(html).toContain('<span lang="ar">مميّز</span>');
+    expect(html).toContain("size=Signature");
   });
 
   test("/ar/search finds an Arabic title whatever its hamza, ta marbuta and diacritics", async () => {
