@@ -29,7 +29,9 @@ export function AddOnChoices({ addOns }: { addOns: PurchaseState["addOns"] }) {
                 className="add-ons__image"
               />
               <span className="add-ons__text">
-                <span className="add-ons__title">{addOn.title}</span>
+                <span className="add-ons__title" lang={addOn.titleLang}>
+                  {addOn.title}
+                </span>
                 <span className="add-ons__price">{formatAed(addOn.price)}</span>
               </span>
             </label>
