@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
 import { categories, itemCategories, type CategoryRow } from "~/db/schema";
+import { normaliseForSearch } from "~/i18n/format";
 import { ShopError } from "~/platform/errors";
 import { CategoryInput, NAME_AND_SLUG_REQUIRED, nameAndSlug } from "./category-input";
 import { normaliseSlug } from "./slug";
@@ -46,14 +47,18 @@ export function categoryChoices(): { id: string; name: string }[] {
   return listCategories().map(({ id, name }) => ({ id, name }));
 }
 
-/** Categories whose name or address contains the text (any case), in the shop's order. */
+/**
+ * Categories whose name (English or Arabic, compared as search compares text) or address contains
+ * the text, in the shop's order.
+ */
 export function searchCategories(text: string): Category[] {
-  const words = text.trim().toLowerCase();
+  const words = normaliseForSearch(text);
   const asSlug = normaliseSlug(text);
   if (!words) return listCategories();
   return listCategories().filter(
     (category) =>
-      category.name.toLowerCase().includes(words) ||
+      normaliseForSearch(category.name).includes(words) ||
+      normaliseForSearch(category.nameAr ?? "").includes(words) ||
       (asSlug !== "" && category.slug.includes(asSlug)),
   );
 }
