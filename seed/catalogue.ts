@@ -8,6 +8,8 @@ import siteImages from "./site-images.json";
 
 export interface DemoCategory {
   name: string;
+  /** The name on the Arabic pages. */
+  nameAr: string;
   slug: string;
   order: number;
   description: string;
@@ -15,6 +17,7 @@ export interface DemoCategory {
 
 export interface DemoSize {
   sizeName: string;
+  sizeNameAr: string;
   /** Whole AED, VAT included. */
   price: number;
   comparePrice?: number;
@@ -28,6 +31,10 @@ export interface DemoBouquet {
   shortDescription: string;
   /** Two to four sentences, sensory and confident. */
   longDescription: string;
+  /** The same three in Arabic, for the Arabic pages: written afresh, not word for word. */
+  titleAr: string;
+  shortDescriptionAr: string;
+  longDescriptionAr: string;
   /** Slugs of DemoCategory, 1–2 each; the first is the main one. */
   categories: string[];
   isNew: boolean;
@@ -49,6 +56,9 @@ export interface DemoAddOn {
   /** One sentence, at most 110 characters. */
   shortDescription: string;
   longDescription: string;
+  titleAr: string;
+  shortDescriptionAr: string;
+  longDescriptionAr: string;
   /** Whole AED, VAT included. */
   price: number;
   dimensions: string;

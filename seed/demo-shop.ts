@@ -9,7 +9,7 @@ import { DateTime } from "luxon";
 import sharp from "sharp";
 import { createCategory } from "~/catalogue/categories.server";
 import { SizeInput } from "~/catalogue/item-input";
-import { STANDARD_SIZE } from "~/catalogue/sizes";
+import { STANDARD_SIZE, STANDARD_SIZE_AR } from "~/catalogue/sizes";
 import { countItems, createItem } from "~/catalogue/items.server";
 import { db } from "~/db/client.server";
 import { siteImages } from "~/db/schema";
@@ -53,6 +53,9 @@ export async function seedDemoCatalogue(): Promise<void> {
         title: bouquet.title,
         shortDescription: bouquet.shortDescription,
         longDescription: bouquet.longDescription,
+        titleAr: bouquet.titleAr,
+        shortDescriptionAr: bouquet.shortDescriptionAr,
+        longDescriptionAr: bouquet.longDescriptionAr,
         isNew: bouquet.isNew,
         featured: bouquet.featured,
         ingredients: bouquet.ingredients,
@@ -74,11 +77,20 @@ export async function seedDemoCatalogue(): Promise<void> {
         title: addOn.title,
         shortDescription: addOn.shortDescription,
         longDescription: addOn.longDescription,
+        titleAr: addOn.titleAr,
+        shortDescriptionAr: addOn.shortDescriptionAr,
+        longDescriptionAr: addOn.longDescriptionAr,
         isAddOn: true,
         ingredients: [],
         dimensions: addOn.dimensions,
         // One size, so the admin's form (which asks for a size) edits it as it is.
-        sizes: [SizeInput.parse({ sizeName: STANDARD_SIZE, price: addOn.price })],
+        sizes: [
+          SizeInput.parse({
+            sizeName: STANDARD_SIZE,
+            sizeNameAr: STANDARD_SIZE_AR,
+            price: addOn.price,
+          }),
+        ],
         imageUrl: picture.id,
       },
       {},

@@ -56,8 +56,9 @@ describe("listAddOns", () => {
   test("the add-ons in stock, cheapest first then by title, as a checkbox needs them", async () => {
     await anItem({
       title: "Patchi Chocolate Box",
+      titleAr: "علبة شوكولاتة باتشي",
       shortDescription: "Twenty-four pralines",
-      sizes: JSON.stringify([{ sizeName: "Box of 24", price: 150 }]),
+      sizes: JSON.stringify([{ sizeName: "Box of 24", sizeNameAr: "علبة من 24", price: 150 }]),
       isAddOn: "true",
     });
     await anItem({ title: "Birthday Balloon", price: 45, isAddOn: "true" });
@@ -77,10 +78,20 @@ describe("listAddOns", () => {
     expect(chocolates).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       title: "Patchi Chocolate Box",
+      titleLang: "en",
       sizeName: "Box of 24",
       price: 15_000,
       imageId: expect.stringMatching(/^[0-9a-f]{24}$/),
       shortDescription: "Twenty-four pralines",
+      shortDescriptionLang: "en",
+    });
+    // An Arabic page reads the Arabic title; the order line still names the English size.
+    expect(listAddOns("ar").find((choice) => choice.id === chocolates.id)).toMatchObject({
+      title: "علبة شوكولاتة باتشي",
+      titleLang: "ar",
+      sizeName: "Box of 24",
+      shortDescription: "Twenty-four pralines",
+      shortDescriptionLang: "en",
     });
     expect(choices.find((choice) => choice.title === "Cotton Card")).toMatchObject({
       sizeName: "Standard",

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
 import { categories, itemCategories, type CategoryRow } from "~/db/schema";
+import { normaliseForSearch } from "~/i18n/format";
 import { ShopError } from "~/platform/errors";
 import { CategoryInput, NAME_AND_SLUG_REQUIRED, nameAndSlug } from "./category-input";
 import { normaliseSlug } from "./slug";
@@ -11,6 +12,8 @@ export { CategoryInput };
 export interface Category {
   id: string;
   name: string;
+  /** The name in Arabic; null until written. */
+  nameAr: string | null;
   slug: string;
   order: number;
   description: string | null;
@@ -21,6 +24,7 @@ export interface Category {
 const toCategory = (row: CategoryRow): Category => ({
   id: row.id,
   name: row.name,
+  nameAr: row.nameAr,
   slug: row.slug,
   order: row.position,
   description: row.description,
@@ -43,14 +47,18 @@ export function categoryChoices(): { id: string; name: string }[] {
   return listCategories().map(({ id, name }) => ({ id, name }));
 }
 
-/** Categories whose name or address contains the text (any case), in the shop's order. */
+/**
+ * Categories whose name (English or Arabic, compared as search compares text) or address contains
+ * the text, in the shop's order.
+ */
 export function searchCategories(text: string): Category[] {
-  const words = text.trim().toLowerCase();
+  const words = normaliseForSearch(text);
   const asSlug = normaliseSlug(text);
   if (!words) return listCategories();
   return listCategories().filter(
     (category) =>
-      category.name.toLowerCase().includes(words) ||
+      normaliseForSearch(category.name).includes(words) ||
+      normaliseForSearch(category.nameAr ?? "").includes(words) ||
       (asSlug !== "" && category.slug.includes(asSlug)),
   );
 }
@@ -113,6 +121,7 @@ export function createCategory(input: CategoryInput): Category {
     .values({
       id: newId(),
       name,
+      nameAr: input.nameAr ?? null,
       slug,
       position: input.order ?? 0,
       description: input.description || null,
@@ -136,6 +145,7 @@ export function updateCategory(id: string, input: CategoryInput): Category {
     .update(categories)
     .set({
       name,
+      nameAr: input.nameAr === undefined ? existing.nameAr : input.nameAr,
       slug,
       position: input.order ?? existing.order,
       description:

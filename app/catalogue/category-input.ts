@@ -5,6 +5,11 @@ import { normaliseSlug } from "./slug";
 
 export const CategoryInput = z.object({
   name: z.string().trim().max(80, "Keep the name under 80 characters.").default(""),
+  /** The name in Arabic; empty or null is "not written" (the Arabic pages show the English one). */
+  nameAr: z
+    .union([z.null(), z.string().trim().max(80, "Keep the Arabic name under 80 characters.")])
+    .transform((value) => value || null)
+    .optional(),
   slug: z.string().max(80, "Keep the slug under 80 characters.").default(""),
   order: z.coerce
     .number({ error: "Order must be a whole number of 0 or more." })

@@ -22,8 +22,16 @@ import { aedFromFils } from "~/money/money";
 const ticked = <T extends z.ZodType<boolean | undefined>>(flag: T) =>
   flag.transform((value) => value ?? false);
 
+/**
+ * An Arabic text of the form: the form always posts it, and an empty one arrives as nothing, so
+ * nothing means "not written" (null), and clearing the field on edit clears the text.
+ */
+const arabicField = <T extends z.ZodType<string | null | undefined>>(text: T) =>
+  text.transform((value) => value ?? null);
+
 /** A size as typed: ingredients are one comma-separated text. */
 export const SizeForm = SizeInput.extend({
+  sizeNameAr: arabicField(SizeInput.shape.sizeNameAr),
   ingredients: z
     .string()
     .max(5000)
@@ -35,6 +43,9 @@ export const ItemForm = z.object({
   title: z.string({ error: TITLE_REQUIRED }).pipe(ItemFields.shape.title.unwrap()),
   shortDescription: ItemFields.shape.shortDescription,
   longDescription: ItemFields.shape.longDescription,
+  titleAr: arabicField(ItemFields.shape.titleAr),
+  shortDescriptionAr: arabicField(ItemFields.shape.shortDescriptionAr),
+  longDescriptionAr: arabicField(ItemFields.shape.longDescriptionAr),
   featured: ticked(ItemFields.shape.featured),
   isNew: ticked(ItemFields.shape.isNew),
   inStock: ticked(ItemFields.shape.inStock),
@@ -53,6 +64,9 @@ export function itemFormDefaults(item: {
   title: string;
   shortDescription: string;
   longDescription: string;
+  titleAr: string | null;
+  shortDescriptionAr: string | null;
+  longDescriptionAr: string | null;
   featured: boolean;
   isNew: boolean;
   inStock: boolean;
@@ -60,6 +74,7 @@ export function itemFormDefaults(item: {
   categories: { id: string }[];
   sizes: {
     sizeName: string;
+    sizeNameAr: string | null;
     price: number;
     comparePrice: number | null;
     description: string | null;
@@ -73,6 +88,9 @@ export function itemFormDefaults(item: {
     title: item.title,
     shortDescription: item.shortDescription,
     longDescription: item.longDescription,
+    titleAr: item.titleAr ?? "",
+    shortDescriptionAr: item.shortDescriptionAr ?? "",
+    longDescriptionAr: item.longDescriptionAr ?? "",
     featured: check(item.featured),
     isNew: check(item.isNew),
     inStock: check(item.inStock),
@@ -80,6 +98,7 @@ export function itemFormDefaults(item: {
     categories: item.categories.map((category) => category.id),
     sizes: item.sizes.map((size) => ({
       sizeName: size.sizeName,
+      sizeNameAr: size.sizeNameAr ?? "",
       price: String(aedFromFils(size.price)),
       comparePrice: size.comparePrice === null ? "" : String(aedFromFils(size.comparePrice)),
       description: size.description ?? "",
@@ -92,6 +111,7 @@ export function itemFormDefaults(item: {
 
 export const EMPTY_SIZE = {
   sizeName: "",
+  sizeNameAr: "",
   price: "",
   comparePrice: "",
   description: "",

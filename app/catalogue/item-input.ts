@@ -39,6 +39,16 @@ const ingredientList = z
   .optional()
   .transform((value) => (value === undefined ? [] : splitIngredients(value)));
 
+/**
+ * An Arabic text beside its English one: optional, trimmed, held to the English field's length.
+ * Left empty (or null) it is null, "not written", so the Arabic pages show the English text.
+ */
+export const arabicText = (max: number, tooLong?: string) =>
+  z
+    .union([z.null(), z.string().trim().max(max, tooLong)])
+    .transform((value) => value || null)
+    .optional();
+
 /** The item form's messages, the same for create and edit. */
 export const TITLE_REQUIRED = "Title is required.";
 export const NO_SIZES = "Please add at least one size";
@@ -48,6 +58,7 @@ export const TOO_MANY_SIZES = `Keep to ${MAX_SIZES} sizes or fewer.`;
 
 export const SizeInput = z.object({
   sizeName: requiredText("Size name is required", 60),
+  sizeNameAr: arabicText(60, "Keep the Arabic size name under 60 characters."),
   price: aedPrice,
   comparePrice: optionalAedPrice,
   description: z.string().trim().max(300).optional(),
@@ -84,6 +95,9 @@ export const ItemFields = z.object({
   title: z.string().trim().max(120, "Keep the title under 120 characters.").optional(),
   shortDescription: z.string().trim().max(300).optional(),
   longDescription: z.string().trim().max(5000).optional(),
+  titleAr: arabicText(120, "Keep the Arabic title under 120 characters."),
+  shortDescriptionAr: arabicText(300),
+  longDescriptionAr: arabicText(5000),
   featured: flag.optional(),
   isNew: flag.optional(),
   inStock: flag.optional(),

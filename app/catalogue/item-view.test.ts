@@ -5,6 +5,7 @@ import { galleryIndex, INGREDIENTS_FALLBACK, itemPrice, itemView } from "./item-
 const size = (sizeName: string, price: number, comparePrice: number | null = null) => ({
   id: sizeName,
   sizeName,
+  sizeNameAr: null,
   price,
   comparePrice,
   description: null,
@@ -16,6 +17,9 @@ const item: Item = {
   title: "Ivory Hour",
   shortDescription: "",
   longDescription: "A study in quiet luxury.",
+  titleAr: null,
+  shortDescriptionAr: null,
+  longDescriptionAr: null,
   basePrice: 0,
   fromPrice: 65000,
   mainImageId: "aaaaaaaaaaaaaaaaaaaaaaaa",
@@ -27,8 +31,8 @@ const item: Item = {
   ingredients: [],
   dimensions: "  ",
   categories: [
-    { id: "c1", name: "Signature Bouquets", slug: "signature-bouquets" },
-    { id: "c2", name: "Roses", slug: "roses" },
+    { id: "c1", name: "Signature Bouquets", nameAr: null, slug: "signature-bouquets" },
+    { id: "c2", name: "Roses", nameAr: "ورود", slug: "roses" },
   ],
   sizes: [size("Signature", 95000), size("Petite", 65000, 75000)],
   createdAt: "2026-01-01T00:00:00.000Z",
@@ -39,19 +43,55 @@ describe("item view", () => {
   test("shapes the page's data, with defaults for what the item lacks", () => {
     const view = itemView(item);
     expect(view.shortDescription).toBe("Beautiful floral arrangement");
-    expect(view.category).toEqual({ name: "Signature Bouquets", slug: "signature-bouquets" });
+    expect(view.category).toEqual({
+      name: "Signature Bouquets",
+      nameLang: "en",
+      slug: "signature-bouquets",
+    });
     expect(view.images).toEqual(["aaaaaaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbbbbbb"]);
     expect(view.ingredients).toEqual([INGREDIENTS_FALLBACK]);
     expect(view.dimensions).toBeNull();
     expect(view.inStock).toBe(true);
     expect(itemView({ ...item, inStock: false }).inStock).toBe(false);
     expect(view.offers).toEqual([
-      { name: "Signature", price: 95000 },
-      { name: "Petite", price: 65000 },
+      { name: "Signature", label: "Signature", labelLang: "en", price: 95000 },
+      { name: "Petite", label: "Petite", labelLang: "en", price: 65000 },
     ]);
     expect(itemView({ ...item, title: "", sizes: [], basePrice: 49500 }).offers).toEqual([
-      { name: "Standard", price: 49500 },
+      { name: "Standard", label: "Standard", labelLang: "en", price: 49500 },
     ]);
+  });
+
+  test("for an Arabic page: the Arabic texts where written, else the English ones marked so", () => {
+    const arabic: Item = {
+      ...item,
+      titleAr: "ساعة العاج",
+      longDescriptionAr: "",
+      sizes: [{ ...size("Signature", 95000), sizeNameAr: "مميّز" }, size("Petite", 65000)],
+    };
+    const view = itemView(arabic, "ar");
+    expect([view.title, view.titleLang]).toEqual(["ساعة العاج", "ar"]);
+    // Neither language wrote a short description: the shop's own words, in Arabic.
+    expect([view.shortDescription, view.shortDescriptionLang]).toEqual(["تنسيق زهري بديع", "ar"]);
+    expect([view.longDescription, view.longDescriptionLang]).toEqual([
+      "A study in quiet luxury.",
+      "en",
+    ]);
+    expect(view.category).toEqual({
+      name: "Signature Bouquets",
+      nameLang: "en",
+      slug: "signature-bouquets",
+    });
+    expect(view.offers.map((offer) => [offer.name, offer.label, offer.labelLang])).toEqual([
+      ["Signature", "مميّز", "ar"],
+      ["Petite", "Petite", "en"],
+    ]);
+    expect(itemView({ ...arabic, sizes: [], basePrice: 49500 }, "ar").offers[0]).toMatchObject({
+      name: "Standard",
+      label: "قياسي",
+      labelLang: "ar",
+    });
+    expect(view.ingredientsLang).toBe("ar");
   });
 
   test("an item without a picture has an empty gallery", () => {

@@ -1,11 +1,15 @@
 // What the item page shows, shaped on the server from a catalogue item.
 import type { Item } from "~/catalogue/items.server";
-import { sizesOffered } from "~/catalogue/sizes";
+import { sizesOffered, STANDARD_SIZE, STANDARD_SIZE_AR } from "~/catalogue/sizes";
+import type { Language } from "~/i18n/languages";
 import type { Fils } from "~/money/money";
+import { NO_DESCRIPTION, UNTITLED } from "./cards";
+import { inLanguage, inLanguageOr } from "./in-language";
 
 // Stand-ins for texts a bouquet lacks; pages say them in their own language.
 export const INGREDIENTS_FALLBACK = "Premium seasonal flowers";
 export const SHORT_DESCRIPTION_FALLBACK = "Beautiful floral arrangement";
+const INGREDIENTS_FALLBACK_AR = "أجود أزهار الموسم";
 
 export interface ItemPrice {
   amount: Fils;
@@ -16,45 +20,78 @@ export interface ItemPrice {
 }
 
 export interface ItemOffer {
+  /** The size's English name: how the page's links and the order name it. */
   name: string;
+  /** The name the customer reads, in the page's language when written in it. */
+  label: string;
+  labelLang: Language;
   price: Fils;
 }
 
 export interface ItemView {
   id: string;
   title: string;
+  /** The language each text is in (English on an Arabic page when no Arabic was written). */
+  titleLang: Language;
   shortDescription: string;
+  shortDescriptionLang: Language;
   longDescription: string;
-  category: { name: string; slug: string } | null;
+  longDescriptionLang: Language;
+  category: { name: string; nameLang: Language; slug: string } | null;
   /** Main image first, then the gallery; image ids or URLs. */
   images: string[];
   price: ItemPrice;
   /** One per size, or a single one at the base price when there are no sizes. */
   offers: ItemOffer[];
   ingredients: string[];
+  /** The ingredients are written in English; only the shop's fallback is in the page's language. */
+  ingredientsLang: Language;
+  /** Written in English. */
   dimensions: string | null;
   /** False: 'Currently unavailable' instead of the purchase options. */
   inStock: boolean;
   updatedAt: string;
 }
 
-export function itemView(item: Item): ItemView {
+export function itemView(item: Item, language: Language = "en"): ItemView {
   const sizes = item.sizes.filter((size) => Number.isInteger(size.price) && size.price >= 0);
+  const title = inLanguageOr(item.title, item.titleAr, language, UNTITLED);
+  const short = inLanguageOr(
+    item.shortDescription,
+    item.shortDescriptionAr,
+    language,
+    NO_DESCRIPTION,
+  );
+  const long = inLanguage(item.longDescription, item.longDescriptionAr, language);
+  const category = item.categories[0];
+  const categoryName = category ? inLanguage(category.name, category.nameAr, language) : null;
+  const arabicSizeNames = new Map(item.sizes.map((size) => [size.sizeName, size.sizeNameAr]));
+  // The Standard size of a bouquet without sizes has its Arabic name from the shop.
+  const sizeNameAr = (name: string) =>
+    arabicSizeNames.get(name) ?? (name === STANDARD_SIZE ? STANDARD_SIZE_AR : null);
   return {
     id: item.id,
-    title: item.title || "Bouquet",
-    shortDescription: item.shortDescription || SHORT_DESCRIPTION_FALLBACK,
-    longDescription: item.longDescription,
-    category: item.categories[0]
-      ? { name: item.categories[0].name, slug: item.categories[0].slug }
-      : null,
+    title: title.text,
+    titleLang: title.lang,
+    shortDescription: short.text,
+    shortDescriptionLang: short.lang,
+    longDescription: long.text,
+    longDescriptionLang: long.lang,
+    category:
+      category && categoryName
+        ? { name: categoryName.text, nameLang: categoryName.lang, slug: category.slug }
+        : null,
     images: [...new Set([item.mainImageId, ...item.galleryImageIds].filter(isPresent))],
     price: itemPrice(sizes, item.basePrice),
-    offers: sizesOffered({ sizes, basePrice: item.basePrice }).map((size) => ({
-      name: size.sizeName,
-      price: size.price,
-    })),
-    ingredients: item.ingredients.length > 0 ? item.ingredients : [INGREDIENTS_FALLBACK],
+    offers: sizesOffered({ sizes, basePrice: item.basePrice }).map((size) => {
+      const label = inLanguage(size.sizeName, sizeNameAr(size.sizeName), language);
+      return { name: size.sizeName, label: label.text, labelLang: label.lang, price: size.price };
+    }),
+    ingredients:
+      item.ingredients.length > 0
+        ? item.ingredients
+        : [language === "ar" ? INGREDIENTS_FALLBACK_AR : INGREDIENTS_FALLBACK],
+    ingredientsLang: item.ingredients.length > 0 ? "en" : language,
     dimensions: item.dimensions?.trim() || null,
     inStock: item.inStock,
     updatedAt: item.updatedAt,

@@ -13,6 +13,8 @@ import { fromPrice } from "./price-text";
 export interface Size {
   id: string;
   sizeName: string;
+  /** The size's name in Arabic; null until written. */
+  sizeNameAr: string | null;
   price: Fils;
   comparePrice: Fils | null;
   description: string | null;
@@ -24,6 +26,10 @@ export interface Item {
   title: string;
   shortDescription: string;
   longDescription: string;
+  /** The Arabic texts; each null until written (the Arabic pages then show the English one). */
+  titleAr: string | null;
+  shortDescriptionAr: string | null;
+  longDescriptionAr: string | null;
   basePrice: Fils;
   /** The cheapest size, else the base price. */
   fromPrice: Fils;
@@ -36,7 +42,7 @@ export interface Item {
   isAddOn: boolean;
   ingredients: string[];
   dimensions: string | null;
-  categories: { id: string; name: string; slug: string }[];
+  categories: { id: string; name: string; nameAr: string | null; slug: string }[];
   sizes: Size[];
   createdAt: string;
   updatedAt: string;
@@ -51,6 +57,7 @@ const PARTS = {
     columns: {
       id: true,
       sizeName: true,
+      sizeNameAr: true,
       price: true,
       comparePrice: true,
       description: true,
@@ -62,7 +69,7 @@ const PARTS = {
   itemCategories: {
     columns: {},
     orderBy: asc(itemCategories.position),
-    with: { category: { columns: { id: true, name: true, slug: true } } },
+    with: { category: { columns: { id: true, name: true, nameAr: true, slug: true } } },
   },
 } as const;
 
@@ -110,6 +117,7 @@ function toItem(row: ItemRead): Item {
   const itemSizes = row.sizes.map((size) => ({
     id: size.id,
     sizeName: size.sizeName,
+    sizeNameAr: size.sizeNameAr,
     price: size.price,
     comparePrice: size.comparePrice,
     description: size.description,
@@ -120,6 +128,9 @@ function toItem(row: ItemRead): Item {
     title: row.title,
     shortDescription: row.shortDescription,
     longDescription: row.longDescription,
+    titleAr: row.titleAr,
+    shortDescriptionAr: row.shortDescriptionAr,
+    longDescriptionAr: row.longDescriptionAr,
     basePrice: row.basePrice,
     fromPrice: fromPrice({ basePrice: row.basePrice, sizes: itemSizes }),
     mainImageId: row.mainImageId,
@@ -130,7 +141,12 @@ function toItem(row: ItemRead): Item {
     isAddOn: row.isAddOn,
     ingredients: row.ingredients,
     dimensions: row.dimensions,
-    categories: row.itemCategories.map(({ category: { id, name, slug } }) => ({ id, name, slug })),
+    categories: row.itemCategories.map(({ category: { id, name, nameAr, slug } }) => ({
+      id,
+      name,
+      nameAr,
+      slug,
+    })),
     sizes: itemSizes,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -141,7 +157,7 @@ function toItem(row: ItemRead): Item {
 export interface ItemFilter {
   /** A category id or slug; an unknown one lists nothing, an empty one doesn't narrow. */
   category?: string;
-  /** Words that must each appear in the title, short or long description (any case). */
+  /** Words that must each appear in the title, short or long description, English or Arabic (any case). */
   search?: string;
   featured?: boolean;
   isNew?: boolean;
@@ -184,9 +200,14 @@ function filterRead(filter: ItemFilter) {
       const pattern = sql.placeholder(`word${i}`);
       conditions.push(
         or(
-          ...[items.title, items.shortDescription, items.longDescription].map(
-            (column) => sql`${column} like ${pattern} escape '\\'`,
-          ),
+          ...[
+            items.title,
+            items.shortDescription,
+            items.longDescription,
+            items.titleAr,
+            items.shortDescriptionAr,
+            items.longDescriptionAr,
+          ].map((column) => sql`${column} like ${pattern} escape '\\'`),
         )!,
       );
     });
@@ -253,6 +274,7 @@ function sizeRows(itemId: string, input: SizeInput[]) {
       itemId,
       position,
       sizeName: size.sizeName,
+      sizeNameAr: size.sizeNameAr ?? null,
       price: size.price,
       comparePrice: size.comparePrice ?? null,
       description: size.description || null,
@@ -331,6 +353,7 @@ function checkFields(fields: ItemFields, current: Item | null, hasNewImage: bool
 function sizeAsInput(size: Size): SizeInput {
   return {
     sizeName: size.sizeName,
+    sizeNameAr: size.sizeNameAr,
     price: size.price,
     comparePrice: size.comparePrice ?? undefined,
     description: size.description ?? undefined,
@@ -361,6 +384,9 @@ export async function createItem(
         title: checked.title,
         shortDescription: fields.shortDescription ?? "",
         longDescription: fields.longDescription ?? "",
+        titleAr: fields.titleAr ?? null,
+        shortDescriptionAr: fields.shortDescriptionAr ?? null,
+        longDescriptionAr: fields.longDescriptionAr ?? null,
         basePrice: checked.basePrice,
         mainImageId: stored.mainId ?? checked.keptMain,
         isNew: fields.isNew ?? false,
@@ -405,6 +431,15 @@ export async function updateItem(
         title: checked.title,
         shortDescription: fields.shortDescription ?? current.shortDescription,
         longDescription: fields.longDescription ?? current.longDescription,
+        titleAr: fields.titleAr === undefined ? current.titleAr : fields.titleAr,
+        shortDescriptionAr:
+          fields.shortDescriptionAr === undefined
+            ? current.shortDescriptionAr
+            : fields.shortDescriptionAr,
+        longDescriptionAr:
+          fields.longDescriptionAr === undefined
+            ? current.longDescriptionAr
+            : fields.longDescriptionAr,
         basePrice: checked.basePrice,
         mainImageId: stored.mainId ?? checked.keptMain,
         isNew: fields.isNew ?? current.isNew,

@@ -13,6 +13,7 @@ beforeAll(async () => {
   const orchids = createCategory({ name: "Orchids", slug: "orchids", order: 2 });
   const roses = createCategory({
     name: "Roses",
+    nameAr: "الورود",
     slug: "roses",
     order: 1,
     description: "Long-stemmed roses.",
@@ -49,6 +50,7 @@ describe("home catalogue", () => {
     expect(home.categories.map((c) => c.slug)).toEqual(["roses", "orchids", "dried"]);
     expect(home.selected).toEqual({
       name: "Roses",
+      nameLang: "en",
       slug: "roses",
       description: "Long-stemmed roses.",
     });
@@ -86,6 +88,23 @@ test("the collection lists every bouquet in the chosen order", () => {
   const { sort, cards } = collectionCatalogue(new URLSearchParams("sort=price-low"));
   expect(sort).toBe("price-low");
   expect(cards.map((c) => c.priceText)).toEqual(["AED 650", "AED 800", "AED 950", "AED 1,450"]);
+});
+
+test("an Arabic page lists the Arabic names and prices, English ones marked where none is written", () => {
+  const home = homeCatalogue(new URLSearchParams(), "ar");
+  expect(home.categories.map((c) => [c.name, c.nameLang])).toEqual([
+    ["الورود", "ar"],
+    ["Orchids", "en"],
+    ["Dried", "en"],
+  ]);
+  const card = categoryCatalogue("roses", new URLSearchParams("sort=price-low"), "ar")!.cards[0]!;
+  expect(card).toMatchObject({
+    title: "Garden Rose",
+    titleLang: "en",
+    category: "الورود",
+    categoryLang: "ar",
+    priceText: "650 د.إ",
+  });
 });
 
 describe("category page", () => {

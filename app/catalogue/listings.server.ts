@@ -1,14 +1,19 @@
 // The bouquet lists of the home, collection and category pages, shaped for their loaders (add-ons
 // are offered on a bouquet's page, never listed).
-import { findCategory, listCategories } from "~/catalogue/categories.server";
+import { findCategory, listCategories, type Category } from "~/catalogue/categories.server";
 import { listBouquets } from "~/catalogue/items.server";
 import { parseSort, type CatalogueSort } from "~/catalogue/catalogue-url";
+import type { Language } from "~/i18n/languages";
 import { log } from "~/platform/log.server";
 import { bouquetCard, type BouquetCardData } from "./cards";
+import { inLanguage } from "./in-language";
 
 export interface ListedCategory {
   name: string;
+  /** The language `name` is in (English on an Arabic page when no Arabic was written). */
+  nameLang: Language;
   slug: string;
+  /** Written in English only. */
   description: string | null;
 }
 
@@ -20,17 +25,25 @@ export interface HomeCatalogue {
   cards: BouquetCardData[];
 }
 
-const listed = ({ name, slug, description }: ListedCategory): ListedCategory => ({
-  name,
-  slug,
-  description,
-});
+/** A category as a page in `language` lists it. */
+export function listedCategory(category: Category, language: Language): ListedCategory {
+  const name = inLanguage(category.name, category.nameAr, language);
+  return {
+    name: name.text,
+    nameLang: name.lang,
+    slug: category.slug,
+    description: category.description,
+  };
+}
+
+const cardsIn = (language: Language) => (item: Parameters<typeof bouquetCard>[0]) =>
+  bouquetCard(item, language);
 
 /**
  * The home page's catalogue. Failures are logged and shown as empty lists, so the
  * rest of the home page still renders.
  */
-export function homeCatalogue(search: URLSearchParams): HomeCatalogue {
+export function homeCatalogue(search: URLSearchParams, language: Language = "en"): HomeCatalogue {
   const sort = parseSort(search.get("sort"));
   let categories: ReturnType<typeof listCategories> = [];
   try {
@@ -43,32 +56,36 @@ export function homeCatalogue(search: URLSearchParams): HomeCatalogue {
   let cards: BouquetCardData[] = [];
   try {
     // With no categories at all the shop's whole collection is shown.
-    cards = listBouquets({ category: selected?.id, sort }).map(bouquetCard);
+    cards = listBouquets({ category: selected?.id, sort }).map(cardsIn(language));
   } catch (error) {
     log.error({ err: error }, "home: bouquets failed to load");
   }
   return {
-    categories: categories.map(listed),
-    selected: selected ? listed(selected) : null,
+    categories: categories.map((category) => listedCategory(category, language)),
+    selected: selected ? listedCategory(selected, language) : null,
     sort,
     cards,
   };
 }
 
 /** Every bouquet, for /collection. Throws when the catalogue cannot be read. */
-export function collectionCatalogue(search: URLSearchParams) {
+export function collectionCatalogue(search: URLSearchParams, language: Language = "en") {
   const sort = parseSort(search.get("sort"));
-  return { sort, cards: listBouquets({ sort }).map(bouquetCard) };
+  return { sort, cards: listBouquets({ sort }).map(cardsIn(language)) };
 }
 
 /** A category by its slug (not its id) and its bouquets; null when there is no such category. */
-export function categoryCatalogue(slug: string, search: URLSearchParams) {
+export function categoryCatalogue(
+  slug: string,
+  search: URLSearchParams,
+  language: Language = "en",
+) {
   const category = findCategory(slug);
   if (!category || category.slug !== slug) return null;
   const sort = parseSort(search.get("sort"));
   return {
-    category: listed(category),
+    category: listedCategory(category, language),
     sort,
-    cards: listBouquets({ category: category.id, sort }).map(bouquetCard),
+    cards: listBouquets({ category: category.id, sort }).map(cardsIn(language)),
   };
 }

@@ -1,3 +1,5 @@
+import { formatMoney } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
 import { formatAed, type Fils } from "~/money/money";
 
 interface PricedItem {
@@ -26,10 +28,11 @@ export function cardPriceRange(item: PricedItem): PriceRange {
   return { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
-/** The price shown on a bouquet card: 'AED min - AED max', or one price. */
-export function cardPriceText(item: PricedItem): string {
+/** The price shown on a bouquet card: 'AED min - AED max', or one price, in the page's language. */
+export function cardPriceText(item: PricedItem, language: Language = "en"): string {
+  const money = (fils: Fils) => (language === "en" ? formatAed(fils) : formatMoney(fils, language));
   const { min, max } = cardPriceRange(item);
-  return min === max ? formatAed(min) : `${formatAed(min)} - ${formatAed(max)}`;
+  return min === max ? money(min) : `${money(min)} - ${money(max)}`;
 }
 
 function validSizePrices(item: PricedItem): Fils[] {

@@ -25,7 +25,7 @@ export function productJsonLd(item: ItemView, { origin, shopName }: JsonLdContex
     ...(item.category ? { category: item.category.name } : {}),
     offers: item.offers.map((offer) => ({
       "@type": "Offer",
-      ...(single ? {} : { name: offer.name }),
+      ...(single ? {} : { name: offer.label }),
       price: aedDecimal(offer.price),
       priceCurrency: "AED",
       availability,

@@ -3,6 +3,7 @@ import { aPicture } from "../../tests/support/domain-rows";
 import { createCategory } from "~/catalogue/categories.server";
 import { ItemFields } from "~/catalogue/item-input";
 import { createItem } from "~/catalogue/items.server";
+import { normaliseForSearch } from "~/i18n/format";
 import { rankBySearch, searchCatalogue, searchTerms, wordForms } from "./search.server";
 import { cleanQuery } from "./search-query";
 
@@ -69,6 +70,42 @@ describe("ranking: titles, descriptions and category names", () => {
   });
 });
 
+describe("Arabic", () => {
+  test("the normaliser drops diacritics and tatweel and folds hamza, ta marbuta and alif maqsura", () => {
+    expect(normaliseForSearch("أَمْسِيَة")).toBe("امسيه");
+    expect(normaliseForSearch("إِمسية")).toBe("امسيه");
+    expect(normaliseForSearch("آمنة")).toBe("امنه");
+    expect(normaliseForSearch("ليلى")).toBe("ليلي");
+    expect(normaliseForSearch("ورــــد")).toBe("ورد");
+    expect(normaliseForSearch("باقة ١٢")).toBe("باقه 12");
+  });
+
+  test("the search terms are folded the same way, and English ones as before", () => {
+    expect(searchTerms("  الوردةُ  الورده ")).toEqual(["الورده"]);
+    expect(searchTerms("Rosé")).toEqual(["rose"]);
+  });
+
+  const arabic = [
+    {
+      ...item("Ivory Hour", "Avalanche roses"),
+      titleAr: "ساعة العاج",
+      shortDescriptionAr: "ورود أفالانش",
+    },
+    { ...item("Layali", "Plum ranunculus"), titleAr: "ليالي", longDescriptionAr: "لمائدة الإفطار" },
+    {
+      ...item("Untranslated"),
+      categories: [{ id: "r", name: "Roses", nameAr: "الورود", slug: "roses" }],
+    },
+  ];
+
+  test("Arabic titles, descriptions and category names are found whatever their spelling variant", () => {
+    expect(titles(rankBySearch(arabic, "ساعه"))).toEqual(["Ivory Hour"]);
+    expect(titles(rankBySearch(arabic, "اَلْإِفطار"))).toEqual(["Layali"]);
+    expect(titles(rankBySearch(arabic, "ورود"))).toEqual(["Untranslated", "Ivory Hour"]);
+    expect(titles(rankBySearch(arabic, "roses"))).toEqual(["Untranslated", "Ivory Hour"]);
+  });
+});
+
 describe("searchCatalogue", () => {
   test("searches the stored catalogue and shapes bouquet cards", async () => {
     const image = await aPicture();
@@ -92,6 +129,18 @@ describe("searchCatalogue", () => {
     expect(results[0]).toMatchObject({ title: "Velvet Evening", priceText: "AED 950" });
     expect(titles(searchCatalogue("roses"))).toEqual(["Velvet Evening"]);
     expect(searchCatalogue("tulips")).toEqual([]);
+  });
+
+  test("an Arabic page gets the Arabic card, found by its Arabic title", async () => {
+    await createItem(ItemFields.parse({ title: "Noor", titleAr: "نور", price: 650 }), {
+      image: await aPicture(),
+    });
+    expect(searchCatalogue("نُور", "ar")[0]).toMatchObject({
+      title: "نور",
+      titleLang: "ar",
+      priceText: "650 د.إ",
+    });
+    expect(searchCatalogue("نور")[0]).toMatchObject({ title: "Noor", titleLang: "en" });
   });
 
   test("never finds an add-on, whatever it is called", async () => {

@@ -3,6 +3,8 @@
 import type { Fils } from "~/money/money";
 
 export const STANDARD_SIZE = "Standard";
+/** The Standard size's name on the Arabic pages. */
+export const STANDARD_SIZE_AR = "قياسي";
 
 /** A size a bouquet is sold in, at its price (and the price struck through, if any). */
 export interface SizeOffered {

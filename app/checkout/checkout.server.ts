@@ -5,6 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { hashedUserData, type HashedUserData } from "~/analytics/user-data.server";
 import { listAddOns, type AddOnChoice } from "~/catalogue/add-ons.server";
+import { languageOfPath } from "~/i18n/languages";
 import type { Item } from "~/catalogue/items.server";
 import { sizeNamed, STANDARD_SIZE, type SizeOffered } from "~/catalogue/sizes";
 import {
@@ -121,7 +122,10 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
   const time = slots.find((slot) => slot.available && slot.value === rawTime)?.value ?? null;
   const complete = size !== null && date !== null && dateClosed === null && time !== null;
   const ticked = params.getAll("addOn");
-  const addOns = listAddOns().map((addOn) => ({ ...addOn, chosen: ticked.includes(addOn.id) }));
+  const addOns = listAddOns(languageOfPath(url.pathname)).map((addOn) => ({
+    ...addOn,
+    chosen: ticked.includes(addOn.id),
+  }));
   const asked = params.get("step") === "details";
 
   return {

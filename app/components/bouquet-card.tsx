@@ -60,7 +60,9 @@ export function BouquetCard({
               </div>
             ) : null}
           </div>
-          <h3 className="bouquet-card__title">{title}</h3>
+          <h3 className="bouquet-card__title" lang={bouquet.titleLang}>
+            {title}
+          </h3>
         </Link>
         <p className="bouquet-card__price">{priceWords(bouquet.priceRange, translator)}</p>
       </article>

@@ -1,4 +1,5 @@
 import { listCategories } from "~/catalogue/categories.server";
+import { listedCategory } from "~/catalogue/listings.server";
 import { pageLanguage } from "~/i18n/page-language.server";
 import { languageOfRequest } from "~/i18n/languages";
 import { env } from "~/platform/env.server";
@@ -10,7 +11,10 @@ export function shopContext(request: Request, primaryColorVariant: ColourVariant
   return {
     shopName: env().SHOP_NAME,
     origin: shopOrigin(request),
-    categories: listCategories().map(({ id, name, slug }) => ({ id, name, slug })),
+    categories: listCategories().map((category) => {
+      const { name, nameLang } = listedCategory(category, languageOfRequest(request));
+      return { id: category.id, name, nameLang, slug: category.slug };
+    }),
     primaryColorVariant,
     testMode: env().PAYMENT_PROVIDER === "demo",
     pageLanguage: pageLanguage(languageOfRequest(request)),

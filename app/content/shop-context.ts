@@ -1,5 +1,6 @@
 // What every page knows about the shop, from the root loader.
 import { useRouteLoaderData } from "@remix-run/react";
+import type { Language } from "~/i18n/languages";
 import type { PageLanguageRef } from "~/i18n/page-messages";
 
 export type ColourVariant = "black" | "accent";
@@ -8,7 +9,8 @@ export interface ShopContext {
   shopName: string;
   /** Absolute origin for canonical URLs and social previews. */
   origin: string;
-  categories: { id: string; name: string; slug: string }[];
+  /** The header's categories; a name is in `nameLang` (English on an Arabic page when unwritten). */
+  categories: { id: string; name: string; nameLang?: Language; slug: string }[];
   primaryColorVariant: ColourVariant;
   /** PAYMENT_PROVIDER is 'demo': near each payment button, 'no card is charged'. */
   testMode: boolean;

@@ -17,6 +17,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useTrackList } from "~/components/catalogue/use-track-list";
 import { pageMeta } from "~/content/meta";
 import { categoryCatalogue } from "~/catalogue/listings.server";
+import { languageOfRequest } from "~/i18n/languages";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import { invariantResponse } from "~/platform/invariant";
@@ -27,7 +28,11 @@ export const headers = catalogueHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  const data = categoryCatalogue(params.slug ?? "", new URL(request.url).searchParams);
+  const data = categoryCatalogue(
+    params.slug ?? "",
+    new URL(request.url).searchParams,
+    languageOfRequest(request),
+  );
   invariantResponse(data, CATEGORY_NOT_FOUND, { status: 404 });
   return data;
 }
@@ -59,7 +64,12 @@ export default function CategoryPage() {
 
   return (
     <div className="catalogue-page">
-      <PageIntro eyebrow={<CollectionLink />} title={category.name} text={category.description} />
+      <PageIntro
+        eyebrow={<CollectionLink />}
+        title={category.name}
+        titleLang={category.nameLang}
+        text={category.description}
+      />
       <div className="container">
         <CategoryMenu
           label={t("catalogue.menu.label")}
@@ -68,6 +78,7 @@ export default function CategoryPage() {
             { name: t("catalogue.menu.all"), href: "/collection", current: false },
             ...categories.map((c) => ({
               name: c.name,
+              lang: c.nameLang,
               href: `/${c.slug}`,
               current: c.slug === category.slug,
             })),

@@ -15,6 +15,7 @@ import { siteImagesOf } from "~/images/site-images.server";
 import { homeCatalogue } from "~/catalogue/listings.server";
 import { BESPOKE, HERO_SLIDES } from "~/content/home-content";
 import { captionOf } from "~/content/picture-captions.server";
+import { languageOfRequest } from "~/i18n/languages";
 import { translatorForRequest } from "~/i18n/page-language.server";
 import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import { shopFromMatches, useShop } from "~/content/shop-context";
@@ -37,7 +38,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     slides: HERO_SLIDES.map((slide, i) => ({ ...slide, imageId: hero[i]?.imageId ?? null })),
     initialSlide: slideIndex(search.get("slide"), HERO_SLIDES.length),
-    catalogue: homeCatalogue(search),
+    catalogue: homeCatalogue(search, languageOfRequest(request)),
     trusted: siteImagesOf("trusted").map(({ imageId, caption }) => ({ imageId, caption })),
     bespoke: bespoke
       ? {

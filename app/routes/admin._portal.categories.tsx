@@ -53,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categories: (q ? searchCategories(q) : all).map((category) => ({
       id: category.id,
       name: category.name,
+      nameAr: category.nameAr,
       slug: category.slug,
       order: category.order,
       description: category.description,
@@ -61,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     editing: editing && {
       id: editing.id,
       name: editing.name,
+      nameAr: editing.nameAr,
       slug: editing.slug,
       order: editing.order,
       description: editing.description,
@@ -77,8 +79,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ formErrors: [SAVE_FAILED] }), { status: 400 });
   }
-  // Every field is on the form, so an emptied description clears it.
-  const input = { ...submission.value, description: submission.value.description ?? "" };
+  // Every field is on the form, so an emptied description or Arabic name clears it.
+  const input = {
+    ...submission.value,
+    description: submission.value.description ?? "",
+    nameAr: submission.value.nameAr ?? null,
+  };
   try {
     const saved = editId ? updateCategory(editId, input) : createCategory(input);
     const message = editId ? categorySaved(saved.name) : categoryAdded(saved.name);

@@ -15,7 +15,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   );
 }
 
-/** PUT /api/categories/{id} {name, slug, order}; DELETE /api/categories/{id} (admin). */
+/** PUT /api/categories/{id} {name, nameAr?, slug, order}; DELETE /api/categories/{id} (admin). */
 export function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   return editOrDelete(request, ["PUT", "DELETE"], {

@@ -12,7 +12,7 @@ export function loader() {
   );
 }
 
-/** POST /api/categories {name, slug, order} (admin). */
+/** POST /api/categories {name, nameAr?, slug, order} (admin). */
 export function action({ request }: ActionFunctionArgs) {
   return answer(async () => {
     requireApiAdmin(request);

@@ -25,6 +25,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ItemLoadFailed, ItemNotFound } from "~/components/item/item-error";
 import { ItemSummary } from "~/components/item/item-summary";
 import { galleryIndex, itemView } from "~/catalogue/item-view";
+import { languageOfRequest } from "~/i18n/languages";
 import { JsonLd } from "~/components/item/json-ld";
 import { ID_PATTERN } from "~/db/ids";
 import { breadcrumbJsonLd, productJsonLd } from "~/catalogue/product-jsonld";
@@ -66,7 +67,7 @@ function bouquetAt(params: Params) {
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const item = bouquetAt(params);
-  const view = itemView(item);
+  const view = itemView(item, languageOfRequest(request));
   const url = new URL(request.url);
   const purchase = purchaseState(item, url);
   const cancelled = url.searchParams.get("payment") === "cancelled";
@@ -144,7 +145,7 @@ export default function ItemPage() {
       <JsonLd data={productJsonLd(item, { origin, shopName })} />
       <JsonLd data={breadcrumbJsonLd(item, origin)} />
       <div className="container">
-        <Breadcrumb title={item.title} />
+        <Breadcrumb title={item.title} titleLang={item.titleLang} />
         <div className="item-page__layout">
           <div className="item-page__gallery">
             <Gallery
@@ -174,7 +175,12 @@ export default function ItemPage() {
               )}
               {purchase ? (
                 <PurchaseBox
-                  item={{ id: item.id, title: item.title, category: category ?? null }}
+                  item={{
+                    id: item.id,
+                    title: item.title,
+                    category: category ?? null,
+                    offers: item.offers,
+                  }}
                   purchase={purchase}
                   cancelled={cancelled}
                   dateError={reply?.result.error?.date?.[0]}

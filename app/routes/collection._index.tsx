@@ -12,6 +12,7 @@ import { useTrackList } from "~/components/catalogue/use-track-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/content/meta";
 import { collectionCatalogue } from "~/catalogue/listings.server";
+import { languageOfRequest } from "~/i18n/languages";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import catalogueStyles from "~/styles/catalogue.css?url";
@@ -24,7 +25,7 @@ export const headers = catalogueHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return collectionCatalogue(new URL(request.url).searchParams);
+  return collectionCatalogue(new URL(request.url).searchParams, languageOfRequest(request));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
@@ -50,7 +51,12 @@ function CategoryLinks() {
       currentKind="page"
       links={[
         { name: t("catalogue.menu.all"), href: "/collection", current: true },
-        ...categories.map((c) => ({ name: c.name, href: `/${c.slug}`, current: false })),
+        ...categories.map((c) => ({
+          name: c.name,
+          lang: c.nameLang,
+          href: `/${c.slug}`,
+          current: false,
+        })),
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { track } from "~/analytics/data-layer";
 import { BouquetCard } from "~/components/bouquet-card";
 import { pageMeta } from "~/content/meta";
 import { searchCatalogue } from "~/catalogue/search.server";
+import { languageOfRequest } from "~/i18n/languages";
 import { cleanQuery, MAX_QUERY_LENGTH } from "~/catalogue/search-query";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import { catalogueHeaders } from "~/platform/http-cache";
@@ -16,7 +17,7 @@ import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 export const headers = catalogueHeaders;
 export function loader({ request }: LoaderFunctionArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get("q"));
-  return { query, results: query ? searchCatalogue(query) : [] };
+  return { query, results: query ? searchCatalogue(query, languageOfRequest(request)) : [] };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -135,7 +136,9 @@ function CategorySuggestions() {
       <ul className="search-suggestions">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to={path(`/${category.slug}`)}>{category.name}</Link>
+            <Link to={path(`/${category.slug}`)} lang={category.nameLang}>
+              {category.name}
+            </Link>
           </li>
         ))}
         <li>

@@ -145,6 +145,33 @@ describe("catalogue pages", () => {
     expect(next.text).toContain("Sold out");
   });
 
+  test("the Arabic pages are kept apart, and an Arabic text written renders both languages again", async () => {
+    await visit("/collection");
+    await visit("/ar/collection");
+    const arabicCopy = await visit("/ar/collection");
+    expect(arabicCopy.headers["x-page-cache"]).toBe("hit");
+    expect(arabicCopy.text).toContain('lang="ar"');
+    expect((await visit("/collection")).headers["x-page-cache"]).toBe("hit");
+
+    const form = new FormData();
+    form.set("titleAr", "عهود المساء");
+    const encoded = new Response(form);
+    const edited = await callShop(shop, `/api/collection/${bouquet._id}`, {
+      method: "PUT",
+      token,
+      headers: { "Content-Type": encoded.headers.get("content-type")! },
+      body: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(edited.status).toBe(200);
+
+    const arabic = await visit("/ar/collection");
+    expect(arabic.headers["x-page-cache"]).toBe("miss");
+    expect(arabic.text).toContain("عهود المساء");
+    const english = await visit("/collection");
+    expect(english.headers["x-page-cache"]).toBe("miss");
+    expect(english.text).not.toContain("عهود المساء");
+  });
+
   test("an order renders again the item page, which shows the places left, and nothing else", async () => {
     const ordered = await createBouquet(shop, token, { title: "Desert Dawn" });
     const page = `/collection/${ordered._id}`;

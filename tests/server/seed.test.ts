@@ -121,6 +121,29 @@ describe("demo catalogue", () => {
     }
   });
 
+  test("is written in Arabic too: every item, size and category, stored in the Arabic columns", () => {
+    const sqlite = new Database(join(shop.dir, "shop.db"), { readonly: true });
+    try {
+      const texts = [
+        ...sqlite
+          .prepare("select title_ar, short_description_ar, long_description_ar from items")
+          .raw()
+          .all(),
+        ...sqlite.prepare("select size_name_ar from sizes").raw().all(),
+        ...sqlite.prepare("select name_ar from categories").raw().all(),
+      ].flat() as (string | null)[];
+      expect(texts.length).toBe(
+        (demoBouquets.length + demoAddOns.length) * 3 +
+          demoBouquets.reduce((count, bouquet) => count + bouquet.sizes.length, 0) +
+          demoAddOns.length +
+          demoCategories.length,
+      );
+      for (const text of texts) expect(text).toMatch(/\p{Script=Arabic}{2}/u);
+    } finally {
+      sqlite.close();
+    }
+  });
+
   test("has three hero slides, eight portfolio images and five 'Trusted By' logos", () => {
     expect(siteImagesOf("hero")).toHaveLength(3);
     expect(siteImagesOf("portfolio")).toHaveLength(8);

@@ -4,10 +4,13 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslator } from "~/i18n/use-translator";
 import { useRightToLeft } from "~/components/reading-direction";
+import type { Language } from "~/i18n/languages";
 import { useStayInPlace } from "./use-stay-in-place";
 
 export interface MenuLink {
   name: string;
+  /** The language of a category's name (English on an Arabic page when unwritten). */
+  lang?: Language;
   href: string;
   current: boolean;
 }
@@ -58,6 +61,7 @@ export function CategoryMenu({
               aria-current={link.current ? currentKind : undefined}
               onClick={inPlace ? stayInPlace(path(link.href)) : undefined}
               prefetch={inPlace ? "none" : "intent"}
+              lang={link.lang}
             >
               {link.name}
             </Link>

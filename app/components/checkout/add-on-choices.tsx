@@ -30,7 +30,9 @@ export function AddOnChoices({ addOns }: { addOns: PurchaseState["addOns"] }) {
                 className="add-ons__image"
               />
               <span className="add-ons__text">
-                <span className="add-ons__title">{addOn.title}</span>
+                <span className="add-ons__title" lang={addOn.titleLang}>
+                  {addOn.title}
+                </span>
                 <span className="add-ons__price">{money(addOn.price)}</span>
               </span>
             </label>

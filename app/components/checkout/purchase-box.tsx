@@ -5,6 +5,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/
 import { useEffect, useState, type ReactNode } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
+import type { ItemOffer } from "~/catalogue/item-view";
 import type { PurchaseState } from "~/checkout/checkout.server";
 import { MISSING_DATE } from "~/checkout/missing-date";
 import { purchaseHref, withChoice } from "~/checkout/purchase-links";
@@ -15,7 +16,13 @@ import { SameDayNotice } from "./same-day-notice";
 import { TestModeNote } from "./test-mode-note";
 
 interface PurchaseBoxProps {
-  item: { id: string; title: string; category: string | null };
+  item: {
+    id: string;
+    title: string;
+    category: string | null;
+    /** The sizes' names in the page's language, by their English name. */
+    offers?: Pick<ItemOffer, "name" | "label" | "labelLang">[];
+  };
   purchase: PurchaseState | null;
   cancelled: boolean;
   /** A delivery date the order was refused for, shown beside the date choice. */
@@ -90,7 +97,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
             {purchase.sizes.map((option) => (
               <li key={option.name}>
                 <OptionLink to={choose({ size: option.name })} chosen={option.name === size?.name}>
-                  <span>{option.name}</span>
+                  <SizeLabel name={option.name} offers={item.offers} />
                   <span className="purchase__option-price">{money(option.price)}</span>
                 </OptionLink>
               </li>
@@ -275,4 +282,10 @@ function OptionLink({
       {children}
     </Link>
   );
+}
+
+/** A size's name as the page reads it: its Arabic name on an Arabic page, when written. */
+function SizeLabel({ name, offers }: { name: string; offers: PurchaseBoxProps["item"]["offers"] }) {
+  const offer = offers?.find((one) => one.name === name);
+  return <span lang={offer?.labelLang}>{offer?.label ?? name}</span>;
 }

@@ -40,6 +40,7 @@ export function HomeCatalogue({ catalogue }: { catalogue: HomeCatalogueData }) {
                 inPlace
                 links={categories.map((category) => ({
                   name: category.name,
+                  lang: category.nameLang,
                   href: path(catalogueHref("/", { category: category.slug, sort }, SECTION_ID)),
                   current: category.slug === selected?.slug,
                 }))}
@@ -53,7 +54,9 @@ export function HomeCatalogue({ catalogue }: { catalogue: HomeCatalogueData }) {
           <div className="catalogue__main">
             {selected?.description ? (
               <p className="catalogue__description">
-                <span className="catalogue__description-name">{selected.name}</span>{" "}
+                <span className="catalogue__description-name" lang={selected.nameLang}>
+                  {selected.name}
+                </span>{" "}
                 {selected.description}
               </p>
             ) : null}

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslator } from "~/i18n/use-translator";
+import type { Language } from "~/i18n/languages";
 
 /** Home / Collection / {title}, the current page marked for assistive technology. */
-export function Breadcrumb({ title }: { title: string }) {
+export function Breadcrumb({ title, titleLang }: { title: string; titleLang?: Language }) {
   const { t, path } = useTranslator();
   return (
     <nav aria-label={t("item.breadcrumb.label")} className="breadcrumb">
@@ -14,7 +15,9 @@ export function Breadcrumb({ title }: { title: string }) {
           <Link to={path("/collection")}>{t("item.breadcrumb.collection")}</Link>
         </li>
         <li>
-          <span aria-current="page">{title}</span>
+          <span aria-current="page" lang={titleLang}>
+            {title}
+          </span>
         </li>
       </ol>
     </nav>

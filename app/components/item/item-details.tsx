@@ -20,7 +20,9 @@ export function ItemDetails({ item }: { item: ItemView }) {
             {t("item.details.heading", { title: item.title })}
           </h2>
           {item.longDescription ? (
-            <p className="item-details__long">{item.longDescription}</p>
+            <p className="item-details__long" lang={item.longDescriptionLang}>
+              {item.longDescription}
+            </p>
           ) : null}
         </div>
         <div className="item-details__facts">
@@ -28,7 +30,7 @@ export function ItemDetails({ item }: { item: ItemView }) {
             <h3 id="item-ingredients" className="eyebrow item-details__label">
               {t("item.details.ingredients")}
             </h3>
-            <ul className="item-details__list">
+            <ul className="item-details__list" lang={item.ingredientsLang}>
               {ingredients.map((ingredient) => (
                 <li key={ingredient}>{ingredient}</li>
               ))}

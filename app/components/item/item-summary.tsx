@@ -26,12 +26,18 @@ export function ItemSummary({ item, price, children }: ItemSummaryProps) {
     <div className="item-summary">
       <header className="item-summary__header">
         {item.category ? (
-          <Link className="eyebrow item-summary__category" to={path(`/${item.category.slug}`)}>
+          <Link
+            className="eyebrow item-summary__category"
+            to={path(`/${item.category.slug}`)}
+            lang={item.category.nameLang}
+          >
             {item.category.name}
           </Link>
         ) : null}
-        <h1 className="item-summary__title">{item.title}</h1>
-        <p className="item-summary__short">
+        <h1 className="item-summary__title" lang={item.titleLang}>
+          {item.title}
+        </h1>
+        <p className="item-summary__short" lang={item.shortDescriptionLang}>
           {item.shortDescription === SHORT_DESCRIPTION_FALLBACK
             ? t("item.summary.shortFallback")
             : item.shortDescription}

@@ -16,6 +16,7 @@ export function CategoryBar({ categories }: { categories: ShopContext["categorie
               to={path(`/${category.slug}`)}
               className="category-bar__link"
               prefetch="intent"
+              lang={category.nameLang}
             >
               {category.name}
             </HeaderLink>

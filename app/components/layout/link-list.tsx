@@ -3,9 +3,10 @@
 import { Link } from "@remix-run/react";
 import type { NavLink } from "~/content/navigation";
 import { useTranslator } from "~/i18n/use-translator";
+import type { Language } from "~/i18n/languages";
 
 /** A link of the list; a class of its own, in place of linkClassName, sets it apart. */
-type ListedLink = NavLink & { className?: string };
+type ListedLink = NavLink & { className?: string; lang?: Language };
 
 interface LinkListProps {
   links: ListedLink[];
@@ -21,7 +22,12 @@ export function LinkList({ links, className, linkClassName, onChoose }: LinkList
     <ul className={className}>
       {links.map((link) => (
         <li key={`${link.label} ${link.to}`}>
-          <Link to={path(link.to)} className={link.className ?? linkClassName} onClick={onChoose}>
+          <Link
+            to={path(link.to)}
+            className={link.className ?? linkClassName}
+            onClick={onChoose}
+            lang={link.lang}
+          >
             {link.label}
           </Link>
         </li>

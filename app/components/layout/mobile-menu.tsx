@@ -99,7 +99,11 @@ export function MobileMenu({ categories }: { categories?: ShopContext["categorie
             ) : (
               <LinkList
                 links={[
-                  ...listed.map((category) => ({ label: category.name, to: `/${category.slug}` })),
+                  ...listed.map((category) => ({
+                    label: category.name,
+                    to: `/${category.slug}`,
+                    lang: category.nameLang,
+                  })),
                   {
                     label: t("layout.menu.allBouquets"),
                     to: "/collection",

@@ -10,6 +10,7 @@ import { bouquetCount, bouquetsNote, CONFIRM_DELETE } from "~/catalogue/category
 export interface CategoryCardData {
   id: string;
   name: string;
+  nameAr: string | null;
   slug: string;
   order: number;
   description: string | null;
@@ -80,6 +81,11 @@ export function CategoryCard({
       <h3 className="category-card__name" id={nameId}>
         {category.name}
       </h3>
+      {category.nameAr ? (
+        <p className="category-card__name-ar" dir="rtl" lang="ar">
+          {category.nameAr}
+        </p>
+      ) : null}
       <p className="category-card__slug">
         <a href={`/${category.slug}`}>
           /{category.slug}

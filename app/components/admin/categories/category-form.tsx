@@ -14,6 +14,7 @@ import { AnswerAlert } from "~/components/answer-alert";
 /** What the form's fields hold (text, as posted); the schema turns them into a CategoryInput. */
 type CategoryFields = {
   name: string;
+  nameAr: string;
   slug: string;
   order: string;
   description: string;
@@ -22,6 +23,7 @@ type CategoryFields = {
 export interface EditedCategory {
   id: string;
   name: string;
+  nameAr: string | null;
   slug: string;
   order: number;
   description: string | null;
@@ -56,6 +58,7 @@ export function CategoryEditor({
     defaultValue: editing
       ? {
           name: editing.name,
+          nameAr: editing.nameAr ?? "",
           slug: editing.slug,
           order: String(editing.order),
           description: editing.description ?? "",
@@ -106,6 +109,14 @@ export function CategoryEditor({
         required
         autoFocus={editing !== null}
         onChange={onNameChange}
+      />
+      <InputField
+        label="Name (Arabic)"
+        field={fields.nameAr}
+        type="text"
+        dir="rtl"
+        lang="ar"
+        autoComplete="off"
       />
       <FormField
         label="Slug"

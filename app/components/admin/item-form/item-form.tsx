@@ -105,6 +105,15 @@ export function ItemFormView({
                 required
                 autoComplete="off"
               />
+              <InputField
+                key={fields.titleAr.key}
+                label="Title (Arabic)"
+                field={fields.titleAr}
+                type="text"
+                dir="rtl"
+                lang="ar"
+                autoComplete="off"
+              />
               <TextareaField
                 key={fields.shortDescription.key}
                 label="Short description (optional)"
@@ -112,9 +121,25 @@ export function ItemFormView({
                 rows={2}
               />
               <TextareaField
+                key={fields.shortDescriptionAr.key}
+                label="Short description (Arabic)"
+                field={fields.shortDescriptionAr}
+                dir="rtl"
+                lang="ar"
+                rows={2}
+              />
+              <TextareaField
                 key={fields.longDescription.key}
                 label="Long description (optional)"
                 field={fields.longDescription}
+                rows={5}
+              />
+              <TextareaField
+                key={fields.longDescriptionAr.key}
+                label="Long description (Arabic)"
+                field={fields.longDescriptionAr}
+                dir="rtl"
+                lang="ar"
                 rows={5}
               />
             </fieldset>

@@ -8,7 +8,14 @@ import { useEffect, useRef, type FocusEvent } from "react";
 import { InputField, TextareaField } from "~/components/forms";
 import { EMPTY_SIZE, SizeForm, type ItemFormFields } from "~/catalogue/item-form-schema";
 
-const PARTS = ["sizeName", "price", "comparePrice", "description", "ingredients"] as const;
+const PARTS = [
+  "sizeName",
+  "sizeNameAr",
+  "price",
+  "comparePrice",
+  "description",
+  "ingredients",
+] as const;
 
 /** The group's values as typed, read from its inputs (`sizes[0].price` → `price`). */
 function typedSize(group: HTMLFieldSetElement) {
@@ -110,6 +117,15 @@ export function SizesEditor({
                 {SIZE_INPUTS.map(({ part, ...input }) => (
                   <InputField key={`${part}:${parts[part].key}`} field={parts[part]} {...input} />
                 ))}
+                <InputField
+                  key={parts.sizeNameAr.key}
+                  label="Size name (Arabic)"
+                  field={parts.sizeNameAr}
+                  className="item-size__wide"
+                  dir="rtl"
+                  lang="ar"
+                  autoComplete="off"
+                />
                 <TextareaField
                   key={parts.description.key}
                   label="Description (optional)"
