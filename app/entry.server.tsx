@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { startShop } from "~/boot.server";
 import { pathOf } from "~/platform/log.server";
+import { withoutNulBytes } from "~/platform/without-nul-bytes.server";
 import { log } from "~/platform/log.server";
 
 // Migrations, the first admin and the demo catalogue are ready before the first request.
@@ -57,7 +58,7 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(withoutNulBytes())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
