@@ -69,6 +69,8 @@ export default function CategoryPage() {
         title={category.name}
         titleLang={category.nameLang}
         text={category.description}
+        // A category's description is written in English only.
+        textLang="en"
       />
       <div className="container">
         <CategoryMenu

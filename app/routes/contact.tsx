@@ -27,6 +27,7 @@ import { claimPublicFormPost } from "~/content/public-forms.server";
 import { generalEnquiry } from "~/content/whatsapp";
 import pagesStyles from "~/styles/pages.css?url";
 import { withRetryAfter } from "~/platform/retry-after";
+import { inLanguage } from "~/catalogue/in-language";
 import { languageOfRequest, localisedPath } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/translate";
 import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
@@ -38,7 +39,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   const bouquet = listBouquets().find((item) => item.featured && item.mainImageId);
   return {
     sent: new URL(request.url).searchParams.get("sent") === "1",
-    hero: bouquet ? { imageId: bouquet.mainImageId, alt: bouquet.title } : null,
+    hero: bouquet
+      ? {
+          imageId: bouquet.mainImageId,
+          alt: inLanguage(bouquet.title, bouquet.titleAr, languageOfRequest(request)).text,
+        }
+      : null,
   };
 }
 

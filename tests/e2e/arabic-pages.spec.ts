@@ -40,7 +40,8 @@ const PAGES: ArabicPage[] = [
   { name: "the portfolio", path: fixed("/ar/portfolio") },
   { name: "contact", path: fixed("/ar/contact") },
   { name: "about", path: fixed("/ar/about") },
-  { name: "search", path: fixed("/ar/search?q=rose") },
+  // A customer searching in Arabic: the query is echoed in the heading and title.
+  { name: "search", path: fixed(`/ar/search?q=${encodeURIComponent("ورد")}`) },
   { name: "thank-you without an order", path: fixed("/ar/thank-you") },
   { name: "an unknown page", path: fixed("/ar/xyz"), status: 404 },
 ];

@@ -7,12 +7,15 @@ export function PageIntro({
   title,
   titleLang,
   text,
+  textLang,
 }: {
   eyebrow: ReactNode;
   title: string;
   /** The title's language, when it is a catalogue text (a category's name). */
   titleLang?: Language;
   text?: string | null;
+  /** The line's language, when it is a catalogue text written in one language only. */
+  textLang?: Language;
 }) {
   return (
     <header className="page-intro container">
@@ -20,7 +23,11 @@ export function PageIntro({
       <h1 className="display page-intro__title" lang={titleLang}>
         {title}
       </h1>
-      {text ? <p className="lede page-intro__text">{text}</p> : null}
+      {text ? (
+        <p className="lede page-intro__text" lang={textLang}>
+          {text}
+        </p>
+      ) : null}
     </header>
   );
 }

@@ -57,7 +57,7 @@ export function HomeCatalogue({ catalogue }: { catalogue: HomeCatalogueData }) {
                 <span className="catalogue__description-name" lang={selected.nameLang}>
                   {selected.name}
                 </span>{" "}
-                {selected.description}
+                <span lang="en">{selected.description}</span>
               </p>
             ) : null}
             <CatalogueToolbar

@@ -13,7 +13,8 @@ export function TrustedBy({ logos }: { logos: { imageId: string; caption: string
         </h2>
         <ul className="trusted__logos">
           {logos.map((logo) => (
-            <li key={logo.imageId}>
+            // The houses' own names, in the script they write them in.
+            <li key={logo.imageId} lang="en">
               <ShopImage
                 imageRef={logo.imageId}
                 alt={logo.caption}

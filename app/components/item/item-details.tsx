@@ -40,7 +40,10 @@ export function ItemDetails({ item }: { item: ItemView }) {
             <h3 id="item-dimensions" className="eyebrow item-details__label">
               {t("item.details.dimensions")}
             </h3>
-            <p>{item.dimensions ?? t("item.details.dimensionsFallback")}</p>
+            {/* Measurements are written in English in the catalogue. */}
+            <p lang={item.dimensions ? "en" : undefined}>
+              {item.dimensions ?? t("item.details.dimensionsFallback")}
+            </p>
           </section>
           <section aria-labelledby="item-care">
             <h3 id="item-care" className="eyebrow item-details__label">

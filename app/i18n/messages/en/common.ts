@@ -4,4 +4,5 @@
 export default {
   "common.languageLink": "العربية",
   "common.skipToContent": "Skip to content",
+  "common.honeypot": "Leave this field empty",
 } as const;
