@@ -39,13 +39,16 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params, location }) => {
   const shop = shopFromMatches(matches);
-  const { t, path } = translatorFromMatches(matches, location.pathname);
+  const { t, path, language } = translatorFromMatches(matches, location.pathname);
   if (!data) return [{ title: `${t("catalogue.category.notFound")} | ${shop.shopName}` }];
   const { name, description } = data.category;
   return pageMeta({
     title: `${name} | ${shop.shopName}`,
+    // A category's own description is written in English: Arabic pages describe it in Arabic.
     description:
-      description ?? t("catalogue.category.description", { name, shopName: shop.shopName }),
+      description && language === "en"
+        ? description
+        : t("catalogue.category.description", { name, shopName: shop.shopName }),
     origin: shop.origin,
     path: path(`/${params.slug}`),
     image: data.cards[0]?.imageId,
