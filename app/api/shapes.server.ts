@@ -85,6 +85,7 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
     email: order.email,
     phone: order.phone,
     address: order.address,
+    deliveryAddress: order.deliveryAddress ?? null,
     notes: order.notes,
     recipientName: order.recipientName ?? "",
     recipientPhone: order.recipientPhone ?? "",

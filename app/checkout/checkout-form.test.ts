@@ -5,7 +5,9 @@ const valid = {
   name: "Layla Haddad",
   email: "layla@example.com",
   phone: "050 123 4567",
-  address: "Villa 12, Jumeirah 1, Dubai",
+  emirate: "Dubai",
+  area: "Jumeirah",
+  building: "Villa 12",
   itemId: "0123456789abcdef01234567",
   size: "Grand",
   date: "2030-05-01",
@@ -26,6 +28,18 @@ describe("CheckoutForm", () => {
     expect(result.error?.issues[0]).toMatchObject({
       path: ["name"],
       message: "Please enter your full name.",
+    });
+  });
+
+  it("takes the delivery address as its group of fields, Makani in any digits", () => {
+    const parsed = CheckoutForm.parse({ ...valid, flat: "", makani: "٣٤٥٦٧ ٨٩٠١٢" });
+    expect(parsed).toMatchObject({ emirate: "Dubai", area: "Jumeirah", building: "Villa 12" });
+    expect(parsed.flat).toBeUndefined();
+    expect(parsed.makani).toBe("3456789012");
+    const missing = CheckoutForm.safeParse({ ...valid, building: " " });
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ["building"],
+      message: "Please enter the building or villa.",
     });
   });
 

@@ -2,6 +2,7 @@
 // (Conform's onValidate) and again in the item route's action.
 import { z } from "zod";
 import { ID_PATTERN } from "~/db/ids";
+import { deliveryAddressSchema } from "~/delivery/address";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
 import { dateText } from "~/platform/fields";
 import { normalisePhone } from "~/platform/phone";
@@ -31,7 +32,9 @@ export const CheckoutForm = z.object({
     z.email("Please enter a valid email address."),
   ),
   phone: phone("Please enter a valid phone number, e.g. +971 50 123 4567."),
-  address: required("Please enter the delivery address.", 500),
+  // The delivery address as a group of fields (emirate, area, building…), posted flat; whether
+  // the area is one the shop delivers to, in that emirate, is the order's rule (create-order).
+  ...deliveryAddressSchema.shape,
   notes: z
     .string()
     .trim()

@@ -27,7 +27,11 @@ import { giftOf, type Gift } from "~/orders/gift";
 import { canSeeOrder, invoicePath, trackingPath } from "~/orders/order-access.server";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
 import type { OrderInput } from "~/orders/order-input";
-import { BouquetUnavailable, createCustomerOrder } from "~/orders/create-order.server";
+import {
+  BouquetUnavailable,
+  createCustomerOrder,
+  PricesChanged,
+} from "~/orders/create-order.server";
 import { findOrder, type Order } from "~/orders/order-reads.server";
 import { isPaid } from "~/orders/statuses";
 import { initiatePayment } from "~/payments/payments.server";
@@ -38,7 +42,21 @@ import { shopOrigin } from "~/platform/origin.server";
 import { localisedPath, type Language } from "~/i18n/languages";
 import { normaliseDigits } from "~/i18n/format";
 import { translatorForRequest } from "~/i18n/page-language.server";
+import { areasByEmirate, type ZoneText } from "~/delivery/zones";
+import { deliveryZones } from "~/delivery/delivery-zones";
+import type { DeliveryAddress, Emirate } from "~/delivery/address";
 import { CheckoutForm, MISSING_DATE } from "./checkout-form";
+
+const ADDRESS_FIELDS = [
+  "emirate",
+  "area",
+  "building",
+  "flat",
+  "street",
+  "landmark",
+  "makani",
+  "mapUrl",
+] as const;
 
 export interface SizeChoice {
   name: string;
@@ -75,6 +93,8 @@ export interface PurchaseState {
   freeDeliveryFrom: Fils | null;
   /** Fresh per render: a resubmitted form answers the same order (create-order.server). */
   idempotencyKey: string;
+  /** The emirates delivered to, each with its zones' areas: the address group's choices. */
+  areas: { emirate: Emirate; areas: ZoneText[] }[];
 }
 
 const sizeChoice = (size: SizeOffered): SizeChoice => ({
@@ -157,6 +177,7 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
       : null,
     freeDeliveryFrom: settings.deliveryFee > 0 ? settings.freeDeliveryFrom : null,
     idempotencyKey: crypto.randomUUID(),
+    areas: areasByEmirate(deliveryZones()),
   };
 }
 
@@ -181,7 +202,9 @@ const FIELD_OF: Record<string, string> = {
   customerName: "name",
   email: "email",
   phone: "phone",
-  address: "address",
+  // An area the shop does not deliver to is said beside the Area.
+  deliveryAddress: "area",
+  ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [`deliveryAddress.${field}`, field])),
   notes: "notes",
   recipientName: "recipientName",
   recipientPhone: "recipientPhone",
@@ -197,6 +220,8 @@ export interface CheckoutReply {
   alert: string | null;
   /** The idempotency key sent, kept so that trying again answers the same order. */
   key: string | null;
+  /** The delivery fee the order would take (fils), when it is not the one shown: the area's. */
+  deliveryFee?: Fils;
 }
 
 type PlaceOrderAnswer =
@@ -255,7 +280,16 @@ export async function placeOrder(
     customerName: form.name,
     email: form.email,
     phone: form.phone,
-    address: form.address,
+    deliveryAddress: {
+      emirate: form.emirate,
+      area: form.area,
+      building: form.building,
+      flat: form.flat,
+      street: form.street,
+      landmark: form.landmark,
+      makani: form.makani,
+      mapUrl: form.mapUrl,
+    },
     notes: form.notes ?? "",
     recipientName: form.recipientName,
     recipientPhone: form.recipientPhone,
@@ -309,8 +343,13 @@ export async function placeOrder(
     if (error instanceof BouquetUnavailable) {
       return answer(status, submission.reply(), orderFailure(error.message));
     }
-    if (error.kind === "conflict") {
-      return answer(
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [path, messages] of Object.entries(error.issues ?? {})) {
+      const field = FIELD_OF[path];
+      if (field) fieldErrors[field] = messages;
+    }
+    if (error.kind === "conflict" && Object.keys(fieldErrors).length === 0) {
+      const refused = answer(
         status,
         submission.reply({
           formErrors: [
@@ -318,13 +357,13 @@ export async function placeOrder(
           ],
         }),
       );
+      // The chosen area's delivery fee is not the one shown: said, and taken if posted again.
+      const fee = error instanceof PricesChanged ? error.prices.deliveryFee : undefined;
+      return fee === undefined || fee === (form.deliveryFee ?? 0)
+        ? refused
+        : { ...refused, reply: { ...refused.reply, deliveryFee: fee } };
     }
-    const fieldErrors: Record<string, string[]> = {};
-    for (const [path, messages] of Object.entries(error.issues ?? {})) {
-      const field = FIELD_OF[path];
-      if (field) fieldErrors[field] = messages;
-    }
-    if (error.kind === "invalid" && Object.keys(fieldErrors).length > 0) {
+    if (Object.keys(fieldErrors).length > 0) {
       return answer(status, submission.reply({ fieldErrors }));
     }
     return answer(status, submission.reply(), orderFailure(error.message));
@@ -336,6 +375,8 @@ export interface OrderConfirmation {
   orderNumber: string;
   lines: { itemId: string | null; title: string; size: string; price: Fils }[];
   deliveryFee: Fils;
+  /** The address part by part (null for a one-line address). */
+  deliveryAddress: DeliveryAddress | null;
   /** YYYY-MM-DD and the slot's value: the page words them in its language. */
   deliveryDate: string;
   deliveryTime: string;
@@ -370,6 +411,7 @@ export function orderConfirmation(orderId: string): OrderConfirmation | null {
       price: line.unitPrice * line.quantity,
     })),
     deliveryFee: order.deliveryFee,
+    deliveryAddress: order.deliveryAddress ?? null,
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,
     gift: giftOf(order),

@@ -1,5 +1,6 @@
 // An order as the admin's pages show it: money, times and slots already in words, times on the
 // shop's clock (Dubai), so the browser's own time zone never changes what a florist reads.
+import type { DeliveryAddress } from "~/delivery/address";
 import { DateTime } from "luxon";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed } from "~/money/money";
@@ -39,6 +40,8 @@ export interface OrderView {
   email: string;
   phone: string;
   address: string;
+  /** The address part by part (null for a one-line address). */
+  deliveryAddress: DeliveryAddress | null;
   notes: string;
   /** The language the customer ordered in, and hears in: 'English' or 'Arabic'. */
   language: string;
@@ -108,6 +111,7 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
     email: order.email,
     phone: order.phone,
     address: order.address,
+    deliveryAddress: order.deliveryAddress ?? null,
     notes: order.notes,
     language: order.language === "ar" ? "Arabic" : "English",
     gift: gift ?? NO_GIFT,

@@ -94,10 +94,24 @@ export function confirmationLines(
       time: deliveryTimeText(order.deliveryTime, language),
     }),
     words.say("emails.confirmation.address", {}, { address: order.address }),
+    ...addressDetails(order, words),
     ...giftLines,
     "",
     words.t("emails.signature", { shop: shopName }),
   ];
+}
+
+/** What helps the driver, under the one-line address: the landmark, the Makani, the map pin. */
+function addressDetails(order: Order, words: ReturnType<typeof mailWords>): MailLine[] {
+  const address = order.deliveryAddress;
+  if (!address) return [];
+  const details: MailLine[] = [];
+  if (address.landmark) {
+    details.push([`${words.t("address.shown.landmark")}: `, { isolate: address.landmark }]);
+  }
+  if (address.makani) details.push(`${words.t("address.shown.makani")}: ${address.makani}`);
+  if (address.mapUrl) details.push(`${words.t("address.openMap")}: ${address.mapUrl}`);
+  return details;
 }
 
 /** The confirmation's lines of text; the HTML version shows the same lines. */

@@ -12,6 +12,9 @@ import { images, items, orderLines, orders, sizes } from "~/db/schema";
 import { formatAed, vatIncluded, type Fils } from "~/money/money";
 import { placeProblem } from "~/delivery/bookings.server";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
+import { oneLineAddress, type DeliveryAddress } from "~/delivery/address";
+import { deliveryZones, zoneDeliveryFee, zoneOfAddress } from "~/delivery/delivery-zones";
+import type { DeliveryZone } from "~/delivery/zones";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
 import { currentTime } from "~/platform/clock.server";
@@ -134,9 +137,17 @@ function priceLines(input: OrderInput): PricedLine[] {
  * The order's total at the server's prices, with the delivery fee; the client's prices and total
  * are only checked against it (409 with the figures that hold).
  */
-function checkClientPrices(input: OrderInput, lines: PricedLine[], settings: DeliverySettings) {
+function checkClientPrices(
+  input: OrderInput,
+  lines: PricedLine[],
+  settings: DeliverySettings,
+  zone: DeliveryZone | null,
+) {
   const linesTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const deliveryFee = deliveryFeeFor(linesTotal, settings);
+  // The area's zone prices a structured address; a one-line address the shop's one fee.
+  const deliveryFee = zone
+    ? zoneDeliveryFee(zone, linesTotal)
+    : deliveryFeeFor(linesTotal, settings);
   const total = linesTotal + deliveryFee;
   const changed = lines.filter((line, index) => input.items[index]!.price !== line.unitPrice);
   if (changed.length > 0 || input.totalAmount !== total) {
@@ -156,6 +167,19 @@ function checkClientPrices(input: OrderInput, lines: PricedLine[], settings: Del
     });
   }
   return { total, deliveryFee };
+}
+
+/** Where the order goes: the one-line address, and the structured one with its zone when sent. */
+function destinationOf(input: OrderInput): {
+  address: string;
+  deliveryAddress: DeliveryAddress | null;
+  zone: DeliveryZone | null;
+} {
+  if (!input.deliveryAddress) {
+    return { address: input.address ?? "", deliveryAddress: null, zone: null };
+  }
+  const { zone, address } = zoneOfAddress(deliveryZones(), input.deliveryAddress);
+  return { address: oneLineAddress(address), deliveryAddress: address, zone };
 }
 
 /**
@@ -194,12 +218,13 @@ export function createOrder(
       );
       if (problem)
         throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
+      const destination = destinationOf(input);
       const lines = priceLines(input);
       // A vase or chocolates go with a bouquet, never alone.
       if (!lines.some((line) => !line.isAddOn)) {
         throw new ShopError("invalid", ADD_ONS_ALONE, { items: [ADD_ONS_ALONE] });
       }
-      const { total, deliveryFee } = checkClientPrices(input, lines, settings);
+      const { total, deliveryFee } = checkClientPrices(input, lines, settings, destination.zone);
       checkUnpaidOrders(tx, { clientKey, email: input.email, phone: input.phone }, now);
       const full = placeProblem(input.deliveryDate, input.deliveryTime, now, tx);
       if (full) throw new ShopError("conflict", full.message, { [full.field]: [full.message] });
@@ -216,7 +241,9 @@ export function createOrder(
           customerName: input.customerName,
           email: input.email,
           phone: input.phone,
-          address: input.address,
+          address: destination.address,
+          deliveryAddress: destination.deliveryAddress,
+          deliveryZone: destination.zone?.id ?? null,
           notes: input.notes,
           language: input.language ?? "en",
           recipientName: input.recipientName || null,

@@ -1,5 +1,6 @@
 // "Today's deliveries": the orders going out on one date, grouped by slot, each group a sheet the
 // drivers take. Only orders that are paid and not cancelled; an unpaid one may never go.
+import type { DeliveryAddress } from "~/delivery/address";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { ownedRows } from "~/db/owned-rows.server";
@@ -23,6 +24,8 @@ export interface Delivery {
   /** A gift without the recipient's number goes out with the customer's. */
   customersPhone: boolean;
   address: string;
+  /** The address part by part (null for a one-line address). */
+  deliveryAddress: DeliveryAddress | null;
   cardMessage: string | null;
   notes: string;
   lines: DeliveryLine[];
@@ -65,6 +68,7 @@ export function deliverySheetsOn(date: string): DeliverySheet[] {
           phone: gift?.recipientPhone ?? row.phone,
           customersPhone: gift !== null && !gift.recipientPhone,
           address: row.address,
+          deliveryAddress: row.deliveryAddress ?? null,
           cardMessage: gift?.cardMessage ?? null,
           notes: row.notes,
           lines: lines

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { STANDARD_SIZE } from "~/catalogue/sizes";
 import { ID_PATTERN } from "~/db/ids";
+import { deliveryAddressSchema } from "~/delivery/address";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
 import { languages } from "~/i18n/languages";
 import { filsFromAed } from "~/money/money";
@@ -29,31 +30,47 @@ export const OrderLineInput = z.object({
  */
 export const orderLanguage = z.enum(languages, { error: 'Language must be "en" or "ar".' });
 
-export const OrderInput = z.object({
-  customerName: requiredText("Full name is required.", 120),
-  email: z.email({ error: "Please enter a valid email address." }).max(200),
-  phone: phoneNumber("Please enter a valid phone number, e.g. +971 50 123 4567."),
-  address: requiredText("Delivery address is required.", 500),
-  notes: z.string().trim().max(1000).optional().default(""),
-  recipientName: z.string().trim().max(120).optional(),
-  recipientPhone: z
-    .union([
-      z.literal(""),
-      phoneNumber("Please enter the recipient's mobile number, e.g. +971 50 123 4567."),
-    ])
-    .optional(),
-  cardMessage: z.string().trim().max(200, "Keep the card message to 200 characters.").optional(),
-  items: z
-    .array(OrderLineInput, { error: "An order needs at least one bouquet." })
-    .min(1, "An order needs at least one bouquet.")
-    .max(20, "Please keep an order to 20 bouquets or fewer."),
-  totalAmount: clientAmount("totalAmount must be a number."),
-  deliveryDate: z
-    .string({ error: "Please select a delivery date" })
-    .min(1, "Please select a delivery date"),
-  deliveryTime: z.enum(DELIVERY_TIMES).optional().default("any"),
-  status: z.literal("Awaiting payment").optional(),
-  idempotencyKey: idempotencyKey.optional(),
-  language: orderLanguage.optional(),
-});
+const ADDRESS_REQUIRED = "Delivery address is required.";
+export const ONE_ADDRESS = "Send either address or deliveryAddress, not both.";
+
+export const OrderInput = z
+  .object({
+    customerName: requiredText("Full name is required.", 120),
+    email: z.email({ error: "Please enter a valid email address." }).max(200),
+    phone: phoneNumber("Please enter a valid phone number, e.g. +971 50 123 4567."),
+    /** The address on one line, as clients before the structured address send it. */
+    address: requiredText(ADDRESS_REQUIRED, 500).optional(),
+    /** The address as a driver finds it; its area's zone prices the delivery. */
+    deliveryAddress: deliveryAddressSchema.optional(),
+    notes: z.string().trim().max(1000).optional().default(""),
+    recipientName: z.string().trim().max(120).optional(),
+    recipientPhone: z
+      .union([
+        z.literal(""),
+        phoneNumber("Please enter the recipient's mobile number, e.g. +971 50 123 4567."),
+      ])
+      .optional(),
+    cardMessage: z.string().trim().max(200, "Keep the card message to 200 characters.").optional(),
+    items: z
+      .array(OrderLineInput, { error: "An order needs at least one bouquet." })
+      .min(1, "An order needs at least one bouquet.")
+      .max(20, "Please keep an order to 20 bouquets or fewer."),
+    totalAmount: clientAmount("totalAmount must be a number."),
+    deliveryDate: z
+      .string({ error: "Please select a delivery date" })
+      .min(1, "Please select a delivery date"),
+    deliveryTime: z.enum(DELIVERY_TIMES).optional().default("any"),
+    status: z.literal("Awaiting payment").optional(),
+    idempotencyKey: idempotencyKey.optional(),
+    language: orderLanguage.optional(),
+  })
+  // One address, in one of the two forms: two could disagree on where the flowers go.
+  .superRefine((order, ctx) => {
+    if (order.address === undefined && order.deliveryAddress === undefined) {
+      ctx.addIssue({ code: "custom", path: ["address"], message: ADDRESS_REQUIRED });
+    }
+    if (order.address !== undefined && order.deliveryAddress !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["address"], message: ONE_ADDRESS });
+    }
+  });
 export type OrderInput = z.infer<typeof OrderInput>;

@@ -1,5 +1,6 @@
 // The customer's tracking page's read of one order: reached only with the order's key, and then
 // only what the customer already knows (the delivery, the recipient, the lines, the timeline).
+import type { DeliveryAddress } from "~/delivery/address";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed, type Fils } from "~/money/money";
 import { env } from "~/platform/env.server";
@@ -20,6 +21,8 @@ export interface TrackedOrder {
   /** The gift's recipient, or the customer themselves. */
   recipient: string;
   address: string;
+  /** The address part by part (null for a one-line address). */
+  deliveryAddress: DeliveryAddress | null;
   lines: { name: string; quantity: number; price: string; amount: Fils; isDelivery: boolean }[];
   total: string;
   totalAmount: Fils;
@@ -45,6 +48,7 @@ export function trackedOrder(
     delivery: { date: order.deliveryDate, time: order.deliveryTime },
     recipient: giftOf(order)?.recipientName ?? order.customerName,
     address: order.address,
+    deliveryAddress: order.deliveryAddress ?? null,
     lines: billedLines(order).map((line) => ({
       name: lineName(line),
       quantity: line.quantity,

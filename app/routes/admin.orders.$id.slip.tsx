@@ -1,6 +1,7 @@
 // /admin/orders/{id}/slip: the printable packing and delivery slip that travels with a bouquet —
 // when and where it goes, who receives it, what is in it and the card to write. A gift's slip
 // carries no prices. Outside the portal layout so it prints alone; admins only.
+import { AddressLines } from "~/components/address-lines";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ADMIN_NOINDEX } from "~/admin-auth/admin-meta";
@@ -44,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         customersPhone: view.isGift && !view.gift.recipientPhone,
       },
       address: view.address,
+      deliveryAddress: view.deliveryAddress,
       cardMessage: view.gift.cardMessage,
       notes: view.notes,
       lines: view.lines.map((line) => ({
@@ -104,7 +106,11 @@ export default function PackingSlip() {
             ) : null}
           </p>
           <p className="packing-slip__address" dir="auto">
-            {order.address}
+            {order.deliveryAddress ? (
+              <AddressLines address={order.deliveryAddress} />
+            ) : (
+              order.address
+            )}
           </p>
         </SlipBlock>
       </div>

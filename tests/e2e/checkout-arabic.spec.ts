@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import arAddress from "../../app/i18n/messages/ar/address";
 import arCheckout from "../../app/i18n/messages/ar/checkout";
 import { outboxMails } from "../support/outbox";
 import { apiToken } from "./support/admin";
@@ -47,9 +48,12 @@ async function buyInArabic(page: Page, request: APIRequestContext, email: string
   await form.getByLabel(arCheckout["checkout.name"]).fill("ليلى حداد");
   await form.getByLabel(arCheckout["checkout.email"]).fill(email);
   await form.getByLabel(arCheckout["checkout.phone"]).fill("٠٥٠ ١٢٣ ٤٥٦٧");
+  await form.getByLabel(arAddress["address.emirate"], { exact: true }).selectOption("دبي");
   await form
-    .getByLabel(arCheckout["checkout.address"], { exact: true })
-    .fill("فيلا 12، جميرا 1، دبي");
+    .getByLabel(arAddress["address.area"], { exact: true })
+    .selectOption({ label: "جميرا · Jumeirah" });
+  await form.getByLabel(arAddress["address.building"]).fill("فيلا 12");
+  await form.getByLabel(arAddress["address.makani"]).fill("٣٤٥٦٧ ٨٩٠١٢");
   await page.getByRole("button", { name: arCheckout["checkout.proceed"] }).click();
   await expect(page).toHaveURL(/\/pay\/demo\//);
   await page.getByRole("button", { name: "Pay now" }).click();
@@ -67,6 +71,7 @@ async function theOrder(request: APIRequestContext, email: string) {
     language: string;
     phone: string;
     customerName: string;
+    deliveryAddress: Record<string, string> | null;
   }[];
   return orders.find((order) => order.email === email)!;
 }
@@ -97,6 +102,12 @@ for (const javaScriptEnabled of [false, true]) {
       expect(order.language).toBe("ar");
       expect(order.customerName).toBe("ليلى حداد");
       expect(order.phone).toBe("+971501234567");
+      expect(order.deliveryAddress).toMatchObject({
+        emirate: "Dubai",
+        area: "Jumeirah",
+        building: "فيلا 12",
+        makani: "3456789012",
+      });
       await expect(
         page.getByRole("heading", { name: new RegExp(order.orderNumber) }),
       ).toBeVisible();

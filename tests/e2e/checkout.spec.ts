@@ -191,9 +191,7 @@ test.describe("checkout with JavaScript on a phone", { tag: "@phone" }, () => {
     const item = await bouquetWithSizes(request);
     await chooseAndContinue(page, item);
     const whatsApp = page.getByRole("link", { name: "Chat with us on WhatsApp" });
-    await checkoutForm(page)
-      .getByLabel("Delivery Address", { exact: true })
-      .scrollIntoViewIfNeeded();
+    await checkoutForm(page).getByLabel("Building or villa").scrollIntoViewIfNeeded();
     await expect(whatsApp).toBeHidden();
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

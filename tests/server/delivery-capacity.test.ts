@@ -271,7 +271,7 @@ describe("the delivery fee", () => {
     }
   });
 
-  test("without JavaScript: shown in the checkout summary and charged with the order", async () => {
+  test("without JavaScript: shown in the checkout summary; the area's zone fee is said, then charged", async () => {
     expect((await putSettings(withFee)).status).toBe(200);
     try {
       const { itemPath, key } = await checkoutForm(shop, bouquet, "127.0.0.4");
@@ -279,30 +279,38 @@ describe("the delivery fee", () => {
       expect(page.text).toMatch(/<dt>Delivery fee<\/dt><dd>AED 25<\/dd>/);
       expect(page.text).toMatch(/<dt>Total<\/dt><dd>AED 1,275<\/dd>/);
       expect(page.text).toContain('name="deliveryFee" value="2500"');
+      const details = {
+        name: "Huda Saleh",
+        email: "huda@example.com",
+        phone: "050 765 4321",
+        // Abu Dhabi's zone: AED 95, whatever the order.
+        emirate: "Abu Dhabi",
+        area: "Saadiyat Island",
+        building: "Villa 4",
+        itemId: bouquet._id,
+        size: "Signature",
+        date: deliverableDate(),
+        time: "evening",
+        price: "125000",
+        deliveryFee: "2500",
+        key,
+      };
+      const told = await postForm(shop, itemPath, details, { from: "127.0.0.4" });
+      expect(told.status).toBe(409);
+      expect(told.text).toContain("the order total is now AED 1,345, with AED 95 delivery.");
+      expect(told.text).toContain('name="deliveryFee" value="9500"');
       const placed = await postForm(
         shop,
         itemPath,
-        {
-          name: "Huda Saleh",
-          email: "huda@example.com",
-          phone: "050 765 4321",
-          address: "Apartment 1204, Marina Gate 2, Dubai",
-          itemId: bouquet._id,
-          size: "Signature",
-          date: deliverableDate(),
-          time: "evening",
-          price: "125000",
-          deliveryFee: "2500",
-          key,
-        },
+        { ...details, deliveryFee: "9500" },
         { from: "127.0.0.4" },
       );
       expect(placed.status).toBe(302);
       const list = await callShop(shop, "/api/orders?limit=1", { token });
       expect(list.json()[0]).toMatchObject({
         customerName: "Huda Saleh",
-        totalAmount: 1275,
-        deliveryFee: 25,
+        totalAmount: 1345,
+        deliveryFee: 95,
       });
     } finally {
       await putSettings(settings);
@@ -372,7 +380,9 @@ describe("add-ons", () => {
         name: "Reem Khalifa",
         email: "reem@example.com",
         phone: "050 111 2222",
-        address: "Villa 3, Al Barsha 2, Dubai",
+        emirate: "Dubai",
+        area: "Al Barsha",
+        building: "Villa 3",
         itemId: bouquet._id,
         size: "Signature",
         date,

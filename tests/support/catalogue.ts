@@ -85,6 +85,14 @@ export function deliverableDate(daysAhead = 3): string {
  * hidden fields for the same choices, `fields` adding to or replacing them (an email and an
  * Idempotency key at least).
  */
+/** The checkout's delivery address group as a customer fills it in (an area delivered free). */
+export const CHECKOUT_ADDRESS = {
+  emirate: "Dubai",
+  area: "Jumeirah",
+  building: "Villa 12",
+  street: "Jumeirah Beach Road",
+} as const;
+
 export function postCheckoutForm(
   item: { _id: string; sizes: { sizeName: string; price: number }[] },
   fields: Record<string, string>,
@@ -94,7 +102,7 @@ export function postCheckoutForm(
   for (const [name, value] of Object.entries({
     name: "Layla Haddad",
     phone: "050 123 4567",
-    address: "Villa 12, Jumeirah 1, Dubai",
+    ...CHECKOUT_ADDRESS,
     itemId: item._id,
     size: size.sizeName,
     date: deliverableDate(),

@@ -5,11 +5,13 @@ import { KEEP_CLEAR } from "~/components/layout/social-links";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import type { CheckoutReply, PurchaseState } from "~/checkout/checkout.server";
 import { CARD_MESSAGE_MAX, CheckoutForm } from "~/checkout/checkout-form";
 import { AnswerAlert } from "~/components/answer-alert";
+import { AddressFields } from "./address-fields";
 import { OrderSummary } from "./order-summary";
 import { purchaseHref } from "~/checkout/purchase-links";
 import { TestModeNote } from "./test-mode-note";
@@ -105,7 +107,12 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
                   <input type="hidden" name="addOnPrice" value={addOn.price} />
                 </Fragment>
               ))}
-            <input type="hidden" name="deliveryFee" value={purchase.deliveryFee ?? 0} />
+            {/* The chosen area's fee once the action has said it (the page showed the shop's). */}
+            <input
+              type="hidden"
+              name="deliveryFee"
+              value={reply?.deliveryFee ?? purchase.deliveryFee ?? 0}
+            />
             {/* Kept after a refusal, so that trying again reuses an order already created. */}
             <input type="hidden" name="key" value={reply?.key ?? purchase.idempotencyKey} />
 
@@ -122,13 +129,7 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
               type="tel"
               autoComplete="tel"
             />
-            <TextareaField
-              label={t("checkout.address")}
-              field={fields.address}
-              className="checkout__wide"
-              rows={3}
-              autoComplete="street-address"
-            />
+            <AddressFields fields={fields} choices={purchase.areas} scripted={scripted} />
             <TextareaField
               label={t("checkout.notes")}
               field={fields.notes}
@@ -185,7 +186,11 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
 }
 
 /** Errors on the hidden choices (date, time, size) are shown as one line at the top. */
-function HiddenChoices({ fields }: { fields: ReturnType<typeof useForm<CheckoutForm>>[1] }) {
+function HiddenChoices({
+  fields,
+}: {
+  fields: ReturnType<typeof useForm<z.input<typeof CheckoutForm>>>[1];
+}) {
   const { refusal } = useTranslator();
   const messages = [
     fields.date,

@@ -1,4 +1,5 @@
 // The thank-you page's summary of the customer's own order (reached with its key).
+import { AddressLines } from "~/components/address-lines";
 import { useEffect } from "react";
 import { purchaseParams, track } from "~/analytics/data-layer";
 import { VAT_RATE_PERCENT } from "~/money/money";
@@ -45,6 +46,14 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
             })}
           </dd>
         </div>
+        {order.deliveryAddress ? (
+          <div>
+            <dt>{t("tracking.address")}</dt>
+            <dd>
+              <AddressLines address={order.deliveryAddress} />
+            </dd>
+          </div>
+        ) : null}
         {order.gift?.recipientName ? (
           <div>
             <dt>{t("checkout.recipient")}</dt>

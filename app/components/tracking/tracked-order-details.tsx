@@ -1,4 +1,5 @@
 // The tracking page's reminder of what is on its way, where and to whom.
+import { AddressLines } from "~/components/address-lines";
 import { slotName } from "~/checkout/checkout-words";
 import { useTranslator } from "~/i18n/use-translator";
 import type { TrackedOrder } from "~/orders/order-tracking.server";
@@ -30,7 +31,13 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
         </div>
         <div>
           <dt>{t("tracking.address")}</dt>
-          <dd dir="auto">{order.address}</dd>
+          <dd dir="auto">
+            {order.deliveryAddress ? (
+              <AddressLines address={order.deliveryAddress} />
+            ) : (
+              order.address
+            )}
+          </dd>
         </div>
       </dl>
       <table className="tracking-details__lines">

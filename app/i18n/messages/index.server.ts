@@ -2,6 +2,9 @@
 // (en/*.ts, ar/*.ts; the Arabic file must have every key of its English one, or the build
 // fails). Server only: the browser fetches its page's language compiled (/messages/{language}),
 // so no catalogue sits in the script.
+// The delivery address group.
+import arAddress from "./ar/address";
+import enAddress from "./en/address";
 import arCatalogue from "./ar/catalogue";
 import arCheckout from "./ar/checkout";
 import arCommon from "./ar/common";
@@ -37,6 +40,7 @@ export const english = {
   ...enPages,
   ...enPolicies,
   ...enTracking,
+  ...enAddress,
 };
 
 export type MessageId = keyof typeof english;
@@ -53,4 +57,5 @@ export const arabic: { readonly [Key in MessageId]: string } = {
   ...arPages,
   ...arPolicies,
   ...arTracking,
+  ...arAddress,
 };

@@ -47,7 +47,16 @@ export async function fillDetails(page: Page, email: string, name = "Layla Hadda
   await form.getByLabel("Full Name").fill(name);
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Phone Number").fill("050 123 4567");
-  await form.getByLabel("Delivery Address", { exact: true }).fill("Villa 12, Jumeirah 1, Dubai");
+  await fillAddress(page);
+}
+
+/** The delivery address group: Dubai, an area delivered free, the villa. */
+export async function fillAddress(page: Page) {
+  const form = checkoutForm(page);
+  await form.getByLabel("Emirate", { exact: true }).selectOption("Dubai");
+  await form.getByLabel("Area", { exact: true }).selectOption("Jumeirah");
+  await form.getByLabel("Building or villa").fill("Villa 12");
+  await form.getByLabel("Street").fill("Jumeirah Beach Road");
 }
 
 /**

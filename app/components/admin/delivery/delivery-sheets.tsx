@@ -1,6 +1,7 @@
 // The day's delivery sheets: one per slot, each printed on its own page for the driver of that
 // slot — who receives the bouquet, where, the card to write and what goes in the van.
 
+import { AddressLines } from "~/components/address-lines";
 import type { Delivery, DeliverySheet } from "~/orders/day-deliveries.server";
 
 function DeliveryCard({ delivery }: { delivery: Delivery }) {
@@ -25,7 +26,13 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
         </div>
         <div className="delivery-sheet__wide">
           <dt>Address</dt>
-          <dd dir="auto">{delivery.address}</dd>
+          <dd dir="auto">
+            {delivery.deliveryAddress ? (
+              <AddressLines address={delivery.deliveryAddress} />
+            ) : (
+              delivery.address
+            )}
+          </dd>
         </div>
         <div className="delivery-sheet__wide">
           <dt>Bouquets</dt>

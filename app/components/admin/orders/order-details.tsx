@@ -1,5 +1,6 @@
 // An opened order (an expandable row of the table): what was bought, who ordered it, where
 // and when it goes, the gift card, the payment, and every status change with who made it.
+import { AddressLines } from "~/components/address-lines";
 import { Link } from "@remix-run/react";
 import { OrderStatusLabel } from "~/components/admin/order-status";
 import type { OrderView } from "~/orders/admin-order-view.server";
@@ -79,7 +80,11 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <a href={`tel:${order.phone}`}>{order.phone}</a>
           </Fact>
           <Fact label="Address" customers>
-            {order.address}
+            {order.deliveryAddress ? (
+              <AddressLines address={order.deliveryAddress} />
+            ) : (
+              order.address
+            )}
           </Fact>
           <Fact label="Language">{order.language}</Fact>
         </dl>

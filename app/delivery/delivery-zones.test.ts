@@ -1,0 +1,69 @@
+import { describe, expect, test } from "vitest";
+import { isShopError } from "~/platform/errors";
+import { deliveryZones, zoneDeliveryFee, zoneOfAddress } from "./delivery-zones";
+import { DEFAULT_ZONES } from "./zones";
+import { deliveryAddressSchema } from "./address";
+
+const address = (fields: Record<string, string>) => deliveryAddressSchema.parse(fields);
+
+const refusalOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (isShopError(error)) return error;
+  }
+  throw new Error("not refused");
+};
+
+describe("an address's zone", () => {
+  test("is found by the area's English or Arabic name; the address keeps the English one", () => {
+    const { zone, address: found } = zoneOfAddress(
+      deliveryZones(),
+      address({
+        emirate: "Dubai",
+        area: "دبي مارينا",
+        building: "Marina Gate 2",
+      }),
+    );
+    expect(zone.id).toBe("dubai-greater");
+    expect(found.area).toBe("Dubai Marina");
+  });
+
+  test("an area in no zone is a conflict: 'We do not deliver to … yet.'", () => {
+    const error = refusalOf(() =>
+      zoneOfAddress(
+        DEFAULT_ZONES,
+        address({ emirate: "Dubai", area: "Hatta", building: "Villa 1" }),
+      ),
+    );
+    expect(error).toMatchObject({
+      kind: "conflict",
+      message: "We do not deliver to Hatta yet.",
+      issues: { deliveryAddress: ["We do not deliver to Hatta yet."] },
+    });
+  });
+
+  test("an area of another emirate is invalid", () => {
+    const error = refusalOf(() =>
+      zoneOfAddress(
+        DEFAULT_ZONES,
+        address({ emirate: "Sharjah", area: "JBR", building: "Tower 1" }),
+      ),
+    );
+    expect(error).toMatchObject({ kind: "invalid", message: "JBR is not in Sharjah." });
+  });
+});
+
+describe("a zone's delivery fee", () => {
+  const greater = DEFAULT_ZONES.find((zone) => zone.id === "dubai-greater")!;
+  const abuDhabi = DEFAULT_ZONES.find((zone) => zone.id === "abu-dhabi")!;
+
+  test("is the zone's fee below its threshold, nothing from it", () => {
+    expect(zoneDeliveryFee(greater, 74999)).toBe(3500);
+    expect(zoneDeliveryFee(greater, 75000)).toBe(0);
+  });
+
+  test("never free in a zone without a threshold", () => {
+    expect(zoneDeliveryFee(abuDhabi, 10_000_000)).toBe(9500);
+  });
+});

@@ -1,0 +1,46 @@
+// The zones an order is priced and accepted by, read in one place: when the florists' own zones
+// live in the delivery settings, deliveryZones() reads them there and nothing else changes.
+import type { Fils } from "~/money/money";
+import { ShopError } from "~/platform/errors";
+import type { DeliveryAddress } from "./address";
+import { DEFAULT_ZONES, notDeliveredTo, zoneForArea, type DeliveryZone } from "./zones";
+
+/** The zones the shop delivers to now. */
+export function deliveryZones(): DeliveryZone[] {
+  return DEFAULT_ZONES;
+}
+
+/** The delivery fee to an area of `zone`: its fee, or nothing once the lines reach its threshold. */
+export function zoneDeliveryFee(zone: DeliveryZone, linesTotal: Fils): Fils {
+  if (zone.freeDeliveryFrom !== null && linesTotal >= zone.freeDeliveryFrom) return 0;
+  return zone.fee;
+}
+
+export const areaNotInEmirate = (area: string, emirate: string) => `${area} is not in ${emirate}.`;
+
+/**
+ * The zone an address is delivered in, and the address with its area as the zone names it in
+ * English (so staff read one name whichever language it was chosen in). An area outside every
+ * zone is refused (409: the shop may deliver there one day); one in another emirate is a mistake
+ * in the address (400).
+ */
+export function zoneOfAddress(
+  zones: DeliveryZone[],
+  address: DeliveryAddress,
+): { zone: DeliveryZone; address: DeliveryAddress } {
+  const zone = zoneForArea(zones, address.area);
+  if (!zone) {
+    const message = notDeliveredTo(address.area);
+    throw new ShopError("conflict", message, { deliveryAddress: [message] });
+  }
+  if (zone.emirate !== address.emirate) {
+    const message = areaNotInEmirate(address.area, address.emirate);
+    throw new ShopError("invalid", message, { "deliveryAddress.area": [message] });
+  }
+  const area = zone.areas.find(
+    (candidate) =>
+      candidate.en.toLowerCase() === address.area.trim().toLowerCase() ||
+      candidate.ar?.trim() === address.area.trim(),
+  );
+  return { zone, address: { ...address, area: area?.en ?? address.area } };
+}

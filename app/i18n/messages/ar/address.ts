@@ -1,0 +1,30 @@
+// The delivery address as a group of fields, and as it is shown, in Arabic.
+import type english from "../en/address";
+import type { Catalogue } from "../catalogue";
+
+export default {
+  "address.emirate": "الإمارة",
+  "address.chooseEmirate": "اختاروا الإمارة",
+  "address.area": "المنطقة",
+  "address.chooseArea": "اختاروا المنطقة",
+  "address.building": "المبنى أو الفيلا",
+  "address.flat": "الشقة / الطابق",
+  "address.street": "الشارع",
+  "address.landmark": "معلم قريب أو إرشادات الوصول",
+  "address.makani": "رقم مكاني",
+  "address.makaniHint": "الأرقام العشرة على لوحة المبنى",
+  "address.mapUrl": "رابط خرائط جوجل",
+  "address.mapUrlHint": "الصقوا الرابط من تطبيق خرائط جوجل",
+  "address.shown.landmark": "معلم قريب",
+  "address.shown.makani": "مكاني",
+  "address.openMap": "افتحوا الموقع في خرائط جوجل",
+
+  "address.error.emirate": "يُرجى اختيار الإمارة.",
+  "address.error.area": "يُرجى اختيار المنطقة.",
+  "address.error.building": "يُرجى كتابة اسم المبنى أو رقم الفيلا.",
+  "address.error.makani": "يتألف رقم مكاني من عشرة أرقام.",
+  "address.error.mapUrl": "يُرجى لصق رابط من خرائط جوجل (maps.app.goo.gl أو google.com/maps).",
+  "address.error.tooLong": "{max} حرفًا على الأكثر.",
+  "address.error.notDelivered": "لا نوصل إلى {area} بعد.",
+  "address.error.areaNotInEmirate": "{area} ليست ضمن {emirate}.",
+} satisfies Catalogue<typeof english>;

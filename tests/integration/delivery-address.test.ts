@@ -1,0 +1,274 @@
+// The delivery address the Dubai way: POST /api/orders with a structured `deliveryAddress` (priced
+// by its area's zone, refused outside every zone) beside the one-line `address` older clients send,
+// and the checkout's address group posted without JavaScript, in English and in Arabic.
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, test } from "vitest";
+import { adminToken, call, callJson } from "../support/shop";
+import { createItem, deliverableDate, orderFor, postCheckoutForm } from "../support/catalogue";
+import { countRows, readRow } from "../support/database";
+
+let item: Awaited<ReturnType<typeof createItem>>;
+
+beforeAll(async () => {
+  item = await createItem(await adminToken(), {
+    title: "Desert Rose",
+    sizes: [{ sizeName: "Grand", price: 650 }],
+  });
+});
+
+const marina = {
+  emirate: "Dubai",
+  area: "Dubai Marina",
+  building: "Marina Gate 2",
+  flat: "Apartment 1204",
+  landmark: "Opposite the tram stop",
+  makani: "12345 67890",
+  mapUrl: "https://maps.app.goo.gl/abc123",
+};
+
+function placeOrder(overrides: Record<string, unknown>) {
+  const { address: _oneLine, ...order } = orderFor(item, {
+    email: `address-${randomUUID()}@example.com`,
+  });
+  return callJson("/api/orders", { method: "POST", body: { ...order, ...overrides } });
+}
+
+describe("POST /api/orders with a deliveryAddress", () => {
+  test("201: the zone's fee is charged, the JSON carries the one-line and the structured address", async () => {
+    // Greater Dubai: AED 35 under AED 750.
+    const { status, body } = await placeOrder({ deliveryAddress: marina, totalAmount: 685 });
+    expect(status).toBe(201);
+    expect(body.order).toMatchObject({
+      totalAmount: 685,
+      deliveryFee: 35,
+      address: "Marina Gate 2, Apartment 1204, Dubai Marina, Dubai",
+      deliveryAddress: { ...marina, makani: "1234567890" },
+    });
+    const row = readRow<{ delivery_zone: string; delivery_address: string }>(
+      "SELECT delivery_zone, delivery_address FROM orders WHERE id = ?",
+      body.order._id,
+    )!;
+    expect(row.delivery_zone).toBe("dubai-greater");
+    expect(JSON.parse(row.delivery_address)).toMatchObject({ area: "Dubai Marina" });
+  });
+
+  test("a total without the zone's fee is the 409 that names it", async () => {
+    const { status, body } = await placeOrder({ deliveryAddress: marina, totalAmount: 650 });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ totalAmount: 685, deliveryFee: 35 });
+  });
+
+  test("an area named in Arabic is its zone's area, stored by its English name", async () => {
+    const { status, body } = await placeOrder({
+      deliveryAddress: { emirate: "Abu Dhabi", area: "جزيرة ياس", building: "Villa 3" },
+      totalAmount: 745,
+    });
+    expect(status).toBe(201);
+    expect(body.order.deliveryFee).toBe(95);
+    expect(body.order.deliveryAddress).toEqual({
+      emirate: "Abu Dhabi",
+      area: "Yas Island",
+      building: "Villa 3",
+    });
+  });
+
+  test("an area in no zone: 409 'We do not deliver to … yet.' on deliveryAddress, nothing created", async () => {
+    const before = countRows("orders");
+    const { status, body } = await placeOrder({
+      deliveryAddress: { ...marina, area: "Hatta" },
+      totalAmount: 650,
+    });
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      error: "We do not deliver to Hatta yet.",
+      issues: { deliveryAddress: ["We do not deliver to Hatta yet."] },
+    });
+    expect(countRows("orders")).toBe(before);
+  });
+
+  test("an area of another emirate is a 400 on the area", async () => {
+    const { status, body } = await placeOrder({
+      deliveryAddress: { ...marina, emirate: "Sharjah" },
+      totalAmount: 685,
+    });
+    expect(status).toBe(400);
+    expect(body.issues["deliveryAddress.area"]).toEqual(["Dubai Marina is not in Sharjah."]);
+  });
+
+  test("a bad Makani or map link is a 400 with the field's issue", async () => {
+    const makani = await placeOrder({ deliveryAddress: { ...marina, makani: "123456789" } });
+    expect(makani.status).toBe(400);
+    expect(makani.body.issues["deliveryAddress.makani"]).toEqual([
+      "A Makani number has 10 digits.",
+    ]);
+    const map = await placeOrder({
+      deliveryAddress: { ...marina, mapUrl: "javascript:alert(1)" },
+    });
+    expect(map.status).toBe(400);
+    expect(map.body.issues["deliveryAddress.mapUrl"]).toBeDefined();
+  });
+
+  test("with only the one-line address, the order is taken as before: deliveryAddress null", async () => {
+    const { status, body } = await placeOrder({ address: "Villa 12, Jumeirah 1, Dubai" });
+    expect(status).toBe(201);
+    expect(body.order).toMatchObject({
+      address: "Villa 12, Jumeirah 1, Dubai",
+      deliveryAddress: null,
+      deliveryFee: 0,
+      totalAmount: 650,
+    });
+  });
+
+  test("neither address, or both, is a 400 on address", async () => {
+    const neither = await placeOrder({});
+    expect(neither.status).toBe(400);
+    expect(neither.body.issues.address).toEqual(["Delivery address is required."]);
+    const both = await placeOrder({ address: "Villa 12", deliveryAddress: marina });
+    expect(both.status).toBe(400);
+    expect(both.body.issues.address).toEqual(["Send either address or deliveryAddress, not both."]);
+  });
+});
+
+const storedAddress = (email: string) => {
+  const row = readRow<{ address: string; delivery_address: string; delivery_zone: string }>(
+    "SELECT address, delivery_address, delivery_zone FROM orders WHERE email = ?",
+    email,
+  );
+  return row && { ...row, delivery_address: JSON.parse(row.delivery_address) };
+};
+
+/** 'Complete Your Order' as a browser without JavaScript posts it from the Arabic page. */
+function postArabicCheckout(fields: Record<string, string>) {
+  const form = new FormData();
+  const size = item.sizes[0]!;
+  for (const [name, value] of Object.entries({
+    name: "ليلى حداد",
+    email: `arabic-address-${randomUUID()}@example.com`,
+    phone: "050 123 4567",
+    emirate: "Dubai",
+    area: "Jumeirah",
+    building: "فيلا 12",
+    itemId: item._id,
+    size: size.sizeName,
+    date: deliverableDate(),
+    time: "evening",
+    price: String(size.price * 100),
+    key: randomUUID(),
+    ...fields,
+  }))
+    form.set(name, value);
+  const choices = new URLSearchParams({
+    size: size.sizeName,
+    date: deliverableDate(),
+    time: "evening",
+    step: "details",
+  });
+  return call(`/ar/collection/${item._id}?${choices}`, { method: "POST", body: form });
+}
+
+describe("the checkout's address group, without JavaScript", () => {
+  test("the English form: labelled fields, areas grouped by emirate in both languages", async () => {
+    const choices = new URLSearchParams({
+      size: "Grand",
+      date: deliverableDate(),
+      time: "evening",
+      step: "details",
+    });
+    const html = await (await call(`/collection/${item._id}?${choices}`)).text();
+    expect(html).toMatch(/<legend[^>]*>Delivery Address<\/legend>/);
+    for (const label of [
+      "Emirate",
+      "Area",
+      "Building or villa",
+      "Flat / floor",
+      "Street",
+      "Landmark or directions",
+      "Makani number",
+      "Google Maps link",
+    ]) {
+      expect(html).toMatch(new RegExp(`<label for="[^"]+">${label}</label>`));
+    }
+    expect(html).toContain("10 digits on the building&#x27;s plate");
+    expect(html).toMatch(/<optgroup label="Dubai">/);
+    expect(html).toMatch(/<optgroup label="Abu Dhabi">/);
+    expect(html).toContain('<option value="Dubai Marina">Dubai Marina · دبي مارينا</option>');
+    expect(html).not.toMatch(/<textarea[^>]*name="address"/);
+  });
+
+  test("the English form posted creates the order with its structured address", async () => {
+    const email = `page-address-${randomUUID()}@example.com`;
+    const placed = await postCheckoutForm(item, {
+      email,
+      key: randomUUID(),
+      flat: "Ground floor",
+      landmark: "Next to the mosque",
+      makani: "٣٤٥٦٧ ٨٩٠١٢",
+      mapUrl: "https://www.google.com/maps/place/Jumeirah",
+    });
+    expect(placed.status).toBe(302);
+    expect(storedAddress(email)).toEqual({
+      address: "Villa 12, Ground floor, Jumeirah Beach Road, Jumeirah, Dubai",
+      delivery_zone: "dubai-central",
+      delivery_address: {
+        emirate: "Dubai",
+        area: "Jumeirah",
+        building: "Villa 12",
+        flat: "Ground floor",
+        street: "Jumeirah Beach Road",
+        landmark: "Next to the mosque",
+        makani: "3456789012",
+        mapUrl: "https://www.google.com/maps/place/Jumeirah",
+      },
+    });
+  });
+
+  test("an area with another fee: the form says the fee and takes it when posted again", async () => {
+    const email = `page-fee-${randomUUID()}@example.com`;
+    const key = randomUUID();
+    const fields = { email, key, area: "Dubai Marina", building: "Marina Gate 2" };
+    const refused = await postCheckoutForm(item, fields);
+    expect(refused.status).toBe(409);
+    const html = await refused.text();
+    expect(html).toContain("the order total is now AED 685, with AED 35 delivery.");
+    expect(html).toContain('name="deliveryFee" value="3500"');
+    const placed = await postCheckoutForm(item, { ...fields, deliveryFee: "3500" });
+    expect(placed.status).toBe(302);
+    expect(storedAddress(email)?.delivery_zone).toBe("dubai-greater");
+  });
+
+  test("the Arabic form posted creates the order with its structured address", async () => {
+    const email = `arabic-page-address-${randomUUID()}@example.com`;
+    const placed = await postArabicCheckout({ email, makani: "۳۴۵۶۷۸۹۰۱۲" });
+    expect(placed.status).toBe(302);
+    expect(storedAddress(email)?.delivery_address).toEqual({
+      emirate: "Dubai",
+      area: "Jumeirah",
+      building: "فيلا 12",
+      makani: "3456789012",
+    });
+  });
+
+  test("on /ar the group speaks Arabic, and a refusal is said in Arabic beside its field", async () => {
+    const email = `arabic-refused-${randomUUID()}@example.com`;
+    const refused = await postArabicCheckout({ email, makani: "12345" });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toMatch(/<label for="[^"]+">رقم مكاني<\/label>/);
+    expect(html).toMatch(/<optgroup label="دبي">/);
+    expect(html).toContain('<option value="Dubai Marina">دبي مارينا · Dubai Marina</option>');
+    expect(html).toMatch(
+      /<p id="[^"]*makani[^"]*" class="field-error">يتألف رقم مكاني من عشرة أرقام.<\/p>/,
+    );
+    // Said in Arabic on the page (the form's data behind it keeps the schema's English).
+    expect(html.replace(/<script[\s\S]*?<\/script>/g, "")).not.toContain(
+      "A Makani number has 10 digits.",
+    );
+
+    const elsewhere = await postArabicCheckout({ email, area: "Hatta" });
+    expect(elsewhere.status).toBe(409);
+    expect(await elsewhere.text()).toMatch(
+      /<p id="[^"]*area[^"]*" class="field-error">لا نوصل إلى Hatta بعد.<\/p>/,
+    );
+    expect(storedAddress(email)).toBeUndefined();
+  });
+});
