@@ -2,9 +2,7 @@
 // (en/*.ts, ar/*.ts; the Arabic file must have every key of its English one, or the build
 // fails). Server only: the browser fetches its page's language compiled (/messages/{language}),
 // so no catalogue sits in the script.
-// The delivery address group.
 import arAddress from "./ar/address";
-import enAddress from "./en/address";
 import arCatalogue from "./ar/catalogue";
 import arCheckout from "./ar/checkout";
 import arCommon from "./ar/common";
@@ -16,6 +14,7 @@ import arLayout from "./ar/layout";
 import arPages from "./ar/pages";
 import arPolicies from "./ar/policies";
 import arTracking from "./ar/tracking";
+import enAddress from "./en/address";
 import enCatalogue from "./en/catalogue";
 import enCheckout from "./en/checkout";
 import enCommon from "./en/common";
@@ -30,6 +29,7 @@ import enTracking from "./en/tracking";
 
 export const english = {
   ...enCommon,
+  ...enAddress,
   ...enCatalogue,
   ...enCheckout,
   ...enDocuments,
@@ -40,13 +40,13 @@ export const english = {
   ...enPages,
   ...enPolicies,
   ...enTracking,
-  ...enAddress,
 };
 
 export type MessageId = keyof typeof english;
 
 export const arabic: { readonly [Key in MessageId]: string } = {
   ...arCommon,
+  ...arAddress,
   ...arCatalogue,
   ...arCheckout,
   ...arDocuments,
@@ -57,5 +57,4 @@ export const arabic: { readonly [Key in MessageId]: string } = {
   ...arPages,
   ...arPolicies,
   ...arTracking,
-  ...arAddress,
 };
