@@ -14,6 +14,9 @@ import { placeProblem } from "~/delivery/bookings.server";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
+import { deliveryWindow } from "~/delivery/delivery-window";
+import { feeRules, zoneDateProblem, zoneRulesFor } from "~/delivery/zone-rules";
+import type { DeliveryZone } from "~/delivery/zones";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { orderFingerprint, orderForKey } from "./idempotency.server";
@@ -134,9 +137,14 @@ function priceLines(input: OrderInput): PricedLine[] {
  * The order's total at the server's prices, with the delivery fee; the client's prices and total
  * are only checked against it (409 with the figures that hold).
  */
-function checkClientPrices(input: OrderInput, lines: PricedLine[], settings: DeliverySettings) {
+function checkClientPrices(
+  input: OrderInput,
+  lines: PricedLine[],
+  settings: DeliverySettings,
+  zone: DeliveryZone | null = null,
+) {
   const linesTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const deliveryFee = deliveryFeeFor(linesTotal, settings);
+  const deliveryFee = deliveryFeeFor(linesTotal, feeRules(settings, zone));
   const total = linesTotal + deliveryFee;
   const changed = lines.filter((line, index) => input.items[index]!.price !== line.unitPrice);
   if (changed.length > 0 || input.totalAmount !== total) {
@@ -156,6 +164,24 @@ function checkClientPrices(input: OrderInput, lines: PricedLine[], settings: Del
     });
   }
   return { total, deliveryFee };
+}
+
+/** An order's delivery area, when it names one; orders with a one-line address only name none. */
+type WithArea = { deliveryAddress?: { area: string } | null };
+
+/**
+ * The zone of the order's delivery area (refused, 409, outside every zone), or null for an
+ * order without one: it is taken under the settings' own fee and same-day rules.
+ */
+function orderZone(input: OrderInput & WithArea, settings: DeliverySettings, now: Date) {
+  const area = input.deliveryAddress?.area;
+  if (!area) return null;
+  const zone = zoneRulesFor(area, settings);
+  const window = deliveryWindow(now, deliveryClock(settings));
+  const tooSoon = zoneDateProblem(input.deliveryDate, window, zone, area);
+  if (tooSoon)
+    throw new ShopError("invalid", tooSoon.message, { [tooSoon.field]: [tooSoon.message] });
+  return zone;
 }
 
 /**
@@ -194,12 +220,13 @@ export function createOrder(
       );
       if (problem)
         throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
+      const zone = orderZone(input, settings, now);
       const lines = priceLines(input);
       // A vase or chocolates go with a bouquet, never alone.
       if (!lines.some((line) => !line.isAddOn)) {
         throw new ShopError("invalid", ADD_ONS_ALONE, { items: [ADD_ONS_ALONE] });
       }
-      const { total, deliveryFee } = checkClientPrices(input, lines, settings);
+      const { total, deliveryFee } = checkClientPrices(input, lines, settings, zone);
       checkUnpaidOrders(tx, { clientKey, email: input.email, phone: input.phone }, now);
       const full = placeProblem(input.deliveryDate, input.deliveryTime, now, tx);
       if (full) throw new ShopError("conflict", full.message, { [full.field]: [full.message] });
@@ -231,6 +258,7 @@ export function createOrder(
             vatIncluded(deliveryFee),
           ),
           deliveryFee,
+          deliveryZone: zone?.id ?? null,
           idempotencyKey: input.idempotencyKey ?? null,
           idempotencyFingerprint: input.idempotencyKey ? fingerprint : null,
           holdUntil: holdEndFrom(now).toISOString(),
