@@ -2,6 +2,7 @@
 import type { Category } from "~/catalogue/categories.server";
 import type { Item, Size } from "~/catalogue/items.server";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
+import type { DeliveryZone } from "~/delivery/zones";
 import { aedFromFils } from "~/money/money";
 import { PricesChanged } from "~/orders/create-order.server";
 import type { Order } from "~/orders/order-reads.server";
@@ -128,6 +129,21 @@ export function deliverySettingsJson(settings: DeliverySettings) {
     deliveryFee: aedFromFils(settings.deliveryFee),
     freeDeliveryFrom:
       settings.freeDeliveryFrom === null ? null : aedFromFils(settings.freeDeliveryFrom),
+    zones: settings.zones.map(zoneJson),
+  };
+}
+
+/** A delivery zone: its areas in both languages, fee and free-delivery threshold in AED. */
+export function zoneJson(zone: DeliveryZone) {
+  return {
+    _id: zone.id,
+    name: zone.name,
+    emirate: zone.emirate,
+    areas: zone.areas,
+    fee: aedFromFils(zone.fee),
+    freeDeliveryFrom: zone.freeDeliveryFrom === null ? null : aedFromFils(zone.freeDeliveryFrom),
+    sameDay: zone.sameDay,
+    leadDays: zone.leadDays,
   };
 }
 

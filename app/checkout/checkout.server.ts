@@ -21,6 +21,14 @@ import { ID_PATTERN } from "~/db/ids";
 import { nextAvailableDate } from "~/delivery/availability";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
+import { feeRules, zoneWindow } from "~/delivery/zone-rules";
+import {
+  areasByEmirate,
+  notDeliveredTo,
+  zoneForArea,
+  type DeliveryZone,
+  type ZoneText,
+} from "~/delivery/zones";
 import { availabilityBetween } from "~/delivery/bookings.server";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
 import { giftOf, type Gift } from "~/orders/gift";
@@ -42,9 +50,7 @@ import { shopOrigin } from "~/platform/origin.server";
 import { localisedPath, type Language } from "~/i18n/languages";
 import { normaliseDigits } from "~/i18n/format";
 import { translatorForRequest } from "~/i18n/page-language.server";
-import { areasByEmirate, type ZoneText } from "~/delivery/zones";
-import { deliveryZones } from "~/delivery/delivery-zones";
-import type { DeliveryAddress, Emirate } from "~/delivery/address";
+import type { DeliveryAddress } from "~/delivery/address";
 import { CheckoutForm, MISSING_DATE } from "./checkout-form";
 
 const ADDRESS_FIELDS = [
@@ -77,7 +83,21 @@ export interface PurchaseState {
   dateClosed: string | null;
   /** The first date with a free slot, offered when the chosen one cannot be delivered. */
   nextDate: { date: string } | null;
-  window: { today: string; tomorrow: string; lastDate: string; sameDayOpen: boolean };
+  window: {
+    today: string;
+    tomorrow: string;
+    /** The earliest date the chosen area can have (today, tomorrow, or later for a far zone). */
+    firstDate: string;
+    lastDate: string;
+    sameDayOpen: boolean;
+  };
+  /** The areas delivered to, per emirate, for the 'Deliver to' choice. */
+  areas: ReturnType<typeof areasByEmirate>;
+  /** The chosen delivery area (its names as the zones have them, whether its zone delivers the
+   * same day); null until one is chosen. */
+  area: (ZoneText & { sameDay: boolean }) | null;
+  /** The area in the URL when no zone delivers there: the refusal to show. */
+  areaRefused: string | null;
   msUntilCutoff: number;
   /** The Custom date input is showing (chosen, or a date other than today or tomorrow). */
   custom: boolean;
@@ -93,8 +113,6 @@ export interface PurchaseState {
   freeDeliveryFrom: Fils | null;
   /** Fresh per render: a resubmitted form answers the same order (create-order.server). */
   idempotencyKey: string;
-  /** The emirates delivered to, each with its zones' areas: the address group's choices. */
-  areas: { emirate: Emirate; areas: ZoneText[] }[];
 }
 
 const sizeChoice = (size: SizeOffered): SizeChoice => ({
@@ -109,8 +127,14 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
   if (!item.inStock) return null;
   const settings = currentDeliverySettings();
   const clock = deliveryClock(settings);
-  const window = deliveryWindow(now, clock);
   const params = url.searchParams;
+  // The chosen area's zone decides same-day, the earliest date and the fee; without one the
+  // shop's own rules hold.
+  const asked = params.get("area")?.trim() ?? "";
+  const zone = asked ? zoneForArea(settings.zones, asked) : null;
+  const areaNames = zone ? areaNamed(zone, asked) : null;
+  const area = zone && areaNames ? { ...areaNames, sameDay: zone.sameDay } : null;
+  const window = zoneWindow(deliveryWindow(now, clock), zone);
   const sizes = item.sizes.map(sizeChoice);
   const named = sizeNamed(item, params.get("size"));
   const size = named ? sizeChoice(named) : null;
@@ -121,7 +145,7 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
       ? rawDate
       : null;
   const offered = date ? slotsOffered(date, now, clock) : DELIVERY_SLOTS.map((s) => s.value);
-  const [day] = date ? availabilityBetween(date, date, now, { settings }) : [];
+  const [day] = date ? availabilityBetween(date, date, now, { settings, zone }) : [];
   const slots = DELIVERY_SLOTS.filter((s) => offered.includes(s.value)).map((s) => {
     const slot = day?.slots.find((d) => d.value === s.value);
     return {
@@ -146,7 +170,8 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
     ...addOn,
     chosen: ticked.includes(addOn.id),
   }));
-  const asked = params.get("step") === "details";
+  const askedForm = params.get("step") === "details";
+  const fees = feeRules(settings, zone);
 
   return {
     sizes,
@@ -155,35 +180,53 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
     time,
     slots,
     dateClosed,
-    nextDate: dateClosed && date ? nextDateAfter(date, window.lastDate, now, settings) : null,
+    nextDate: dateClosed && date ? nextDateAfter(date, window.lastDate, now, settings, zone) : null,
     window: {
       today: window.today,
       tomorrow: window.tomorrow,
+      firstDate: window.firstDate,
       lastDate: window.lastDate,
       sameDayOpen: window.sameDayOpen,
     },
+    areas: areasByEmirate(settings.zones),
+    area,
+    areaRefused: asked && !zone ? notDeliveredTo(asked) : null,
     msUntilCutoff: window.msUntilCutoff,
     custom:
       params.get("custom") === "1" ||
       (date !== null && date !== window.today && date !== window.tomorrow),
-    checkout: asked && complete,
-    missing: asked && !complete ? missingChoice(size, date, dateClosed) : null,
+    checkout: askedForm && complete,
+    missing: askedForm && !complete ? missingChoice(size, date, dateClosed) : null,
     addOns,
     deliveryFee: size
       ? deliveryFeeFor(
           size.price + addOns.reduce((sum, a) => sum + (a.chosen ? a.price : 0), 0),
-          settings,
+          fees,
         )
       : null,
-    freeDeliveryFrom: settings.deliveryFee > 0 ? settings.freeDeliveryFrom : null,
+    freeDeliveryFrom: fees.deliveryFee > 0 ? fees.freeDeliveryFrom : null,
     idempotencyKey: crypto.randomUUID(),
-    areas: areasByEmirate(deliveryZones()),
   };
 }
 
-function nextDateAfter(date: string, lastDate: string, now: Date, settings: DeliverySettings) {
-  const next = nextAvailableDate(availabilityBetween(date, lastDate, now, { settings }), date);
+function nextDateAfter(
+  date: string,
+  lastDate: string,
+  now: Date,
+  settings: DeliverySettings,
+  zone: DeliveryZone | null,
+) {
+  const next = nextAvailableDate(
+    availabilityBetween(date, lastDate, now, { settings, zone }),
+    date,
+  );
   return next ? { date: next } : null;
+}
+
+/** The zone's own names for the area asked for (by its English or Arabic name, any case). */
+function areaNamed(zone: DeliveryZone, asked: string): ZoneText | null {
+  const same = (name: string | null) => name?.trim().toLowerCase() === asked.toLowerCase();
+  return zone.areas.find((area) => same(area.en) || same(area.ar)) ?? null;
 }
 
 function missingChoice(

@@ -2,6 +2,8 @@
 
 export interface Choices {
   size?: string | null;
+  /** The delivery area (its English name): its zone decides the dates, slots and fee. */
+  area?: string | null;
   date?: string | null;
   time?: string | null;
   custom?: boolean;
@@ -13,6 +15,7 @@ export interface Choices {
 export function purchaseHref(choices: Choices): string {
   const params = new URLSearchParams();
   if (choices.size) params.set("size", choices.size);
+  if (choices.area) params.set("area", choices.area);
   if (choices.custom) params.set("custom", "1");
   if (choices.date) params.set("date", choices.date);
   if (choices.time) params.set("time", choices.time);

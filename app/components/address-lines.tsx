@@ -3,15 +3,15 @@
 // their own direction (dir="auto"); the area and emirate are named in the page's language.
 import type { DeliveryAddress } from "~/delivery/address";
 import { EMIRATES } from "~/delivery/address";
-import { deliveryZones } from "~/delivery/delivery-zones";
-import { zoneForArea } from "~/delivery/zones";
+import { DEFAULT_ZONES, zoneForArea } from "~/delivery/zones";
 import { useTranslator } from "~/i18n/use-translator";
 
 export function AddressLines({ address }: { address: DeliveryAddress }) {
   const { t, language } = useTranslator();
   const arabic = language === "ar";
   const areaAr = arabic
-    ? zoneForArea(deliveryZones(), address.area)?.areas.find((area) => area.en === address.area)?.ar
+    ? // The Arabic name of an area the shop started with; one the florists added reads as stored.
+      zoneForArea(DEFAULT_ZONES, address.area)?.areas.find((area) => area.en === address.area)?.ar
     : null;
   const emirateAr = arabic
     ? EMIRATES.find((emirate) => emirate.name === address.emirate)?.nameAr

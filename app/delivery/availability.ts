@@ -25,6 +25,7 @@ import {
   type ShopClock,
   type SlotValue,
 } from "./delivery-window";
+import { earliestDate, TOO_SOON_FOR_AREA, type ZoneTiming } from "./zone-rules";
 
 /** Places held on one date, per slot and for orders delivered at any time of the day. */
 export type Bookings = Record<DeliveryTime, number>;
@@ -117,6 +118,8 @@ export function dayAvailability(
   settings: DeliverySettings,
   now: Date,
   clock: ShopClock,
+  /** The delivery area's zone, when the customer has chosen one: its same-day and lead days. */
+  timing: ZoneTiming | null = null,
 ): DayAvailability {
   const window = deliveryWindow(now, clock);
   const closed = closedDateOn(date, settings);
@@ -130,7 +133,9 @@ export function dayAvailability(
         ? TOO_FAR_AHEAD
         : date === window.today && !window.sameDayOpen
           ? SAME_DAY_CLOSED
-          : null);
+          : timing && date < earliestDate(window, timing)
+            ? TOO_SOON_FOR_AREA
+            : null);
   const slots = DELIVERY_SLOTS.map((slot): SlotAvailability => {
     const remaining = placesLeft(slot.value, capacity, holds);
     const reason =

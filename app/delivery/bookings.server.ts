@@ -22,6 +22,7 @@ import {
   type Holds,
 } from "./availability";
 import { DELIVERY_TIMES, type DeliveryTime } from "./delivery-window";
+import type { ZoneTiming } from "./zone-rules";
 
 type Reader = Pick<ReturnType<typeof db>, "select">;
 
@@ -64,7 +65,7 @@ export function holdsBetween(
 
 /**
  * What each date from `from` to `to` can still take, on the settings in force (or those the
- * caller has already read).
+ * caller has already read), for the zone of the customer's area when one is given.
  */
 export function availabilityBetween(
   from: string,
@@ -73,7 +74,8 @@ export function availabilityBetween(
   {
     reader = db(),
     settings = currentDeliverySettings(reader),
-  }: { reader?: Reader; settings?: DeliverySettings } = {},
+    zone = null,
+  }: { reader?: Reader; settings?: DeliverySettings; zone?: ZoneTiming | null } = {},
 ): DayAvailability[] {
   const clock = deliveryClock(settings);
   const holds = holdsBetween(from, to, now, reader);
@@ -84,7 +86,7 @@ export function availabilityBetween(
     day = day.plus({ days: 1 })
   ) {
     const date = day.toISODate()!;
-    days.push(dayAvailability(date, holds.get(date) ?? NO_HOLDS, settings, now, clock));
+    days.push(dayAvailability(date, holds.get(date) ?? NO_HOLDS, settings, now, clock, zone));
   }
   return days;
 }

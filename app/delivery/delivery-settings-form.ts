@@ -1,6 +1,7 @@
 // The admin's delivery page (/admin/delivery): one plain form per change, each read by Conform
 // and Zod with the same field rules as the JSON settings.
 import { z } from "zod";
+import { normaliseDigits } from "~/i18n/format";
 import {
   aed,
   capacity,
@@ -8,6 +9,8 @@ import {
   dateNote,
   sameDayCutoff,
   shopDate,
+  ZonesInput,
+  type ZoneJson,
 } from "./delivery-settings";
 import { isRealDate, perSlot } from "./delivery-window";
 
@@ -15,6 +18,7 @@ export const SAVE_RULES = "save-rules";
 export const CLOSE_DATE = "close-date";
 export const ADD_SPECIAL_DATE = "add-special-date";
 export const REMOVE_DATE = "remove-date";
+export const SAVE_ZONES = "save-zones";
 
 /** An empty capacity box is no limit. */
 const capacityField = capacity.optional().transform((value) => value ?? null);
@@ -46,3 +50,78 @@ export const SpecialDateForm = z.object({
 });
 
 export const RemoveDateForm = z.object({ date: shopDate });
+
+/** One zone's boxes as the form sends them, kept as text until the zones' own rules read them. */
+const zoneRow = z.object({
+  id: z.string().optional(),
+  remove: z.string().optional(),
+  nameEn: z.string().optional(),
+  nameAr: z.string().optional(),
+  emirate: z.string().optional(),
+  areas: z.string().optional(),
+  fee: z.string().optional(),
+  freeDeliveryFrom: z.string().optional(),
+  sameDay: z.string().optional(),
+  leadDays: z.string().optional(),
+});
+
+type ZoneRow = z.infer<typeof zoneRow>;
+
+/** "Dubai Marina | دبي مارينا", one per line: the area's English name, then its Arabic one. */
+export function areaLines(text: string): { en: string; ar: string | null }[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [en = "", ...ar] = line.split("|");
+      return { en: en.trim(), ar: ar.join("|").trim() || null };
+    });
+}
+
+/** A number typed in any digits; an empty box is undefined, anything else NaN (refused). */
+const typedNumber = (text: string | undefined) =>
+  text === undefined || text.trim() === "" ? undefined : Number(normaliseDigits(text.trim()));
+
+const blankRow = (row: ZoneRow) => !row.nameEn?.trim() && !row.nameAr?.trim() && !row.areas?.trim();
+
+function zoneJsonOf(row: ZoneRow): ZoneJson {
+  return {
+    ...(row.id ? { _id: row.id } : {}),
+    name: { en: row.nameEn ?? "", ar: row.nameAr ?? null },
+    emirate: (row.emirate ?? "") as ZoneJson["emirate"],
+    areas: areaLines(row.areas ?? ""),
+    fee: typedNumber(row.fee) ?? 0,
+    freeDeliveryFrom: typedNumber(row.freeDeliveryFrom) ?? null,
+    sameDay: row.sameDay === "on",
+    leadDays: typedNumber(row.leadDays) ?? 0,
+  };
+}
+
+/** Where a zone rule's refusal shows on the form: the box the field is typed in. */
+function boxOf(field: PropertyKey | undefined, part: PropertyKey | undefined): string {
+  if (field === "name") return part === "ar" ? "nameAr" : "nameEn";
+  return String(field ?? "nameEn");
+}
+
+/**
+ * The Zones section: every zone's boxes, a ticked 'Remove' leaves one out, an empty new zone is
+ * ignored; the rest is read by the same rules as the JSON settings.
+ */
+export const ZonesForm = z.object({ zones: z.array(zoneRow).optional() }).transform((form, ctx) => {
+  const kept = (form.zones ?? [])
+    .map((row, index) => ({ row, index }))
+    .filter(({ row }) => row.remove !== "on" && !blankRow(row));
+  const parsed = ZonesInput.safeParse(kept.map(({ row }) => zoneJsonOf(row)));
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    const [at, field, part] = issue.path;
+    const row = typeof at === "number" ? kept[at] : undefined;
+    ctx.addIssue({
+      code: "custom",
+      message: issue.message,
+      path: row ? ["zones", row.index, boxOf(field, part)] : [],
+    });
+  }
+  return z.NEVER;
+});

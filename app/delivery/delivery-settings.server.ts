@@ -7,7 +7,13 @@ import { recordActivity } from "~/platform/activity.server";
 import { currentTime } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
-import { defaultDeliverySettings, repeatedDates, type DeliverySettings } from "./delivery-settings";
+import {
+  defaultDeliverySettings,
+  repeatedDates,
+  withZones,
+  type DeliverySettings,
+} from "./delivery-settings";
+import type { DeliveryZone } from "./zones";
 import type { ShopClock } from "./delivery-window";
 
 type Reader = Pick<ReturnType<typeof db>, "select">;
@@ -26,10 +32,8 @@ export function currentDeliverySettings(reader: Reader = db()): DeliverySettings
     .orderBy(desc(deliverySettingsChanges.id))
     .limit(1)
     .get();
-  return (
-    (row?.settings as DeliverySettings | undefined) ??
-    defaultDeliverySettings(env().SAME_DAY_CUTOFF)
-  );
+  const saved = row?.settings as DeliverySettings | undefined;
+  return saved ? withZones(saved) : defaultDeliverySettings(env().SAME_DAY_CUTOFF);
 }
 
 type Writer = Pick<ReturnType<typeof db>, "insert">;
@@ -52,13 +56,20 @@ function writeSettings(
   recordActivity({ actor: by, action: "delivery-settings-changed", details: { changed } }, tx);
 }
 
+/** Replaces the settings; without zones (a client that knows nothing of them) the zones stay. */
 export function saveDeliverySettings(
-  settings: DeliverySettings,
+  settings: Omit<DeliverySettings, "zones"> & { zones?: DeliveryZone[] },
   by: string,
   now = currentTime(),
 ): DeliverySettings {
-  db().transaction((tx) => writeSettings(tx, settings, by, now), { behavior: "immediate" });
-  return settings;
+  return db().transaction(
+    (tx) => {
+      const next = { ...settings, zones: settings.zones ?? currentDeliverySettings(tx).zones };
+      writeSettings(tx, next, by, now);
+      return next;
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** The latest changes, newest first. */
@@ -73,7 +84,7 @@ export function deliverySettingsHistory(limit = 10): DeliverySettingsChange[] {
     .orderBy(desc(deliverySettingsChanges.id))
     .limit(limit)
     .all()
-    .map((row) => ({ ...row, settings: row.settings as DeliverySettings }));
+    .map((row) => ({ ...row, settings: withZones(row.settings as DeliverySettings) }));
 }
 
 /** The shop's clock with the florists' same-day cut-off. */

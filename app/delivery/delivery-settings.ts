@@ -4,7 +4,9 @@
 import { z } from "zod";
 import { filsFromAed, type Fils } from "~/money/money";
 import { requiredText } from "~/platform/fields";
+import { EMIRATES, type Emirate } from "./address";
 import { DELIVERY_SLOTS, isRealDate, perSlot, type SlotValue } from "./delivery-window";
+import { DEFAULT_ZONES, type DeliveryZone } from "./zones";
 
 /** Orders a slot takes in a day; null is no limit. */
 export type SlotCapacity = Record<SlotValue, number | null>;
@@ -29,6 +31,8 @@ export interface DeliverySettings {
   deliveryFee: Fils;
   /** Order value (the lines, before the fee) from which delivery is free; null: never free. */
   freeDeliveryFrom: Fils | null;
+  /** The areas delivered to, grouped with their fee and timing (zones.ts). */
+  zones: DeliveryZone[];
 }
 
 /** Until the florists set anything: unlimited slots, no closed dates, free delivery. */
@@ -40,7 +44,15 @@ export function defaultDeliverySettings(sameDayCutoff: string): DeliverySettings
     specialDates: [],
     deliveryFee: 0,
     freeDeliveryFrom: null,
+    zones: DEFAULT_ZONES,
   };
+}
+
+/** Settings saved before zones existed deliver to the zones a new shop starts with. */
+export function withZones(
+  settings: Omit<DeliverySettings, "zones"> & { zones?: DeliveryZone[] },
+): DeliverySettings {
+  return { ...settings, zones: settings.zones ?? DEFAULT_ZONES };
 }
 
 export const MAX_CAPACITY = 10_000;
@@ -114,6 +126,108 @@ export function repeatedDates(settings: Pick<DeliverySettings, "closedDates" | "
   return repeats;
 }
 
+export const MAX_LEAD_DAYS = 14;
+
+const EMIRATE_NAMES = EMIRATES.map((emirate) => emirate.name) as [Emirate, ...Emirate[]];
+
+const ZONE_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
+
+/** A name in both languages: the English required, the Arabic optional (null until written). */
+const zoneText = (missing: string) =>
+  z.object(
+    {
+      en: requiredText(missing, 80, "At most 80 characters."),
+      ar: z
+        .string()
+        .trim()
+        .max(80, "At most 80 characters.")
+        .nullish()
+        .transform((ar) => ar || null),
+    },
+    { error: missing },
+  );
+
+/** An id a person can read in an order ("dubai-marina"), from the zone's English name. */
+export function zoneIdFrom(name: string, taken: Set<string>): string {
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 50) || "zone";
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+/** Each area is delivered under one zone's rules: every repeat of a name, where it is. */
+export function repeatedAreas(zones: { areas: { en: string; ar: string | null }[] }[]) {
+  const seen = new Set<string>();
+  const repeats: { path: (string | number)[]; message: string }[] = [];
+  zones.forEach((zone, zoneIndex) =>
+    zone.areas.forEach((area, areaIndex) => {
+      const names = [area.en, area.ar].filter((name): name is string => !!name);
+      const repeated = names.find((name) => seen.has(name.trim().toLowerCase()));
+      if (repeated) {
+        repeats.push({
+          path: [zoneIndex, "areas", areaIndex],
+          message: `${repeated} is already in a zone: an area belongs to one zone only.`,
+        });
+      }
+      for (const name of names) seen.add(name.trim().toLowerCase());
+    }),
+  );
+  return repeats;
+}
+
+/** One zone as `PUT /api/admin/delivery-settings` sends it: money in AED, `_id` kept if given. */
+const zoneJson = z.object({
+  _id: z.string().regex(ZONE_ID, "A zone id is lowercase letters, digits and hyphens.").optional(),
+  name: zoneText("A zone needs a name."),
+  emirate: z.enum(EMIRATE_NAMES, { error: "Choose one of the seven emirates." }),
+  areas: z
+    .array(zoneText("An area needs a name."), { error: "A zone needs at least one area." })
+    .min(1, "A zone needs at least one area.")
+    .max(200, "A zone has at most 200 areas."),
+  fee: aed("The zone's fee"),
+  freeDeliveryFrom: aed("The zone's free-delivery threshold").nullable(),
+  sameDay: z.boolean({ error: "sameDay is true or false." }),
+  leadDays: z
+    .number({ error: `Lead days are a whole number from 0 to ${MAX_LEAD_DAYS}.` })
+    .int(`Lead days are a whole number from 0 to ${MAX_LEAD_DAYS}.`)
+    .min(0, `Lead days are a whole number from 0 to ${MAX_LEAD_DAYS}.`)
+    .max(MAX_LEAD_DAYS, `Lead days are a whole number from 0 to ${MAX_LEAD_DAYS}.`),
+});
+
+export type ZoneJson = z.input<typeof zoneJson>;
+
+/** The zones as the JSON and the admin's form send them: at least one, each area in one zone. */
+export const ZonesInput = z
+  .array(zoneJson, { error: "zones is a list of delivery zones." })
+  .min(1, "Keep at least one delivery zone.")
+  .max(50, "At most 50 delivery zones.")
+  .superRefine((zones, ctx) => {
+    for (const issue of repeatedAreas(zones)) ctx.addIssue({ code: "custom", ...issue });
+  })
+  .transform((zones): DeliveryZone[] => {
+    const taken = new Set(zones.flatMap((zone) => (zone._id ? [zone._id] : [])));
+    return zones.map((zone) => {
+      const id = zone._id ?? zoneIdFrom(zone.name.en, taken);
+      taken.add(id);
+      // Keys in the stored order, so an unchanged zone reads as unchanged in the history.
+      return {
+        id,
+        name: { en: zone.name.en, ar: zone.name.ar },
+        emirate: zone.emirate,
+        areas: zone.areas.map((area) => ({ en: area.en, ar: area.ar })),
+        fee: zone.fee,
+        freeDeliveryFrom: zone.freeDeliveryFrom,
+        sameDay: zone.sameDay,
+        leadDays: zone.leadDays,
+      };
+    });
+  });
+
 /** The settings as `PUT /api/admin/delivery-settings` and the admin's form send them. */
 export const DeliverySettingsInput = z
   .object({
@@ -138,11 +252,13 @@ export const DeliverySettingsInput = z
       .max(366),
     deliveryFee: aed("The delivery fee"),
     freeDeliveryFrom: aed("The free-delivery threshold").nullable(),
+    // Optional: a client that knows nothing of zones keeps the zones in force.
+    zones: ZonesInput.optional(),
   })
   .superRefine((settings, ctx) => {
     for (const issue of repeatedDates(settings)) ctx.addIssue({ code: "custom", ...issue });
   })
-  .transform((settings): DeliverySettings => ({
+  .transform((settings) => ({
     ...settings,
     closedDates: [...settings.closedDates].sort((a, b) => a.date.localeCompare(b.date)),
     specialDates: [...settings.specialDates].sort((a, b) => a.date.localeCompare(b.date)),

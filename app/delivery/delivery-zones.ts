@@ -1,20 +1,7 @@
-// The zones an order is priced and accepted by, read in one place: when the florists' own zones
-// live in the delivery settings, deliveryZones() reads them there and nothing else changes.
-import type { Fils } from "~/money/money";
+// An address's zone: the area must be one of the florists' zones' areas, in the emirate chosen.
 import { ShopError } from "~/platform/errors";
 import type { DeliveryAddress } from "./address";
-import { DEFAULT_ZONES, notDeliveredTo, zoneForArea, type DeliveryZone } from "./zones";
-
-/** The zones the shop delivers to now. */
-export function deliveryZones(): DeliveryZone[] {
-  return DEFAULT_ZONES;
-}
-
-/** The delivery fee to an area of `zone`: its fee, or nothing once the lines reach its threshold. */
-export function zoneDeliveryFee(zone: DeliveryZone, linesTotal: Fils): Fils {
-  if (zone.freeDeliveryFrom !== null && linesTotal >= zone.freeDeliveryFrom) return 0;
-  return zone.fee;
-}
+import { notDeliveredTo, zoneForArea, type DeliveryZone } from "./zones";
 
 export const areaNotInEmirate = (area: string, emirate: string) => `${area} is not in ${emirate}.`;
 

@@ -2,6 +2,7 @@
 // florist reads once it is saved. Pure: changeDeliverySettings applies them in its lock.
 import { DateTime } from "luxon";
 import type { DeliverySettings } from "./delivery-settings";
+import type { DeliveryZone } from "./zones";
 import { perSlot } from "./delivery-window";
 import type { z } from "zod";
 import type {
@@ -58,8 +59,14 @@ export function withoutDate({ date }: z.output<typeof RemoveDateForm>): Change {
   });
 }
 
+/** The zones as the form left them: a zone removed there stops being delivered to. */
+export function withDeliveryZones(zones: DeliveryZone[]): Change {
+  return (current) => ({ ...current, zones });
+}
+
 export const SAVED_MESSAGES = {
   rules: "Delivery rules saved.",
+  zones: "Delivery zones saved.",
   closed: (date: string) => `${dateInWords(date)} is closed for delivery.`,
   special: (date: string) => `${dateInWords(date)} has its own capacities.`,
   removed: (date: string) => `${dateInWords(date)} removed.`,

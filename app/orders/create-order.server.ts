@@ -13,10 +13,12 @@ import { formatAed, vatIncluded, type Fils } from "~/money/money";
 import { placeProblem } from "~/delivery/bookings.server";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
 import { oneLineAddress, type DeliveryAddress } from "~/delivery/address";
-import { deliveryZones, zoneDeliveryFee, zoneOfAddress } from "~/delivery/delivery-zones";
-import type { DeliveryZone } from "~/delivery/zones";
+import { zoneOfAddress } from "~/delivery/delivery-zones";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
+import { deliveryWindow } from "~/delivery/delivery-window";
+import { feeRules, zoneDateProblem } from "~/delivery/zone-rules";
+import type { DeliveryZone } from "~/delivery/zones";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { orderFingerprint, orderForKey } from "./idempotency.server";
@@ -141,13 +143,11 @@ function checkClientPrices(
   input: OrderInput,
   lines: PricedLine[],
   settings: DeliverySettings,
-  zone: DeliveryZone | null,
+  zone: DeliveryZone | null = null,
 ) {
   const linesTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   // The area's zone prices a structured address; a one-line address the shop's one fee.
-  const deliveryFee = zone
-    ? zoneDeliveryFee(zone, linesTotal)
-    : deliveryFeeFor(linesTotal, settings);
+  const deliveryFee = deliveryFeeFor(linesTotal, feeRules(settings, zone));
   const total = linesTotal + deliveryFee;
   const changed = lines.filter((line, index) => input.items[index]!.price !== line.unitPrice);
   if (changed.length > 0 || input.totalAmount !== total) {
@@ -169,8 +169,15 @@ function checkClientPrices(
   return { total, deliveryFee };
 }
 
-/** Where the order goes: the one-line address, and the structured one with its zone when sent. */
-function destinationOf(input: OrderInput): {
+/**
+ * Where the order goes: the one-line address, and the structured one with its zone when sent. An
+ * area outside every zone is refused (409), and so is a date too soon for its zone.
+ */
+function destinationOf(
+  input: OrderInput,
+  settings: DeliverySettings,
+  now: Date,
+): {
   address: string;
   deliveryAddress: DeliveryAddress | null;
   zone: DeliveryZone | null;
@@ -178,7 +185,11 @@ function destinationOf(input: OrderInput): {
   if (!input.deliveryAddress) {
     return { address: input.address ?? "", deliveryAddress: null, zone: null };
   }
-  const { zone, address } = zoneOfAddress(deliveryZones(), input.deliveryAddress);
+  const { zone, address } = zoneOfAddress(settings.zones, input.deliveryAddress);
+  const window = deliveryWindow(now, deliveryClock(settings));
+  const tooSoon = zoneDateProblem(input.deliveryDate, window, zone, address.area);
+  if (tooSoon)
+    throw new ShopError("invalid", tooSoon.message, { [tooSoon.field]: [tooSoon.message] });
   return { address: oneLineAddress(address), deliveryAddress: address, zone };
 }
 
@@ -218,7 +229,7 @@ export function createOrder(
       );
       if (problem)
         throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
-      const destination = destinationOf(input);
+      const destination = destinationOf(input, settings, now);
       const lines = priceLines(input);
       // A vase or chocolates go with a bouquet, never alone.
       if (!lines.some((line) => !line.isAddOn)) {

@@ -19,6 +19,7 @@ import { DeliveryPanel } from "~/components/admin/delivery/delivery-panel";
 import { RecentChanges } from "~/components/admin/delivery/recent-changes";
 import { RulesForm } from "~/components/admin/delivery/rules-form";
 import { SpecialDates } from "~/components/admin/delivery/special-dates";
+import { ZonesForm } from "~/components/admin/delivery/zones-form";
 import {
   ADD_SPECIAL_DATE,
   CLOSE_DATE,
@@ -27,7 +28,9 @@ import {
   REMOVE_DATE,
   RemoveDateForm,
   SAVE_RULES,
+  SAVE_ZONES,
   SpecialDateForm,
+  ZonesForm as ZonesFormSchema,
 } from "~/delivery/delivery-settings-form";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
 import {
@@ -42,6 +45,7 @@ import {
   dayInWords,
   SAVED_MESSAGES,
   withClosedDate,
+  withDeliveryZones,
   withoutDate,
   withRules,
   withSpecialDate,
@@ -60,6 +64,7 @@ const PAGE = "/admin/delivery";
 const HISTORY = 10;
 
 const box = (value: number | null) => (value === null ? "" : String(value));
+const aedBox = (fils: number | null) => (fils === null ? "" : String(aedFromFils(fils)));
 const inWords = (capacity: number | null) => (capacity === null ? "No limit" : String(capacity));
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -76,6 +81,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       freeDeliveryFrom:
         settings.freeDeliveryFrom === null ? "" : String(aedFromFils(settings.freeDeliveryFrom)),
     },
+    zones: settings.zones.map((zone) => ({
+      id: zone.id,
+      nameEn: zone.name.en,
+      nameAr: zone.name.ar ?? "",
+      emirate: zone.emirate,
+      areas: zone.areas.map((area) => (area.ar ? `${area.en} | ${area.ar}` : area.en)).join("\n"),
+      fee: aedBox(zone.fee),
+      freeDeliveryFrom: aedBox(zone.freeDeliveryFrom),
+      sameDay: zone.sameDay ? ("on" as const) : ("" as const),
+      leadDays: String(zone.leadDays),
+    })),
     closedDates: settings.closedDates.map((closed) => ({
       date: closed.date,
       day: dayInWords(closed.date),
@@ -99,7 +115,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const Intent = z.enum([SAVE_RULES, CLOSE_DATE, ADD_SPECIAL_DATE, REMOVE_DATE]);
+const Intent = z.enum([SAVE_RULES, CLOSE_DATE, ADD_SPECIAL_DATE, REMOVE_DATE, SAVE_ZONES]);
 
 type AdminForm = Awaited<ReturnType<typeof requireAdminForm>>;
 
@@ -145,6 +161,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return saveChange(...asked, SpecialDateForm, withSpecialDate, (special) =>
         SAVED_MESSAGES.special(special.date),
       );
+    case SAVE_ZONES:
+      return saveChange(...asked, ZonesFormSchema, withDeliveryZones, () => SAVED_MESSAGES.zones);
     case REMOVE_DATE:
       return saveChange(...asked, RemoveDateForm, withoutDate, (removed) =>
         SAVED_MESSAGES.removed(removed.date),
@@ -153,7 +171,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminDelivery() {
-  const { canChange, today, rules, closedDates, specialDates, history } =
+  const { canChange, today, rules, zones, closedDates, specialDates, history } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
@@ -214,6 +232,16 @@ export default function AdminDelivery() {
 
             <DeliveryPanel id="delivery-history-title" title="Recent changes">
               <RecentChanges changes={history} />
+            </DeliveryPanel>
+          </div>
+
+          <div className="delivery-zones">
+            <DeliveryPanel
+              id="delivery-zones-title"
+              title="Zones"
+              intro="The areas delivered to, each zone with its fee, the order value from which delivery is free, and whether it is delivered the same day or how many days ahead."
+            >
+              <ZonesForm zones={zones} lastResult={resultOf(SAVE_ZONES)} />
             </DeliveryPanel>
           </div>
         </div>

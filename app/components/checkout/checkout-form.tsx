@@ -59,6 +59,7 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
 
   const back = purchaseHref({
     size: size.name,
+    area: purchase.area?.en,
     date: purchase.date,
     time: purchase.time,
     custom: purchase.custom,

@@ -12,6 +12,7 @@ import { purchaseHref, withChoice } from "~/checkout/purchase-links";
 import { slotName } from "~/checkout/checkout-words";
 import { useTranslator } from "~/i18n/use-translator";
 import { AddOnChoices } from "./add-on-choices";
+import { AreaChoice } from "./area-choice";
 import { SameDayNotice } from "./same-day-notice";
 import { TestModeNote } from "./test-mode-note";
 
@@ -41,7 +42,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
     });
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
-  const { t, money, date: dateText, path, refusal } = useTranslator();
+  const { t, language, money, date: dateText, path, refusal } = useTranslator();
 
   if (!purchase) {
     return <p className="purchase__unavailable">{t("checkout.optionsUnavailable")}</p>;
@@ -50,6 +51,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
   const choose = (next: Parameters<typeof purchaseHref>[0]) =>
     purchaseHref({
       size: size?.name,
+      area: purchase.area?.en,
       date,
       time,
       custom: purchase.custom,
@@ -59,10 +61,13 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
   const complete = size !== null && date !== null && time !== null;
   const dateRefusal = dateError ?? (purchase.missing === MISSING_DATE ? MISSING_DATE : undefined);
   const dateMessage = dateRefusal ? refusal(dateRefusal) : undefined;
-  // Today while same-day delivery is open, tomorrow, or a date of the customer's own.
+  // Today while same-day delivery is open, tomorrow (unless the area's zone needs longer), or a
+  // date of the customer's own.
   const namedDays = [
     ...(window.sameDayOpen ? [{ label: t("checkout.today"), day: window.today }] : []),
-    { label: t("checkout.tomorrow"), day: window.tomorrow },
+    ...(window.firstDate <= window.tomorrow
+      ? [{ label: t("checkout.tomorrow"), day: window.tomorrow }]
+      : []),
   ];
   const dateOptions = [
     ...namedDays.map(({ label, day }) => ({
@@ -105,6 +110,8 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
           </ul>
         </div>
       ) : null}
+
+      <AreaChoice purchase={purchase} itemId={item.id} hrefWith={(area) => choose({ area })} />
 
       <div className="purchase__group" role="group" aria-labelledby="purchase-date">
         <p id="purchase-date" className="label">
@@ -151,6 +158,13 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
 
       {window.sameDayOpen ? (
         <SameDayNotice msUntilCutoff={purchase.msUntilCutoff} />
+      ) : purchase.area && !purchase.area.sameDay ? (
+        <p className="purchase__notice">
+          {t("zones.earliest", {
+            area: language === "ar" ? (purchase.area.ar ?? purchase.area.en) : purchase.area.en,
+            date: dateText(window.firstDate, "weekday-day-month"),
+          })}
+        </p>
       ) : (
         <p className="purchase__notice">{t("checkout.sameDayClosed")}</p>
       )}
@@ -179,6 +193,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
         {size && purchase.sizes.length > 0 ? (
           <input type="hidden" name="size" value={size.name} />
         ) : null}
+        {purchase.area ? <input type="hidden" name="area" value={purchase.area.en} /> : null}
         {purchase.custom ? (
           <div className="field">
             <label htmlFor="purchase-custom-date">{t("checkout.customDate")}</label>
@@ -188,7 +203,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
               type="date"
               name="date"
               required
-              min={window.tomorrow}
+              min={window.firstDate > window.tomorrow ? window.firstDate : window.tomorrow}
               max={window.lastDate}
               defaultValue={date ?? ""}
               aria-invalid={dateMessage ? true : undefined}

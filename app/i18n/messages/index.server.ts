@@ -14,6 +14,7 @@ import arLayout from "./ar/layout";
 import arPages from "./ar/pages";
 import arPolicies from "./ar/policies";
 import arTracking from "./ar/tracking";
+import arZones from "./ar/zones";
 import enAddress from "./en/address";
 import enCatalogue from "./en/catalogue";
 import enCheckout from "./en/checkout";
@@ -26,6 +27,7 @@ import enLayout from "./en/layout";
 import enPages from "./en/pages";
 import enPolicies from "./en/policies";
 import enTracking from "./en/tracking";
+import enZones from "./en/zones";
 
 export const english = {
   ...enCommon,
@@ -40,6 +42,7 @@ export const english = {
   ...enPages,
   ...enPolicies,
   ...enTracking,
+  ...enZones,
 };
 
 export type MessageId = keyof typeof english;
@@ -57,4 +60,5 @@ export const arabic: { readonly [Key in MessageId]: string } = {
   ...arPages,
   ...arPolicies,
   ...arTracking,
+  ...arZones,
 };
