@@ -5,11 +5,13 @@ import { ID_PATTERN } from "~/db/ids";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
 import { dateText } from "~/platform/fields";
 import { normalisePhone } from "~/platform/phone";
+import { cardMessage } from "~/orders/order-input";
+import { CARD_MESSAGE_MAX, GIFT_REFUSALS, giftIssues, isGiftOrder } from "~/orders/gift";
 import { MISSING_DATE } from "./missing-date";
 
 export { MISSING_DATE };
 
-export const CARD_MESSAGE_MAX = 200;
+export { CARD_MESSAGE_MAX };
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
@@ -43,14 +45,10 @@ export const CheckoutForm = z.object({
     .trim()
     .max(120, "Please keep the name under 120 characters.")
     .optional(),
-  recipientPhone: phone(
-    "Please enter the recipient's mobile number, e.g. +971 50 123 4567.",
-  ).optional(),
-  cardMessage: z
-    .string()
-    .trim()
-    .max(CARD_MESSAGE_MAX, `Keep the card message to ${CARD_MESSAGE_MAX} characters.`)
-    .optional(),
+  recipientPhone: phone(GIFT_REFUSALS.recipientMobile).optional(),
+  cardMessage: cardMessage.optional(),
+  surprise: z.boolean().optional(),
+  anonymous: z.boolean().optional(),
   // What the customer chose and saw above the form, carried in hidden fields.
   itemId: z.string({ error: "Please choose a bouquet." }).regex(ID_PATTERN),
   size: required("Please choose a size.", 60),
@@ -68,6 +66,13 @@ export const CheckoutForm = z.object({
     .nonnegative()
     .optional(),
   key: z.string({ error: "Please try again." }).min(8).max(100),
-});
+})
+  // A gift (the box ticked, or any of its details given) needs the recipient's name and UAE mobile.
+  .superRefine((form, ctx) => {
+    if (!form.gift && !isGiftOrder(form)) return;
+    for (const [field, messages] of Object.entries(giftIssues(form) ?? {})) {
+      ctx.addIssue({ code: "custom", path: [field], message: messages[0]! });
+    }
+  });
 
 export type CheckoutForm = z.infer<typeof CheckoutForm>;

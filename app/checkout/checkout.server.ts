@@ -256,6 +256,8 @@ export async function placeOrder(
     recipientName: form.recipientName,
     recipientPhone: form.recipientPhone,
     cardMessage: form.cardMessage,
+    surprise: form.surprise ?? false,
+    anonymous: form.anonymous ?? false,
     items: [
       { itemId: item.id, title: item.title, price: form.price, size: form.size, quantity: 1 },
       ...addOnLines,
