@@ -338,6 +338,10 @@ export interface OrderConfirmation {
   deliveryDate: string;
   deliveryTime: string;
   gift: Gift | null;
+  /** Nobody calls the recipient beforehand. */
+  surprise: boolean;
+  /** The card goes without the sender's name. */
+  anonymous: boolean;
   total: Fils;
   vat: Fils;
   paid: boolean;
@@ -371,6 +375,8 @@ export function orderConfirmation(orderId: string): OrderConfirmation | null {
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,
     gift: giftOf(order),
+    surprise: order.surprise,
+    anonymous: order.anonymous,
     total: order.totalAmount,
     vat: order.vatAmount,
     paid,

@@ -65,6 +65,19 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
             <dd dir="auto">“{order.gift.cardMessage}”</dd>
           </div>
         ) : null}
+        {order.surprise || order.anonymous ? (
+          <div>
+            <dt>{t("checkout.gift")}</dt>
+            <dd>
+              {[
+                order.surprise ? t("gift.surpriseShown") : null,
+                order.anonymous ? t("gift.anonymousShown") : null,
+              ]
+                .filter(Boolean)
+                .join(" ")}
+            </dd>
+          </div>
+        ) : null}
         {order.deliveryFee > 0 ? (
           <div>
             <dt>{t("checkout.deliveryFee")}</dt>
