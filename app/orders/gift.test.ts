@@ -1,11 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  giftIssues,
-  giftOf,
-  giftRulesApply,
-  isUaeMobile,
-  senderShownToRecipient,
-} from "./gift";
+import { giftIssues, giftOf, giftRulesApply, isUaeMobile, senderShownToRecipient } from "./gift";
 
 const none = { recipientName: null, recipientPhone: null, cardMessage: null };
 

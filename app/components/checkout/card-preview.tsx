@@ -27,7 +27,9 @@ export function CardPreview({ card, id }: { card: CardFace; id?: string }) {
             {card.message}
           </p>
         ) : (
-          <p className="gift-card__message gift-card__placeholder">{t("gift.previewPlaceholder")}</p>
+          <p className="gift-card__message gift-card__placeholder">
+            {t("gift.previewPlaceholder")}
+          </p>
         )}
         {card.sender ? (
           <p className="gift-card__from" dir="auto">
