@@ -24,6 +24,8 @@ export interface Delivery {
   customersPhone: boolean;
   address: string;
   cardMessage: string | null;
+  /** 'Surprise delivery': the driver does not call the recipient beforehand. */
+  surprise: boolean;
   notes: string;
   lines: DeliveryLine[];
 }
@@ -66,6 +68,7 @@ export function deliverySheetsOn(date: string): DeliverySheet[] {
           customersPhone: gift !== null && !gift.recipientPhone,
           address: row.address,
           cardMessage: gift?.cardMessage ?? null,
+          surprise: row.surprise,
           notes: row.notes,
           lines: lines
             .filter((line) => line.orderId === row.id)
