@@ -22,7 +22,7 @@ import { deliveryFeeFor } from "~/delivery/delivery-fee";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { availabilityBetween } from "~/delivery/bookings.server";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
-import { giftOf, type Gift } from "~/orders/gift";
+import { giftOf, senderShownToRecipient, type Gift } from "~/orders/gift";
 import { canSeeOrder, invoicePath, trackingPath } from "~/orders/order-access.server";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
 import type { OrderInput } from "~/orders/order-input";
@@ -342,6 +342,8 @@ export interface OrderConfirmation {
   surprise: boolean;
   /** The card goes without the sender's name. */
   anonymous: boolean;
+  /** The card's sign-off: none when it is signed anonymously. */
+  cardSender: string | null;
   total: Fils;
   vat: Fils;
   paid: boolean;
@@ -377,6 +379,7 @@ export function orderConfirmation(orderId: string): OrderConfirmation | null {
     gift: giftOf(order),
     surprise: order.surprise,
     anonymous: order.anonymous,
+    cardSender: senderShownToRecipient(order),
     total: order.totalAmount,
     vat: order.vatAmount,
     paid,
