@@ -42,11 +42,11 @@ async function paidOrder(overrides: Record<string, unknown>) {
     body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
   });
   const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
-  await call(`/pay/demo/${paymentId}`, {
+  const paid = await call(`/pay/demo/${paymentId}`, {
     method: "POST",
     body: new URLSearchParams({ intent: "pay" }),
   });
-  return order;
+  return { ...order, thankYou: paid.headers.get("location")! };
 }
 
 /** The card preview's markup on the checkout page. */
@@ -204,6 +204,31 @@ describe("the checkout form (without JavaScript)", () => {
         email,
       ),
     ).toEqual({ message: ARABIC_250, surprise: 1, anonymous: 1, phone: "+971557654321" });
+  });
+});
+
+describe("the thank-you page", () => {
+  test("shows the card as it will be printed, without the sender when anonymous", async () => {
+    const signed = await paidOrder({
+      customerName: "Karim Sender",
+      recipientName: "Noor Saleh",
+      cardMessage: "With love",
+    });
+    const shown = previewIn(await (await call(signed.thankYou)).text());
+    expect(shown).toMatch(/dir="auto">With love</);
+    expect(shown).toContain("Noor Saleh");
+    expect(shown).toContain("Karim Sender");
+
+    const anonymous = await paidOrder({
+      customerName: "Karim Sender",
+      recipientName: "Noor Saleh",
+      recipientPhone: "055 765 4321",
+      cardMessage: "With love",
+      anonymous: true,
+    });
+    const unsigned = previewIn(await (await call(anonymous.thankYou)).text());
+    expect(unsigned).toContain("With love");
+    expect(unsigned).not.toContain("Karim Sender");
   });
 });
 
