@@ -91,6 +91,8 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
     recipientName: order.recipientName ?? "",
     recipientPhone: order.recipientPhone ?? "",
     cardMessage: order.cardMessage ?? "",
+    surprise: order.surprise,
+    anonymous: order.anonymous,
     items: order.lines.map((line) => ({
       itemId: line.itemId,
       title: line.title,

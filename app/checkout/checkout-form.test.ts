@@ -48,9 +48,34 @@ describe("CheckoutForm", () => {
     expect(result.error?.issues[0]?.message).toBe(MISSING_DATE);
   });
 
-  it("keeps a card message to 200 characters and checks the recipient's mobile", () => {
-    expect(CheckoutForm.safeParse({ ...valid, cardMessage: "x".repeat(200) }).success).toBe(true);
-    expect(CheckoutForm.safeParse({ ...valid, cardMessage: "x".repeat(201) }).success).toBe(false);
-    expect(CheckoutForm.safeParse({ ...valid, recipientPhone: "12" }).success).toBe(false);
+  const gift = { ...valid, gift: true, recipientName: "Noor", recipientPhone: "٠٥٠ ٧٦٥ ٤٣٢١" };
+
+  it("keeps a card message to 250 characters, Arabic too, and checks the recipient's mobile", () => {
+    const arabic = "م".repeat(250);
+    expect(CheckoutForm.parse({ ...gift, cardMessage: arabic }).cardMessage).toBe(arabic);
+    const long = CheckoutForm.safeParse({ ...gift, cardMessage: "x".repeat(251) });
+    expect(long.error?.issues.map((issue) => issue.message)).toEqual([
+      "A card message is at most 250 characters.",
+    ]);
+    expect(CheckoutForm.safeParse({ ...gift, recipientPhone: "12" }).success).toBe(false);
+  });
+
+  it("a gift needs the recipient's name and a UAE mobile, Arabic-Indic digits read as 0–9", () => {
+    expect(CheckoutForm.parse(gift).recipientPhone).toBe("+971507654321");
+    const bare = CheckoutForm.safeParse({ ...valid, gift: true });
+    expect(bare.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["recipientName", "Please enter the recipient's name."],
+      ["recipientPhone", "Please enter the recipient's UAE mobile number, e.g. +971 50 123 4567."],
+    ]);
+    // A landline or a number abroad is no mobile the driver can message.
+    for (const recipientPhone of ["04 123 4567", "+44 7911 123456"]) {
+      expect(CheckoutForm.safeParse({ ...gift, recipientPhone }).success).toBe(false);
+    }
+    // A card message alone makes a gift, too.
+    expect(CheckoutForm.safeParse({ ...valid, cardMessage: "With love" }).success).toBe(false);
+    expect(CheckoutForm.parse({ ...gift, surprise: true, anonymous: true })).toMatchObject({
+      surprise: true,
+      anonymous: true,
+    });
   });
 });

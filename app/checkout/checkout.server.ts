@@ -31,7 +31,7 @@ import {
 } from "~/delivery/zones";
 import { availabilityBetween } from "~/delivery/bookings.server";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
-import { giftOf, type Gift } from "~/orders/gift";
+import { giftOf, senderShownToRecipient, type Gift } from "~/orders/gift";
 import { canSeeOrder, invoicePath, trackingPath } from "~/orders/order-access.server";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
 import type { OrderInput } from "~/orders/order-input";
@@ -337,6 +337,8 @@ export async function placeOrder(
     recipientName: form.recipientName,
     recipientPhone: form.recipientPhone,
     cardMessage: form.cardMessage,
+    surprise: form.surprise ?? false,
+    anonymous: form.anonymous ?? false,
     items: [
       { itemId: item.id, title: item.title, price: form.price, size: form.size, quantity: 1 },
       ...addOnLines,
@@ -424,6 +426,12 @@ export interface OrderConfirmation {
   deliveryDate: string;
   deliveryTime: string;
   gift: Gift | null;
+  /** Nobody calls the recipient beforehand. */
+  surprise: boolean;
+  /** The card goes without the sender's name. */
+  anonymous: boolean;
+  /** The card's sign-off: none when it is signed anonymously. */
+  cardSender: string | null;
   total: Fils;
   vat: Fils;
   paid: boolean;
@@ -458,6 +466,9 @@ export function orderConfirmation(orderId: string): OrderConfirmation | null {
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,
     gift: giftOf(order),
+    surprise: order.surprise,
+    anonymous: order.anonymous,
+    cardSender: senderShownToRecipient(order),
     total: order.totalAmount,
     vat: order.vatAmount,
     paid,

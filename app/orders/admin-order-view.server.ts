@@ -47,6 +47,10 @@ export interface OrderView {
   language: string;
   gift: Gift;
   isGift: boolean;
+  /** 'Surprise delivery': nobody calls the recipient beforehand. */
+  surprise: boolean;
+  /** The card is signed anonymously: the sender's name stays off the card and the slip. */
+  anonymous: boolean;
   created: string;
   deliveryDay: string;
   deliveryDate: string;
@@ -115,7 +119,9 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
     notes: order.notes,
     language: order.language === "ar" ? "Arabic" : "English",
     gift: gift ?? NO_GIFT,
-    isGift: gift !== null,
+    isGift: gift !== null || order.surprise || order.anonymous,
+    surprise: order.surprise,
+    anonymous: order.anonymous,
     created: shopTime(order.createdAt),
     deliveryDay: deliveryDay(order.deliveryDate),
     deliveryDate: order.deliveryDate,

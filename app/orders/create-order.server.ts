@@ -21,6 +21,7 @@ import { feeRules, zoneDateProblem } from "~/delivery/zone-rules";
 import type { DeliveryZone } from "~/delivery/zones";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
+import { giftIssues, giftRulesApply } from "./gift";
 import { orderFingerprint, orderForKey } from "./idempotency.server";
 import {
   checkUnpaidOrders,
@@ -208,6 +209,8 @@ export function createOrder(
   const id = newId();
   const at = now.toISOString();
   const clientKey = client ? clientKeyOf(client) : null;
+  const missing = giftRulesApply(input) ? giftIssues(input) : null;
+  if (missing) throw new ShopError("invalid", Object.values(missing)[0]![0]!, missing);
 
   // IMMEDIATE: the idempotency key, the places left and the order number are read and written in
   // one lock, so the key is looked up once and two posts with it cannot both make an order.
@@ -260,6 +263,8 @@ export function createOrder(
           recipientName: input.recipientName || null,
           recipientPhone: input.recipientPhone || null,
           cardMessage: input.cardMessage || null,
+          surprise: input.surprise ?? false,
+          anonymous: input.anonymous ?? false,
           deliveryDate: input.deliveryDate,
           deliveryTime: input.deliveryTime,
           status: AWAITING_PAYMENT,

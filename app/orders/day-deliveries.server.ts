@@ -27,6 +27,8 @@ export interface Delivery {
   /** The address part by part (null for a one-line address). */
   deliveryAddress: DeliveryAddress | null;
   cardMessage: string | null;
+  /** 'Surprise delivery': the driver does not call the recipient beforehand. */
+  surprise: boolean;
   notes: string;
   lines: DeliveryLine[];
 }
@@ -70,6 +72,7 @@ export function deliverySheetsOn(date: string): DeliverySheet[] {
           address: row.address,
           deliveryAddress: row.deliveryAddress ?? null,
           cardMessage: gift?.cardMessage ?? null,
+          surprise: row.surprise,
           notes: row.notes,
           lines: lines
             .filter((line) => line.orderId === row.id)

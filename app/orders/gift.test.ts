@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { giftOf } from "./gift";
+import { giftIssues, giftOf, giftRulesApply, isUaeMobile, senderShownToRecipient } from "./gift";
 
 const none = { recipientName: null, recipientPhone: null, cardMessage: null };
 
@@ -16,5 +16,28 @@ describe("giftOf", () => {
   test("an order with none of them, or only empty ones, is for the customer", () => {
     expect(giftOf(none)).toBeNull();
     expect(giftOf({ recipientName: "", recipientPhone: "", cardMessage: "" })).toBeNull();
+  });
+});
+
+describe("the gift rules", () => {
+  test("a recipient's name and a UAE mobile are what a gift needs", () => {
+    expect(giftIssues({ recipientName: "Noor", recipientPhone: "+971507654321" })).toBeNull();
+    expect(giftIssues({ recipientName: " ", recipientPhone: "+97141234567" })).toEqual({
+      recipientName: ["Please enter the recipient's name."],
+      recipientPhone: ["Please enter the recipient's UAE mobile number, e.g. +971 50 123 4567."],
+    });
+    expect(isUaeMobile("+447911123456")).toBe(false);
+  });
+
+  test("the JSON door holds to them only the orders that use the Dubai delivery fields", () => {
+    expect(giftRulesApply({ recipientName: "Noor" })).toBe(false);
+    expect(giftRulesApply({ recipientName: "Noor", deliveryAddress: { area: "JLT" } })).toBe(true);
+    expect(giftRulesApply({ surprise: true })).toBe(true);
+    expect(giftRulesApply({ deliveryAddress: { area: "JLT" } })).toBe(false);
+  });
+
+  test("an anonymous card shows the recipient no sender", () => {
+    expect(senderShownToRecipient({ customerName: "Layla", anonymous: false })).toBe("Layla");
+    expect(senderShownToRecipient({ customerName: "Layla", anonymous: true })).toBeNull();
   });
 });

@@ -19,3 +19,71 @@ export function giftOf(
   };
   return gift.recipientName || gift.recipientPhone || gift.cardMessage ? gift : null;
 }
+
+/** The card holds so much: a message longer than this is refused at both doors. */
+export const CARD_MESSAGE_MAX = 250;
+
+/** The refusals of a gift's details, in the shop's English words. */
+export const GIFT_REFUSALS = {
+  recipientName: "Please enter the recipient's name.",
+  recipientMobile: "Please enter the recipient's UAE mobile number, e.g. +971 50 123 4567.",
+  cardMessageTooLong: `A card message is at most ${CARD_MESSAGE_MAX} characters.`,
+} as const;
+
+/** A UAE mobile in E.164: +971 5X XXX XXXX (the driver calls or messages it). */
+export function isUaeMobile(e164: string | null | undefined): boolean {
+  return !!e164 && /^\+9715\d{8}$/.test(e164);
+}
+
+interface GiftDetails {
+  recipientName?: string | null;
+  recipientPhone?: string | null;
+  cardMessage?: string | null;
+  surprise?: boolean;
+  anonymous?: boolean;
+}
+
+/** A gift by its details: a recipient, a card, a surprise or an anonymous card. */
+export function isGiftOrder(details: GiftDetails): boolean {
+  return !!(
+    details.recipientName ||
+    details.recipientPhone ||
+    details.cardMessage ||
+    details.surprise ||
+    details.anonymous
+  );
+}
+
+/**
+ * What a gift still lacks: the recipient's name and a UAE mobile (the phone already normalised to
+ * E.164), per field; null when nothing is missing. A bouquet carried to someone else needs both,
+ * or the driver can neither find nor reach them.
+ */
+export function giftIssues(details: GiftDetails): Record<string, string[]> | null {
+  const issues: Record<string, string[]> = {};
+  if (!details.recipientName?.trim()) issues.recipientName = [GIFT_REFUSALS.recipientName];
+  if (!isUaeMobile(details.recipientPhone)) issues.recipientPhone = [GIFT_REFUSALS.recipientMobile];
+  return Object.keys(issues).length > 0 ? issues : null;
+}
+
+/**
+ * Whether the JSON door holds an order to the gift rules: orders that use the Dubai delivery
+ * fields (a structured address, a surprise, an anonymous card) do; an order with only the one-line
+ * address keeps the older rules (recipient optional, any valid phone), so those clients go on
+ * working unchanged.
+ */
+export function giftRulesApply(details: GiftDetails & { deliveryAddress?: unknown }): boolean {
+  return (
+    isGiftOrder(details) && !!(details.deliveryAddress || details.surprise || details.anonymous)
+  );
+}
+
+/**
+ * The sender's name as the recipient may see it (the card, the slip, the recipient's own page),
+ * or null when the card is signed anonymously.
+ */
+export function senderShownToRecipient(
+  order: Pick<OrderRow, "customerName"> & { anonymous?: boolean | null },
+): string | null {
+  return order.anonymous ? null : order.customerName || null;
+}

@@ -41,11 +41,13 @@ function canonical(value: unknown): string {
  * still answer their order.
  */
 export function orderFingerprint(input: OrderInput): string {
-  const { idempotencyKey: _key, language, ...request } = input;
+  const { idempotencyKey: _key, language, surprise, anonymous, ...request } = input;
   const asSent = {
     ...request,
-    // English, said or not, hashes as before orders had a language.
+    // English, said or not, hashes as before orders had a language; so do the gift's flags unset.
     ...(language === "ar" ? { language } : {}),
+    ...(surprise ? { surprise } : {}),
+    ...(anonymous ? { anonymous } : {}),
     items: request.items.map((line) => ({ ...line, price: aedOrNull(line.price) })),
     totalAmount: aedOrNull(request.totalAmount),
   };

@@ -7,6 +7,7 @@ import { DELIVERY_TIMES } from "~/delivery/delivery-window";
 import { languages } from "~/i18n/languages";
 import { filsFromAed } from "~/money/money";
 import { phoneNumber, requiredText } from "~/platform/fields";
+import { CARD_MESSAGE_MAX, GIFT_REFUSALS } from "./gift";
 import { idempotencyKey } from "./idempotency-key";
 
 /**
@@ -30,6 +31,15 @@ export const OrderLineInput = z.object({
  */
 export const orderLanguage = z.enum(languages, { error: 'Language must be "en" or "ar".' });
 
+/**
+ * The card's words, trimmed, line breaks counted as one character each (as the form's counter
+ * counts them), at most CARD_MESSAGE_MAX.
+ */
+export const cardMessage = z
+  .string()
+  .overwrite((text) => text.replace(/\r\n?/g, "\n").trim())
+  .max(CARD_MESSAGE_MAX, GIFT_REFUSALS.cardMessageTooLong);
+
 const ADDRESS_REQUIRED = "Delivery address is required.";
 export const ONE_ADDRESS = "Send either address or deliveryAddress, not both.";
 
@@ -50,7 +60,11 @@ export const OrderInput = z
         phoneNumber("Please enter the recipient's mobile number, e.g. +971 50 123 4567."),
       ])
       .optional(),
-    cardMessage: z.string().trim().max(200, "Keep the card message to 200 characters.").optional(),
+    cardMessage: cardMessage.optional(),
+    /** 'Surprise delivery': nobody calls the recipient beforehand. */
+    surprise: z.boolean({ error: "surprise must be true or false." }).optional().default(false),
+    /** The card is signed anonymously: the sender's name stays off what the recipient sees. */
+    anonymous: z.boolean({ error: "anonymous must be true or false." }).optional().default(false),
     items: z
       .array(OrderLineInput, { error: "An order needs at least one bouquet." })
       .min(1, "An order needs at least one bouquet.")

@@ -1,7 +1,7 @@
 // /admin/deliveries?date=YYYY-MM-DD — the day's deliveries (default today, shop clock), one sheet
 // per slot, each printed on its own page without the admin's chrome.
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { adminMeta } from "~/admin-auth/admin-meta";
 import { requireAdmin } from "~/admin-auth/session.server";
@@ -54,6 +54,9 @@ export default function Deliveries() {
               Show
             </button>
           </Form>
+          <Link to={`/admin/cards?date=${date}`} className="admin-link-button">
+            Cards to print
+          </Link>
           {hydrated ? (
             <button type="button" className="button" onClick={() => window.print()}>
               Print

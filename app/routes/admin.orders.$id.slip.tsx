@@ -12,6 +12,7 @@ import { ColumnHeads } from "~/components/column-heads";
 import { useHydrated } from "~/components/use-hydrated";
 import { env } from "~/platform/env.server";
 import { findOrder } from "~/orders/order-reads.server";
+import { mapCodeSvg } from "~/delivery/map-code.server";
 import { paymentSummaryOf } from "~/payments/payment-summary.server";
 import { invariantResponse } from "~/platform/invariant";
 import ordersStyles from "~/styles/admin-orders.css?url";
@@ -28,6 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = findOrder(params.id ?? "");
   invariantResponse(order, "Order not found", { status: 404 });
   const view = orderView(order, paymentSummaryOf(order));
+  const mapCode = await mapCodeSvg(order.deliveryAddress ?? null);
   // Only what the slip prints travels to the page; a gift's prices not at all.
   return {
     shopName: env().SHOP_NAME,
@@ -36,10 +38,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shortId: view.shortId,
       orderNumber: view.orderNumber,
       isGift: view.isGift,
+      surprise: view.surprise,
+      mapCode,
       deliveryDay: view.deliveryDay,
       slot: view.slot,
       recipient: {
-        name: view.gift.recipientName ?? view.customerName,
+        // An anonymous card's sender stays off the slip that travels with it.
+        name: view.gift.recipientName ?? (view.anonymous ? "" : view.customerName),
         phone: view.gift.recipientPhone ?? view.phone,
         // A gift without the recipient's number goes out with the customer's.
         customersPhone: view.isGift && !view.gift.recipientPhone,
@@ -90,6 +95,12 @@ export default function PackingSlip() {
         </p>
       </header>
 
+      {order.surprise ? (
+        <p id="slip-surprise" className="packing-slip__surprise">
+          Surprise delivery — please don&rsquo;t call the recipient beforehand
+        </p>
+      ) : null}
+
       <div className="packing-slip__grid">
         <SlipBlock id="slip-delivery" label="Delivery">
           <p className="packing-slip__strong">{order.deliveryDay}</p>
@@ -113,6 +124,18 @@ export default function PackingSlip() {
             )}
           </p>
         </SlipBlock>
+        {order.mapCode ? (
+          <figure id="slip-map-code" className="packing-slip__map-code">
+            {/* Drawn by the server from the order's map link: path data only. */}
+            <div
+              className="packing-slip__qr"
+              role="img"
+              aria-label="QR code of the delivery location"
+              dangerouslySetInnerHTML={{ __html: order.mapCode }}
+            />
+            <figcaption>Scan for the map</figcaption>
+          </figure>
+        ) : null}
       </div>
 
       <SlipBlock id="slip-lines" label="Bouquets">

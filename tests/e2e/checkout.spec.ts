@@ -55,7 +55,8 @@ test.describe("checkout without JavaScript", () => {
     await expect(summary.getByText(item.priceText)).toBeVisible();
     await expect(summary.getByText(/Prices include 5% VAT/)).toBeVisible();
     await fillDetails(page, email);
-    await page.getByLabel("Recipient name (optional)").fill("Mariam Saleh");
+    await page.getByLabel("Recipient name").fill("Mariam Saleh");
+    await page.getByLabel("Recipient mobile").fill("055 765 4321");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page).toHaveURL(/\/pay\/demo\//);
     await page.getByRole("button", { name: "Pay now" }).click();
@@ -162,7 +163,9 @@ test.describe("checkout with JavaScript on a phone", { tag: "@phone" }, () => {
     await expect(page.getByText("Please enter your full name.")).toBeVisible();
 
     await page.getByRole("checkbox", { name: "This is a gift" }).check();
-    await page.getByLabel("Card message (optional, up to 200 characters)").fill("With love");
+    await page.getByLabel("Recipient name").fill("Mariam Saleh");
+    await page.getByLabel("Recipient mobile").fill("055 765 4321");
+    await page.getByLabel("Card message (optional, up to 250 characters)").fill("With love");
     await fillDetails(page, email);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await page.getByRole("button", { name: "Pay now" }).click();

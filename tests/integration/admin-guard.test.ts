@@ -18,6 +18,7 @@ const PAGES = [
   `/admin/categories/${SOME_ID}/delete`,
   "/admin/delivery",
   "/admin/deliveries",
+  "/admin/cards",
   "/admin/team",
   `/admin/team/${SOME_ID}/remove`,
   "/admin/choose-password",

@@ -15,6 +15,7 @@ import { AddressFields } from "./address-fields";
 import { OrderSummary } from "./order-summary";
 import { purchaseHref } from "~/checkout/purchase-links";
 import { TestModeNote } from "./test-mode-note";
+import { CardPreview } from "./card-preview";
 import { useTranslator } from "~/i18n/use-translator";
 
 interface CheckoutFormProps {
@@ -41,6 +42,27 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
   });
 
   const [gift, setGift] = useState(fields.gift.initialValue === "on");
+  // The card preview follows the form as one types; without JavaScript it shows what was posted.
+  const [card, setCard] = useState(() => ({
+    message: fields.cardMessage.initialValue ?? "",
+    recipientName: fields.recipientName.initialValue ?? "",
+    name: fields.name.initialValue ?? "",
+    anonymous: fields.anonymous.initialValue === "on",
+  }));
+  const readCard = (formElement: HTMLFormElement) => {
+    const value = (name: string) => {
+      const control = formElement.elements.namedItem(name);
+      return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
+        ? control
+        : null;
+    };
+    setCard({
+      message: value("cardMessage")?.value ?? "",
+      recipientName: value("recipientName")?.value ?? "",
+      name: value("name")?.value ?? "",
+      anonymous: (value("anonymous") as HTMLInputElement | null)?.checked ?? false,
+    });
+  };
 
   useEffect(() => {
     setScripted(true);
@@ -83,6 +105,7 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
             action={path(`/collection/${item.id}${back}&step=details#checkout`)}
             className="checkout__form"
             {...getFormProps(form)}
+            onChange={(event) => readCard(event.currentTarget)}
           >
             <AnswerAlert
               answer={reply}
@@ -155,12 +178,39 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
                     field={fields.recipientPhone}
                     type="tel"
                   />
-                  <TextareaField
-                    label={t("checkout.cardMessage", { max: CARD_MESSAGE_MAX })}
-                    field={fields.cardMessage}
-                    className="checkout__wide"
-                    rows={3}
-                  />
+                  <label className="checkout__check checkout__wide">
+                    <input {...getInputProps(fields.surprise, { type: "checkbox" })} />
+                    {t("gift.surprise")}
+                  </label>
+                  <div className="checkout__card checkout__wide">
+                    <TextareaField
+                      label={t("checkout.cardMessage", { max: CARD_MESSAGE_MAX })}
+                      field={fields.cardMessage}
+                      rows={4}
+                      dir="auto"
+                      hint={
+                        scripted ? (
+                          <span className="checkout__count" aria-live="polite">
+                            {t("gift.charactersLeft", {
+                              count: Math.max(0, CARD_MESSAGE_MAX - card.message.length),
+                            })}
+                          </span>
+                        ) : undefined
+                      }
+                    />
+                    <CardPreview
+                      id="card-preview"
+                      card={{
+                        message: card.message.trim(),
+                        recipientName: card.recipientName.trim(),
+                        sender: card.anonymous ? null : card.name.trim() || null,
+                      }}
+                    />
+                  </div>
+                  <label className="checkout__check checkout__wide">
+                    <input {...getInputProps(fields.anonymous, { type: "checkbox" })} />
+                    {t("gift.anonymous")}
+                  </label>
                 </div>
               ) : null}
             </fieldset>

@@ -7,6 +7,7 @@ import type { OrderConfirmation } from "~/checkout/checkout.server";
 import { slotName, statusWords } from "~/checkout/checkout-words";
 import { useTranslator } from "~/i18n/use-translator";
 import { lineName } from "~/orders/billed-lines";
+import { CardPreview } from "./card-preview";
 
 export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }) {
   const { t, money, date, number, path } = useTranslator();
@@ -74,6 +75,19 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
             <dd dir="auto">“{order.gift.cardMessage}”</dd>
           </div>
         ) : null}
+        {order.surprise || order.anonymous ? (
+          <div>
+            <dt>{t("checkout.gift")}</dt>
+            <dd>
+              {[
+                order.surprise ? t("gift.surpriseShown") : null,
+                order.anonymous ? t("gift.anonymousShown") : null,
+              ]
+                .filter(Boolean)
+                .join(" ")}
+            </dd>
+          </div>
+        ) : null}
         {order.deliveryFee > 0 ? (
           <div>
             <dt>{t("checkout.deliveryFee")}</dt>
@@ -90,6 +104,15 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
           </dd>
         </div>
       </dl>
+      {order.gift?.cardMessage ? (
+        <CardPreview
+          card={{
+            message: order.gift.cardMessage,
+            recipientName: order.gift.recipientName ?? "",
+            sender: order.cardSender,
+          }}
+        />
+      ) : null}
       <p className="order-confirmation__links">
         <a className="text-link" href={path(order.trackingPath)}>
           {t("checkout.trackOrder")}

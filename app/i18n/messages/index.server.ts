@@ -8,6 +8,7 @@ import arCheckout from "./ar/checkout";
 import arCommon from "./ar/common";
 import arDocuments from "./ar/documents";
 import arEmails from "./ar/emails";
+import arGift from "./ar/gift";
 import arHome from "./ar/home";
 import arItem from "./ar/item";
 import arLayout from "./ar/layout";
@@ -21,6 +22,7 @@ import enCheckout from "./en/checkout";
 import enCommon from "./en/common";
 import enDocuments from "./en/documents";
 import enEmails from "./en/emails";
+import enGift from "./en/gift";
 import enHome from "./en/home";
 import enItem from "./en/item";
 import enLayout from "./en/layout";
@@ -36,6 +38,7 @@ export const english = {
   ...enCheckout,
   ...enDocuments,
   ...enEmails,
+  ...enGift,
   ...enHome,
   ...enItem,
   ...enLayout,
@@ -54,6 +57,7 @@ export const arabic: { readonly [Key in MessageId]: string } = {
   ...arCheckout,
   ...arDocuments,
   ...arEmails,
+  ...arGift,
   ...arHome,
   ...arItem,
   ...arLayout,

@@ -8,6 +8,11 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
   return (
     <li className="delivery-sheet__order">
       <p className="delivery-sheet__number">{delivery.orderNumber}</p>
+      {delivery.surprise ? (
+        <p className="delivery-sheet__strong">
+          Surprise delivery — please don&rsquo;t call the recipient beforehand
+        </p>
+      ) : null}
       <dl className="delivery-sheet__facts">
         <div>
           <dt>Deliver to</dt>

@@ -119,6 +119,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
                   "No card message"
                 )}
               </Fact>
+              {order.surprise ? (
+                <Fact label="Surprise">
+                  <strong>Surprise delivery — don&rsquo;t call the recipient beforehand</strong>
+                </Fact>
+              ) : null}
+              {order.anonymous ? <Fact label="Signed">Anonymously</Fact> : null}
             </dl>
           </>
         ) : null}

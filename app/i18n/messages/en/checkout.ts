@@ -47,8 +47,8 @@ export default {
   "checkout.notes": "Special Instructions (optional)",
   "checkout.gift": "Gift",
   "checkout.isGift": "This is a gift",
-  "checkout.recipientName": "Recipient name (optional)",
-  "checkout.recipientPhone": "Recipient mobile (optional)",
+  "checkout.recipientName": "Recipient name",
+  "checkout.recipientPhone": "Recipient mobile",
   "checkout.cardMessage": "Card message (optional, up to {max} characters)",
   "checkout.backToItem": "Back to Item",
   "checkout.proceed": "Proceed to Payment",
@@ -84,7 +84,6 @@ export default {
   "checkout.error.recipientNameTooLong": "Please keep the name under 120 characters.",
   "checkout.error.recipientPhone":
     "Please enter the recipient's mobile number, e.g. +971 50 123 4567.",
-  "checkout.error.cardMessageTooLong": "Keep the card message to {max} characters.",
   "checkout.error.chooseBouquet": "Please choose a bouquet.",
   "checkout.error.chooseSize": "Please choose a size.",
   "checkout.error.chooseDate": "Please select a delivery date",

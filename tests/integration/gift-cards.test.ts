@@ -1,0 +1,320 @@
+// A gift done properly: the recipient's name and UAE mobile a gift needs (the form always; the JSON
+// API for orders using the Dubai delivery fields), surprise and anonymous on the order, card
+// messages of at most 250 characters in either language, the card's preview, the packing slip
+// (the surprise, the map's QR code, no sender on an anonymous card) and the day's cards to print.
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+import { signInAsAdmin, type AdminBrowser } from "../support/admin-session";
+import { createItem, deliverableDate, orderFor, postCheckoutForm } from "../support/catalogue";
+import { readRow, writeRows } from "../support/database";
+import { adminToken, call, callJson } from "../support/shop";
+
+let token: string;
+let admin: AdminBrowser;
+let item: Awaited<ReturnType<typeof createItem>>;
+
+beforeAll(async () => {
+  token = await adminToken();
+  admin = await signInAsAdmin();
+  item = await createItem(token, {
+    title: "Rose Letter",
+    sizes: [{ sizeName: "Petite", price: 650 }],
+  });
+});
+
+const ARABIC_250 = "مع خالص الحب والتقدير، ".repeat(11).slice(0, 250);
+const RECIPIENT_MOBILE_MISSING =
+  "Please enter the recipient's UAE mobile number, e.g. +971 50 123 4567.";
+const TOO_LONG = "A card message is at most 250 characters.";
+
+function placeOrder(overrides: Record<string, unknown> = {}) {
+  return callJson("/api/orders", { method: "POST", body: orderFor(item, overrides) });
+}
+
+async function paidOrder(overrides: Record<string, unknown>) {
+  const placed = await placeOrder(overrides);
+  expect(placed.status).toBe(201);
+  const order = placed.body.order as { _id: string; orderNumber: string; totalAmount: number };
+  const initiated = await callJson("/api/payment/initiate", {
+    method: "POST",
+    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
+  });
+  const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
+  const paid = await call(`/pay/demo/${paymentId}`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "pay" }),
+  });
+  return { ...order, thankYou: paid.headers.get("location")! };
+}
+
+/** The card preview's markup on the checkout page. */
+const previewIn = (html: string) =>
+  /<figure class="gift-card-preview"[^]*?<\/figure>/.exec(html)?.[0] ?? "";
+
+describe("POST /api/orders: the gift's details", () => {
+  test("a card message of 251 characters is refused; 250, in Arabic, is kept whole", async () => {
+    const long = await placeOrder({ cardMessage: "x".repeat(251) });
+    expect(long.status).toBe(400);
+    expect(long.body.issues.cardMessage).toEqual([TOO_LONG]);
+
+    const kept = await placeOrder({
+      recipientName: "نور",
+      recipientPhone: "٠٥٠ ٧٦٥ ٤٣٢١",
+      cardMessage: ARABIC_250,
+      surprise: true,
+    });
+    expect(kept.status).toBe(201);
+    expect(kept.body.order).toMatchObject({
+      cardMessage: ARABIC_250,
+      recipientPhone: "+971507654321",
+      surprise: true,
+      anonymous: false,
+    });
+  });
+
+  test("surprise and anonymous are false unless said, and must be booleans", async () => {
+    const plain = await placeOrder();
+    expect(plain.body.order).toMatchObject({ surprise: false, anonymous: false });
+    const wrong = await placeOrder({ surprise: "yes" });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body.issues)).toEqual(["surprise"]);
+  });
+
+  test("a surprise or anonymous gift needs the recipient's name and a UAE mobile", async () => {
+    const bare = await placeOrder({ recipientName: "Noor", surprise: true });
+    expect(bare.status).toBe(400);
+    expect(bare.body.issues).toEqual({ recipientPhone: [RECIPIENT_MOBILE_MISSING] });
+    const abroad = await placeOrder({
+      recipientName: "Noor",
+      recipientPhone: "+44 7911 123456",
+      anonymous: true,
+    });
+    expect(abroad.status).toBe(400);
+    expect(abroad.body.issues.recipientPhone).toEqual([RECIPIENT_MOBILE_MISSING]);
+    const nameless = await placeOrder({ cardMessage: "With love", anonymous: true });
+    expect(nameless.status).toBe(400);
+    expect(Object.keys(nameless.body.issues).sort()).toEqual(["recipientName", "recipientPhone"]);
+  });
+
+  test("an order with only the one-line address keeps its older rules", async () => {
+    const { status } = await placeOrder({ recipientName: "Noor", cardMessage: "With love" });
+    expect(status).toBe(201);
+  });
+});
+
+describe("the checkout form (without JavaScript)", () => {
+  const gift = {
+    gift: "on",
+    recipientName: "Noor Saleh",
+    recipientPhone: "055 765 4321",
+  };
+
+  test("a gift without the recipient's mobile is refused beside the field", async () => {
+    const email = `gift-${randomUUID()}@example.com`;
+    const response = await postCheckoutForm(item, {
+      email,
+      key: randomUUID(),
+      gift: "on",
+      recipientName: "Noor Saleh",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please enter the recipient&#x27;s UAE mobile number");
+    expect(readRow("select count(*) as n from orders where email = ?", email)).toEqual({ n: 0 });
+  });
+
+  test("on the Arabic page the refusal is Arabic", async () => {
+    const form = new FormData();
+    const fields = {
+      name: "ليلى حداد",
+      email: `gift-ar-${randomUUID()}@example.com`,
+      phone: "050 123 4567",
+      address: "فيلا 12، جميرا 1، دبي",
+      itemId: item._id,
+      size: "Petite",
+      date: deliverableDate(),
+      time: "evening",
+      price: "65000",
+      key: randomUUID(),
+      gift: "on",
+      cardMessage: "x".repeat(251),
+    };
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const query = new URLSearchParams({
+      size: "Petite",
+      date: deliverableDate(),
+      time: "evening",
+      step: "details",
+    });
+    const response = await call(`/ar/collection/${item._id}?${query}`, {
+      method: "POST",
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("يُرجى إدخال رقم جوال إماراتي للمُهدى إليه");
+    expect(html).toContain("لا تتجاوز رسالة البطاقة 250 حرفًا.");
+  });
+
+  test("251 characters are refused; the preview shows the card as posted, anonymous without the sender", async () => {
+    const long = await postCheckoutForm(item, {
+      email: `long-${randomUUID()}@example.com`,
+      key: randomUUID(),
+      ...gift,
+      cardMessage: "x".repeat(251),
+    });
+    expect(long.status).toBe(400);
+    const html = await long.text();
+    expect(html).toContain(TOO_LONG);
+    expect(html).toContain("Card message (optional, up to 250 characters)");
+    expect(previewIn(html)).toContain("Layla Haddad");
+
+    const anonymous = await postCheckoutForm(item, {
+      email: `anon-${randomUUID()}@example.com`,
+      key: randomUUID(),
+      ...gift,
+      recipientPhone: "12",
+      anonymous: "on",
+      cardMessage: ARABIC_250,
+    });
+    expect(anonymous.status).toBe(400);
+    const preview = previewIn(await anonymous.text());
+    expect(preview).toContain(ARABIC_250);
+    expect(preview).toContain('dir="auto"');
+    expect(preview).toContain("Noor Saleh");
+    expect(preview).not.toContain("Layla Haddad");
+  });
+
+  test("250 Arabic characters, surprise and anonymous go through to the order", async () => {
+    const email = `ok-${randomUUID()}@example.com`;
+    const response = await postCheckoutForm(item, {
+      email,
+      key: randomUUID(),
+      ...gift,
+      surprise: "on",
+      anonymous: "on",
+      cardMessage: ARABIC_250,
+    });
+    expect(response.status).toBe(302);
+    expect(
+      readRow(
+        "select card_message as message, surprise, anonymous, recipient_phone as phone from orders where email = ?",
+        email,
+      ),
+    ).toEqual({ message: ARABIC_250, surprise: 1, anonymous: 1, phone: "+971557654321" });
+  });
+});
+
+describe("the thank-you page", () => {
+  test("shows the card as it will be printed, without the sender when anonymous", async () => {
+    const signed = await paidOrder({
+      customerName: "Karim Sender",
+      recipientName: "Noor Saleh",
+      cardMessage: "With love",
+    });
+    const shown = previewIn(await (await call(signed.thankYou)).text());
+    expect(shown).toMatch(/dir="auto">With love</);
+    expect(shown).toContain("Noor Saleh");
+    expect(shown).toContain("Karim Sender");
+
+    const anonymous = await paidOrder({
+      customerName: "Karim Sender",
+      recipientName: "Noor Saleh",
+      recipientPhone: "055 765 4321",
+      cardMessage: "With love",
+      anonymous: true,
+    });
+    const unsigned = previewIn(await (await call(anonymous.thankYou)).text());
+    expect(unsigned).toContain("With love");
+    expect(unsigned).not.toContain("Karim Sender");
+  });
+});
+
+describe("the packing slip", () => {
+  test("a surprise says so first; an anonymous card's slip leaves the sender off; the map's QR code", async () => {
+    const order = await paidOrder({
+      customerName: "Karim Sender",
+      recipientName: "Noor Saleh",
+      recipientPhone: "055 765 4321",
+      cardMessage: "With love",
+      surprise: true,
+      anonymous: true,
+    });
+    writeRows(
+      "update orders set delivery_address = ? where id = ?",
+      JSON.stringify({
+        emirate: "Dubai",
+        area: "JLT",
+        building: "Cluster D, Tower 2",
+        mapUrl: "https://maps.app.goo.gl/abc123",
+      }),
+      order._id,
+    );
+    const html = await (await admin.get(`/admin/orders/${order._id}/slip`)).text();
+    expect(html).toContain("Surprise delivery — please don’t call the recipient beforehand");
+    expect(html).toMatch(/id="slip-map-code"[^]*<svg [^]*<path[^]*Scan for the map/);
+    expect(html).not.toContain("Karim Sender");
+
+    writeRows("update orders set delivery_address = null where id = ?", order._id);
+    const without = await (await admin.get(`/admin/orders/${order._id}/slip`)).text();
+    expect(without).not.toContain("Scan for the map");
+  });
+});
+
+describe("/admin/cards", () => {
+  test("without a session it sends you to /admin", async () => {
+    const response = await call(`/admin/cards?date=${deliverableDate(7)}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin");
+  });
+
+  test("the day's cards, Arabic and English, each in its own direction, four to an A4 page", async () => {
+    const date = deliverableDate(7);
+    const arabic = await paidOrder({
+      customerName: "Karim Sender",
+      recipientName: "مريم",
+      recipientPhone: "055 765 4321",
+      cardMessage: "كل عام وأنتِ بخير يا أمي",
+      anonymous: true,
+      deliveryDate: date,
+    });
+    const english = await paidOrder({
+      customerName: "Layla Haddad",
+      recipientName: "Noor Saleh",
+      cardMessage: "Happy birthday, with love",
+      deliveryDate: date,
+    });
+    // Unpaid: no card to print yet.
+    await placeOrder({ cardMessage: "Not paid", deliveryDate: date });
+
+    const response = await admin.get(`/admin/cards?date=${date}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const cards = [...html.matchAll(/<article class="printed-card"[^]*?<\/article>/g)].map(
+      (match) => match[0],
+    );
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toContain(arabic.orderNumber);
+    expect(cards[0]).toMatch(/dir="auto" lang="ar">كل عام وأنتِ بخير يا أمي</);
+    expect(cards[0]).toContain("مريم");
+    expect(cards[0]).not.toContain("Karim Sender");
+    expect(cards[1]).toContain(english.orderNumber);
+    expect(cards[1]).toMatch(/dir="auto">Happy birthday, with love</);
+    expect(cards[1]).toContain("Layla Haddad");
+    expect(html).not.toContain("Not paid");
+    expect(html).toMatch(/<form method="get"[^>]*>[^]*name="date"/);
+
+    const sheet = /href="([^"]*admin-cards[^"]*\.css)"/.exec(html)![1]!;
+    // Stylesheets are the static server's: read from the client build.
+    const css = readFileSync(join(process.env.BUILD_DIR ?? "build", "client", sheet), "utf8");
+    expect(css).toMatch(/@page\s*\{[^}]*size:\s*A4/);
+    expect(css).toMatch(/grid-template-columns:\s*repeat\(2,\s*105mm\)/);
+    expect(css).toMatch(/grid-template-rows:\s*repeat\(2,\s*148\.5mm\)/);
+    expect(css).toContain("dashed");
+
+    const deliveries = await (await admin.get(`/admin/deliveries?date=${date}`)).text();
+    expect(deliveries).toContain(`href="/admin/cards?date=${date}"`);
+  });
+});
