@@ -75,6 +75,8 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
     email: order.email,
     phone: order.phone,
     address: order.address,
+    addressFromRecipient: order.addressFromRecipient,
+    addressPending: order.addressPending,
     notes: order.notes,
     recipientName: order.recipientName ?? "",
     recipientPhone: order.recipientPhone ?? "",

@@ -252,6 +252,7 @@ export async function placeOrder(
     email: form.email,
     phone: form.phone,
     address: form.address,
+    addressFromRecipient: form.addressFromRecipient,
     notes: form.notes ?? "",
     recipientName: form.recipientName,
     recipientPhone: form.recipientPhone,

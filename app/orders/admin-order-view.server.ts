@@ -8,6 +8,7 @@ import type { Order } from "~/orders/order-reads.server";
 import type { OrderStatus } from "~/orders/statuses";
 import { shopClock } from "~/platform/clock.server";
 import { billedLines } from "./billed-lines";
+import { ADDRESS_PENDING } from "./recipient-address";
 
 export interface OrderLineView {
   title: string;
@@ -39,6 +40,8 @@ export interface OrderView {
   email: string;
   phone: string;
   address: string;
+  /** The recipient has yet to give the address ('Address pending' stands in for it). */
+  addressPending: boolean;
   notes: string;
   /** The language the customer ordered in, and hears in: 'English' or 'Arabic'. */
   language: string;
@@ -107,7 +110,8 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
     customerName: order.customerName,
     email: order.email,
     phone: order.phone,
-    address: order.address,
+    address: order.addressPending ? ADDRESS_PENDING : order.address,
+    addressPending: order.addressPending,
     notes: order.notes,
     language: order.language === "ar" ? "Arabic" : "English",
     gift: gift ?? NO_GIFT,

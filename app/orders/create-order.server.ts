@@ -216,7 +216,10 @@ export function createOrder(
           customerName: input.customerName,
           email: input.email,
           phone: input.phone,
-          address: input.address,
+          // Asked of the recipient: no address until they give it on their page.
+          address: input.addressFromRecipient ? "" : (input.address ?? ""),
+          addressFromRecipient: input.addressFromRecipient ?? false,
+          addressPending: input.addressFromRecipient ?? false,
           notes: input.notes,
           language: input.language ?? "en",
           recipientName: input.recipientName || null,

@@ -7,6 +7,7 @@ import { orderLines, orders } from "~/db/schema";
 import { DELIVERY_TIMES, deliveryTimeLabel, type DeliveryTime } from "~/delivery/delivery-window";
 import { giftOf } from "./gift";
 import { PAID_STATUSES } from "./statuses";
+import { ADDRESS_PENDING } from "./recipient-address";
 
 export interface DeliveryLine {
   title: string;
@@ -64,7 +65,7 @@ export function deliverySheetsOn(date: string): DeliverySheet[] {
           deliverTo: gift?.recipientName ?? row.customerName,
           phone: gift?.recipientPhone ?? row.phone,
           customersPhone: gift !== null && !gift.recipientPhone,
-          address: row.address,
+          address: row.addressPending ? ADDRESS_PENDING : row.address,
           cardMessage: gift?.cardMessage ?? null,
           notes: row.notes,
           lines: lines

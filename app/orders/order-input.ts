@@ -7,6 +7,7 @@ import { languages } from "~/i18n/languages";
 import { filsFromAed } from "~/money/money";
 import { phoneNumber, requiredText } from "~/platform/fields";
 import { idempotencyKey } from "./idempotency-key";
+import { addressOrRecipient } from "./recipient-address";
 
 /**
  * The client's AED as fils, to be checked against the shop's prices. Null for an amount finer
@@ -29,31 +30,37 @@ export const OrderLineInput = z.object({
  */
 export const orderLanguage = z.enum(languages, { error: 'Language must be "en" or "ar".' });
 
-export const OrderInput = z.object({
-  customerName: requiredText("Full name is required.", 120),
-  email: z.email({ error: "Please enter a valid email address." }).max(200),
-  phone: phoneNumber("Please enter a valid phone number, e.g. +971 50 123 4567."),
-  address: requiredText("Delivery address is required.", 500),
-  notes: z.string().trim().max(1000).optional().default(""),
-  recipientName: z.string().trim().max(120).optional(),
-  recipientPhone: z
-    .union([
-      z.literal(""),
-      phoneNumber("Please enter the recipient's mobile number, e.g. +971 50 123 4567."),
-    ])
-    .optional(),
-  cardMessage: z.string().trim().max(200, "Keep the card message to 200 characters.").optional(),
-  items: z
-    .array(OrderLineInput, { error: "An order needs at least one bouquet." })
-    .min(1, "An order needs at least one bouquet.")
-    .max(20, "Please keep an order to 20 bouquets or fewer."),
-  totalAmount: clientAmount("totalAmount must be a number."),
-  deliveryDate: z
-    .string({ error: "Please select a delivery date" })
-    .min(1, "Please select a delivery date"),
-  deliveryTime: z.enum(DELIVERY_TIMES).optional().default("any"),
-  status: z.literal("Awaiting payment").optional(),
-  idempotencyKey: idempotencyKey.optional(),
-  language: orderLanguage.optional(),
-});
+export const OrderInput = z
+  .object({
+    customerName: requiredText("Full name is required.", 120),
+    email: z.email({ error: "Please enter a valid email address." }).max(200),
+    phone: phoneNumber("Please enter a valid phone number, e.g. +971 50 123 4567."),
+    // Required unless the recipient is asked for it (addressOrRecipient below).
+    address: z.string({ error: "Delivery address is required." }).trim().max(500).optional(),
+    addressFromRecipient: z
+      .boolean({ error: "addressFromRecipient must be true or false." })
+      .optional(),
+    notes: z.string().trim().max(1000).optional().default(""),
+    recipientName: z.string().trim().max(120).optional(),
+    recipientPhone: z
+      .union([
+        z.literal(""),
+        phoneNumber("Please enter the recipient's mobile number, e.g. +971 50 123 4567."),
+      ])
+      .optional(),
+    cardMessage: z.string().trim().max(200, "Keep the card message to 200 characters.").optional(),
+    items: z
+      .array(OrderLineInput, { error: "An order needs at least one bouquet." })
+      .min(1, "An order needs at least one bouquet.")
+      .max(20, "Please keep an order to 20 bouquets or fewer."),
+    totalAmount: clientAmount("totalAmount must be a number."),
+    deliveryDate: z
+      .string({ error: "Please select a delivery date" })
+      .min(1, "Please select a delivery date"),
+    deliveryTime: z.enum(DELIVERY_TIMES).optional().default("any"),
+    status: z.literal("Awaiting payment").optional(),
+    idempotencyKey: idempotencyKey.optional(),
+    language: orderLanguage.optional(),
+  })
+  .superRefine((input, ctx) => addressOrRecipient(input, ctx));
 export type OrderInput = z.infer<typeof OrderInput>;

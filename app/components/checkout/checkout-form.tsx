@@ -39,6 +39,9 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
   });
 
   const [gift, setGift] = useState(fields.gift.initialValue === "on");
+  const [fromRecipient, setFromRecipient] = useState(
+    fields.addressFromRecipient.initialValue === "on",
+  );
 
   useEffect(() => {
     setScripted(true);
@@ -62,7 +65,8 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
     custom: purchase.custom,
     addOns: purchase.addOns.filter((addOn) => addOn.chosen).map((addOn) => addOn.id),
   });
-  const showGift = !scripted || gift;
+  // The recipient asked for the address must be reachable: their name and mobile show too.
+  const showGift = !scripted || gift || fromRecipient;
 
   return (
     <section id="checkout" className="checkout" aria-labelledby="checkout-title" {...KEEP_CLEAR}>
@@ -129,6 +133,19 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
               rows={3}
               autoComplete="street-address"
             />
+            <div className="checkout__wide">
+              <label className="checkout__check">
+                <input
+                  {...getInputProps(fields.addressFromRecipient, { type: "checkbox" })}
+                  aria-describedby="checkout-from-recipient-hint"
+                  onChange={(event) => setFromRecipient(event.currentTarget.checked)}
+                />
+                {t("recipient.askRecipient")}
+              </label>
+              <p id="checkout-from-recipient-hint" className="field-hint">
+                {t("recipient.askRecipientHint")}
+              </p>
+            </div>
             <TextareaField
               label={t("checkout.notes")}
               field={fields.notes}

@@ -30,7 +30,8 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
         </div>
         <div>
           <dt>{t("tracking.address")}</dt>
-          <dd dir="auto">{order.address}</dd>
+          {/* Empty only while the recipient has yet to give it. */}
+          <dd dir="auto">{order.address || t("recipient.addressPending")}</dd>
         </div>
       </dl>
       <table className="tracking-details__lines">

@@ -12,6 +12,7 @@ import arItem from "./ar/item";
 import arLayout from "./ar/layout";
 import arPages from "./ar/pages";
 import arPolicies from "./ar/policies";
+import arRecipient from "./ar/recipient";
 import arTracking from "./ar/tracking";
 import enCatalogue from "./en/catalogue";
 import enCheckout from "./en/checkout";
@@ -23,6 +24,7 @@ import enItem from "./en/item";
 import enLayout from "./en/layout";
 import enPages from "./en/pages";
 import enPolicies from "./en/policies";
+import enRecipient from "./en/recipient";
 import enTracking from "./en/tracking";
 
 export const english = {
@@ -36,6 +38,7 @@ export const english = {
   ...enLayout,
   ...enPages,
   ...enPolicies,
+  ...enRecipient,
   ...enTracking,
 };
 
@@ -52,5 +55,6 @@ export const arabic: { readonly [Key in MessageId]: string } = {
   ...arLayout,
   ...arPages,
   ...arPolicies,
+  ...arRecipient,
   ...arTracking,
 };
