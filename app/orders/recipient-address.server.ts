@@ -8,9 +8,11 @@ import { db } from "~/db/client.server";
 import { ID_PATTERN } from "~/db/ids";
 import { orders } from "~/db/schema";
 import { oneLineAddress, type DeliveryAddress } from "~/delivery/address";
+import { notDeliveredTo } from "~/delivery/zones";
 import { localisedPath, type Language } from "~/i18n/languages";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
+import { ShopError } from "~/platform/errors";
 import { mailOrigin } from "~/platform/origin.server";
 import { queueMail } from "~/platform/outbox.server";
 import { deliveryDateText, deliveryTimeText } from "./confirmation-email.server";
@@ -22,7 +24,13 @@ import {
   type MailLine,
 } from "./order-mail.server";
 import { findOrder, type Order } from "./order-reads.server";
-import { ADDRESS_RECEIVED_NOTE, addressDeadline, firstName } from "./recipient-address";
+import {
+  ADDRESS_RECEIVED_NOTE,
+  addressDeadline,
+  addressInZone,
+  firstName,
+  recipientZones,
+} from "./recipient-address";
 import { recordStatusChange } from "./status-changes.server";
 import { isPaid, type OrderStatus } from "./statuses";
 
@@ -167,12 +175,14 @@ function addressReceivedMail(order: Order) {
  */
 export function saveRecipientAddress(
   token: string,
-  address: DeliveryAddress & { zone?: string },
+  address: DeliveryAddress,
   now = currentTime(),
 ): RecipientPageState | null {
   const orderId = orderIdOfToken(token);
   if (!orderId) return null;
-  const { zone, ...deliveryAddress } = address;
+  const placed = addressInZone(address, recipientZones());
+  if (!placed) throw new ShopError("invalid", notDeliveredTo(address.area));
+  const { address: deliveryAddress, zone } = placed;
   const saved = db().transaction(
     (tx) => {
       const row = tx.select().from(orders).where(eq(orders.id, orderId)).get();
@@ -184,7 +194,7 @@ export function saveRecipientAddress(
         .set({
           deliveryAddress,
           address: oneLineAddress(deliveryAddress),
-          deliveryZone: zone ?? row.deliveryZone,
+          deliveryZone: zone,
           addressPending: false,
           addressReceivedAt: at,
           updatedAt: at,

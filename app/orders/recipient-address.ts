@@ -3,10 +3,16 @@
 // private page. What both doors and that page share lives here: the rules of such an order, the
 // address form's schema, and when a still-missing address becomes the florists' worry.
 import { DateTime } from "luxon";
-import { z } from "zod";
-import { deliveryAddressSchema, type DeliveryAddress } from "~/delivery/address";
+import { type z } from "zod";
+import { deliveryAddressSchema, type DeliveryAddress, type Emirate } from "~/delivery/address";
 import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
-import { DEFAULT_ZONES, notDeliveredTo, zoneForArea, type DeliveryZone } from "~/delivery/zones";
+import {
+  DEFAULT_ZONES,
+  notDeliveredTo,
+  zoneForArea,
+  type DeliveryZone,
+  type ZoneText,
+} from "~/delivery/zones";
 
 /** How the staff's views (list, details, packing slip) show an address still to come. */
 export const ADDRESS_PENDING = "Address pending";
@@ -65,23 +71,46 @@ export function recipientZones(): DeliveryZone[] {
   return DEFAULT_ZONES;
 }
 
-/**
- * The recipient's address form: the structured address, its area in one of the zones. The
- * emirate stored is the area's own (a form without scripts may leave another one chosen).
- */
-export function recipientAddressSchema(zones: DeliveryZone[]) {
-  return deliveryAddressSchema.transform((address, ctx): DeliveryAddress & { zone: string } => {
-    const zone = zoneForArea(zones, address.area);
-    if (!zone) {
+/** The emirates and their areas the recipient chooses from: the zones' names, nothing of their prices. */
+export type AreaChoices = { emirate: Emirate; areas: ZoneText[] }[];
+
+/** The recipient's address form: the structured address, its area one of those offered. */
+export function recipientAddressSchema(choices: AreaChoices) {
+  const zones = choices.map((choice, index) => ({
+    id: String(index),
+    name: { en: choice.emirate, ar: null },
+    emirate: choice.emirate,
+    areas: choice.areas,
+    fee: 0,
+    freeDeliveryFrom: null,
+    sameDay: false,
+    leadDays: 0,
+  }));
+  return deliveryAddressSchema.superRefine((address, ctx) => {
+    if (!zoneForArea(zones, address.area)) {
       ctx.addIssue({ code: "custom", path: ["area"], message: notDeliveredTo(address.area) });
-      return z.NEVER;
     }
-    const area = zone.areas.find(
-      (candidate) =>
-        candidate.en.toLowerCase() === address.area.toLowerCase() || candidate.ar === address.area,
-    );
-    return { ...address, emirate: zone.emirate, area: area?.en ?? address.area, zone: zone.id };
   });
+}
+
+/**
+ * The address as stored, with its zone: the area under its English name, and the area's own
+ * emirate (a form without scripts may leave another one chosen). Null for an area in no zone.
+ */
+export function addressInZone(
+  address: DeliveryAddress,
+  zones: DeliveryZone[],
+): { address: DeliveryAddress; zone: string } | null {
+  const zone = zoneForArea(zones, address.area);
+  if (!zone) return null;
+  const wanted = address.area.trim().toLowerCase();
+  const area = zone.areas.find(
+    (candidate) => candidate.en.toLowerCase() === wanted || candidate.ar?.trim() === wanted,
+  );
+  return {
+    address: { ...address, emirate: zone.emirate, area: area?.en ?? address.area },
+    zone: zone.id,
+  };
 }
 
 /** The recipient's first name, all the page calls them by. */

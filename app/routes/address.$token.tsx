@@ -16,6 +16,7 @@ import { RecipientAddressForm } from "~/components/recipient/recipient-address-f
 import { EyebrowTitle } from "~/components/section-heading";
 import { slotName } from "~/checkout/checkout-words";
 import { contentMeta } from "~/content/page-meta";
+import { areasByEmirate } from "~/delivery/zones";
 import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import { recipientAddressSchema, recipientZones } from "~/orders/recipient-address";
 import { recipientPage, saveRecipientAddress } from "~/orders/recipient-address.server";
@@ -29,7 +30,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: recipientS
 export function loader({ params }: LoaderFunctionArgs) {
   const page = recipientPage(params.token ?? "");
   invariantResponse(page, "Page not found", { status: 404 });
-  return { page, zones: page.state === "open" ? recipientZones() : [] };
+  return { page, areas: page.state === "open" ? areasByEmirate(recipientZones()) : [] };
 }
 
 /**
@@ -43,7 +44,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const self = new URL(request.url).pathname;
   if (page.state !== "open") return redirect(self);
   const submission = parseWithZod(await request.formData(), {
-    schema: recipientAddressSchema(recipientZones()),
+    schema: recipientAddressSchema(areasByEmirate(recipientZones())),
   });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   saveRecipientAddress(token, submission.value);
@@ -62,7 +63,7 @@ export const meta: MetaFunction = ({ matches, params, location }) => {
 };
 
 export default function RecipientAddressPage() {
-  const { page, zones } = useLoaderData<typeof loader>();
+  const { page, areas } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t, date } = useTranslator();
   const when = t("recipient.page.whenValue", {
@@ -102,7 +103,7 @@ export default function RecipientAddressPage() {
                   <dd>{when}</dd>
                 </div>
               </dl>
-              <RecipientAddressForm zones={zones} lastResult={lastResult} />
+              <RecipientAddressForm areas={areas} lastResult={lastResult} />
             </>
           ) : (
             <p className="lede recipient-page__done" role="status">

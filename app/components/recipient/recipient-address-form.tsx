@@ -6,23 +6,21 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { FormField, InputField, TextareaField, useZodForm } from "~/components/forms";
 import { EMIRATES } from "~/delivery/address";
-import { areasByEmirate, type DeliveryZone } from "~/delivery/zones";
 import { useTranslator } from "~/i18n/use-translator";
-import { recipientAddressSchema } from "~/orders/recipient-address";
+import { recipientAddressSchema, type AreaChoices } from "~/orders/recipient-address";
 
 export function RecipientAddressForm({
-  zones,
+  areas: groups,
   lastResult,
 }: {
-  zones: DeliveryZone[];
+  areas: AreaChoices;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t, language, refusal } = useTranslator();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const schema = useMemo(() => recipientAddressSchema(zones), [zones]);
+  const schema = useMemo(() => recipientAddressSchema(groups), [groups]);
   const [form, fields] = useZodForm(schema, { id: "recipient-address", lastResult });
-  const groups = areasByEmirate(zones);
   const emirateName = (name: string) => {
     const emirate = EMIRATES.find((candidate) => candidate.name === name);
     return language === "ar" && emirate ? emirate.nameAr : name;
