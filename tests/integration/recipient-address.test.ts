@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { DateTime } from "luxon";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { signInAsAdmin, type AdminBrowser } from "../support/admin-session";
-import { createItem, deliverableDate, orderFor } from "../support/catalogue";
+import { createItem, deliverableDate, orderFor, postCheckoutForm } from "../support/catalogue";
 import { countRows, readRow } from "../support/database";
 import { outboxMails } from "../support/outbox";
 import { adminToken, call, callJson } from "../support/shop";
@@ -138,6 +138,58 @@ describe("an order whose recipient gives the address", () => {
     expect(body.issues.recipientPhone).toEqual([
       "Please enter the recipient's mobile number, e.g. +971 50 123 4567.",
     ]);
+  });
+});
+
+describe("the checkout form without JavaScript", () => {
+  test("'Ask the recipient for the address' in both languages; ticked, no address is needed", async () => {
+    const choices = new URLSearchParams({
+      size: "Signature",
+      date: deliverableDate(),
+      time: "evening",
+      step: "details",
+    });
+    const english = await (await call(`/collection/${item._id}?${choices}`)).text();
+    expect(english).toContain("Ask the recipient for the address");
+    const arabic = await (await call(`/ar/collection/${item._id}?${choices}`)).text();
+    expect(arabic).toContain("اطلب العنوان من المُهدى إليه");
+
+    const placed = await postCheckoutForm(item, {
+      email: "layla.form@example.com",
+      key: crypto.randomUUID(),
+      address: "",
+      addressFromRecipient: "on",
+      recipientName: "Noor Saleh",
+      recipientPhone: "055 765 4321",
+    });
+    expect(placed.status).toBe(302);
+    expect(
+      readRow<{ addressPending: number; address: string }>(
+        "select address_pending as addressPending, address from orders where email = ?",
+        "layla.form@example.com",
+      ),
+    ).toEqual({ addressPending: 1, address: "" });
+  });
+
+  test("ticked without the recipient's mobile: refused beside the field; unticked without an address: refused", async () => {
+    const noPhone = await postCheckoutForm(item, {
+      email: "layla.nophone@example.com",
+      key: crypto.randomUUID(),
+      address: "",
+      addressFromRecipient: "on",
+      recipientName: "Noor Saleh",
+    });
+    expect(noPhone.status).toBe(400);
+    expect(await noPhone.text()).toContain(
+      "Please enter the recipient&#x27;s mobile number, e.g. +971 50 123 4567.",
+    );
+    const noAddress = await postCheckoutForm(item, {
+      email: "layla.noaddress@example.com",
+      key: crypto.randomUUID(),
+      address: "",
+    });
+    expect(noAddress.status).toBe(400);
+    expect(await noAddress.text()).toContain("Please enter the delivery address.");
   });
 });
 
