@@ -22,6 +22,7 @@ const arabicPages = [
   ["ar/thank-you", "thank-you.tsx"],
   ["ar/pay/cancelled", "pay.cancelled.tsx"],
   ["ar/track/:orderId", "track.$orderId.tsx"],
+  ["ar/address/:token", "address.$token.tsx"],
   ["ar/:slug", "$slug.tsx"],
   ["ar/*", "$.tsx"],
 ];

@@ -87,6 +87,8 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
     phone: order.phone,
     address: order.address,
     deliveryAddress: order.deliveryAddress ?? null,
+    addressFromRecipient: order.addressFromRecipient,
+    addressPending: order.addressPending,
     notes: order.notes,
     recipientName: order.recipientName ?? "",
     recipientPhone: order.recipientPhone ?? "",

@@ -2,12 +2,13 @@
 // (Conform's onValidate) and again in the item route's action.
 import { z } from "zod";
 import { ID_PATTERN } from "~/db/ids";
-import { deliveryAddressSchema } from "~/delivery/address";
+import { ADDRESS_REFUSALS, deliveryAddressSchema } from "~/delivery/address";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
 import { dateText } from "~/platform/fields";
 import { normalisePhone } from "~/platform/phone";
 import { cardMessage } from "~/orders/order-input";
 import { CARD_MESSAGE_MAX, GIFT_REFUSALS, giftIssues, isGiftOrder } from "~/orders/gift";
+import { addressOrRecipient } from "~/orders/recipient-address";
 import { MISSING_DATE } from "./missing-date";
 
 export { MISSING_DATE };
@@ -37,7 +38,9 @@ export const CheckoutForm = z
     phone: phone("Please enter a valid phone number, e.g. +971 50 123 4567."),
     // The delivery address as a group of fields (emirate, area, building…), posted flat; whether
     // the area is one the shop delivers to, in that emirate, is the order's rule (create-order).
-    ...deliveryAddressSchema.shape,
+    // Required unless the recipient is asked for it (below).
+    ...deliveryAddressSchema.partial().shape,
+    addressFromRecipient: z.boolean().optional(),
     notes: z
       .string()
       .trim()
@@ -71,8 +74,16 @@ export const CheckoutForm = z
       .optional(),
     key: z.string({ error: "Please try again." }).min(8).max(100),
   })
-  // A gift (the box ticked, or any of its details given) needs the recipient's name and UAE mobile.
   .superRefine((form, ctx) => {
+    if (form.addressFromRecipient) {
+      addressOrRecipient(form, ctx);
+    } else {
+      for (const field of ["emirate", "area", "building"] as const) {
+        if (!form[field])
+          ctx.addIssue({ code: "custom", path: [field], message: ADDRESS_REFUSALS[field] });
+      }
+    }
+    // A gift (the box ticked, or any of its details given) needs the recipient's name and UAE mobile.
     if (!form.gift && !isGiftOrder(form)) return;
     for (const [field, messages] of Object.entries(giftIssues(form) ?? {})) {
       ctx.addIssue({ code: "custom", path: [field], message: messages[0]! });

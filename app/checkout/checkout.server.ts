@@ -323,16 +323,21 @@ export async function placeOrder(
     customerName: form.name,
     email: form.email,
     phone: form.phone,
-    deliveryAddress: {
-      emirate: form.emirate,
-      area: form.area,
-      building: form.building,
-      flat: form.flat,
-      street: form.street,
-      landmark: form.landmark,
-      makani: form.makani,
-      mapUrl: form.mapUrl,
-    },
+    ...(form.addressFromRecipient
+      ? { addressFromRecipient: true }
+      : {
+          // The form's own check made sure of the emirate, area and building.
+          deliveryAddress: {
+            emirate: form.emirate!,
+            area: form.area!,
+            building: form.building!,
+            flat: form.flat,
+            street: form.street,
+            landmark: form.landmark,
+            makani: form.makani,
+            mapUrl: form.mapUrl,
+          },
+        }),
     notes: form.notes ?? "",
     recipientName: form.recipientName,
     recipientPhone: form.recipientPhone,

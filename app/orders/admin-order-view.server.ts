@@ -9,6 +9,7 @@ import type { Order } from "~/orders/order-reads.server";
 import type { OrderStatus } from "~/orders/statuses";
 import { shopClock } from "~/platform/clock.server";
 import { billedLines } from "./billed-lines";
+import { ADDRESS_PENDING } from "./recipient-address";
 
 export interface OrderLineView {
   title: string;
@@ -42,6 +43,8 @@ export interface OrderView {
   address: string;
   /** The address part by part (null for a one-line address). */
   deliveryAddress: DeliveryAddress | null;
+  /** The recipient has yet to give the address ('Address pending' stands in for it). */
+  addressPending: boolean;
   notes: string;
   /** The language the customer ordered in, and hears in: 'English' or 'Arabic'. */
   language: string;
@@ -114,8 +117,9 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
     customerName: order.customerName,
     email: order.email,
     phone: order.phone,
-    address: order.address,
+    address: order.addressPending ? ADDRESS_PENDING : order.address,
     deliveryAddress: order.deliveryAddress ?? null,
+    addressPending: order.addressPending,
     notes: order.notes,
     language: order.language === "ar" ? "Arabic" : "English",
     gift: gift ?? NO_GIFT,

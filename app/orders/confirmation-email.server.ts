@@ -16,6 +16,7 @@ import {
   type BilledLine,
 } from "./billed-lines";
 import { queueMail } from "~/platform/outbox.server";
+import { recipientLinkLines, recipientMailLinks } from "./recipient-address.server";
 import {
   mailWords,
   orderMail,
@@ -93,9 +94,14 @@ export function confirmationLines(
       date: deliveryDateText(order.deliveryDate, language),
       time: deliveryTimeText(order.deliveryTime, language),
     }),
-    words.say("emails.confirmation.address", {}, { address: order.address }),
-    ...addressDetails(order, words),
+    ...(order.addressPending
+      ? []
+      : [
+          words.say("emails.confirmation.address", {}, { address: order.address }),
+          ...addressDetails(order, words),
+        ]),
     ...giftLines,
+    ...recipientLinkLines(order, language),
     "",
     words.t("emails.signature", { shop: shopName }),
   ];
@@ -131,7 +137,7 @@ function confirmationMail(order: Order, to: string, language: Language) {
       orderNumber: order.orderNumber,
     }),
     lines: confirmationLines(order, SHOP_NAME, language),
-    links: [trackingLink(order.id, language)],
+    links: [trackingLink(order.id, language), ...recipientMailLinks(order, language)],
     language,
   });
 }

@@ -258,6 +258,9 @@ export function createOrder(
           address: destination.address,
           deliveryAddress: destination.deliveryAddress,
           deliveryZone: destination.zone?.id ?? null,
+          // Asked of the recipient: no address until they give it on their page.
+          addressFromRecipient: input.addressFromRecipient ?? false,
+          addressPending: input.addressFromRecipient ?? false,
           notes: input.notes,
           language: input.language ?? "en",
           recipientName: input.recipientName || null,

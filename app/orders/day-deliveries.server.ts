@@ -8,6 +8,7 @@ import { orderLines, orders } from "~/db/schema";
 import { DELIVERY_TIMES, deliveryTimeLabel, type DeliveryTime } from "~/delivery/delivery-window";
 import { giftOf } from "./gift";
 import { PAID_STATUSES } from "./statuses";
+import { ADDRESS_PENDING } from "./recipient-address";
 
 export interface DeliveryLine {
   title: string;
@@ -69,7 +70,7 @@ export function deliverySheetsOn(date: string): DeliverySheet[] {
           deliverTo: gift?.recipientName ?? row.customerName,
           phone: gift?.recipientPhone ?? row.phone,
           customersPhone: gift !== null && !gift.recipientPhone,
-          address: row.address,
+          address: row.addressPending ? ADDRESS_PENDING : row.address,
           deliveryAddress: row.deliveryAddress ?? null,
           cardMessage: gift?.cardMessage ?? null,
           surprise: row.surprise,

@@ -2,13 +2,14 @@
 import { z } from "zod";
 import { STANDARD_SIZE } from "~/catalogue/sizes";
 import { ID_PATTERN } from "~/db/ids";
-import { deliveryAddressSchema } from "~/delivery/address";
+import { deliveryAddressSchema, oneLineAddress } from "~/delivery/address";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
 import { languages } from "~/i18n/languages";
 import { filsFromAed } from "~/money/money";
 import { phoneNumber, requiredText } from "~/platform/fields";
 import { CARD_MESSAGE_MAX, GIFT_REFUSALS } from "./gift";
 import { idempotencyKey } from "./idempotency-key";
+import { addressOrRecipient } from "./recipient-address";
 
 /**
  * The client's AED as fils, to be checked against the shop's prices. Null for an amount finer
@@ -52,6 +53,10 @@ export const OrderInput = z
     address: requiredText(ADDRESS_REQUIRED, 500).optional(),
     /** The address as a driver finds it; its area's zone prices the delivery. */
     deliveryAddress: deliveryAddressSchema.optional(),
+    /** The recipient gives the address on their own page: none is needed now. */
+    addressFromRecipient: z
+      .boolean({ error: "addressFromRecipient must be true or false." })
+      .optional(),
     notes: z.string().trim().max(1000).optional().default(""),
     recipientName: z.string().trim().max(120).optional(),
     recipientPhone: z
@@ -78,13 +83,14 @@ export const OrderInput = z
     idempotencyKey: idempotencyKey.optional(),
     language: orderLanguage.optional(),
   })
-  // One address, in one of the two forms: two could disagree on where the flowers go.
+  // One address, in one of the two forms (two could disagree on where the flowers go), unless
+  // the recipient is asked for it.
   .superRefine((order, ctx) => {
-    if (order.address === undefined && order.deliveryAddress === undefined) {
-      ctx.addIssue({ code: "custom", path: ["address"], message: ADDRESS_REQUIRED });
-    }
     if (order.address !== undefined && order.deliveryAddress !== undefined) {
       ctx.addIssue({ code: "custom", path: ["address"], message: ONE_ADDRESS });
     }
+    const address =
+      order.address ?? (order.deliveryAddress ? oneLineAddress(order.deliveryAddress) : undefined);
+    addressOrRecipient({ ...order, address }, ctx, { address: ADDRESS_REQUIRED });
   });
 export type OrderInput = z.infer<typeof OrderInput>;

@@ -12,6 +12,7 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import { countItems } from "~/catalogue/items.server";
+import { AddressesPending } from "~/components/admin/dashboard/addresses-pending";
 import { BeforeYouOpenList } from "~/components/admin/dashboard/before-you-open";
 import { NeedsAttention, SEND_AGAIN } from "~/components/admin/dashboard/needs-attention";
 import { NextDays } from "~/components/admin/dashboard/next-days";
@@ -23,9 +24,10 @@ import { TestModeNotice } from "~/components/admin/dashboard/test-mode-notice";
 import { AdminPage } from "~/components/admin/admin-page";
 import { beforeYouOpen } from "~/content/before-you-open.server";
 import { nextDaysPlan, type PlanCell } from "~/delivery/delivery-plan.server";
-import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
+import { DELIVERY_SLOTS, deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed } from "~/money/money";
 import { listOrders } from "~/orders/order-reads.server";
+import { addressesStillMissing } from "~/orders/recipient-address.server";
 import { dailySales, orderStats } from "~/orders/order-stats.server";
 import { refundedOnPaidOrders } from "~/payments/refunds.server";
 import { inTestMode } from "~/payments/test-mode.server";
@@ -60,6 +62,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     failedEmails: messagesNeedingAttention().map((email) => ({
       ...email,
       failed: onShopClock(email.failedAt).toFormat("d LLL yyyy, HH:mm"),
+    })),
+    addressesPending: addressesStillMissing(now).map((order) => ({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      recipientName: order.recipientName,
+      delivery: `${DateTime.fromISO(order.deliveryDate).toFormat("ccc d LLL")}, ${deliveryTimeLabel(order.deliveryTime)}`,
+      href: `/admin/orders?q=${order.orderNumber}&open=${order.id}`,
     })),
     stats: {
       totalOrders: stats.totalOrders,
@@ -132,6 +141,7 @@ export default function Dashboard() {
     testMode,
     beforeYouOpen,
     failedEmails,
+    addressesPending,
     stats,
     recentOrders,
     days,
@@ -147,6 +157,7 @@ export default function Dashboard() {
       {testMode ? <TestModeNotice /> : null}
       {beforeYouOpen.length > 0 ? <BeforeYouOpenList items={beforeYouOpen} /> : null}
       {failedEmails.length > 0 ? <NeedsAttention emails={failedEmails} /> : null}
+      {addressesPending.length > 0 ? <AddressesPending orders={addressesPending} /> : null}
       <StatCards stats={stats} />
       <div className="dash__middle">
         <SalesChart days={days} />

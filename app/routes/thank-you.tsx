@@ -3,6 +3,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderConfirmationSummary } from "~/components/checkout/order-confirmation";
+import { RecipientInvitation } from "~/components/recipient/recipient-invitation";
+import { recipientInvitation } from "~/orders/recipient-address.server";
+import { shopOrigin } from "~/platform/origin.server";
 import { PointList } from "~/components/pages/point-list";
 import { EyebrowTitle } from "~/components/section-heading";
 import { contentMeta } from "~/content/page-meta";
@@ -13,6 +16,7 @@ import { CONTACT } from "~/content/contact-details";
 import { generalEnquiry } from "~/content/whatsapp";
 import checkoutStyles from "~/styles/checkout.css?url";
 import pagesStyles from "~/styles/pages.css?url";
+import recipientStyles from "~/styles/recipient.css?url";
 import { personalHeaders } from "~/platform/http-cache";
 import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import type { MessageId } from "~/i18n/translate";
@@ -21,17 +25,22 @@ export const headers = personalHeaders;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: pagesStyles },
   { rel: "stylesheet", href: checkoutStyles },
+  { rel: "stylesheet", href: recipientStyles },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const orderId = visibleOrderId(params.get("order"), params.get("key"));
-  if (!orderId) return { order: null };
+  if (!orderId) return { order: null, invitation: null };
   // This GET may change state: the customer is back from paying, so the order's pending payment
   // is settled now if the provider says so (never on the browser's word). Idempotent: the same
   // path as the provider's webhook, which records an outcome, its history and its email once.
   await syncPaymentOnReturn(orderId);
-  return { order: orderConfirmation(orderId) };
+  return {
+    order: orderConfirmation(orderId),
+    // A gift whose recipient gives the address: the private link to share with them.
+    invitation: recipientInvitation(orderId, shopOrigin(request)),
+  };
 }
 
 export const meta: MetaFunction = ({ matches, location }) => {
@@ -52,7 +61,7 @@ const NEXT_STEPS: { title: MessageId; text: MessageId }[] = [
 ];
 
 export default function ThankYouPage() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, invitation } = useLoaderData<typeof loader>();
   const { t, path } = useTranslator();
   return (
     <div className="content-page">
@@ -67,6 +76,7 @@ export default function ThankYouPage() {
           />
           <p className="lede thank-you__lede">{t("tracking.thankYou.lede")}</p>
           {order ? <OrderConfirmationSummary order={order} /> : null}
+          {invitation ? <RecipientInvitation invitation={invitation} /> : null}
           <PointList
             block="next-steps"
             aria-label={t("tracking.thankYou.nextSteps")}

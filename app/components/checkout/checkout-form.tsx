@@ -63,6 +63,9 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
       anonymous: (value("anonymous") as HTMLInputElement | null)?.checked ?? false,
     });
   };
+  const [fromRecipient, setFromRecipient] = useState(
+    fields.addressFromRecipient.initialValue === "on",
+  );
 
   useEffect(() => {
     setScripted(true);
@@ -87,7 +90,8 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
     custom: purchase.custom,
     addOns: purchase.addOns.filter((addOn) => addOn.chosen).map((addOn) => addOn.id),
   });
-  const showGift = !scripted || gift;
+  // The recipient asked for the address must be reachable: their name and mobile show too.
+  const showGift = !scripted || gift || fromRecipient;
 
   return (
     <section id="checkout" className="checkout" aria-labelledby="checkout-title" {...KEEP_CLEAR}>
@@ -153,7 +157,23 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
               type="tel"
               autoComplete="tel"
             />
-            <AddressFields fields={fields} choices={purchase.areas} scripted={scripted} />
+            {/* Asked of the recipient, the address group can stay empty: with scripts it steps aside. */}
+            {fromRecipient && scripted ? null : (
+              <AddressFields fields={fields} choices={purchase.areas} scripted={scripted} />
+            )}
+            <div className="checkout__wide">
+              <label className="checkout__check">
+                <input
+                  {...getInputProps(fields.addressFromRecipient, { type: "checkbox" })}
+                  aria-describedby="checkout-from-recipient-hint"
+                  onChange={(event) => setFromRecipient(event.currentTarget.checked)}
+                />
+                {t("recipient.askRecipient")}
+              </label>
+              <p id="checkout-from-recipient-hint" className="field-hint">
+                {t("recipient.askRecipientHint")}
+              </p>
+            </div>
             <TextareaField
               label={t("checkout.notes")}
               field={fields.notes}

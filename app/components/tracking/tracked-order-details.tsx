@@ -31,11 +31,12 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
         </div>
         <div>
           <dt>{t("tracking.address")}</dt>
+          {/* Empty only while the recipient has yet to give it. */}
           <dd dir="auto">
             {order.deliveryAddress ? (
               <AddressLines address={order.deliveryAddress} />
             ) : (
-              order.address
+              order.address || t("recipient.addressPending")
             )}
           </dd>
         </div>

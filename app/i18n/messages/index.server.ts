@@ -14,6 +14,7 @@ import arItem from "./ar/item";
 import arLayout from "./ar/layout";
 import arPages from "./ar/pages";
 import arPolicies from "./ar/policies";
+import arRecipient from "./ar/recipient";
 import arTracking from "./ar/tracking";
 import arZones from "./ar/zones";
 import enAddress from "./en/address";
@@ -28,6 +29,7 @@ import enItem from "./en/item";
 import enLayout from "./en/layout";
 import enPages from "./en/pages";
 import enPolicies from "./en/policies";
+import enRecipient from "./en/recipient";
 import enTracking from "./en/tracking";
 import enZones from "./en/zones";
 
@@ -44,6 +46,7 @@ export const english = {
   ...enLayout,
   ...enPages,
   ...enPolicies,
+  ...enRecipient,
   ...enTracking,
   ...enZones,
 };
@@ -63,6 +66,7 @@ export const arabic: { readonly [Key in MessageId]: string } = {
   ...arLayout,
   ...arPages,
   ...arPolicies,
+  ...arRecipient,
   ...arTracking,
   ...arZones,
 };

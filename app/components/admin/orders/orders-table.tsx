@@ -9,7 +9,7 @@ import type { OrderSortColumn } from "~/orders/order-sort";
 import { OrderDetails } from "./order-details";
 import { OrderStatusForm, type StatusActionData } from "./order-status-form";
 import type { OrderView } from "~/orders/admin-order-view.server";
-import { TestPaymentMark } from "./test-payment-mark";
+import { AddressPendingMark, TestPaymentMark } from "./test-payment-mark";
 import { ordersHref, sortHref, toggleHref, type OrdersQuery } from "~/orders/admin-orders-query";
 
 const COLUMNS: { column: OrderSortColumn; label: string }[] = [
@@ -163,6 +163,7 @@ export function OrdersTable({
               <td data-label="Delivery" className="orders-table__delivery">
                 <span>{order.deliveryDay}</span>
                 <span className="orders-table__muted">{order.slot}</span>
+                {order.addressPending ? <AddressPendingMark /> : null}
               </td>
               <td data-label="Total" className="orders-table__total">
                 <span>{order.total}</span>

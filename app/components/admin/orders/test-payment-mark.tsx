@@ -7,3 +7,15 @@ export function TestPaymentMark() {
     </span>
   );
 }
+
+/** The recipient has yet to give the address: the order cannot go out until they do. */
+export function AddressPendingMark() {
+  return (
+    <span
+      className="test-payment address-pending"
+      title="The recipient has not given the address yet"
+    >
+      Address pending
+    </span>
+  );
+}

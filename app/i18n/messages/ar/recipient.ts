@@ -1,0 +1,68 @@
+// 'Ask the recipient for the address', in Arabic.
+import type english from "../en/recipient";
+import type { Catalogue } from "../catalogue";
+
+export default {
+  "recipient.askRecipient": "اطلب العنوان من المُهدى إليه",
+  "recipient.askRecipientHint": "نرسل إليك رابطًا خاصًا تشاركه معه، ليختار بنفسه أين تصل الزهور.",
+  "recipient.addressPending": "بانتظار العنوان",
+
+  "recipient.invite.title": "اطلب العنوان من {name}",
+  "recipient.invite.text":
+    "شارك هذا الرابط الخاص مع {name}. يفتح صفحةً تعرض دارنا وموعد التوصيل ونموذجًا للعنوان، دون السعر أو بياناتك أو رسالة البطاقة. وحين يحفظ العنوان نُعلمك بالبريد الإلكتروني.",
+  "recipient.invite.link": "الرابط الخاص بالمُهدى إليه",
+  "recipient.invite.whatsapp": "شارك عبر واتساب",
+  "recipient.invite.whatsappMessage":
+    "زهور في طريقها إليك من {shop}. يُرجى إخبارهم أين يوصلونها: {link}",
+  "recipient.email.pending":
+    "سنوصل الزهور حين يزوّدنا {name} بالعنوان. شارك معه هذا الرابط الخاص: {link}",
+  "recipient.email.explain":
+    "تعرض الصفحة موعد التوصيل ونموذجًا للعنوان، دون السعر أو بياناتك أو رسالة البطاقة.",
+
+  "recipient.page.title": "أين نوصل زهورك؟",
+  "recipient.page.description": "أخبرنا أين نوصل زهورك.",
+  "recipient.page.eyebrow": "زهور في طريقها إليك",
+  "recipient.page.greeting": "عزيزنا {name}،",
+  "recipient.page.intro": "زهور من {shop} في طريقها إليك. يُرجى إخبارنا أين نوصلها.",
+  "recipient.page.when": "موعد التوصيل",
+  "recipient.page.whenValue": "{date}، {time}",
+  "recipient.page.save": "احفظ العنوان",
+  "recipient.page.saving": "جارٍ الحفظ…",
+  "recipient.page.privacy":
+    "نستخدم هذا العنوان لتوصيل زهورك فحسب. وبعد حفظه لا يمكن تغييره من هذه الصفحة.",
+  "recipient.page.thanksTitle": "شكرًا لك",
+  "recipient.page.thanksText":
+    "وصلنا عنوانك، وستصلك زهورك {date}، {time}. إن احتجت إلى تغيير أي شيء، يسعدنا تواصلك معنا.",
+  "recipient.page.closedTitle": "لم يعد العنوان مطلوبًا",
+  "recipient.page.closedText":
+    "لم يعد هذا التوصيل بحاجة إلى عنوان. شكرًا لك، ويسعدنا تواصلك معنا لأي استفسار.",
+
+  "recipient.field.emirate": "الإمارة",
+  "recipient.field.chooseEmirate": "اختر الإمارة",
+  "recipient.field.area": "المنطقة",
+  "recipient.field.chooseArea": "اختر المنطقة",
+  "recipient.field.building": "المبنى أو الفيلا",
+  "recipient.field.flat": "الشقة / الطابق",
+  "recipient.field.street": "الشارع",
+  "recipient.field.landmark": "معلم قريب أو إرشادات الوصول",
+  "recipient.field.makani": "رقم مكاني",
+  "recipient.field.makaniHint": "الأرقام العشرة على لوحة مكاني في المبنى.",
+  "recipient.field.mapUrl": "رابط خرائط Google",
+  "recipient.field.mapUrlHint": "شارك موقعك من خرائط Google والصق الرابط هنا.",
+  "recipient.field.optional": "{label} (اختياري)",
+
+  "recipient.received.subject": "زوّدنا المُهدى إليه بالعنوان — الطلب {orderNumber}",
+  "recipient.received.text":
+    "زوّدنا المُهدى إليه بعنوان التوصيل للطلب {orderNumber}. سنوصل الزهور {date}، {time}.",
+
+  "recipient.error.emirate": "يُرجى اختيار الإمارة.",
+  "recipient.error.area": "يُرجى اختيار المنطقة.",
+  "recipient.error.building": "يُرجى إدخال المبنى أو الفيلا.",
+  "recipient.error.makani": "يتكوّن رقم مكاني من 10 أرقام.",
+  "recipient.error.mapUrl": "يُرجى لصق رابط من خرائط Google (maps.app.goo.gl أو google.com/maps).",
+  "recipient.error.tooLong": "{max} حرفًا على الأكثر.",
+  "recipient.error.notDelivered": "لا نوصل إلى {area} بعد.",
+  "recipient.error.recipientName": "يُرجى إدخال اسم المُهدى إليه.",
+  "recipient.error.recipientPhone": "يُرجى إدخال رقم جوال المُهدى إليه، مثل ‎+971 50 123 4567.",
+  "recipient.error.address": "يُرجى إدخال عنوان التوصيل.",
+} satisfies Catalogue<typeof english>;

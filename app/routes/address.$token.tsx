@@ -1,0 +1,126 @@
+// /address/{token} (and /ar/address/{token}) — the recipient's own page, reached through the
+// private link the customer shared: the maison, the delivery date and slot, the recipient's first
+// name and the address form. Never the price, the sender or the card message. Once saved it
+// thanks them and cannot be changed here; a token that names nothing is the shop's 404.
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { RecipientAddressForm } from "~/components/recipient/recipient-address-form";
+import { EyebrowTitle } from "~/components/section-heading";
+import { slotName } from "~/checkout/checkout-words";
+import { contentMeta } from "~/content/page-meta";
+import { areasByEmirate } from "~/delivery/zones";
+import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
+import { recipientAddressSchema } from "~/orders/recipient-address";
+import {
+  recipientPage,
+  recipientZones,
+  saveRecipientAddress,
+} from "~/orders/recipient-address.server";
+import { personalHeaders } from "~/platform/http-cache";
+import { invariantResponse } from "~/platform/invariant";
+import recipientStyles from "~/styles/recipient.css?url";
+
+export const headers = personalHeaders;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: recipientStyles }];
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const page = recipientPage(params.token ?? "");
+  invariantResponse(page, "Page not found", { status: 404 });
+  return { page, areas: page.state === "open" ? areasByEmirate(recipientZones()) : [] };
+}
+
+/**
+ * Saves the address once, then shows the page again (its thanks). A post after that, or to an
+ * order that no longer needs it, changes nothing and lands on the same page.
+ */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const token = params.token ?? "";
+  const page = recipientPage(token);
+  invariantResponse(page, "Page not found", { status: 404 });
+  const self = new URL(request.url).pathname;
+  if (page.state !== "open") return redirect(self);
+  const submission = parseWithZod(await request.formData(), {
+    schema: recipientAddressSchema(areasByEmirate(recipientZones())),
+  });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  saveRecipientAddress(token, submission.value);
+  return redirect(self);
+}
+
+export const meta: MetaFunction = ({ matches, params, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname);
+  return contentMeta({
+    matches,
+    title: t("recipient.page.title"),
+    description: t("recipient.page.description"),
+    path: `/address/${params.token}`,
+    noindex: true,
+  });
+};
+
+export default function RecipientAddressPage() {
+  const { page, areas } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t, date } = useTranslator();
+  const when = t("recipient.page.whenValue", {
+    date: date(page.deliveryDate, "full"),
+    time: slotName(t, page.deliveryTime),
+  });
+  const title =
+    page.state === "saved"
+      ? t("recipient.page.thanksTitle")
+      : page.state === "closed"
+        ? t("recipient.page.closedTitle")
+        : t("recipient.page.title");
+  return (
+    <div className="content-page">
+      <section className="section recipient-page" aria-labelledby="recipient-title">
+        <div className="container container--narrow recipient-page__inner">
+          <EyebrowTitle
+            eyebrow={t("recipient.page.eyebrow")}
+            as="h1"
+            id="recipient-title"
+            titleClassName="display recipient-page__title"
+            title={title}
+          />
+          {page.state === "open" ? (
+            <>
+              {page.firstName ? (
+                <p className="recipient-page__greeting">
+                  {t("recipient.page.greeting", { name: "\u0000" }).split("\u0000")[0]}
+                  <bdi dir="auto">{page.firstName}</bdi>
+                  {t("recipient.page.greeting", { name: "\u0000" }).split("\u0000")[1]}
+                </p>
+              ) : null}
+              <p className="lede">{t("recipient.page.intro", { shop: page.shop })}</p>
+              <dl className="recipient-page__facts">
+                <div>
+                  <dt>{t("recipient.page.when")}</dt>
+                  <dd>{when}</dd>
+                </div>
+              </dl>
+              <RecipientAddressForm areas={areas} lastResult={lastResult} />
+            </>
+          ) : (
+            <p className="lede recipient-page__done" role="status">
+              {page.state === "saved"
+                ? t("recipient.page.thanksText", {
+                    date: date(page.deliveryDate, "full"),
+                    time: slotName(t, page.deliveryTime),
+                  })
+                : t("recipient.page.closedText")}
+            </p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// 'Ask the recipient for the address', end to end in Chromium: the customer ticks it at the
+// checkout (no address), pays on the demo page and finds the private link on the thank-you page;
+// the recipient opens it in Arabic, fills the address in and saves it, once. Orders are placed on
+// the orders shop (decision 006).
+import { expect, test } from "@playwright/test";
+import arRecipient from "../../app/i18n/messages/ar/recipient";
+import { apiToken } from "./support/admin";
+import { bouquetWithSizes, checkoutForm, chooseAndContinue, uniqueEmail } from "./support/checkout";
+import { ordersShopUrl } from "./support/servers";
+
+test.use({ baseURL: ordersShopUrl });
+
+test("the customer shares the link; the recipient gives the address in Arabic, once", async ({
+  page,
+  request,
+}) => {
+  const item = await bouquetWithSizes(request);
+  await chooseAndContinue(page, item);
+  const form = checkoutForm(page);
+  await form.getByLabel("Full Name").fill("Layla Haddad");
+  await form.getByLabel("Email Address").fill(uniqueEmail("recipient"));
+  await form.getByLabel("Phone Number").fill("050 123 4567");
+  await form.getByLabel("Ask the recipient for the address").check();
+  await form.getByLabel("Recipient name (optional)").fill("Noor Saleh");
+  await form.getByLabel("Recipient mobile (optional)").fill("055 765 4321");
+  await form.getByRole("button", { name: "Proceed to Payment" }).click();
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/\/thank-you\?/);
+
+  const invitation = page.getByRole("region", { name: "Ask Noor Saleh for the address" });
+  await expect(invitation).toBeVisible();
+  const link = invitation.locator("a[data-recipient-link]");
+  const url = new URL((await link.getAttribute("href"))!);
+  expect(url.pathname).toMatch(/^\/address\/[0-9a-f]{24}[\w-]{32}$/);
+  const share = invitation.getByRole("link", { name: "Share on WhatsApp" });
+  expect(decodeURIComponent((await share.getAttribute("href"))!)).toContain(url.href);
+  const orderId = url.pathname.slice("/address/".length, "/address/".length + 24);
+
+  // The recipient, in Arabic.
+  await page.goto(`/ar${url.pathname}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    arRecipient["recipient.page.title"],
+  );
+  await expect(page.getByText("Layla")).toHaveCount(0);
+  await page.getByLabel(arRecipient["recipient.field.emirate"]).selectOption({ label: "دبي" });
+  await page.getByLabel(arRecipient["recipient.field.area"]).selectOption({ label: "دبي مارينا" });
+  await page.getByLabel(arRecipient["recipient.field.building"]).fill("مارينا غيت 2");
+  await page.getByLabel("الشقة / الطابق (اختياري)").fill("1204");
+  await page.getByLabel("رقم مكاني (اختياري)").fill("١٢٣٤٥ ٦٧٨٩٠");
+  await page.getByRole("button", { name: arRecipient["recipient.page.save"] }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    arRecipient["recipient.page.thanksTitle"],
+  );
+  await expect(page.getByRole("button", { name: arRecipient["recipient.page.save"] })).toHaveCount(
+    0,
+  );
+
+  const token = await apiToken(request);
+  const order = await (
+    await request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
+  expect(order).toMatchObject({
+    addressPending: false,
+    addressFromRecipient: true,
+    address: "مارينا غيت 2, 1204, Dubai Marina, Dubai",
+  });
+  const history = (order.statusHistory as { note?: string }[]).filter(
+    (change) => change.note === "Address received from the recipient",
+  );
+  expect(history).toHaveLength(1);
+
+  // Opened again, it only thanks: nothing to change there.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    arRecipient["recipient.page.thanksTitle"],
+  );
+  await expect(page.getByLabel(arRecipient["recipient.field.building"])).toHaveCount(0);
+});

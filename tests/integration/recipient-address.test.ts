@@ -1,0 +1,413 @@
+// 'Ask the recipient for the address': the order taken without one, the private link the customer
+// gets, the recipient's page behind it (in both languages, without JavaScript), the address saved
+// once with the customer's email, and the dashboard's list of addresses still missing in time.
+import { join } from "node:path";
+import { DateTime } from "luxon";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { signInAsAdmin, type AdminBrowser } from "../support/admin-session";
+import { createItem, deliverableDate, orderFor, postCheckoutForm } from "../support/catalogue";
+import { countRows, readRow } from "../support/database";
+import { outboxMails } from "../support/outbox";
+import { adminToken, call, callJson } from "../support/shop";
+
+let token: string;
+let item: Awaited<ReturnType<typeof createItem>>;
+const outbox = join(process.env.TEST_DIR!, "outbox");
+
+const FOR_THE_RECIPIENT = {
+  address: "",
+  addressFromRecipient: true,
+  recipientName: "Noor Saleh",
+  recipientPhone: "055 765 4321",
+  cardMessage: "Happy birthday, my dearest sister",
+  customerName: "Layla Haddad",
+};
+
+beforeAll(async () => {
+  token = await adminToken();
+  item = await createItem(token, {
+    title: "Ivory Hour",
+    sizes: [{ sizeName: "Signature", price: 950 }],
+  });
+});
+
+afterEach(() => {
+  delete process.env.SHOP_FAKE_NOW;
+});
+
+/** An order for the recipient to complete, paid through the demo page; its thank-you page. */
+async function paidOrder(overrides: Record<string, unknown> = {}) {
+  const placed = await callJson("/api/orders", {
+    method: "POST",
+    body: orderFor(item, { ...FOR_THE_RECIPIENT, ...overrides }),
+  });
+  expect(placed.status).toBe(201);
+  const order = placed.body.order as { _id: string; orderNumber: string; totalAmount: number };
+  const initiated = await callJson("/api/payment/initiate", {
+    method: "POST",
+    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
+  });
+  const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
+  const paid = await call(`/pay/demo/${paymentId}`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "pay" }),
+  });
+  const thankYou = new URL(paid.headers.get("location")!, "http://shop.test");
+  return { ...order, thankYou: `${thankYou.pathname}${thankYou.search}` };
+}
+
+/** The recipient's link on the thank-you page, as a path of this site. */
+async function recipientPathOf(order: { thankYou: string }) {
+  const html = await (await call(order.thankYou)).text();
+  const href = /<a href="([^"]+)"[^>]*data-recipient-link/.exec(html)?.[1];
+  expect(href).toBeTruthy();
+  return new URL(href!.replace(/&amp;/g, "&")).pathname;
+}
+
+const ADDRESS = {
+  emirate: "Dubai",
+  area: "Dubai Marina",
+  building: "Marina Gate 2",
+  flat: "Flat 1204",
+  street: "",
+  landmark: "Opposite the tram stop",
+  makani: "12345 67890",
+  mapUrl: "",
+};
+
+const postAddress = (path: string, fields: Record<string, string> = ADDRESS) =>
+  call(path, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+
+const orderRow = (id: string) =>
+  readRow<{
+    address: string;
+    deliveryAddress: string | null;
+    addressPending: number;
+    addressFromRecipient: number;
+    addressReceivedAt: string | null;
+    deliveryZone: string | null;
+  }>(
+    `select address, delivery_address as deliveryAddress, address_pending as addressPending,
+       address_from_recipient as addressFromRecipient, address_received_at as addressReceivedAt,
+       delivery_zone as deliveryZone
+     from orders where id = ?`,
+    id,
+  )!;
+
+describe("an order whose recipient gives the address", () => {
+  test("the API takes it without an address: 201, addressPending true", async () => {
+    const { status, body } = await callJson("/api/orders", {
+      method: "POST",
+      body: orderFor(item, FOR_THE_RECIPIENT),
+    });
+    expect(status).toBe(201);
+    expect(body.order).toMatchObject({
+      addressFromRecipient: true,
+      addressPending: true,
+      address: "",
+      recipientName: "Noor Saleh",
+    });
+    const { address: _, ...withoutAddress } = orderFor(item, FOR_THE_RECIPIENT);
+    expect((await callJson("/api/orders", { method: "POST", body: withoutAddress })).status).toBe(
+      201,
+    );
+  });
+
+  test("an ordinary order says addressPending false; one without an address is still refused", async () => {
+    const ordinary = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
+    expect(ordinary.status).toBe(201);
+    expect(ordinary.body.order).toMatchObject({
+      addressPending: false,
+      addressFromRecipient: false,
+    });
+    const none = await callJson("/api/orders", {
+      method: "POST",
+      body: orderFor(item, { address: "" }),
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.issues.address).toEqual(["Delivery address is required."]);
+  });
+
+  test("the recipient must be reachable: their name and mobile are required", async () => {
+    const { status, body } = await callJson("/api/orders", {
+      method: "POST",
+      body: orderFor(item, { ...FOR_THE_RECIPIENT, recipientName: "", recipientPhone: "" }),
+    });
+    expect(status).toBe(400);
+    expect(body.issues.recipientName).toEqual(["Please enter the recipient's name."]);
+    expect(body.issues.recipientPhone).toEqual([
+      "Please enter the recipient's mobile number, e.g. +971 50 123 4567.",
+    ]);
+  });
+});
+
+describe("the checkout form without JavaScript", () => {
+  test("'Ask the recipient for the address' in both languages; ticked, no address is needed", async () => {
+    const choices = new URLSearchParams({
+      size: "Signature",
+      date: deliverableDate(),
+      time: "evening",
+      step: "details",
+    });
+    const english = await (await call(`/collection/${item._id}?${choices}`)).text();
+    expect(english).toContain("Ask the recipient for the address");
+    const arabic = await (await call(`/ar/collection/${item._id}?${choices}`)).text();
+    expect(arabic).toContain("اطلب العنوان من المُهدى إليه");
+
+    const placed = await postCheckoutForm(item, {
+      email: "layla.form@example.com",
+      key: crypto.randomUUID(),
+      address: "",
+      addressFromRecipient: "on",
+      recipientName: "Noor Saleh",
+      recipientPhone: "055 765 4321",
+    });
+    expect(placed.status).toBe(302);
+    expect(
+      readRow<{ addressPending: number; address: string }>(
+        "select address_pending as addressPending, address from orders where email = ?",
+        "layla.form@example.com",
+      ),
+    ).toEqual({ addressPending: 1, address: "" });
+  });
+
+  test("ticked without the recipient's mobile: refused beside the field; unticked without an address: refused", async () => {
+    const noPhone = await postCheckoutForm(item, {
+      email: "layla.nophone@example.com",
+      key: crypto.randomUUID(),
+      address: "",
+      addressFromRecipient: "on",
+      recipientName: "Noor Saleh",
+    });
+    expect(noPhone.status).toBe(400);
+    expect(await noPhone.text()).toContain(
+      "Please enter the recipient&#x27;s mobile number, e.g. +971 50 123 4567.",
+    );
+    const noAddress = await postCheckoutForm(item, {
+      email: "layla.noaddress@example.com",
+      key: crypto.randomUUID(),
+      address: "",
+    });
+    expect(noAddress.status).toBe(400);
+    expect(await noAddress.text()).toContain("Please enter the delivery address.");
+  });
+});
+
+describe("the customer's private link", () => {
+  test("on the thank-you page and in the confirmation email, with a WhatsApp share link", async () => {
+    const order = await paidOrder();
+    const html = await (await call(order.thankYou)).text();
+    expect(html).toContain('Ask <bdi dir="auto">Noor Saleh</bdi> for the address');
+    const path = await recipientPathOf(order);
+    expect(path).toMatch(/^\/address\/[0-9a-f]{24}[A-Za-z0-9_-]{32}$/);
+    expect(html).toContain(`https://wa.me/?text=`);
+    expect(decodeURIComponent(/https:\/\/wa\.me\/\?text=([^"]+)/.exec(html)![1]!)).toContain(path);
+    await expect
+      .poll(() => outboxMails(outbox).filter((m) => m.subject.includes(order.orderNumber)).length)
+      .toBe(2);
+    const toCustomer = outboxMails(outbox).find(
+      (m) => m.subject.includes(order.orderNumber) && m.to === "layla@example.com",
+    )!;
+    expect(toCustomer.text).toContain(path);
+    expect(toCustomer.text).toContain("We will deliver once Noor Saleh has given the address.");
+    expect(toCustomer.text).toContain("Share on WhatsApp: https://wa.me/?text=");
+  });
+
+  test("an Arabic order's link opens the Arabic page", async () => {
+    const order = await paidOrder({ language: "ar" });
+    const html = await (await call(order.thankYou)).text();
+    const href = /<a href="([^"]+)"[^>]*data-recipient-link/.exec(html)![1]!;
+    expect(new URL(href).pathname).toMatch(/^\/ar\/address\//);
+    expect(html).toContain("شارك عبر واتساب");
+  });
+});
+
+describe("the recipient's page", () => {
+  test("a wrong or unknown token is the shop's 404", async () => {
+    const order = await paidOrder();
+    const path = await recipientPathOf(order);
+    const forged = `${path.slice(0, -4)}AAAA`;
+    const other = `/address/0123456789abcdef01234567${path.slice(-32)}`;
+    for (const wrong of [forged, other, "/address/nothing", `/ar${forged}`]) {
+      const response = await call(wrong);
+      expect(response.status, wrong).toBe(404);
+      expect(await response.text()).not.toContain("Noor");
+    }
+    expect((await postAddress(forged)).status).toBe(404);
+  });
+
+  test("shows the maison, the date and slot, the first name and the form; never the price, the sender or the card", async () => {
+    const order = await paidOrder();
+    const path = await recipientPathOf(order);
+    const response = await call(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const html = await response.text();
+    const date = DateTime.fromISO(deliverableDate())
+      .setLocale("en-GB")
+      .toFormat("cccc d LLLL yyyy");
+    expect(html).toContain("Maison Florale has flowers on their way to you.");
+    expect(html).toContain(`${date}, Evening (5pm-8pm)`);
+    expect(html).toContain("Noor");
+    expect(html).not.toContain("Saleh");
+    expect(html).toContain('name="robots" content="noindex, nofollow"');
+    for (const label of ["Emirate", "Area", "Building or villa", "Makani number"]) {
+      expect(html).toContain(label);
+    }
+    expect(html).toContain('<optgroup label="Abu Dhabi">');
+    // Nothing of the sender or the sale.
+    for (const secret of ["Layla", "Haddad", "layla@example.com", "Happy birthday", "950"]) {
+      expect(html, secret).not.toContain(secret);
+    }
+    expect(html).not.toContain(order.orderNumber);
+  });
+
+  test("in Arabic under /ar: right to left, Arabic words and date", async () => {
+    const order = await paidOrder();
+    const path = await recipientPathOf(order);
+    const html = await (await call(`/ar${path}`)).text();
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain("أين نوصل زهورك؟");
+    expect(html).toContain("المبنى أو الفيلا");
+    expect(html).toContain("مساء");
+    expect(html).not.toContain("Happy birthday");
+  });
+
+  test("saved once without JavaScript: the address stored, the history, the customer's email; a second post changes nothing", async () => {
+    const order = await paidOrder();
+    const path = await recipientPathOf(order);
+    const saved = await postAddress(path);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(path);
+    const row = orderRow(order._id);
+    expect(row.addressPending).toBe(0);
+    expect(row.addressFromRecipient).toBe(1);
+    expect(row.addressReceivedAt).toBeTruthy();
+    expect(row.deliveryZone).toBe("dubai-greater");
+    expect(JSON.parse(row.deliveryAddress!)).toEqual({
+      emirate: "Dubai",
+      area: "Dubai Marina",
+      building: "Marina Gate 2",
+      flat: "Flat 1204",
+      landmark: "Opposite the tram stop",
+      makani: "1234567890",
+    });
+    expect(row.address).toBe("Marina Gate 2, Flat 1204, Dubai Marina, Dubai");
+    expect(
+      countRows(
+        "order_status_history",
+        "order_id = ? and note = 'Address received from the recipient' and changed_by = 'recipient'",
+        order._id,
+      ),
+    ).toBe(1);
+    await expect
+      .poll(() =>
+        outboxMails(outbox).filter(
+          (m) => m.subject === `The recipient has given the address — order ${order.orderNumber}`,
+        ),
+      )
+      .toHaveLength(1);
+
+    const thanks = await (await call(path)).text();
+    expect(thanks).toContain("Thank you");
+    expect(thanks).toContain("We have your address.");
+    expect(thanks).not.toContain('name="building"');
+
+    const again = await postAddress(path, { ...ADDRESS, building: "Somewhere else" });
+    expect(again.status).toBe(302);
+    expect(orderRow(order._id)).toEqual(row);
+    expect(countRows("outbox_messages", "key like ?", `order:${order._id}:address-received%`)).toBe(
+      1,
+    );
+
+    const json = await callJson(`/api/orders/${order._id}`, { token });
+    expect(json.body).toMatchObject({ addressPending: false, address: row.address });
+  });
+
+  test("saved from the Arabic page, with Arabic-Indic digits; the customer's email in the order's language", async () => {
+    const order = await paidOrder({ language: "ar" });
+    const path = await recipientPathOf(order);
+    expect(path.startsWith("/ar/address/")).toBe(true);
+    const refused = await postAddress(path, { ...ADDRESS, area: "Atlantis" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("لا نوصل إلى Atlantis بعد.");
+    expect(orderRow(order._id).addressPending).toBe(1);
+    const saved = await postAddress(path, { ...ADDRESS, makani: "١٢٣٤٥ ٦٧٨٩٠" });
+    expect(saved.status).toBe(302);
+    expect(JSON.parse(orderRow(order._id).deliveryAddress!).makani).toBe("1234567890");
+    expect(await (await call(path)).text()).toContain("شكرًا لك");
+    await expect
+      .poll(() =>
+        outboxMails(outbox).filter(
+          (m) => m.subject === `زوّدنا المُهدى إليه بالعنوان — الطلب ${order.orderNumber}`,
+        ),
+      )
+      .toHaveLength(1);
+  });
+
+  test("a refused field is shown beside it, and nothing is stored", async () => {
+    const order = await paidOrder();
+    const path = await recipientPathOf(order);
+    const refused = await postAddress(path, { ...ADDRESS, building: "", makani: "123" });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Please enter the building or villa.");
+    expect(html).toContain("A Makani number has 10 digits.");
+    expect(orderRow(order._id).addressPending).toBe(1);
+  });
+
+  test("a cancelled order no longer needs the address", async () => {
+    const order = await paidOrder();
+    const path = await recipientPathOf(order);
+    await callJson(`/api/orders/${order._id}/status`, {
+      method: "PATCH",
+      token,
+      body: { status: "Cancelled" },
+    });
+    const html = await (await call(path)).text();
+    expect(html).toContain("This delivery no longer needs an address.");
+    expect((await postAddress(path)).status).toBe(302);
+    expect(orderRow(order._id).addressPending).toBe(1);
+  });
+});
+
+describe("the staff's views", () => {
+  let admin: AdminBrowser;
+  beforeAll(async () => {
+    admin = await signInAsAdmin();
+  });
+
+  test("the order list, its details and the packing slip say 'Address pending'", async () => {
+    const order = await paidOrder();
+    const list = await (
+      await admin.get(`/admin/orders?q=${order.orderNumber}&open=${order._id}`)
+    ).text();
+    expect(list).toContain("Address pending");
+    const slip = await (await admin.get(`/admin/orders/${order._id}/slip`)).text();
+    expect(slip).toContain("Address pending");
+  });
+
+  test("'Needs attention' lists a pending order from 18:00 the day before delivery, not earlier", async () => {
+    // A moment well inside the delivery window, with its own delivery day three days later.
+    const placedAt = DateTime.now().setZone("Asia/Dubai").plus({ days: 5 }).set({ hour: 10 });
+    process.env.SHOP_FAKE_NOW = placedAt.toISO()!;
+    const deliveryDate = placedAt.plus({ days: 3 }).toISODate()!;
+    const order = await paidOrder({ deliveryDate });
+    const dayBefore = placedAt.plus({ days: 2 });
+
+    process.env.SHOP_FAKE_NOW = dayBefore.set({ hour: 17, minute: 59 }).toISO()!;
+    const early = await (await admin.get("/admin/dashboard")).text();
+    expect(early).not.toContain(`data-order="${order.orderNumber}"`);
+
+    process.env.SHOP_FAKE_NOW = dayBefore.set({ hour: 18, minute: 0 }).toISO()!;
+    const due = await (await admin.get("/admin/dashboard")).text();
+    expect(due).toContain("Needs attention: address pending");
+    expect(due).toContain(`data-order="${order.orderNumber}"`);
+    expect(due).toContain(`/admin/orders?q=${order.orderNumber}&amp;open=${order._id}`);
+
+    // Once the recipient has answered, it leaves the list.
+    await postAddress(await recipientPathOf(order));
+    const answered = await (await admin.get("/admin/dashboard")).text();
+    expect(answered).not.toContain(`data-order="${order.orderNumber}"`);
+  });
+});
