@@ -43,6 +43,12 @@ function staticImportsOf(entry: string, meta: ManualChunkMeta): Set<string> {
   return seen;
 }
 
+// Small modules the bouquet page shares with the pages after the order (thank-you, tracking, the
+// recipient's page), which are not catalogue pages: each would be a file of its own.
+const ORDER_WORDS = ["app/checkout/checkout-words.ts", "app/components/answer-alert.tsx"].map(
+  (module) => resolve(module),
+);
+
 let graph: { shell: Set<string>; storefront: Set<string> } | undefined;
 
 export function clientChunk(id: string, meta: ManualChunkMeta): string | undefined {
@@ -66,6 +72,6 @@ export function clientChunk(id: string, meta: ManualChunkMeta): string | undefin
   // Other libraries stay where Rollup puts them, by the pages that use them.
   if (id.includes("/node_modules/")) return undefined;
   if (graph.shell.has(id)) return "shell";
-  if (graph.storefront.has(id)) return "storefront";
+  if (graph.storefront.has(id) || ORDER_WORDS.includes(id)) return "storefront";
   return undefined;
 }

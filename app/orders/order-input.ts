@@ -50,7 +50,7 @@ export const OrderInput = z
     email: z.email({ error: "Please enter a valid email address." }).max(200),
     phone: phoneNumber("Please enter a valid phone number, e.g. +971 50 123 4567."),
     /** The address on one line, as clients before the structured address send it. */
-    address: requiredText(ADDRESS_REQUIRED, 500).optional(),
+    address: z.string({ error: ADDRESS_REQUIRED }).trim().max(500).optional(),
     /** The address as a driver finds it; its area's zone prices the delivery. */
     deliveryAddress: deliveryAddressSchema.optional(),
     /** The recipient gives the address on their own page: none is needed now. */
@@ -86,11 +86,11 @@ export const OrderInput = z
   // One address, in one of the two forms (two could disagree on where the flowers go), unless
   // the recipient is asked for it.
   .superRefine((order, ctx) => {
-    if (order.address !== undefined && order.deliveryAddress !== undefined) {
+    if (order.address && order.deliveryAddress) {
       ctx.addIssue({ code: "custom", path: ["address"], message: ONE_ADDRESS });
     }
-    const address =
-      order.address ?? (order.deliveryAddress ? oneLineAddress(order.deliveryAddress) : undefined);
+    const structured = order.deliveryAddress ? oneLineAddress(order.deliveryAddress) : undefined;
+    const address = order.address || structured;
     addressOrRecipient({ ...order, address }, ctx, { address: ADDRESS_REQUIRED });
   });
 export type OrderInput = z.infer<typeof OrderInput>;

@@ -186,10 +186,10 @@ describe("the checkout form without JavaScript", () => {
     const noAddress = await postCheckoutForm(item, {
       email: "layla.noaddress@example.com",
       key: crypto.randomUUID(),
-      address: "",
+      building: "",
     });
     expect(noAddress.status).toBe(400);
-    expect(await noAddress.text()).toContain("Please enter the delivery address.");
+    expect(await noAddress.text()).toContain("Please enter the building or villa.");
   });
 });
 
