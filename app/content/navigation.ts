@@ -27,8 +27,10 @@ export const QUICK_LINKS: SiteLink[] = [
   { label: "layout.quick.shopBouquets", to: "/collection" },
   { label: "layout.quick.subscriptions", to: "/#subscriptions" },
   { label: "layout.quick.customServices", to: "/portfolio" },
-  { label: "layout.quick.deliveryInfo", to: "/contact" },
-  { label: "layout.quick.returnPolicy", to: "/about" },
+  { label: "layout.quick.deliveryInfo", to: "/delivery" },
+  { label: "layout.quick.returnPolicy", to: "/returns" },
+  { label: "layout.quick.terms", to: "/terms" },
+  { label: "layout.quick.privacy", to: "/privacy" },
   { label: "layout.quick.contactUs", to: "/contact" },
 ];
 

@@ -9,7 +9,8 @@ import { contentMeta } from "~/content/page-meta";
 import { TrackedLink } from "~/components/pages/tracked-link";
 import { orderConfirmation, visibleOrderId } from "~/checkout/checkout.server";
 import { syncPaymentOnReturn } from "~/payments/payments.server";
-import { CONTACT } from "~/content/contact-details";
+import { phoneHref } from "~/content/contact-links";
+import { useContact } from "~/content/shop-context";
 import { generalEnquiry } from "~/content/whatsapp";
 import checkoutStyles from "~/styles/checkout.css?url";
 import pagesStyles from "~/styles/pages.css?url";
@@ -53,7 +54,10 @@ const NEXT_STEPS: { title: MessageId; text: MessageId }[] = [
 
 export default function ThankYouPage() {
   const { order } = useLoaderData<typeof loader>();
-  const { t, path } = useTranslator();
+  const { t, path, language } = useTranslator();
+  const contact = useContact();
+  const phone = phoneHref(contact.phone);
+  const whatsApp = generalEnquiry(contact.whatsapp, language);
   return (
     <div className="content-page">
       <section className="section thank-you" aria-labelledby="thank-you-title">
@@ -83,17 +87,27 @@ export default function ThankYouPage() {
               {t("tracking.thankYou.browse")}
             </Link>
           </div>
-          <p className="thank-you__help">
-            {t("tracking.thankYou.helpBefore")}{" "}
-            <TrackedLink href={CONTACT.phoneHref} event="phone_click" placement="thank_you">
-              <span dir="ltr">{CONTACT.phoneDisplay}</span>
-            </TrackedLink>{" "}
-            {t("tracking.thankYou.helpOr")}{" "}
-            <TrackedLink href={generalEnquiry()} event="whatsapp_click" placement="thank_you">
-              {t("tracking.thankYou.whatsapp")}
-            </TrackedLink>
-            {t("tracking.thankYou.helpAfter")}
-          </p>
+          {phone && whatsApp ? (
+            <p className="thank-you__help">
+              {t("tracking.thankYou.helpBefore")}{" "}
+              <TrackedLink href={phone} event="phone_click" placement="thank_you">
+                <span dir="ltr">{contact.phone}</span>
+              </TrackedLink>{" "}
+              {t("tracking.thankYou.helpOr")}{" "}
+              <TrackedLink href={whatsApp} event="whatsapp_click" placement="thank_you">
+                {t("tracking.thankYou.whatsapp")}
+              </TrackedLink>
+              {t("tracking.thankYou.helpAfter")}
+            </p>
+          ) : phone ? (
+            <p className="thank-you__help">
+              {t("tracking.thankYou.helpBefore")}{" "}
+              <TrackedLink href={phone} event="phone_click" placement="thank_you">
+                <span dir="ltr">{contact.phone}</span>
+              </TrackedLink>
+              {t("tracking.thankYou.helpAfter")}
+            </p>
+          ) : null}
         </div>
       </section>
     </div>

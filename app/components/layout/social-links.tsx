@@ -2,16 +2,13 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { track, type AnalyticsEvent } from "~/analytics/data-layer";
-import { CONTACT } from "~/content/contact-details";
+import { useContact, type ContactDetails } from "~/content/shop-context";
 import { generalEnquiry } from "~/content/whatsapp";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "./icons";
 import { BEHIND_MENU } from "./menu-behaviour";
 import type { Language } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/translate";
 import { useTranslator } from "~/i18n/use-translator";
-
-/** A placeholder: the shop has no Facebook page yet. */
-const FACEBOOK_PLACEHOLDER = "https://www.facebook.com/";
 
 export type SocialNetwork = "instagram" | "whatsapp" | "facebook";
 
@@ -21,7 +18,8 @@ const NETWORKS: Record<
     name: MessageId;
     /** The icon's label where it stands alone. */
     label: MessageId;
-    href: (language: Language) => string;
+    /** Where it leads, from the shop's contact details; null when none is set (no button). */
+    href: (contact: ContactDetails, language: Language) => string | null;
     Icon: () => JSX.Element;
     /** What a click tells the data layer, if anything. */
     event?: AnalyticsEvent;
@@ -30,22 +28,21 @@ const NETWORKS: Record<
   instagram: {
     name: "layout.social.instagram",
     label: "layout.social.instagramLabel",
-    href: () => CONTACT.instagramUrl,
+    href: (contact) => contact.instagram,
     Icon: InstagramIcon,
     event: "instagram_click",
   },
   whatsapp: {
     name: "layout.social.whatsapp",
     label: "layout.social.whatsappLabel",
-    href: generalEnquiry,
+    href: (contact, language) => generalEnquiry(contact.whatsapp, language),
     Icon: WhatsAppIcon,
     event: "whatsapp_click",
   },
-  // A placeholder: nothing to measure.
   facebook: {
     name: "layout.social.facebook",
     label: "layout.social.facebook",
-    href: () => FACEBOOK_PLACEHOLDER,
+    href: (contact) => contact.facebook,
     Icon: FacebookIcon,
   },
 };
@@ -70,10 +67,12 @@ export function SocialButton({
 }: SocialButtonProps) {
   const { name, label, href, Icon, event } = NETWORKS[network];
   const { t, language } = useTranslator();
+  const to = href(useContact(), language);
+  if (!to) return null;
   return (
     <a
       className={className}
-      href={href(language)}
+      href={to}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={withText ? undefined : t(nameOnly ? name : label)}
@@ -83,6 +82,13 @@ export function SocialButton({
       {withText ? <span>{t(name)}</span> : null}
     </a>
   );
+}
+
+/** The networks the shop has a link for, of those asked. */
+export function useNetworks(networks: SocialNetwork[]): SocialNetwork[] {
+  const contact = useContact();
+  const { language } = useTranslator();
+  return networks.filter((network) => NETWORKS[network].href(contact, language) !== null);
 }
 
 /** The two ways to reach the boutique, as the menu and the floating buttons carry them. */
@@ -108,6 +114,7 @@ export const KEEP_CLEAR = { "data-floating-clear": "" } as const;
  */
 export function FloatingContact() {
   const clearing = useKeepClearInView();
+  if (useNetworks(["instagram", "whatsapp"]).length === 0) return null;
   return (
     <div className={`floating-contact${clearing ? " is-clearing" : ""}`} {...{ [BEHIND_MENU]: "" }}>
       <TalkToUs placement="floating" className="floating-contact__button" />

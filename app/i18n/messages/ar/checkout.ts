@@ -128,4 +128,7 @@ export default {
   "checkout.error.dateHasPassed": "مضى هذا التاريخ",
   "checkout.error.notYetOpen": "لم يُفتح للطلب بعد",
   "checkout.error.weAreClosed": "نحن مغلقون",
+  "checkout.terms.before": "بتقديم طلبك فإنك توافق على",
+  "checkout.terms.link": "شروط البيع",
+  "checkout.terms.after": ".",
 } satisfies Catalogue<typeof english>;
