@@ -1,5 +1,5 @@
 // /thank-you — where the customer lands after paying. With the order's key (`?order=&key=`) it
-// shows that order; without it, the generic thanks, inventing no details.
+// shows that order; without one it says there is no order to show, thanking nobody for nothing.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderConfirmationSummary } from "~/components/checkout/order-confirmation";
@@ -35,11 +35,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { order: orderConfirmation(orderId) };
 }
 
-export const meta: MetaFunction = ({ matches, location }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const { t } = translatorFromMatches(matches, location.pathname);
   return contentMeta({
     matches,
-    title: t("tracking.thankYou.title"),
+    title: data?.order ? t("tracking.thankYou.title") : t("tracking.thankYou.noOrderTitle"),
     description: t("tracking.thankYou.description"),
     path: "/thank-you",
     noindex: true,
@@ -58,6 +58,7 @@ export default function ThankYouPage() {
   const contact = useContact();
   const phone = phoneHref(contact.phone);
   const whatsApp = generalEnquiry(contact.whatsapp, language);
+  if (!order) return <NoOrder />;
   return (
     <div className="content-page">
       <section className="section thank-you" aria-labelledby="thank-you-title">
@@ -70,7 +71,7 @@ export default function ThankYouPage() {
             title={t("tracking.thankYou.title")}
           />
           <p className="lede thank-you__lede">{t("tracking.thankYou.lede")}</p>
-          {order ? <OrderConfirmationSummary order={order} /> : null}
+          <OrderConfirmationSummary order={order} />
           <PointList
             block="next-steps"
             aria-label={t("tracking.thankYou.nextSteps")}
@@ -108,6 +109,28 @@ export default function ThankYouPage() {
               {t("tracking.thankYou.helpAfter")}
             </p>
           ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The page reached without an order's link: nothing to confirm, a way to the collection. */
+function NoOrder() {
+  const { t, path } = useTranslator();
+  return (
+    <div className="content-page">
+      <section className="section thank-you" aria-labelledby="thank-you-title">
+        <div className="container container--narrow thank-you__inner">
+          <h1 id="thank-you-title" className="display thank-you__title">
+            {t("tracking.thankYou.noOrderTitle")}
+          </h1>
+          <p className="lede thank-you__lede">{t("tracking.thankYou.noOrderText")}</p>
+          <div className="thank-you__actions">
+            <Link to={path("/collection")} className="button">
+              {t("tracking.thankYou.browse")}
+            </Link>
+          </div>
         </div>
       </section>
     </div>

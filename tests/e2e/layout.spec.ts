@@ -64,7 +64,7 @@ test.describe("header", () => {
     },
   );
 
-  test("the category bar shows on wide screens, except on the story pages", async ({
+  test("the category bar shows on wide screens, except on the story pages and where the page lists the categories", async ({
     page,
     isMobile,
   }) => {
@@ -78,11 +78,19 @@ test.describe("header", () => {
     const links = bar.getByRole("link");
     expect(await links.count()).toBeGreaterThanOrEqual(5);
     await expect(links.first()).toHaveAttribute("href", /^\/[a-z0-9-]+$/);
+    const name = (await links.nth(1).textContent())!;
     await links.nth(1).click();
     await expect(page).toHaveURL(/^[^?]*\/[a-z0-9-]+$/);
-    await expect(
-      bar.getByRole("link", { name: (await links.nth(1).textContent())! }),
-    ).toHaveAttribute("aria-current", "page");
+    // A category page lists the categories in its own menu: the bar is not shown twice.
+    const menu = page.getByRole("navigation", { name: "Browse by category" });
+    await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(bar).toHaveCount(0);
+    await page.goto("/collection");
+    await expect(menu).toBeVisible();
+    await expect(bar).toHaveCount(0);
     for (const path of ["/about", "/craft", "/contact"]) {
       await page.goto(path);
       await expect(page.getByRole("banner")).toBeVisible();

@@ -344,7 +344,7 @@ test.describe("content pages without JavaScript", () => {
     "/portfolio": "Portfolio",
     "/contact": "Contact Us",
     "/about": "Our Story",
-    "/thank-you": "Thank You for Your Order",
+    "/thank-you": "No Order to Show",
     "/api-test": "API Test",
     "/image-test": "Image Test",
   };
