@@ -11,7 +11,7 @@ import { BEHIND_MENU } from "./menu-behaviour";
 import { QUICK_LINKS } from "~/content/navigation";
 import { LinkList } from "./link-list";
 import { NewsletterForm } from "./newsletter-form";
-import { SocialButton, useNetworks, type SocialNetwork } from "./social-links";
+import { KEEP_CLEAR_SCRIPTED, SocialButton, useNetworks, type SocialNetwork } from "./social-links";
 import { useTranslator } from "~/i18n/use-translator";
 
 const FOLLOW: SocialNetwork[] = ["instagram", "whatsapp", "facebook"];
@@ -38,7 +38,7 @@ export function SiteFooter({ shopName, year }: { shopName: string; year: number 
   const phone = phoneHref(contact.phone);
   const follow = useNetworks(FOLLOW);
   return (
-    <footer className="site-footer" {...{ [BEHIND_MENU]: "" }}>
+    <footer className="site-footer" {...{ [BEHIND_MENU]: "" }} {...KEEP_CLEAR_SCRIPTED}>
       <div className="container site-footer__grid">
         <TitledSection
           className="site-footer__signup"

@@ -1,6 +1,6 @@
 // The social buttons: in the menu, in the footer and floating on every page.
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { track, type AnalyticsEvent } from "~/analytics/data-layer";
 import { useContact, type ContactDetails } from "~/content/shop-context";
 import { generalEnquiry } from "~/content/whatsapp";
@@ -108,38 +108,74 @@ export function TalkToUs(props: Omit<SocialButtonProps, "network" | "nameOnly">)
 export const KEEP_CLEAR = { "data-floating-clear": "" } as const;
 
 /**
+ * Marks a part the floating buttons leave while it is on screen, with scripts only: the footer,
+ * whose sign-up and links they would otherwise sit on (it carries the same links itself).
+ * Without scripts the footer keeps their corner free instead (layout.css).
+ */
+export const KEEP_CLEAR_SCRIPTED = { "data-floating-clear-scripted": "" } as const;
+
+/**
  * Floating at the lower right of every public page, except while a KEEP_CLEAR part is on screen
  * (with scripts) or on pages that have one (without; layout.css). The menu and the footer carry
  * the same two links.
  */
 export function FloatingContact() {
-  const clearing = useKeepClearInView();
+  const element = useRef<HTMLDivElement>(null);
+  const clearing = useKeepClearInView(element);
   if (useNetworks(["instagram", "whatsapp"]).length === 0) return null;
   return (
-    <div className={`floating-contact${clearing ? " is-clearing" : ""}`} {...{ [BEHIND_MENU]: "" }}>
+    <div
+      ref={element}
+      className={`floating-contact${clearing ? " is-clearing" : ""}`}
+      {...{ [BEHIND_MENU]: "" }}
+    >
       <TalkToUs placement="floating" className="floating-contact__button" />
     </div>
   );
 }
 
-/** True while any KEEP_CLEAR element of the current page intersects the viewport. */
-function useKeepClearInView(): boolean {
+/** The room kept around the buttons: a control closer than this counts as under them. */
+const ROOM = 8;
+
+/**
+ * True while any KEEP_CLEAR element of the current page intersects the viewport, or a control of
+ * a KEEP_CLEAR_SCRIPTED part (a link, a button, a field) passes under the buttons themselves.
+ */
+function useKeepClearInView(floating: RefObject<HTMLElement>): boolean {
   const { pathname, search } = useLocation();
   const [inView, setInView] = useState(false);
   useEffect(() => {
     const showing = new Set<Element>();
     setInView(false);
-    const observer = new IntersectionObserver((entries) => {
+    const onChange = (entries: IntersectionObserverEntry[]) => {
       for (const entry of entries) {
         if (entry.isIntersecting) showing.add(entry.target);
         else showing.delete(entry.target);
       }
       setInView(showing.size > 0);
-    });
-    const observeAll = () =>
+    };
+    const observer = new IntersectionObserver(onChange);
+    // The buttons' own box (laid out even while hidden) as the area a control must stay out of.
+    let corner: IntersectionObserver | null = null;
+    const box = floating.current?.getBoundingClientRect();
+    if (box && box.width > 0) {
+      const { innerWidth, innerHeight } = window;
+      const margins = [
+        box.top - ROOM,
+        innerWidth - box.right - ROOM,
+        innerHeight - box.bottom - ROOM,
+        box.left - ROOM,
+      ].map((margin) => `${-Math.max(0, Math.round(margin))}px`);
+      corner = new IntersectionObserver(onChange, { rootMargin: margins.join(" ") });
+    }
+    const observeAll = () => {
+      document.querySelectorAll("[data-floating-clear]").forEach((target) => {
+        observer.observe(target);
+      });
       document
-        .querySelectorAll("[data-floating-clear]")
-        .forEach((target) => observer.observe(target));
+        .querySelectorAll("[data-floating-clear-scripted] :is(a, button, input, select, textarea)")
+        .forEach((target) => corner?.observe(target));
+    };
     observeAll();
     // A part may arrive after the page (the checkout form loads when its step opens).
     const arrivals = new MutationObserver(observeAll);
@@ -147,8 +183,9 @@ function useKeepClearInView(): boolean {
     return () => {
       arrivals.disconnect();
       observer.disconnect();
+      corner?.disconnect();
     };
     // The page's parts change with the route and its choices (e.g. the checkout form appears).
-  }, [pathname, search]);
+  }, [pathname, search, floating]);
   return inView;
 }
