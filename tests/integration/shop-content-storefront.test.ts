@@ -2,7 +2,7 @@
 // through PUT /api/admin/content shows at once on the home page, the footer, the contact page and
 // the tax invoice, in English and under /ar; an empty link, list or rating leaves its part out.
 import { beforeAll, describe, expect, test } from "vitest";
-import { createItem, orderFor } from "../support/catalogue";
+import { createItem, deliverableDate, orderFor } from "../support/catalogue";
 import { adminToken, call, callJson } from "../support/shop";
 
 /** A picture id of the right shape (the content keeps ids; the test shop has no pictures). */
@@ -26,9 +26,34 @@ async function save(change: (content: any) => void) {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
+let item: Awaited<ReturnType<typeof createItem>>;
+
 beforeAll(async () => {
   token = await adminToken();
+  item = await createItem(token, {
+    title: "Ivory Hour",
+    sizes: [{ sizeName: "Signature", price: 950 }],
+  });
 });
+
+/** An order placed and paid on the demo provider's page: its id, key and thank-you page. */
+async function paidOrder(overrides: Record<string, unknown> = {}) {
+  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item, overrides) });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const order = placed.body.order as { _id: string; totalAmount: number };
+  const initiated = await callJson("/api/payment/initiate", {
+    method: "POST",
+    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
+  });
+  const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
+  const paid = await call(`/pay/demo/${paymentId}`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "pay" }),
+  });
+  const thankYou = paid.headers.get("location")!;
+  const key = new URL(thankYou, "http://shop.test").searchParams.get("key")!;
+  return { order, key, thankYou };
+}
 
 describe("the demo shop's content", () => {
   test("reproduces today's storefront words on the home page and in the footer", async () => {
@@ -196,22 +221,7 @@ describe("after the florist saves their own words", () => {
   });
 
   test("the tax invoice names the saved legal name, address and TRN on both sides", async () => {
-    const item = await createItem(token, {
-      title: "Ivory Hour",
-      sizes: [{ sizeName: "Signature", price: 950 }],
-    });
-    const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
-    const order = placed.body.order as { _id: string; totalAmount: number };
-    const initiated = await callJson("/api/payment/initiate", {
-      method: "POST",
-      body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
-    });
-    const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
-    const paid = await call(`/pay/demo/${paymentId}`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "pay" }),
-    });
-    const key = new URL(paid.headers.get("location")!, "http://shop.test").searchParams.get("key");
+    const { order, key } = await paidOrder();
     const html = await page(`/invoice/${order._id}?key=${key}`);
     for (const words of [
       "TRN 123456789012345",
@@ -223,5 +233,47 @@ describe("after the florist saves their own words", () => {
       expect(html).toContain(words);
     }
     expect(html).not.toContain("100000000000003");
+  });
+});
+
+describe("the thank-you page", () => {
+  test("says the customer's word for a paid order, and the recipient's phone for reading", async () => {
+    const { thankYou } = await paidOrder({
+      recipientName: "Mariam Saleh",
+      recipientPhone: "+971557654321",
+    });
+    const english = await page(thankYou);
+    expect(english).toContain("Paid — being prepared");
+    // The page's words (its data, in the scripts, keeps the status itself).
+    expect(english.replace(/<script[\s\S]*?<\/script>/g, "")).not.toContain("New paid order");
+    expect(english).toContain("+971 55 765 4321");
+    const arabic = await page(`/ar${thankYou}`);
+    expect(arabic).toContain("تم الدفع — نُحضّر طلبك الآن");
+    expect(arabic).toContain("+971 55 765 4321");
+  });
+
+  test("without an order says there is none to show, with the way to the collection", async () => {
+    const english = await page("/thank-you");
+    expect(english).toContain("No Order to Show");
+    expect(english).not.toContain("Thank You for Your Order");
+    expect(english).toMatch(/href="\/collection"[^>]*>Browse the Collection</);
+    const arabic = await page("/ar/thank-you");
+    expect(arabic).toContain("لا يوجد طلب لعرضه");
+    expect(arabic).not.toContain("شكرًا لطلبك");
+    expect(arabic).toMatch(/href="\/ar\/collection"/);
+  });
+});
+
+describe("the checkout's terms", () => {
+  test("the details step says ordering accepts the terms, linked in each language", async () => {
+    const choices = `size=Signature&custom=1&date=${deliverableDate()}&time=evening&step=details`;
+    const english = await page(`/collection/${item._id}?${choices}`);
+    expect(english).toMatch(
+      /By placing your order you accept our(<!-- -->)? <a[^>]*href="\/terms"[^>]*>Terms<\/a>\./,
+    );
+    const arabic = await page(`/ar/collection/${item._id}?${choices}`);
+    expect(arabic).toMatch(
+      /بتقديم طلبك فإنك توافق على(<!-- -->)? <a[^>]*href="\/ar\/terms"[^>]*>شروط البيع<\/a>/,
+    );
   });
 });
