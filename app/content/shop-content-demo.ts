@@ -301,9 +301,10 @@ export interface DemoPictures {
   trusted: { name: string; image: string }[];
 }
 
-/** What the server's settings already say of the shop (its TRN). */
+/** What the server's settings already say of the shop: its TRN and address for tax documents. */
 export interface DemoSettings {
   trn: string;
+  address: string;
 }
 
 /** The whole content of the demo shop, its pictures those the shop holds. */
@@ -321,7 +322,7 @@ export function demoShopContent(pictures: DemoPictures, settings: DemoSettings):
     legal: {
       name: { en: "Maison Florale Flowers L.L.C.", ar: "ميزون فلورال للزهور ذ.م.م" },
       trn: settings.trn,
-      address: lines(ADDRESS),
+      address: { en: settings.address, ar: null },
     },
     // A shop without its pictures yet shows the slides' words on the placeholder.
     heroSlides: HERO_SLIDES.map((slide, index) => ({

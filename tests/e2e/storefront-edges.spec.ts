@@ -1,9 +1,11 @@
 // Small things a customer meets: the floating buttons never sit on the footer's sign-up or links
 // on a phone; taps on a size and a date in quick succession both count; the checkout names its
-// terms; the footer's policy links.
+// terms and lists the bouquet's price. And one the florists meet: the delivery fees stay level.
 import { expect, test, type Page } from "@playwright/test";
 import { bouquetWithSizes, chooseAndContinue, checkoutForm } from "./support/checkout";
 import { effectsRun } from "./support/clock";
+import { signIn } from "./support/admin";
+import { ordersShopUrl } from "./support/servers";
 
 /** The page is hydrated once the first page_view has been pushed (an effect after hydration). */
 async function hydrated(page: Page) {
@@ -103,4 +105,27 @@ test("the checkout summary lists the bouquet's own price", async ({ page, reques
   await chooseAndContinue(page, item);
   const summary = page.getByRole("complementary", { name: "Order summary" });
   await expect(summary.getByRole("definition").first()).toHaveText(item.priceText);
+});
+
+test.describe("the admin's delivery rules", () => {
+  test.use({ baseURL: ordersShopUrl, viewport: { width: 820, height: 900 } });
+
+  test(
+    "the two fee inputs stay level when one label wraps",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await page.goto("/admin/delivery");
+      const fee = page.getByLabel("Delivery fee (AED)");
+      const free = page.getByLabel("Free delivery from (AED)");
+      // A label long enough to take two lines, as a longer wording or a larger font would.
+      await page
+        .locator(`label[for="${await fee.getAttribute("id")}"]`)
+        .evaluate(
+          (label) => (label.textContent = "Delivery fee (AED) for every order below the threshold"),
+        );
+      const [a, b] = [await fee.boundingBox(), await free.boundingBox()];
+      expect(Math.abs(a!.y - b!.y)).toBeLessThan(1);
+    },
+  );
 });
