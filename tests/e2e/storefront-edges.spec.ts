@@ -104,6 +104,7 @@ test("the checkout summary lists the bouquet's own price", async ({ page, reques
   const item = await bouquetWithSizes(request);
   await chooseAndContinue(page, item);
   const summary = page.getByRole("complementary", { name: "Order summary" });
+  await expect(summary.getByRole("term").first()).toHaveText("Bouquet");
   await expect(summary.getByRole("definition").first()).toHaveText(item.priceText);
 });
 

@@ -46,7 +46,7 @@ export function OrderSummary({ item, purchase }: OrderSummaryProps) {
       <dl className="order-summary__lines">
         {purchase.size ? (
           <div className="order-summary__bouquet">
-            <dt dir="auto">{item.title}</dt>
+            <dt>{t("checkout.summaryBouquet")}</dt>
             <dd>{money(purchase.size.price)}</dd>
           </div>
         ) : null}
