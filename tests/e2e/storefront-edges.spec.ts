@@ -75,6 +75,11 @@ test("a size and a date tapped at once are both kept", async ({ page, request })
   const item = await bouquetWithSizes(request);
   const size = page.getByRole("link", { name: new RegExp(`^${item.size.sizeName}\\b`) });
   const tomorrow = page.getByRole("link", { name: "Tomorrow", exact: true });
+  // A slow connection: each choice's data takes a moment, so the second tap always comes first.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
   for (const waitForScripts of [false, true]) {
     await page.goto(`/collection/${item._id}`);
     if (waitForScripts) await hydrated(page);
