@@ -25,12 +25,24 @@ export function purchaseHref(choices: Choices): string {
   return query ? `?${query}` : "?";
 }
 
-/** The query with one choice changed, from the latest (possibly still loading) query. */
-export function withChoice(search: string, name: "date" | "time", value: string): string {
+/** The choices a tap changes: each set, or removed when null or empty. */
+export type ChoiceChanges = Partial<Record<"size" | "date" | "time" | "custom", string | null>>;
+
+/**
+ * The query with some choices changed, from the latest (possibly still loading) query: a second
+ * tap before the first one's page has loaded builds on it, so no choice is lost.
+ */
+export function withChoices(search: string, changes: ChoiceChanges): string {
   const params = new URLSearchParams(search);
-  if (value) params.set(name, value);
-  else params.delete(name);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value) params.set(name, value);
+    else params.delete(name);
+  }
   params.delete("step");
   params.delete("payment");
   return `?${params.toString()}`;
 }
+
+/** The query with one choice changed, from the latest (possibly still loading) query. */
+export const withChoice = (search: string, name: "date" | "time", value: string): string =>
+  withChoices(search, { [name]: value });

@@ -65,8 +65,14 @@ export function TaxDocument({
     <article className="invoice container container--narrow" aria-labelledby={titleId}>
       <header className="invoice__head">
         <div>
-          <p className="invoice__brand">{shop.name}</p>
-          <p>{shop.address}</p>
+          <p className="invoice__brand invoice__pair">
+            <span>{shop.name.en}</span>
+            {shop.name.ar !== shop.name.en ? <Arabic>{shop.name.ar}</Arabic> : null}
+          </p>
+          <p className="invoice__pair invoice__address">
+            <span>{shop.address.en}</span>
+            {shop.address.ar !== shop.address.en ? <Arabic>{shop.address.ar}</Arabic> : null}
+          </p>
           <p className="invoice__pair">
             <span>{trn.en}</span>
             <Arabic>{trn.ar}</Arabic>

@@ -27,8 +27,10 @@ export const QUICK_LINKS: SiteLink[] = [
   { label: "layout.quick.shopBouquets", to: "/collection" },
   { label: "layout.quick.subscriptions", to: "/#subscriptions" },
   { label: "layout.quick.customServices", to: "/portfolio" },
-  { label: "layout.quick.deliveryInfo", to: "/contact" },
-  { label: "layout.quick.returnPolicy", to: "/about" },
+  { label: "layout.quick.deliveryInfo", to: "/delivery" },
+  { label: "layout.quick.returnPolicy", to: "/returns" },
+  { label: "layout.quick.terms", to: "/terms" },
+  { label: "layout.quick.privacy", to: "/privacy" },
   { label: "layout.quick.contactUs", to: "/contact" },
 ];
 
@@ -37,8 +39,16 @@ export const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname)
 
 /** The story pages read better without the category bar. */
 const WITHOUT_CATEGORY_BAR = new Set(["/about", "/craft", "/contact"]);
-export const showsCategoryBar = (pathname: string) =>
-  !WITHOUT_CATEGORY_BAR.has(englishPath(pathname).replace(/\/+$/, "") || "/");
+
+/**
+ * Whether the header's category bar shows: not on the story pages, nor on the collection and the
+ * category pages, which carry the same links in their own menu (once is enough).
+ */
+export const showsCategoryBar = (pathname: string, categorySlugs: string[] = []) => {
+  const page = englishPath(pathname).replace(/\/+$/, "") || "/";
+  if (WITHOUT_CATEGORY_BAR.has(page) || page === "/collection") return false;
+  return !categorySlugs.some((slug) => page === `/${slug}`);
+};
 
 /** Query keys the layout uses for its no-JavaScript states; never carried to other pages. */
 export const LAYOUT_QUERY_KEYS = ["menu", "newsletter"];

@@ -2,15 +2,10 @@
 // draft of each policy page for a Dubai florist in both languages. Every part stays marked as
 // the demo's until a save changes it, so "Before you open" and the pages' draft notice can say so.
 import { arabic, english, type MessageId } from "~/i18n/messages/index.server";
-import { BESPOKE, HERO_SLIDES, SUBSCRIPTION_TIERS, TESTIMONIALS } from "./home-content";
-import { aedFromFils } from "~/money/money";
-import { CONTACT } from "./contact-details";
 import type { ShopContent, Text } from "./shop-content";
 
 /** The TRN of the demo shop: a placeholder, never a real one. */
 export const DEMO_TRN = "100000000000003";
-
-const en = (text: string): Text => ({ en: text, ar: null });
 
 /** A text the demo storefront already says in both languages, from the catalogues. */
 const both = (id: MessageId): Text => ({ en: english[id], ar: arabic[id] });
@@ -263,54 +258,90 @@ const DELIVERY_AR = `نوصل طلباتك في أرجاء دولة الإمار
 أو رقم مكاني تعين السائق.
 `;
 
+/** The demo shop's contact points: placeholders, never a real shop's. */
+const CONTACT = {
+  phone: "+971 4 000 0000",
+  whatsapp: "971500000000",
+  email: "concierge@maisonflorale.ae",
+  instagram: "https://www.instagram.com/maisonflorale.dubai",
+};
+
+const ADDRESS: MessageId[] = [
+  "layout.address.line1",
+  "layout.address.line2",
+  "layout.address.line3",
+];
+
+/** One text of several lines. */
+const lines = (ids: MessageId[]): Text => ({
+  en: ids.map((id) => english[id]).join("\n"),
+  ar: ids.map((id) => arabic[id]).join("\n"),
+});
+
+const HERO_SLIDES = ([1, 2, 3] as const).map((n) => ({
+  title: `home.hero.${n}.title`,
+  subtitle: `home.hero.${n}.subtitle`,
+  brandStatement: `home.hero.${n}.statement`,
+})) satisfies Record<string, MessageId>[];
+
+const SUBSCRIPTION_PLANS = (["weekly", "biWeekly", "monthly"] as const).map((plan) => ({
+  name: `home.subscriptions.${plan}`,
+  period: `home.subscriptions.${plan}.per`,
+  description: `home.subscriptions.${plan}.text`,
+})) satisfies Record<string, MessageId>[];
+
+const TESTIMONIALS = ([1, 2, 3, 4] as const).map((n) => ({
+  quote: `home.testimonials.${n}.quote`,
+  author: `home.testimonials.${n}.author`,
+})) satisfies Record<string, MessageId>[];
+
 /** The pictures the demo shop seeds for the home page, by slot order. */
 export interface DemoPictures {
   hero: string[];
   trusted: { name: string; image: string }[];
 }
 
-/** What the server's settings already say of the shop (its TRN). */
+/** What the server's settings already say of the shop: its TRN and address for tax documents. */
 export interface DemoSettings {
   trn: string;
+  address: string;
 }
 
 /** The whole content of the demo shop, its pictures those the shop holds. */
 export function demoShopContent(pictures: DemoPictures, settings: DemoSettings): ShopContent {
   return {
     contact: {
-      phone: CONTACT.phoneDisplay,
-      whatsapp: CONTACT.whatsAppNumber,
+      phone: CONTACT.phone,
+      whatsapp: CONTACT.whatsapp,
       email: CONTACT.email,
-      address: en(CONTACT.address.join("\n")),
-      hours: en(CONTACT.hours),
-      instagram: CONTACT.instagramUrl,
+      address: lines(ADDRESS),
+      hours: both("layout.hours"),
+      instagram: CONTACT.instagram,
       facebook: null,
     },
     legal: {
       name: { en: "Maison Florale Flowers L.L.C.", ar: "ميزون فلورال للزهور ذ.م.م" },
       trn: settings.trn,
-      address: en(CONTACT.address.join("\n")),
+      address: { en: settings.address, ar: null },
     },
-    heroSlides: HERO_SLIDES.flatMap((slide, index) => {
-      const image = pictures.hero[index];
-      if (!image) return [];
-      return [
-        {
-          title: both(slide.title),
-          subtitle: both(slide.subtitle),
-          brandStatement: both(slide.brandStatement),
-          image,
-        },
-      ];
-    }),
+    // A shop without its pictures yet shows the slides' words on the placeholder.
+    heroSlides: HERO_SLIDES.map((slide, index) => ({
+      title: both(slide.title),
+      subtitle: both(slide.subtitle),
+      brandStatement: both(slide.brandStatement),
+      image: pictures.hero[index] ?? "",
+    })),
     intro: both("home.intro.text"),
     trustedBy: pictures.trusted,
-    bespoke: { title: both("home.bespoke.title"), text: joined(BESPOKE.text) },
-    subscriptions: SUBSCRIPTION_TIERS.map((tier) => ({
-      name: both(tier.name),
-      price: aedFromFils(tier.price),
-      period: both(tier.per),
-      description: both(tier.description),
+    bespoke: {
+      title: both("home.bespoke.title"),
+      text: joined(["home.bespoke.text1", "home.bespoke.text2"]),
+    },
+    subscriptions: SUBSCRIPTION_PLANS.map((plan) => ({
+      name: both(plan.name),
+      price: 500,
+      period: both(plan.period),
+      description: both(plan.description),
     })),
     testimonials: TESTIMONIALS.map((testimonial) => ({
       quote: both(testimonial.quote),

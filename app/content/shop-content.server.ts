@@ -40,7 +40,7 @@ function demoContent(): ShopContent {
         image: image.imageId,
       })),
     },
-    { trn: env().SHOP_TRN },
+    { trn: env().SHOP_TRN, address: env().SHOP_ADDRESS },
   );
   // A shop without its pictures (no hero image yet) keeps the demo as it is.
   const parsed = ShopContent.safeParse(demo);

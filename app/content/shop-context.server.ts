@@ -2,8 +2,11 @@ import { listCategories } from "~/catalogue/categories.server";
 import { listedCategory } from "~/catalogue/listings.server";
 import { pageLanguage } from "~/i18n/page-language.server";
 import { languageOfRequest } from "~/i18n/languages";
+import { DateTime } from "luxon";
+import { currentTime, shopClock } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
 import { shopOrigin } from "~/platform/origin.server";
+import { currentShopContent } from "./shop-content.server";
 import type { ColourVariant, ShopContext } from "./shop-context";
 
 /** The shop's context for this request; the colour variant comes from the feature-flag cookie. */
@@ -18,5 +21,7 @@ export function shopContext(request: Request, primaryColorVariant: ColourVariant
     primaryColorVariant,
     testMode: env().PAYMENT_PROVIDER === "demo",
     pageLanguage: pageLanguage(languageOfRequest(request)),
+    contact: currentShopContent().contact,
+    year: DateTime.fromJSDate(currentTime()).setZone(shopClock().timeZone).year,
   };
 }

@@ -2,6 +2,9 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { Language } from "~/i18n/languages";
 import type { PageLanguageRef } from "~/i18n/page-messages";
+import type { ShopContent } from "./shop-content";
+
+export type ContactDetails = ShopContent["contact"];
 
 export type ColourVariant = "black" | "accent";
 
@@ -16,6 +19,27 @@ export interface ShopContext {
   testMode: boolean;
   /** The page's language and where the browser fetches its words. */
   pageLanguage: PageLanguageRef;
+  /** The shop content's contact points: the footer, the contact page, the floating buttons. */
+  contact: ContactDetails;
+  /** This year on the shop's clock, for the copyright line. */
+  year: number;
+}
+
+/** No contact points: what a page shows when the root's data is missing (an error page). */
+const NO_CONTACT: ContactDetails = {
+  phone: "",
+  whatsapp: "",
+  email: "",
+  address: { en: "", ar: null },
+  hours: { en: "", ar: null },
+  instagram: null,
+  facebook: null,
+};
+
+/** The shop's contact points, wherever a page is drawn (none on an error page without data). */
+export function useContact(): ContactDetails {
+  const data = useRouteLoaderData("root") as ShopContext | undefined;
+  return data?.contact ?? NO_CONTACT;
 }
 
 /** For components: the root loader's data. */
@@ -36,6 +60,8 @@ export function shopFromMatches(matches: { id: string; data?: unknown }[]): Shop
       primaryColorVariant: "black",
       testMode: false,
       pageLanguage: { language: "en", messagesUrl: "/messages/en" },
+      contact: NO_CONTACT,
+      year: new Date().getFullYear(),
     }
   );
 }

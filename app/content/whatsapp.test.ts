@@ -1,48 +1,58 @@
 import { describe, expect, test } from "vitest";
-import {
-  bouquetEnquiry,
-  consultationEnquiry,
-  similarBouquetEnquiry,
-  subscriptionEnquiry,
-  whatsAppLink,
-} from "./whatsapp";
+import { instagramHandle, phoneHref, whatsAppDisplay } from "./contact-links";
+import { consultationEnquiry, generalEnquiry, subscriptionEnquiry, whatsAppLink } from "./whatsapp";
 
-const messageOf = (link: string) =>
-  decodeURIComponent(new URL(link).searchParams.get("text") ?? "");
+const NUMBER = "971500000000";
+
+const messageOf = (link: string | null) =>
+  decodeURIComponent(new URL(link ?? "").searchParams.get("text") ?? "");
 
 describe("WhatsApp enquiries", () => {
   test("carry a URL-encoded prefilled message", () => {
-    const link = whatsAppLink("Roses & peonies? 100% yes", "971500000000");
+    const link = whatsAppLink(NUMBER, "Roses & peonies? 100% yes");
     expect(link).toBe("https://wa.me/971500000000?text=Roses%20%26%20peonies%3F%20100%25%20yes");
   });
 
-  test.each(["Weekly", "Bi-Weekly", "Monthly"] as const)(
-    "the %s subscription names its plan",
-    (plan) => {
-      expect(messageOf(subscriptionEnquiry(plan))).toContain(`${plan} flower subscription`);
-    },
-  );
-
-  test("a bouquet enquiry names the bouquet, even with quotes and ampersands", () => {
-    const link = bouquetEnquiry('Rose & "Velvet" Noir');
-    expect(link).not.toMatch(/[&"](?!.*text=)/);
-    expect(new URL(link).searchParams.get("text")).toContain('"Rose & "Velvet" Noir"');
-    expect(messageOf(consultationEnquiry())).toMatch(/consultation/);
+  test("open the number however it was written, and none without a number", () => {
+    expect(whatsAppLink("+971 55-765 4321", "Hi")).toBe("https://wa.me/971557654321?text=Hi");
+    expect(generalEnquiry("")).toBeNull();
+    expect(consultationEnquiry("  ", "ar")).toBeNull();
   });
 
-  test("for a bouquet out of stock, the enquiry asks for a similar one", () => {
-    expect(messageOf(similarBouquetEnquiry("Ivory Hour"))).toBe(
-      'Hello Maison Florale, the "Ivory Hour" bouquet is currently unavailable. Could you suggest something similar?',
-    );
+  test.each(["Weekly", "Bi-Weekly", "Monthly"])("the %s subscription names its plan", (plan) => {
+    expect(messageOf(subscriptionEnquiry(NUMBER, plan))).toContain(`${plan} flower subscription`);
+  });
+
+  test("a consultation asks for one", () => {
+    expect(messageOf(consultationEnquiry(NUMBER))).toMatch(/consultation/);
   });
 });
 
 describe("WhatsApp enquiries from an Arabic page", () => {
   test("are written in Arabic", () => {
-    expect(messageOf(subscriptionEnquiry("Monthly", "ar"))).toBe(
-      "مرحبًا Maison Florale، أودّ الاشتراك في اشتراك الزهور الشهري.",
+    expect(messageOf(subscriptionEnquiry(NUMBER, "شهري", "ar"))).toBe(
+      "مرحبًا Maison Florale، أودّ الاشتراك في اشتراك الزهور «شهري».",
     );
-    expect(messageOf(similarBouquetEnquiry("Ivory Hour", "ar"))).toContain("«Ivory Hour»");
-    expect(messageOf(consultationEnquiry("ar"))).toMatch(/استشارة/);
+    expect(messageOf(consultationEnquiry(NUMBER, "ar"))).toMatch(/استشارة/);
+  });
+});
+
+describe("contact links", () => {
+  test("a phone number dials its digits; an empty one dials nothing", () => {
+    expect(phoneHref("+971 4 000 0000")).toBe("tel:+97140000000");
+    expect(phoneHref("")).toBeNull();
+  });
+
+  test("a WhatsApp number reads as an international number", () => {
+    expect(whatsAppDisplay("971500000000")).toBe("+971 50 000 0000");
+  });
+
+  test("an Instagram profile reads as its handle", () => {
+    expect(instagramHandle("https://www.instagram.com/maisonflorale.dubai")).toBe(
+      "@maisonflorale.dubai",
+    );
+    expect(instagramHandle("https://www.instagram.com/maisonflorale.dubai/?hl=en")).toBe(
+      "@maisonflorale.dubai",
+    );
   });
 });

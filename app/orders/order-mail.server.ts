@@ -5,6 +5,8 @@
 import { textDirection, type Language } from "~/i18n/languages";
 import { translator } from "~/i18n/page-language.server";
 import type { MessageId, MessageValues } from "~/i18n/translate";
+import { currentShopContent } from "~/content/shop-content.server";
+import { inLanguage } from "~/content/shop-content";
 import { env } from "~/platform/env.server";
 import type { Mail } from "~/platform/mailer.server";
 import { mailOrigin } from "~/platform/origin.server";
@@ -135,14 +137,16 @@ export function orderMail(to: string, content: OrderMailContent): Mail {
   const buttons = links.length
     ? `<p style="margin:28px 0 0">${links.map((link, i) => button(link, i === 0)).join("")}</p>`
     : "";
-  const { SHOP_ADDRESS, SHOP_EMAIL } = env();
+  // The boutique's address and email as the shop content gives them, in the email's language.
+  const { address, email } = currentShopContent().contact;
+  const where = inLanguage(address, language).text.split("\n").map(escapeHtml).join("<br>");
   return {
     to,
     subject: content.subject,
     text: text.join("\n"),
     html: frame(
       `${body}${buttons}`,
-      `${escapeHtml(SHOP_ADDRESS)}<br><a href="mailto:${escapeHtml(SHOP_EMAIL)}" style="color:${QUIET}">${escapeHtml(SHOP_EMAIL)}</a>`,
+      `${where}<br><a href="mailto:${escapeHtml(email)}" style="color:${QUIET}">${escapeHtml(email)}</a>`,
       language,
     ),
   };

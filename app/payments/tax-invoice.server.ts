@@ -2,6 +2,8 @@
 // paid it: here beside the payments, so that orders/ never reads them. Bilingual, as UAE law
 // asks of a tax document: every label in English and in Arabic, amounts in AED.
 import { DateTime } from "luxon";
+import type { Text } from "~/content/shop-content";
+import { currentShopContent } from "~/content/shop-content.server";
 import { formatDate } from "~/i18n/format";
 import { translator } from "~/i18n/page-language.server";
 import type { MessageId, MessageValues } from "~/i18n/translate";
@@ -30,7 +32,8 @@ export interface TaxInvoice {
   issuedOn: string;
   /** The same day with its Arabic month: '12 نوفمبر 2025'. */
   issuedOnAr: string;
-  shop: { name: string; address: string; trn: string };
+  /** The seller's legal name and address in both languages (the English where none is written). */
+  shop: { name: Bilingual; address: Bilingual; trn: string };
   customer: { name: string; address: string; email: string };
   orderNumber: string;
   lines: {
@@ -48,10 +51,13 @@ export interface TaxInvoice {
   vatRate: number;
 }
 
-/** The seller as every tax document (invoice, credit note) names it. */
+/** A text of the shop's content for both sides of a tax document. */
+const bothSides = (text: Text): Bilingual => ({ en: text.en, ar: text.ar ?? text.en });
+
+/** The seller as every tax document (invoice, credit note) names it: the shop content's legal details. */
 export function shopOnTaxDocuments(): TaxInvoice["shop"] {
-  const { SHOP_NAME, SHOP_ADDRESS, SHOP_TRN } = env();
-  return { name: SHOP_NAME, address: SHOP_ADDRESS, trn: SHOP_TRN };
+  const { legal } = currentShopContent();
+  return { name: bothSides(legal.name), address: bothSides(legal.address), trn: legal.trn };
 }
 
 /** A tax document's date: the shop's day, e.g. '12 November 2025'. */

@@ -1,5 +1,5 @@
 // Home: hero slider, intro, the catalogue, trusted-by hotels, bespoke work, subscriptions and
-// testimonials.
+// testimonials; their words and pictures are the shop's content.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Bespoke } from "~/components/home/bespoke";
@@ -13,7 +13,8 @@ import { TrustedBy } from "~/components/home/trusted-by";
 import { pageMeta } from "~/content/meta";
 import { siteImagesOf } from "~/images/site-images.server";
 import { homeCatalogue } from "~/catalogue/listings.server";
-import { BESPOKE, HERO_SLIDES } from "~/content/home-content";
+import { BESPOKE, heroLook } from "~/content/home-content";
+import { currentShopContent } from "~/content/shop-content.server";
 import { captionOf } from "~/content/picture-captions.server";
 import { languageOfRequest } from "~/i18n/languages";
 import { translatorForRequest } from "~/i18n/page-language.server";
@@ -32,14 +33,19 @@ export const links: LinksFunction = () => [
 export function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const words = translatorForRequest(request);
-  const hero = siteImagesOf("hero");
   const portfolio = siteImagesOf("portfolio");
   const bespoke = portfolio.find((image) => image.slot === BESPOKE.portfolioSlot);
+  const content = currentShopContent();
   return {
-    slides: HERO_SLIDES.map((slide, i) => ({ ...slide, imageId: hero[i]?.imageId ?? null })),
-    initialSlide: slideIndex(search.get("slide"), HERO_SLIDES.length),
+    slides: content.heroSlides.map((slide, i) => ({ ...slide, ...heroLook(i) })),
+    initialSlide: slideIndex(search.get("slide"), content.heroSlides.length),
     catalogue: homeCatalogue(search, languageOfRequest(request)),
-    trusted: siteImagesOf("trusted").map(({ imageId, caption }) => ({ imageId, caption })),
+    intro: content.intro,
+    trusted: content.trustedBy,
+    bespokeText: content.bespoke,
+    subscriptions: content.subscriptions,
+    testimonials: content.testimonials,
+    rating: content.rating,
     bespoke: bespoke
       ? {
           imageId: bespoke.imageId,
@@ -59,7 +65,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: t("home.meta.description"),
     origin: shop.origin,
     path: path("/"),
-    image: data?.slides[0]?.imageId,
+    image: data?.slides[0]?.image,
     shopName: shop.shopName,
   });
 };
@@ -72,12 +78,12 @@ export default function Home() {
     <div className="home">
       <h1 className="visually-hidden">{t("home.heading", { shopName })}</h1>
       <HeroSlider slides={data.slides} initial={data.initialSlide} />
-      <Intro />
+      <Intro text={data.intro} />
       <HomeCatalogue catalogue={data.catalogue} />
       <TrustedBy logos={data.trusted} />
-      <Bespoke picture={data.bespoke} />
-      <Subscriptions />
-      <Testimonials />
+      <Bespoke picture={data.bespoke} words={data.bespokeText} />
+      <Subscriptions plans={data.subscriptions} />
+      <Testimonials quotes={data.testimonials} rating={data.rating} />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { storeContactMessage } from "~/content/messages.server";
 import { ANSWER_IN_PLACE, filledHoneypot } from "~/content/honeypot";
 import { claimPublicFormPost } from "~/content/public-forms.server";
 import { generalEnquiry } from "~/content/whatsapp";
+import { useContact } from "~/content/shop-context";
 import pagesStyles from "~/styles/pages.css?url";
 import { withRetryAfter } from "~/platform/retry-after";
 import { inLanguage } from "~/catalogue/in-language";
@@ -100,6 +101,7 @@ export default function ContactPage() {
   const answer = useActionData<typeof action>();
   const lastResult = answer && "sent" in answer ? undefined : answer;
   const { t, language } = useTranslator();
+  const whatsApp = generalEnquiry(useContact().whatsapp, language);
   return (
     <div className="content-page">
       <PageHero
@@ -120,14 +122,16 @@ export default function ContactPage() {
         <a href="#message" className="button">
           {t("pages.contact.writeToUs")}
         </a>
-        <TrackedLink
-          href={generalEnquiry(language)}
-          event="whatsapp_click"
-          placement="contact_hero"
-          className="button button--secondary"
-        >
-          {t("pages.contact.chat")}
-        </TrackedLink>
+        {whatsApp ? (
+          <TrackedLink
+            href={whatsApp}
+            event="whatsapp_click"
+            placement="contact_hero"
+            className="button button--secondary"
+          >
+            {t("pages.contact.chat")}
+          </TrackedLink>
+        ) : null}
       </PageHero>
 
       <section className="section section--deep" aria-labelledby="contact-benefits">

@@ -8,6 +8,7 @@ import { PortfolioGallery } from "~/components/pages/portfolio-gallery";
 import { TrackedLink } from "~/components/pages/tracked-link";
 import { siteImagesOf } from "~/images/site-images.server";
 import { consultationEnquiry } from "~/content/whatsapp";
+import { useContact } from "~/content/shop-context";
 import pagesStyles from "~/styles/pages.css?url";
 import { catalogueHeaders } from "~/platform/http-cache";
 import { captionOf } from "~/content/picture-captions.server";
@@ -41,6 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 export default function PortfolioPage() {
   const { shots, heroId } = useLoaderData<typeof loader>();
   const { t, language } = useTranslator();
+  const consultation = consultationEnquiry(useContact().whatsapp, language);
   return (
     <div className="content-page">
       <PageHero
@@ -87,14 +89,16 @@ export default function PortfolioPage() {
         title={t("pages.portfolio.ctaTitle")}
         text={t("pages.portfolio.ctaText")}
       >
-        <TrackedLink
-          href={consultationEnquiry(language)}
-          event="whatsapp_click"
-          placement="portfolio_consultation"
-          className="button"
-        >
-          {t("pages.portfolio.ctaButton")}
-        </TrackedLink>
+        {consultation ? (
+          <TrackedLink
+            href={consultation}
+            event="whatsapp_click"
+            placement="portfolio_consultation"
+            className="button"
+          >
+            {t("pages.portfolio.ctaButton")}
+          </TrackedLink>
+        ) : null}
       </ContentCta>
     </div>
   );

@@ -1,5 +1,5 @@
 // /thank-you — where the customer lands after paying. With the order's key (`?order=&key=`) it
-// shows that order; without it, the generic thanks, inventing no details.
+// shows that order; without one it says there is no order to show, thanking nobody for nothing.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderConfirmationSummary } from "~/components/checkout/order-confirmation";
@@ -12,7 +12,8 @@ import { contentMeta } from "~/content/page-meta";
 import { TrackedLink } from "~/components/pages/tracked-link";
 import { orderConfirmation, visibleOrderId } from "~/checkout/checkout.server";
 import { syncPaymentOnReturn } from "~/payments/payments.server";
-import { CONTACT } from "~/content/contact-details";
+import { phoneHref } from "~/content/contact-links";
+import { useContact } from "~/content/shop-context";
 import { generalEnquiry } from "~/content/whatsapp";
 import checkoutStyles from "~/styles/checkout.css?url";
 import pagesStyles from "~/styles/pages.css?url";
@@ -43,11 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = ({ matches, location }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const { t } = translatorFromMatches(matches, location.pathname);
   return contentMeta({
     matches,
-    title: t("tracking.thankYou.title"),
+    title: data?.order ? t("tracking.thankYou.title") : t("tracking.thankYou.noOrderTitle"),
     description: t("tracking.thankYou.description"),
     path: "/thank-you",
     noindex: true,
@@ -62,7 +63,11 @@ const NEXT_STEPS: { title: MessageId; text: MessageId }[] = [
 
 export default function ThankYouPage() {
   const { order, invitation } = useLoaderData<typeof loader>();
-  const { t, path } = useTranslator();
+  const { t, path, language } = useTranslator();
+  const contact = useContact();
+  const phone = phoneHref(contact.phone);
+  const whatsApp = generalEnquiry(contact.whatsapp, language);
+  if (!order) return <NoOrder />;
   return (
     <div className="content-page">
       <section className="section thank-you" aria-labelledby="thank-you-title">
@@ -75,7 +80,7 @@ export default function ThankYouPage() {
             title={t("tracking.thankYou.title")}
           />
           <p className="lede thank-you__lede">{t("tracking.thankYou.lede")}</p>
-          {order ? <OrderConfirmationSummary order={order} /> : null}
+          <OrderConfirmationSummary order={order} />
           {invitation ? <RecipientInvitation invitation={invitation} /> : null}
           <PointList
             block="next-steps"
@@ -93,17 +98,49 @@ export default function ThankYouPage() {
               {t("tracking.thankYou.browse")}
             </Link>
           </div>
-          <p className="thank-you__help">
-            {t("tracking.thankYou.helpBefore")}{" "}
-            <TrackedLink href={CONTACT.phoneHref} event="phone_click" placement="thank_you">
-              <span dir="ltr">{CONTACT.phoneDisplay}</span>
-            </TrackedLink>{" "}
-            {t("tracking.thankYou.helpOr")}{" "}
-            <TrackedLink href={generalEnquiry()} event="whatsapp_click" placement="thank_you">
-              {t("tracking.thankYou.whatsapp")}
-            </TrackedLink>
-            {t("tracking.thankYou.helpAfter")}
-          </p>
+          {phone && whatsApp ? (
+            <p className="thank-you__help">
+              {t("tracking.thankYou.helpBefore")}{" "}
+              <TrackedLink href={phone} event="phone_click" placement="thank_you">
+                <span dir="ltr">{contact.phone}</span>
+              </TrackedLink>{" "}
+              {t("tracking.thankYou.helpOr")}{" "}
+              <TrackedLink href={whatsApp} event="whatsapp_click" placement="thank_you">
+                {t("tracking.thankYou.whatsapp")}
+              </TrackedLink>
+              {t("tracking.thankYou.helpAfter")}
+            </p>
+          ) : phone ? (
+            <p className="thank-you__help">
+              {t("tracking.thankYou.helpBefore")}{" "}
+              <TrackedLink href={phone} event="phone_click" placement="thank_you">
+                <span dir="ltr">{contact.phone}</span>
+              </TrackedLink>
+              {t("tracking.thankYou.helpAfter")}
+            </p>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The page reached without an order's link: nothing to confirm, a way to the collection. */
+function NoOrder() {
+  const { t, path } = useTranslator();
+  return (
+    <div className="content-page">
+      <section className="section thank-you" aria-labelledby="thank-you-title">
+        <div className="container container--narrow thank-you__inner">
+          <h1 id="thank-you-title" className="display thank-you__title">
+            {t("tracking.thankYou.noOrderTitle")}
+          </h1>
+          <p className="lede thank-you__lede">{t("tracking.thankYou.noOrderText")}</p>
+          <div className="thank-you__actions">
+            <Link to={path("/collection")} className="button">
+              {t("tracking.thankYou.browse")}
+            </Link>
+          </div>
         </div>
       </section>
     </div>

@@ -38,13 +38,14 @@ test(
   async ({ page, playwright }) => {
     const api = await playwright.request.newContext({ baseURL: fixedClockUrl("beforeCutoff") });
     await openBouquet(page, api, "beforeCutoff");
-    await expect(
-      page.getByText("Order within 2 hours 30 minutes for delivery today"),
-    ).toBeVisible();
+    // The countdown speaks of today: it waits until today is the chosen date.
+    const countdown = page.getByText("Order within 2 hours 30 minutes for delivery today");
+    await expect(countdown).toHaveCount(0);
 
     const today = page.getByRole("link", { name: "Today", exact: true });
     await today.click();
     await expect(today).toHaveAttribute("aria-current", "true");
+    await expect(countdown).toBeVisible();
     // Morning (from 9am) has started; the afternoon (from 12pm) hasn't.
     await expect(timeOptions(page)).toHaveText([
       "Choose a time",
@@ -55,6 +56,7 @@ test(
     const tomorrow = page.getByRole("link", { name: "Tomorrow", exact: true });
     await tomorrow.click();
     await expect(tomorrow).toHaveAttribute("aria-current", "true");
+    await expect(countdown).toHaveCount(0);
     await expect(timeOptions(page)).toHaveText([
       "Choose a time",
       "Morning (9am-12pm)",

@@ -93,7 +93,7 @@ describe("the Arabic pages say the shop's own words in Arabic", () => {
     for (const words of ["Write to Us", "Send Message", "Direct Support", ...FRAME.english]) {
       expect(html).toContain(words);
     }
-    expect(html).toContain("© 2025 Maison Florale. All rights reserved.");
+    expect(html).toContain(`© ${new Date().getFullYear()} Maison Florale. All rights reserved.`);
     expect(html).not.toContain("تواصل مباشر");
   });
 

@@ -127,7 +127,7 @@ describe("the Arabic bouquet page", () => {
     const html = await page.text();
     const text = textOf(html);
     expect(text).toContain("شكرًا لطلبك");
-    expect(text).toContain("تم استلام الدفع");
+    expect(text).toContain("تم الدفع — نُحضّر طلبك الآن");
     expect(text).toContain("المساء (5 – 8 مساءً)");
     expect(text).toContain("1,250 د.إ");
     expect(text).toContain("تتبّع طلبك");

@@ -156,7 +156,7 @@ describe("GET/PUT /api/admin/content", () => {
     );
     expect(content.contact).toMatchObject({
       email: "concierge@maisonflorale.ae",
-      address: { en: expect.stringContaining("Jumeirah"), ar: null },
+      address: { en: expect.stringContaining("Jumeirah"), ar: expect.stringContaining("جميرا") },
       facebook: null,
     });
     expect(content.subscriptions[0]).toMatchObject({

@@ -76,7 +76,7 @@ describe("the thank-you page's purchase event", () => {
     const html = await (await call(thankYou)).text();
     // The data a client-side visit to the page loads (single fetch), as well as the document.
     const data = await (await call(thankYou.replace("/thank-you?", "/thank-you.data?"))).text();
-    expect(html).toContain("Payment received");
+    expect(html).toContain("Paid — being prepared");
     for (const sent of [html, data]) {
       expect(sent.toLowerCase()).not.toContain(`${local}@example.com`);
       expect(sent).not.toContain("+971509876543");

@@ -248,6 +248,13 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
                 {busy ? t("checkout.proceeding") : t("checkout.proceed")}
               </button>
               <TestModeNote className="checkout__test-mode" />
+              <p className="checkout__terms">
+                {t("checkout.terms.before")}{" "}
+                <Link className="text-link" to={path("/terms")}>
+                  {t("checkout.terms.link")}
+                </Link>
+                {t("checkout.terms.after")}
+              </p>
             </div>
           </Form>
         </div>

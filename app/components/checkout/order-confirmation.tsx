@@ -1,5 +1,6 @@
 // The thank-you page's summary of the customer's own order (reached with its key).
 import { AddressLines } from "~/components/address-lines";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { useEffect } from "react";
 import { purchaseParams, track } from "~/analytics/data-layer";
 import { VAT_RATE_PERCENT } from "~/money/money";
@@ -8,6 +9,10 @@ import { slotName, statusWords } from "~/checkout/checkout-words";
 import { useTranslator } from "~/i18n/use-translator";
 import { lineName } from "~/orders/billed-lines";
 import { CardPreview } from "./card-preview";
+
+/** A phone number as people read it: '+971557654321' → '+971 55 765 4321'. */
+const readablePhone = (phone: string) =>
+  parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 
 export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }) {
   const { t, money, date, number, path } = useTranslator();
@@ -22,9 +27,11 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
         {t("checkout.orderNumber", { number: order.orderNumber })}
       </h2>
       <p className="order-confirmation__status" role="status">
-        {order.paid
-          ? t("checkout.paymentReceived", { status: statusWords(t, order.status) })
-          : t("checkout.awaitingPayment")}
+        {!order.paid
+          ? t("checkout.awaitingPayment")
+          : order.status === "New paid order"
+            ? t("checkout.paidPreparing")
+            : t("checkout.paymentReceived", { status: statusWords(t, order.status) })}
       </p>
       <dl className="order-confirmation__lines">
         <div>
@@ -63,7 +70,7 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
               {order.gift.recipientPhone ? (
                 <>
                   {" · "}
-                  <span dir="ltr">{order.gift.recipientPhone}</span>
+                  <span dir="ltr">{readablePhone(order.gift.recipientPhone)}</span>
                 </>
               ) : null}
             </dd>

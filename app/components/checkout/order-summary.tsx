@@ -1,4 +1,5 @@
-// The checkout's order summary: the bouquet, its size and price, and when it arrives.
+// The checkout's order summary: the bouquet, its size and price, each add-on's price, and when it
+// arrives; every amount the total adds up is listed.
 import { TitledSection } from "~/components/titled-section";
 import { ShopImage } from "~/components/shop-image";
 import { VAT_RATE_PERCENT, vatIncluded } from "~/money/money";
@@ -43,6 +44,12 @@ export function OrderSummary({ item, purchase }: OrderSummaryProps) {
         </div>
       </div>
       <dl className="order-summary__lines">
+        {purchase.size ? (
+          <div className="order-summary__bouquet">
+            <dt>{t("checkout.summaryBouquet")}</dt>
+            <dd>{money(purchase.size.price)}</dd>
+          </div>
+        ) : null}
         {addOns.map((addOn) => (
           <div key={addOn.id}>
             <dt>{addOn.title}</dt>

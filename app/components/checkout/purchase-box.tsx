@@ -8,7 +8,12 @@ import { KEEP_CLEAR } from "~/components/layout/social-links";
 import type { ItemOffer } from "~/catalogue/item-view";
 import type { PurchaseState } from "~/checkout/checkout.server";
 import { MISSING_DATE } from "~/checkout/missing-date";
-import { purchaseHref, withChoice } from "~/checkout/purchase-links";
+import {
+  purchaseHref,
+  withChoice,
+  withChoices,
+  type ChoiceChanges,
+} from "~/checkout/purchase-links";
 import { slotName } from "~/checkout/checkout-words";
 import { useTranslator } from "~/i18n/use-translator";
 import { AddOnChoices } from "./add-on-choices";
@@ -37,6 +42,13 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
   // A choice made while the previous one still loads builds on that one, not the page shown.
   const change = (name: "date" | "time", value: string) =>
     navigate(withChoice((navigation.location ?? location).search, name, value), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  // A tapped size or date: its link's href was drawn from the page shown, which a tap still
+  // loading has already moved on from; with scripts the change is made to the latest choices.
+  const tap = (changes: ChoiceChanges) =>
+    navigate(withChoices((navigation.location ?? location).search, changes), {
       replace: true,
       preventScrollReset: true,
     });
@@ -73,11 +85,14 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
     ...namedDays.map(({ label, day }) => ({
       label,
       to: choose({ date: day, custom: false }),
+      changes: { date: day, custom: null } as ChoiceChanges,
       chosen: !purchase.custom && date === day,
     })),
     {
       label: t("checkout.custom"),
       to: choose({ custom: true, date: purchase.custom ? date : null }),
+      // A date of one's own starts empty unless one is already being chosen.
+      changes: { custom: "1", ...(purchase.custom ? {} : { date: null }) } as ChoiceChanges,
       chosen: purchase.custom,
     },
   ];
@@ -101,7 +116,11 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
           <ul className="purchase__options">
             {purchase.sizes.map((option) => (
               <li key={option.name}>
-                <OptionLink to={choose({ size: option.name })} chosen={option.name === size?.name}>
+                <OptionLink
+                  to={choose({ size: option.name })}
+                  onTap={() => tap({ size: option.name })}
+                  chosen={option.name === size?.name}
+                >
                   <SizeLabel name={option.name} offers={item.offers} />
                   <span className="purchase__option-price">{money(option.price)}</span>
                 </OptionLink>
@@ -120,7 +139,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
         <ul className="purchase__options purchase__options--dates">
           {dateOptions.map((option) => (
             <li key={option.label}>
-              <OptionLink to={option.to} chosen={option.chosen}>
+              <OptionLink to={option.to} onTap={() => tap(option.changes)} chosen={option.chosen}>
                 {option.label}
               </OptionLink>
             </li>
@@ -156,7 +175,9 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
         ) : null}
       </div>
 
-      {window.sameDayOpen ? (
+      {/* The countdown speaks of delivery today: only when today is the chosen date. Closed for
+          today, the page says so until a date is chosen. */}
+      {window.sameDayOpen && date === window.today ? (
         <SameDayNotice msUntilCutoff={purchase.msUntilCutoff} />
       ) : purchase.area && !purchase.area.sameDay ? (
         <p className="purchase__notice">
@@ -165,9 +186,9 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
             date: dateText(window.firstDate, "weekday-day-month"),
           })}
         </p>
-      ) : (
+      ) : !window.sameDayOpen && date === null ? (
         <p className="purchase__notice">{t("checkout.sameDayClosed")}</p>
-      )}
+      ) : null}
 
       <Form
         method="get"
@@ -279,10 +300,13 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
 /** One choice of size or date: a link to the page with it chosen, marked while it is. */
 function OptionLink({
   to,
+  onTap,
   chosen,
   children,
 }: {
   to: string;
+  /** With scripts: make the change to the latest choices instead of following the href. */
+  onTap: () => void;
   chosen: boolean;
   children: ReactNode;
 }) {
@@ -292,6 +316,13 @@ function OptionLink({
       to={to}
       replace
       preventScrollReset
+      onClick={(event) => {
+        // A plain click only; a new tab or window opens the href as it is.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
+        event.preventDefault();
+        onTap();
+      }}
       aria-current={chosen ? "true" : undefined}
     >
       {children}

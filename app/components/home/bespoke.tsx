@@ -3,7 +3,9 @@ import { Link } from "@remix-run/react";
 import { track } from "~/analytics/data-layer";
 import { EyebrowTitle } from "~/components/section-heading";
 import { ShopImage } from "~/components/shop-image";
-import { BESPOKE } from "~/content/home-content";
+import { ContentParagraphs, useContentText } from "~/components/content-text";
+import type { ShopContent } from "~/content/shop-content";
+import { useContact } from "~/content/shop-context";
 import { consultationEnquiry } from "~/content/whatsapp";
 import { useTranslator } from "~/i18n/use-translator";
 
@@ -14,8 +16,16 @@ export interface PortfolioPicture {
   height: number;
 }
 
-export function Bespoke({ picture }: { picture: PortfolioPicture | null }) {
+export function Bespoke({
+  picture,
+  words,
+}: {
+  picture: PortfolioPicture | null;
+  words: ShopContent["bespoke"];
+}) {
   const { t, language, path } = useTranslator();
+  const title = useContentText()(words.title);
+  const consultation = consultationEnquiry(useContact().whatsapp, language);
   return (
     <section className="section bespoke" aria-labelledby="bespoke-title">
       <div className="container bespoke__inner">
@@ -35,23 +45,23 @@ export function Bespoke({ picture }: { picture: PortfolioPicture | null }) {
           <EyebrowTitle
             eyebrow={t("home.bespoke.eyebrow")}
             id="bespoke-title"
-            title={t("home.bespoke.title")}
+            title={<span lang={title.lang}>{title.text}</span>}
           />
           <div className="prose bespoke__prose">
-            {BESPOKE.text.map((paragraph) => (
-              <p key={paragraph}>{t(paragraph)}</p>
-            ))}
+            <ContentParagraphs text={words.text} />
           </div>
           <div className="bespoke__actions">
-            <a
-              className="button"
-              href={consultationEnquiry(language)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => track("whatsapp_click", { context: "consultation" })}
-            >
-              {t("home.bespoke.book")}
-            </a>
+            {consultation ? (
+              <a
+                className="button"
+                href={consultation}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => track("whatsapp_click", { context: "consultation" })}
+              >
+                {t("home.bespoke.book")}
+              </a>
+            ) : null}
             <Link className="text-link" to={path("/portfolio")}>
               {t("home.bespoke.portfolio")}
             </Link>

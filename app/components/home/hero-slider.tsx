@@ -4,19 +4,20 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState, type CSSProperties } from "react";
 import { twoDigits } from "~/components/two-digits";
 import { ShopImage } from "~/components/shop-image";
-import { HERO_INTERVAL_MS, type HeroSlideText } from "~/content/home-content";
+import { useContentText } from "~/components/content-text";
+import { HERO_INTERVAL_MS, type HeroLook } from "~/content/home-content";
+import type { ShopContent } from "~/content/shop-content";
 import { CarouselControls } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 import { useTranslator } from "~/i18n/use-translator";
 
-export interface HeroSlide extends HeroSlideText {
-  imageId: string | null;
-}
+export type HeroSlide = ShopContent["heroSlides"][number] & HeroLook;
 
 export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: number }) {
   const carousel = useCarousel({ count: slides.length, interval: HERO_INTERVAL_MS, initial });
   const location = useLocation();
   const { t, path } = useTranslator();
+  const say = useContentText();
   const active = slides[carousel.index];
   const othersLoaded = useOthersAfterLoad();
 
@@ -41,7 +42,7 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
           const isActive = i === carousel.index;
           return (
             <div
-              key={slide.title}
+              key={i}
               {...carousel.slideProps(i)}
               className={[
                 "hero__slide",
@@ -54,7 +55,7 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
               <div className="hero__media">
                 {i === initial || isActive || othersLoaded ? (
                   <ShopImage
-                    imageRef={slide.imageId}
+                    imageRef={slide.image || null}
                     alt=""
                     width={1920}
                     height={1080}
@@ -66,9 +67,15 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
               </div>
               <div className="hero__content container">
                 <div className="hero__text">
-                  <p className="hero__statement">{t(slide.brandStatement)}</p>
-                  <h2 className="hero__title">{t(slide.title)}</h2>
-                  <p className="hero__subtitle">{t(slide.subtitle)}</p>
+                  <p className="hero__statement" lang={say(slide.brandStatement).lang}>
+                    {say(slide.brandStatement).text}
+                  </p>
+                  <h2 className="hero__title" lang={say(slide.title).lang}>
+                    {say(slide.title).text}
+                  </h2>
+                  <p className="hero__subtitle" lang={say(slide.subtitle).lang}>
+                    {say(slide.subtitle).text}
+                  </p>
                   <div className="hero__actions">
                     <Link className="button hero__primary" to={path("/collection")}>
                       {t("home.hero.explore")}

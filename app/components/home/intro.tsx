@@ -1,14 +1,16 @@
-// The paragraph that follows the hero: who we are, in the shop's voice.
+// The paragraph that follows the hero: who we are, in the shop's voice (the shop's content).
 import { Link } from "@remix-run/react";
+import { ContentText } from "~/components/content-text";
+import type { Text } from "~/content/shop-content";
 import { useTranslator } from "~/i18n/use-translator";
 
-export function Intro() {
+export function Intro({ text }: { text: Text }) {
   const { t, path } = useTranslator();
   return (
     <div className="section intro">
       <div className="container container--narrow intro__inner">
         <p className="eyebrow">{t("home.intro.eyebrow")}</p>
-        <p className="intro__text">{t("home.intro.text")}</p>
+        <ContentText as="p" className="intro__text" text={text} />
         <Link className="text-link" to={path("/craft")}>
           {t("home.intro.discover")}
         </Link>

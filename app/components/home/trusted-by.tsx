@@ -2,7 +2,7 @@
 import { ShopImage } from "~/components/shop-image";
 import { useTranslator } from "~/i18n/use-translator";
 
-export function TrustedBy({ logos }: { logos: { imageId: string; caption: string }[] }) {
+export function TrustedBy({ logos }: { logos: { name: string; image: string }[] }) {
   const { t } = useTranslator();
   if (logos.length === 0) return null;
   return (
@@ -14,10 +14,10 @@ export function TrustedBy({ logos }: { logos: { imageId: string; caption: string
         <ul className="trusted__logos">
           {logos.map((logo) => (
             // The houses' own names, in the script they write them in.
-            <li key={logo.imageId} lang="en">
+            <li key={logo.image} lang="en">
               <ShopImage
-                imageRef={logo.imageId}
-                alt={logo.caption}
+                imageRef={logo.image}
+                alt={logo.name}
                 width={480}
                 height={160}
                 sizes="(max-width: 768px) 42vw, 220px"

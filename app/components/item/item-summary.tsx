@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { track } from "~/analytics/data-layer";
 import { whatsAppLink } from "~/content/whatsapp";
+import { useContact } from "~/content/shop-context";
 import { Benefits } from "./benefits";
 import { SHORT_DESCRIPTION_FALLBACK, type ItemPrice, type ItemView } from "~/catalogue/item-view";
 import { useTranslator } from "~/i18n/use-translator";
@@ -18,10 +19,12 @@ interface ItemSummaryProps {
 
 export function ItemSummary({ item, price, children }: ItemSummaryProps) {
   const { t, path } = useTranslator();
+  const whatsApp = useContact().whatsapp;
   // The prefilled WhatsApp message is written in the page's language.
   const enquiry = t(item.inStock ? "item.whatsapp.enquiry" : "item.whatsapp.similar", {
     title: item.title,
   });
+  const enquiryLink = whatsAppLink(whatsApp, enquiry);
   return (
     <div className="item-summary">
       <header className="item-summary__header">
@@ -48,19 +51,21 @@ export function ItemSummary({ item, price, children }: ItemSummaryProps) {
 
       <div className="item-purchase">
         {children}
-        <a
-          className={`button ${item.inStock ? "button--secondary " : ""}item-purchase__enquiry`}
-          href={whatsAppLink(enquiry)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => track("whatsapp_click", { location: "item", item_id: item.id })}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M4.5 19.5 5.7 16A7.8 7.8 0 1 1 8.6 18.6Z" />
-          </svg>
-          {t("item.summary.enquire")}
-          <span className="visually-hidden">{t("item.summary.newTab")}</span>
-        </a>
+        {enquiryLink ? (
+          <a
+            className={`button ${item.inStock ? "button--secondary " : ""}item-purchase__enquiry`}
+            href={enquiryLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track("whatsapp_click", { location: "item", item_id: item.id })}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M4.5 19.5 5.7 16A7.8 7.8 0 1 1 8.6 18.6Z" />
+            </svg>
+            {t("item.summary.enquire")}
+            <span className="visually-hidden">{t("item.summary.newTab")}</span>
+          </a>
+        ) : null}
         {item.inStock ? <p className="item-purchase__note">{t("item.summary.note")}</p> : null}
       </div>
 

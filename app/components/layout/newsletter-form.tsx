@@ -1,9 +1,9 @@
-// The footer's newsletter sign-up. It posts to /newsletter; with
-// JavaScript in the background, thanked in the browser's alert and cleared; without it the
-// action sends the visitor back to this page with ?newsletter=thanks and the thanks shows inline.
+// The footer's newsletter sign-up. It posts to /newsletter; with JavaScript in the background,
+// thanked (or refused) in its status line and cleared; without it the action sends the visitor
+// back to this page with ?newsletter=thanks and the same thanks shows there.
 // It sits on cached pages (decision 012), so it is the same for every visitor: no token in it.
-import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { HoneypotField } from "~/components/honeypot-field";
 import { ANSWER_IN_PLACE } from "~/content/honeypot";
 import { LAYOUT_QUERY_KEYS } from "~/content/navigation";
@@ -24,9 +24,10 @@ export function NewsletterForm() {
   const from = kept ? `${pathname}?${kept}` : pathname;
 
   const answer = fetcher.data;
+  const [said, setSaid] = useState("");
   useEffect(() => {
     if (fetcher.state !== "idle" || !answer) return;
-    window.alert(answer.ok ? t("layout.newsletter.thanks") : refusal(answer.error));
+    setSaid(answer.ok ? t("layout.newsletter.thanks") : refusal(answer.error));
     if (answer.ok) element.current?.reset();
   }, [fetcher.state, answer, t, refusal]);
   // Posted to the page's language, so a refusal without scripts is said in it and the way back
@@ -67,7 +68,12 @@ export function NewsletterForm() {
         </button>
       </div>
       <p className="newsletter__status" role="status">
-        {thanked ? t("layout.newsletter.thanks") : ""}
+        {said || (thanked ? t("layout.newsletter.thanks") : "")}
+      </p>
+      <p className="newsletter__privacy">
+        <Link className="site-footer__link" to={path("/privacy")}>
+          {t("layout.newsletter.privacy")}
+        </Link>
       </p>
     </form>
   );

@@ -35,7 +35,7 @@ export function SiteChrome({
       <main id="main" tabIndex={-1} {...{ [BEHIND_MENU]: "" }}>
         {children}
       </main>
-      <SiteFooter shopName={shopName} />
+      <SiteFooter shopName={shopName} year={shop?.year ?? new Date().getFullYear()} />
       <FloatingContact />
     </>
   );

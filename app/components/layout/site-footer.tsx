@@ -1,14 +1,17 @@
-// The site footer: the newsletter, the boutique, quick links, social links and the
-// 2025 copyright line.
+// The site footer: the newsletter, the boutique, quick links, social links and the copyright
+// line. The boutique's details and links are the shop content's; an empty one is left out.
 import type { ReactNode } from "react";
 import { track } from "~/analytics/data-layer";
 import { TitledSection } from "~/components/titled-section";
-import { ADDRESS_LINES, CONTACT, HOURS } from "~/content/contact-details";
+import { ContentLines, ContentText } from "~/components/content-text";
+import { phoneHref } from "~/content/contact-links";
+import { instagramHandle } from "~/content/contact-links";
+import { useContact } from "~/content/shop-context";
 import { BEHIND_MENU } from "./menu-behaviour";
 import { QUICK_LINKS } from "~/content/navigation";
 import { LinkList } from "./link-list";
 import { NewsletterForm } from "./newsletter-form";
-import { SocialButton, type SocialNetwork } from "./social-links";
+import { KEEP_CLEAR_SCRIPTED, SocialButton, useNetworks, type SocialNetwork } from "./social-links";
 import { useTranslator } from "~/i18n/use-translator";
 
 const FOLLOW: SocialNetwork[] = ["instagram", "whatsapp", "facebook"];
@@ -29,10 +32,13 @@ function FooterColumn(props: {
   );
 }
 
-export function SiteFooter({ shopName }: { shopName: string }) {
+export function SiteFooter({ shopName, year }: { shopName: string; year: number }) {
   const { t } = useTranslator();
+  const contact = useContact();
+  const phone = phoneHref(contact.phone);
+  const follow = useNetworks(FOLLOW);
   return (
-    <footer className="site-footer" {...{ [BEHIND_MENU]: "" }}>
+    <footer className="site-footer" {...{ [BEHIND_MENU]: "" }} {...KEEP_CLEAR_SCRIPTED}>
       <div className="container site-footer__grid">
         <TitledSection
           className="site-footer__signup"
@@ -45,19 +51,17 @@ export function SiteFooter({ shopName }: { shopName: string }) {
         </TitledSection>
 
         <FooterColumn id="footer-boutique" title={t("layout.footer.boutique")}>
-          <address className="site-footer__address">
-            {ADDRESS_LINES.map((line) => (
-              <span key={line}>{t(line)}</span>
-            ))}
-          </address>
-          <p className="site-footer__text">{t(HOURS)}</p>
-          <a
-            className="site-footer__link"
-            href={CONTACT.phoneHref}
-            onClick={() => track("phone_click", { placement: "footer" })}
-          >
-            <bdi dir="ltr">{CONTACT.phoneDisplay}</bdi>
-          </a>
+          <ContentLines text={contact.address} className="site-footer__address" />
+          <ContentText as="p" className="site-footer__text" text={contact.hours} />
+          {phone ? (
+            <a
+              className="site-footer__link"
+              href={phone}
+              onClick={() => track("phone_click", { placement: "footer" })}
+            >
+              <bdi dir="ltr">{contact.phone}</bdi>
+            </a>
+          ) : null}
         </FooterColumn>
 
         <FooterColumn as="nav" id="footer-quick-links" title={t("layout.footer.quickLinks")}>
@@ -68,28 +72,32 @@ export function SiteFooter({ shopName }: { shopName: string }) {
           />
         </FooterColumn>
 
-        <FooterColumn id="footer-follow" title={t("layout.footer.follow")}>
-          <ul className="site-footer__social">
-            {FOLLOW.map((network) => (
-              <li key={network}>
-                <SocialButton
-                  network={network}
-                  placement="footer"
-                  className="site-footer__social-link"
-                  nameOnly
-                />
-              </li>
-            ))}
-          </ul>
-          <p className="site-footer__text">
-            <bdi dir="ltr">{CONTACT.instagramHandle}</bdi>
-          </p>
-        </FooterColumn>
+        {follow.length > 0 ? (
+          <FooterColumn id="footer-follow" title={t("layout.footer.follow")}>
+            <ul className="site-footer__social">
+              {follow.map((network) => (
+                <li key={network}>
+                  <SocialButton
+                    network={network}
+                    placement="footer"
+                    className="site-footer__social-link"
+                    nameOnly
+                  />
+                </li>
+              ))}
+            </ul>
+            {contact.instagram ? (
+              <p className="site-footer__text">
+                <bdi dir="ltr">{instagramHandle(contact.instagram)}</bdi>
+              </p>
+            ) : null}
+          </FooterColumn>
+        ) : null}
       </div>
 
       <div className="container">
         <div className="site-footer__base">
-          <p>{t("layout.footer.copyright", { shopName })}</p>
+          <p>{t("layout.footer.copyright", { shopName, year: String(year) })}</p>
           <p>{t("layout.footer.prices")}</p>
         </div>
       </div>

@@ -64,7 +64,12 @@ export function SiteHeader({
         <LanguageLink />
         <MobileMenu categories={categories} />
       </div>
-      {showsCategoryBar(pathname) ? <CategoryBar categories={categories ?? []} /> : null}
+      {showsCategoryBar(
+        pathname,
+        (categories ?? []).map((category) => category.slug),
+      ) ? (
+        <CategoryBar categories={categories ?? []} />
+      ) : null}
     </header>
   );
 }

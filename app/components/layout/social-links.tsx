@@ -1,17 +1,14 @@
 // The social buttons: in the menu, in the footer and floating on every page.
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { track, type AnalyticsEvent } from "~/analytics/data-layer";
-import { CONTACT } from "~/content/contact-details";
+import { useContact, type ContactDetails } from "~/content/shop-context";
 import { generalEnquiry } from "~/content/whatsapp";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "./icons";
 import { BEHIND_MENU } from "./menu-behaviour";
 import type { Language } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/translate";
 import { useTranslator } from "~/i18n/use-translator";
-
-/** A placeholder: the shop has no Facebook page yet. */
-const FACEBOOK_PLACEHOLDER = "https://www.facebook.com/";
 
 export type SocialNetwork = "instagram" | "whatsapp" | "facebook";
 
@@ -21,7 +18,8 @@ const NETWORKS: Record<
     name: MessageId;
     /** The icon's label where it stands alone. */
     label: MessageId;
-    href: (language: Language) => string;
+    /** Where it leads, from the shop's contact details; null when none is set (no button). */
+    href: (contact: ContactDetails, language: Language) => string | null;
     Icon: () => JSX.Element;
     /** What a click tells the data layer, if anything. */
     event?: AnalyticsEvent;
@@ -30,22 +28,21 @@ const NETWORKS: Record<
   instagram: {
     name: "layout.social.instagram",
     label: "layout.social.instagramLabel",
-    href: () => CONTACT.instagramUrl,
+    href: (contact) => contact.instagram,
     Icon: InstagramIcon,
     event: "instagram_click",
   },
   whatsapp: {
     name: "layout.social.whatsapp",
     label: "layout.social.whatsappLabel",
-    href: generalEnquiry,
+    href: (contact, language) => generalEnquiry(contact.whatsapp, language),
     Icon: WhatsAppIcon,
     event: "whatsapp_click",
   },
-  // A placeholder: nothing to measure.
   facebook: {
     name: "layout.social.facebook",
     label: "layout.social.facebook",
-    href: () => FACEBOOK_PLACEHOLDER,
+    href: (contact) => contact.facebook,
     Icon: FacebookIcon,
   },
 };
@@ -70,10 +67,12 @@ export function SocialButton({
 }: SocialButtonProps) {
   const { name, label, href, Icon, event } = NETWORKS[network];
   const { t, language } = useTranslator();
+  const to = href(useContact(), language);
+  if (!to) return null;
   return (
     <a
       className={className}
-      href={href(language)}
+      href={to}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={withText ? undefined : t(nameOnly ? name : label)}
@@ -83,6 +82,13 @@ export function SocialButton({
       {withText ? <span>{t(name)}</span> : null}
     </a>
   );
+}
+
+/** The networks the shop has a link for, of those asked. */
+export function useNetworks(networks: SocialNetwork[]): SocialNetwork[] {
+  const contact = useContact();
+  const { language } = useTranslator();
+  return networks.filter((network) => NETWORKS[network].href(contact, language) !== null);
 }
 
 /** The two ways to reach the boutique, as the menu and the floating buttons carry them. */
@@ -102,37 +108,74 @@ export function TalkToUs(props: Omit<SocialButtonProps, "network" | "nameOnly">)
 export const KEEP_CLEAR = { "data-floating-clear": "" } as const;
 
 /**
+ * Marks a part the floating buttons leave while it is on screen, with scripts only: the footer,
+ * whose sign-up and links they would otherwise sit on (it carries the same links itself).
+ * Without scripts the footer keeps their corner free instead (layout.css).
+ */
+export const KEEP_CLEAR_SCRIPTED = { "data-floating-clear-scripted": "" } as const;
+
+/**
  * Floating at the lower right of every public page, except while a KEEP_CLEAR part is on screen
  * (with scripts) or on pages that have one (without; layout.css). The menu and the footer carry
  * the same two links.
  */
 export function FloatingContact() {
-  const clearing = useKeepClearInView();
+  const element = useRef<HTMLDivElement>(null);
+  const clearing = useKeepClearInView(element);
+  if (useNetworks(["instagram", "whatsapp"]).length === 0) return null;
   return (
-    <div className={`floating-contact${clearing ? " is-clearing" : ""}`} {...{ [BEHIND_MENU]: "" }}>
+    <div
+      ref={element}
+      className={`floating-contact${clearing ? " is-clearing" : ""}`}
+      {...{ [BEHIND_MENU]: "" }}
+    >
       <TalkToUs placement="floating" className="floating-contact__button" />
     </div>
   );
 }
 
-/** True while any KEEP_CLEAR element of the current page intersects the viewport. */
-function useKeepClearInView(): boolean {
+/** The room kept around the buttons: a control closer than this counts as under them. */
+const ROOM = 8;
+
+/**
+ * True while any KEEP_CLEAR element of the current page intersects the viewport, or a control of
+ * a KEEP_CLEAR_SCRIPTED part (a link, a button, a field) passes under the buttons themselves.
+ */
+function useKeepClearInView(floating: RefObject<HTMLElement>): boolean {
   const { pathname, search } = useLocation();
   const [inView, setInView] = useState(false);
   useEffect(() => {
     const showing = new Set<Element>();
     setInView(false);
-    const observer = new IntersectionObserver((entries) => {
+    const onChange = (entries: IntersectionObserverEntry[]) => {
       for (const entry of entries) {
         if (entry.isIntersecting) showing.add(entry.target);
         else showing.delete(entry.target);
       }
       setInView(showing.size > 0);
-    });
-    const observeAll = () =>
+    };
+    const observer = new IntersectionObserver(onChange);
+    // The buttons' own box (laid out even while hidden) as the area a control must stay out of.
+    let corner: IntersectionObserver | null = null;
+    const box = floating.current?.getBoundingClientRect();
+    if (box && box.width > 0) {
+      const { innerWidth, innerHeight } = window;
+      const margins = [
+        box.top - ROOM,
+        innerWidth - box.right - ROOM,
+        innerHeight - box.bottom - ROOM,
+        box.left - ROOM,
+      ].map((margin) => `${-Math.max(0, Math.round(margin))}px`);
+      corner = new IntersectionObserver(onChange, { rootMargin: margins.join(" ") });
+    }
+    const observeAll = () => {
+      document.querySelectorAll("[data-floating-clear]").forEach((target) => {
+        observer.observe(target);
+      });
       document
-        .querySelectorAll("[data-floating-clear]")
-        .forEach((target) => observer.observe(target));
+        .querySelectorAll("[data-floating-clear-scripted] :is(a, button, input, select, textarea)")
+        .forEach((target) => corner?.observe(target));
+    };
     observeAll();
     // A part may arrive after the page (the checkout form loads when its step opens).
     const arrivals = new MutationObserver(observeAll);
@@ -140,8 +183,9 @@ function useKeepClearInView(): boolean {
     return () => {
       arrivals.disconnect();
       observer.disconnect();
+      corner?.disconnect();
     };
     // The page's parts change with the route and its choices (e.g. the checkout form appears).
-  }, [pathname, search]);
+  }, [pathname, search, floating]);
   return inView;
 }

@@ -1,13 +1,13 @@
 // The contact form, stored for the florists' inbox. With scripts: validate in
-// the browser, record the analytics event, post in the background, then thank the visitor in an
-// alert and clear the fields. Without scripts it posts to /contact, whose action runs the same
-// schema and answers in the status line.
+// the browser, record the analytics event, post in the background, then thank the visitor in the
+// form's status line and clear the fields. Without scripts it posts to /contact, whose action
+// runs the same schema and answers in the same status line.
 import { InputField, TextareaField, useZodForm } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot-field";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { track } from "~/analytics/data-layer";
 import { CONTACT_FAILED, ContactForm } from "~/content/contact-form";
 import { ANSWER_IN_PLACE } from "~/content/honeypot";
@@ -42,17 +42,17 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
     },
   });
 
-  // Thanks once the message is stored; a refusal (too many posts) is said in an alert too, and
-  // stays beside the form.
+  // Thanks once the message is stored; a refusal (too many posts) stays beside the form as its
+  // error.
+  const [thanked, setThanked] = useState(false);
   useEffect(() => {
+    if (fetcher.state === "submitting") setThanked(false);
     if (fetcher.state !== "idle" || !answer) return;
     if ("sent" in answer) {
-      window.alert(t("pages.contactForm.thanks"));
+      setThanked(true);
       element.current?.reset();
-    } else {
-      window.alert(refusal(CONTACT_FAILED));
     }
-  }, [fetcher.state, answer, t, refusal]);
+  }, [fetcher.state, answer]);
 
   return (
     <form
@@ -65,14 +65,14 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
       {...KEEP_CLEAR}
       {...getFormProps(form)}
     >
-      {sent ? (
+      {sent || thanked ? (
         <p className="contact-form__status" role="status">
           {t("pages.contactForm.thanks")}
         </p>
       ) : null}
       {form.errors ? (
         <p className="contact-form__status contact-form__status--error" role="alert">
-          {refusal(form.errors[0] ?? "")}
+          {refusal(form.errors[0] ?? CONTACT_FAILED)}
         </p>
       ) : null}
       <HoneypotField />
@@ -105,6 +105,11 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
           {t("pages.contactForm.send")}
         </button>
         <p className="contact-form__note">{t("pages.contactForm.note")}</p>
+        <p className="contact-form__note">
+          <Link className="text-link" to={path("/privacy")}>
+            {t("pages.contactForm.privacy")}
+          </Link>
+        </p>
       </div>
     </form>
   );

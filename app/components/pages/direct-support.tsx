@@ -1,17 +1,18 @@
-// Direct support beside the contact form: phone, WhatsApp, Instagram, the boutique and its hours.
-import { parsePhoneNumberFromString } from "libphonenumber-js";
+// Direct support beside the contact form: phone, WhatsApp, Instagram, the boutique and its hours,
+// as the shop content gives them; a way of reaching us that is not set is left out.
 import { TitledSection } from "~/components/titled-section";
-import { ADDRESS_LINES, CONTACT, HOURS } from "~/content/contact-details";
+import { ContentLines, ContentText } from "~/components/content-text";
+import { instagramHandle, phoneHref, whatsAppDisplay } from "~/content/contact-links";
+import { useContact } from "~/content/shop-context";
 import { useTranslator } from "~/i18n/use-translator";
 import { generalEnquiry } from "~/content/whatsapp";
 import { TrackedLink } from "./tracked-link";
 
-const WHATSAPP_DISPLAY =
-  parsePhoneNumberFromString(`+${CONTACT.whatsAppNumber}`)?.formatInternational() ??
-  `+${CONTACT.whatsAppNumber}`;
-
 export function DirectSupport() {
   const { t, language } = useTranslator();
+  const contact = useContact();
+  const phone = phoneHref(contact.phone);
+  const whatsApp = generalEnquiry(contact.whatsapp, language);
   return (
     <TitledSection
       as="aside"
@@ -22,51 +23,51 @@ export function DirectSupport() {
     >
       <p className="direct-support__promise">{t("pages.support.promise")}</p>
       <dl className="direct-support__list">
-        <div>
-          <dt className="eyebrow">{t("pages.support.telephone")}</dt>
-          <dd>
-            <TrackedLink href={CONTACT.phoneHref} event="phone_click" placement="contact_direct">
-              <bdi dir="ltr">{CONTACT.phoneDisplay}</bdi>
-            </TrackedLink>
-          </dd>
-        </div>
-        <div>
-          <dt className="eyebrow">{t("pages.support.whatsapp")}</dt>
-          <dd>
-            <TrackedLink
-              href={generalEnquiry(language)}
-              event="whatsapp_click"
-              placement="contact_direct"
-            >
-              <bdi dir="ltr">{WHATSAPP_DISPLAY}</bdi>
-            </TrackedLink>
-          </dd>
-        </div>
-        <div>
-          <dt className="eyebrow">{t("pages.support.instagram")}</dt>
-          <dd>
-            <TrackedLink
-              href={CONTACT.instagramUrl}
-              event="instagram_click"
-              placement="contact_direct"
-            >
-              <bdi dir="ltr">{CONTACT.instagramHandle}</bdi>
-            </TrackedLink>
-          </dd>
-        </div>
+        {phone ? (
+          <div>
+            <dt className="eyebrow">{t("pages.support.telephone")}</dt>
+            <dd>
+              <TrackedLink href={phone} event="phone_click" placement="contact_direct">
+                <bdi dir="ltr">{contact.phone}</bdi>
+              </TrackedLink>
+            </dd>
+          </div>
+        ) : null}
+        {whatsApp ? (
+          <div>
+            <dt className="eyebrow">{t("pages.support.whatsapp")}</dt>
+            <dd>
+              <TrackedLink href={whatsApp} event="whatsapp_click" placement="contact_direct">
+                <bdi dir="ltr">{whatsAppDisplay(contact.whatsapp)}</bdi>
+              </TrackedLink>
+            </dd>
+          </div>
+        ) : null}
+        {contact.instagram ? (
+          <div>
+            <dt className="eyebrow">{t("pages.support.instagram")}</dt>
+            <dd>
+              <TrackedLink
+                href={contact.instagram}
+                event="instagram_click"
+                placement="contact_direct"
+              >
+                <bdi dir="ltr">{instagramHandle(contact.instagram)}</bdi>
+              </TrackedLink>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="eyebrow">{t("pages.support.boutique")}</dt>
           <dd>
-            <address>
-              {ADDRESS_LINES.map((line) => (
-                <span key={line}>{t(line)}</span>
-              ))}
-            </address>
+            <ContentLines text={contact.address} />
           </dd>
         </div>
         <div>
           <dt className="eyebrow">{t("pages.support.hours")}</dt>
-          <dd>{t(HOURS)}</dd>
+          <dd>
+            <ContentText text={contact.hours} />
+          </dd>
         </div>
       </dl>
     </TitledSection>

@@ -127,4 +127,9 @@ export default {
   "checkout.error.dateHasPassed": "مضى هذا التاريخ",
   "checkout.error.notYetOpen": "لم يُفتح للطلب بعد",
   "checkout.error.weAreClosed": "نحن مغلقون",
+  "checkout.summaryBouquet": "الباقة",
+  "checkout.paidPreparing": "تم الدفع — نُحضّر طلبك الآن",
+  "checkout.terms.before": "بتقديم طلبك فإنك توافق على",
+  "checkout.terms.link": "شروط البيع",
+  "checkout.terms.after": ".",
 } satisfies Catalogue<typeof english>;

@@ -13,6 +13,9 @@ export default {
   "layout.quick.customServices": "تصاميم حسب الطلب",
   "layout.quick.deliveryInfo": "معلومات التوصيل",
   "layout.quick.returnPolicy": "سياسة الإرجاع",
+  "layout.quick.terms": "الشروط والأحكام",
+  "layout.newsletter.privacy": "كيف نصون بريدك الإلكتروني: إشعار الخصوصية",
+  "layout.quick.privacy": "الخصوصية",
   "layout.quick.contactUs": "اتصل بنا",
   "layout.header.home": "{shopName}، الصفحة الرئيسية",
   "layout.header.searchLabel": "ابحث في الباقات",
@@ -41,7 +44,7 @@ export default {
   "layout.footer.quickLinks": "روابط سريعة",
   "layout.footer.follow": "تابعونا",
   // The Latin name sits in an isolate (FSI … PDI), so the year and the name keep their order.
-  "layout.footer.copyright": "© 2025 \u2068{shopName}\u2069. جميع الحقوق محفوظة.",
+  "layout.footer.copyright": "© {year} \u2068{shopName}\u2069. جميع الحقوق محفوظة.",
   "layout.footer.prices": "الأسعار بالدرهم الإماراتي، شاملةً ضريبة القيمة المضافة 5%.",
   "layout.address.line1": "بوتيك 4، جميرا باي ووك",
   "layout.address.line2": "جميرا 1، دبي",

@@ -101,6 +101,7 @@ export default {
     "تفضّل الحديث مع أحدنا؟ يردّ منسّقونا على الهاتف وواتساب طوال ساعات العمل، ويجيبون عن كل رسالة مكتوبة خلال 24 ساعة.",
   "pages.support.telephone": "الهاتف",
   "pages.support.whatsapp": "واتساب",
+  "pages.contactForm.privacy": "كيف نصون ما تكتبه إلينا: إشعار الخصوصية",
   "pages.support.instagram": "إنستغرام",
   "pages.support.boutique": "البوتيك",
   "pages.support.hours": "ساعات العمل",

@@ -17,6 +17,9 @@ export default {
   "tracking.thankYou.deliverTitle": "نوصّل في الموعد الذي اخترته",
   "tracking.thankYou.deliverText":
     "تصل زهورك في التاريخ والموعد اللذين اخترتهما، مع بطاقة وإرشادات العناية بها.",
+  "tracking.thankYou.noOrderTitle": "لا يوجد طلب لعرضه",
+  "tracking.thankYou.noOrderText":
+    "تؤكد هذه الصفحة الطلب عبر الرابط الذي تصل إليه بعد الدفع، وهذا الرابط لا يحمل طلبًا. تجد رابط طلبك في رسالة التأكيد التي أرسلناها إلى بريدك الإلكتروني.",
   "tracking.thankYou.home": "العودة إلى الرئيسية",
   "tracking.thankYou.browse": "تصفّح المجموعة",
   "tracking.thankYou.helpBefore": "لديك سؤال عن طلبك؟ اتصل بنا على",

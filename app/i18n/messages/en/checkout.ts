@@ -136,4 +136,11 @@ export default {
   "checkout.error.dateHasPassed": "This date has passed",
   "checkout.error.notYetOpen": "Not yet open for orders",
   "checkout.error.weAreClosed": "We are closed",
+  // 'By placing your order you accept our Terms.', the last word a link to the terms page.
+  "checkout.summaryBouquet": "Bouquet",
+  // The thank-you page's word for an order just paid: the customer's, not the florists' list's.
+  "checkout.paidPreparing": "Paid — being prepared",
+  "checkout.terms.before": "By placing your order you accept our",
+  "checkout.terms.link": "Terms",
+  "checkout.terms.after": ".",
 } as const;

@@ -104,6 +104,7 @@ export default {
     "Prefer to speak to someone? Our florists answer the telephone and WhatsApp throughout opening hours, and reply to every written message within 24 hours.",
   "pages.support.telephone": "Telephone",
   "pages.support.whatsapp": "WhatsApp",
+  "pages.contactForm.privacy": "How we keep what you write: our privacy notice",
   "pages.support.instagram": "Instagram",
   "pages.support.boutique": "Boutique",
   "pages.support.hours": "Opening hours",

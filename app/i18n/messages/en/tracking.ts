@@ -17,6 +17,9 @@ export default {
   "tracking.thankYou.deliverText":
     "Your flowers arrive on the date and in the delivery slot you selected, with a card and care instructions.",
   "tracking.thankYou.home": "Return Home",
+  "tracking.thankYou.noOrderTitle": "No Order to Show",
+  "tracking.thankYou.noOrderText":
+    "This page confirms an order from the link you reach after paying, and there is none in this one. Your confirmation email holds the link to your order.",
   "tracking.thankYou.browse": "Browse the Collection",
   "tracking.thankYou.helpBefore": "A question about your order? Call",
   "tracking.thankYou.helpOr": "or",

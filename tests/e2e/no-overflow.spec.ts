@@ -1,0 +1,94 @@
+// Every public page, in English and in Arabic, and every admin page fits a phone's width (390 px):
+// the page itself never scrolls sideways. Read-only: it opens pages on the orders shop, whose
+// orders give the admin's lists their rows and the checkout, tracking and invoice pages an order.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signIn } from "./support/admin";
+import { ordersShopUrl } from "./support/servers";
+
+test.use({ baseURL: ordersShopUrl });
+
+const STOREFRONT_PAGES = [
+  "/",
+  "/collection",
+  "/collection?sort=price-low",
+  "/craft",
+  "/portfolio",
+  "/contact",
+  "/about",
+  "/search?q=rose",
+  "/thank-you",
+  "/terms",
+  "/privacy",
+  "/returns",
+  "/delivery",
+  "/no/such/page",
+];
+
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/dashboard",
+  "/admin/orders",
+  "/admin/collection",
+  "/admin/create",
+  "/admin/categories",
+  "/admin/delivery",
+  "/admin/deliveries",
+  "/admin/messages",
+  "/admin/newsletter",
+  "/admin/team",
+  "/admin/activity",
+  "/admin/account",
+  "/admin/content",
+];
+
+/** A category and a bouquet with sizes, as the shop lists them. */
+async function catalogue(request: APIRequestContext) {
+  const categories = (await (await request.get("/api/categories")).json()) as { slug: string }[];
+  const items = (await (await request.get("/api/collection")).json()) as {
+    _id: string;
+    sizes: { sizeName: string }[];
+  }[];
+  const item = items.find((candidate) => candidate.sizes.length >= 2) ?? items[0]!;
+  return { slug: categories[0]!.slug, item };
+}
+
+async function expectFits(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("h1").first()).toBeAttached();
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+test(
+  "every storefront page fits 390 px without scrolling sideways, in both languages",
+  { tag: "@phone" },
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { slug, item } = await catalogue(request);
+    const size = encodeURIComponent(item.sizes[0]?.sizeName ?? "");
+    const pages = [
+      ...STOREFRONT_PAGES,
+      `/${slug}`,
+      `/collection/${item._id}`,
+      // The checkout's form, opened without scripts' help from the URL.
+      `/collection/${item._id}?size=${size}&custom=1&time=evening&step=details`,
+    ];
+    for (const path of pages) {
+      await expectFits(page, path);
+      await expectFits(page, path === "/" ? "/ar" : `/ar${path}`);
+    }
+  },
+);
+
+test(
+  "every admin page fits 390 px without scrolling sideways",
+  { tag: "@phone" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    for (const path of ADMIN_PAGES) await expectFits(page, path);
+  },
+);
