@@ -1,7 +1,7 @@
 // A text of the shop's content in the page's language: the Arabic on an Arabic page once it is
 // written, else the English, marked as English so it is read (and hyphenated) as such.
 import type { ElementType } from "react";
-import { inLanguage, type Text } from "~/content/shop-content";
+import { inLanguage, type Text } from "~/content/text-in-language";
 import { useTranslator } from "~/i18n/use-translator";
 
 /** The text in the page's language, with the lang attribute it needs. */

@@ -1,7 +1,5 @@
 // The links the shop's contact details become: a phone number to dial, a WhatsApp chat, an
 // Instagram handle. An empty value gives no link, so no button points nowhere.
-import { parsePhoneNumberFromString } from "libphonenumber-js";
-
 /** 'tel:+97140000000' for '+971 4 000 0000'; null when no number is set. */
 export function phoneHref(phone: string): string | null {
   const dialled = phone.replace(/[^\d+]/g, "");
@@ -11,12 +9,6 @@ export function phoneHref(phone: string): string | null {
 /** The digits wa.me wants ('971500000000'), whatever spacing or + the number was written with. */
 export function whatsAppDigits(number: string): string {
   return number.replace(/\D/g, "");
-}
-
-/** The WhatsApp number as people read it: '+971 50 000 0000'. */
-export function whatsAppDisplay(number: string): string {
-  const digits = whatsAppDigits(number);
-  return parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? `+${digits}`;
 }
 
 /** '@maisonflorale.dubai' for its profile's address; the address itself if it has no path. */

@@ -41,7 +41,7 @@ const arabic = (max: number) =>
 
 /** A text in two languages: the English always, the Arabic once it is written. */
 export const textOf = (max: number) => z.object({ en: english(max), ar: arabic(max) });
-export type Text = { en: string; ar: string | null };
+export { inLanguage, type Text } from "./text-in-language";
 
 const LineText = textOf(CONTENT_LIMITS.line);
 const ParagraphText = textOf(CONTENT_LIMITS.paragraph);
@@ -187,9 +187,3 @@ export const OWNER_PARTS: readonly ContentPart[] = [
   "pages.returns",
   "pages.delivery",
 ];
-
-/** A text in a page's language: the Arabic when written, else the English (marked lang="en"). */
-export function inLanguage(text: Text, language: "en" | "ar"): { text: string; lang?: "en" } {
-  if (language === "ar" && text.ar) return { text: text.ar };
-  return language === "ar" ? { text: text.en, lang: "en" } : { text: text.en };
-}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { instagramHandle, phoneHref, whatsAppDisplay } from "./contact-links";
+import { instagramHandle, phoneHref } from "./contact-links";
+import { whatsAppDisplay } from "./whatsapp-display";
 import { consultationEnquiry, generalEnquiry, subscriptionEnquiry, whatsAppLink } from "./whatsapp";
 
 const NUMBER = "971500000000";

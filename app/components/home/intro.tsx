@@ -1,7 +1,7 @@
 // The paragraph that follows the hero: who we are, in the shop's voice (the shop's content).
 import { Link } from "@remix-run/react";
 import { ContentText } from "~/components/content-text";
-import type { Text } from "~/content/shop-content";
+import type { Text } from "~/content/text-in-language";
 import { useTranslator } from "~/i18n/use-translator";
 
 export function Intro({ text }: { text: Text }) {

@@ -2,7 +2,8 @@
 // as the shop content gives them; a way of reaching us that is not set is left out.
 import { TitledSection } from "~/components/titled-section";
 import { ContentLines, ContentText } from "~/components/content-text";
-import { instagramHandle, phoneHref, whatsAppDisplay } from "~/content/contact-links";
+import { instagramHandle, phoneHref } from "~/content/contact-links";
+import { whatsAppDisplay } from "~/content/whatsapp-display";
 import { useContact } from "~/content/shop-context";
 import { useTranslator } from "~/i18n/use-translator";
 import { generalEnquiry } from "~/content/whatsapp";
