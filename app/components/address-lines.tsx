@@ -2,7 +2,7 @@
 // then what helps a driver (landmark, Makani, the map pin as a link). The customer's words keep
 // their own direction (dir="auto"); the area and emirate are named in the page's language.
 import type { DeliveryAddress } from "~/delivery/address";
-import { EMIRATES } from "~/delivery/address";
+import { EMIRATES } from "~/delivery/emirates";
 import { DEFAULT_ZONES, zoneForArea } from "~/delivery/zones";
 import { useTranslator } from "~/i18n/use-translator";
 

@@ -3,19 +3,9 @@
 // driver: flat, street, a landmark, the Makani number on the building's plate, a Google Maps pin.
 import { z } from "zod";
 import { normaliseDigits } from "~/i18n/format";
+import { EMIRATES, type Emirate } from "./emirates";
 
-/** The seven emirates, by the name the shop stores, with their Arabic names. */
-export const EMIRATES = [
-  { name: "Dubai", nameAr: "دبي" },
-  { name: "Abu Dhabi", nameAr: "أبوظبي" },
-  { name: "Sharjah", nameAr: "الشارقة" },
-  { name: "Ajman", nameAr: "عجمان" },
-  { name: "Umm Al Quwain", nameAr: "أم القيوين" },
-  { name: "Ras Al Khaimah", nameAr: "رأس الخيمة" },
-  { name: "Fujairah", nameAr: "الفجيرة" },
-] as const;
-
-export type Emirate = (typeof EMIRATES)[number]["name"];
+export { EMIRATES, type Emirate } from "./emirates";
 
 const EMIRATE_NAMES = EMIRATES.map((emirate) => emirate.name) as [Emirate, ...Emirate[]];
 
