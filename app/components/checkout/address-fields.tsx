@@ -35,14 +35,20 @@ export function AddressFields({
   fields,
   choices,
   scripted,
+  chosenArea,
 }: {
   fields: AddressFieldSet;
   choices: { emirate: Emirate; areas: ZoneText[] }[];
+  /** The area chosen on the bouquet page ('Deliver to'), whose zone priced what was shown. */
+  chosenArea?: string;
   /** JavaScript runs: the Area list follows the chosen emirate. */
   scripted: boolean;
 }) {
   const { t, language } = useTranslator();
-  const [emirate, setEmirate] = useState(fields.emirate.initialValue ?? "");
+  const chosenEmirate = chosenArea
+    ? choices.find((choice) => choice.areas.some((area) => area.en === chosenArea))?.emirate
+    : undefined;
+  const [emirate, setEmirate] = useState(fields.emirate.initialValue ?? chosenEmirate ?? "");
   const emirateProps = getSelectProps(fields.emirate);
   const areaProps = getSelectProps(fields.area);
   const shown =
@@ -56,6 +62,7 @@ export function AddressFields({
       <FormField label={t("address.emirate")} field={fields.emirate}>
         <select
           {...emirateProps}
+          defaultValue={fields.emirate.initialValue ?? chosenEmirate ?? ""}
           aria-describedby={describedBy(fields.emirate, emirateProps["aria-describedby"], false)}
           className="select"
           autoComplete="address-level1"
@@ -72,6 +79,7 @@ export function AddressFields({
       <FormField label={t("address.area")} field={fields.area}>
         <select
           {...areaProps}
+          defaultValue={fields.area.initialValue ?? (chosenEmirate ? chosenArea : "")}
           aria-describedby={describedBy(fields.area, areaProps["aria-describedby"], false)}
           className="select"
         >

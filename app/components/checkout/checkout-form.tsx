@@ -159,7 +159,12 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
             />
             {/* Asked of the recipient, the address group can stay empty: with scripts it steps aside. */}
             {fromRecipient && scripted ? null : (
-              <AddressFields fields={fields} choices={purchase.areas} scripted={scripted} />
+              <AddressFields
+                fields={fields}
+                choices={purchase.areas}
+                scripted={scripted}
+                chosenArea={purchase.area?.en}
+              />
             )}
             <div className="checkout__wide">
               <label className="checkout__check">
