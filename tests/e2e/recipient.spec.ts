@@ -21,8 +21,8 @@ test("the customer shares the link; the recipient gives the address in Arabic, o
   await form.getByLabel("Email Address").fill(uniqueEmail("recipient"));
   await form.getByLabel("Phone Number").fill("050 123 4567");
   await form.getByLabel("Ask the recipient for the address").check();
-  await form.getByLabel("Recipient name (optional)").fill("Noor Saleh");
-  await form.getByLabel("Recipient mobile (optional)").fill("055 765 4321");
+  await form.getByLabel("Recipient name").fill("Noor Saleh");
+  await form.getByLabel("Recipient mobile").fill("055 765 4321");
   await form.getByRole("button", { name: "Proceed to Payment" }).click();
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page).toHaveURL(/\/thank-you\?/);

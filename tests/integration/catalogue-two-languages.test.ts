@@ -219,13 +219,13 @@ describe("the admin's forms without JavaScript", () => {
     ).toEqual({ size_name_ar: "مميّز" });
 
     const page = await (await admin.get(`/admin/collection/${item.id}/edit`)).text();
-    expect(page).toContain("Title (Arabic)");
+    expect(page).toContain("العنوان بالعربية");
     const titleAr = page.match(/<input[^>]*name="titleAr"[^>]*>/)?.[0] ?? "";
     expect(titleAr).toContain('value="أمسية كهرمانية"');
     expect(titleAr).toContain('dir="rtl"');
     expect(titleAr).toContain('lang="ar"');
     expect(page).toContain("ورود بلون العنبر");
-    expect(page).toContain("Size name (Arabic)");
+    expect(page).toContain("اسم الحجم بالعربية");
 
     const edited = await admin.post(
       `/admin/collection/${item.id}/edit`,
@@ -257,7 +257,7 @@ describe("the admin's forms without JavaScript", () => {
     );
     expect(stored?.name_ar).toBe("أزهار الصحراء");
     const page = await (await admin.get(`/admin/categories?edit=${stored!.id}`)).text();
-    expect(page).toContain("Name (Arabic)");
+    expect(page).toContain("الاسم بالعربية");
     expect(page).toContain('value="أزهار الصحراء"');
   });
 });

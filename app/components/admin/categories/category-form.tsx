@@ -111,7 +111,7 @@ export function CategoryEditor({
         onChange={onNameChange}
       />
       <InputField
-        label="Name (Arabic)"
+        label="الاسم بالعربية"
         field={fields.nameAr}
         type="text"
         dir="rtl"

@@ -87,7 +87,7 @@ export function ZonesForm({
               <FormField label="Name (English)" field={zone.nameEn}>
                 <input className="input" {...getInputProps(zone.nameEn, { type: "text" })} />
               </FormField>
-              <FormField label="Name (Arabic)" field={zone.nameAr}>
+              <FormField label="الاسم بالعربية" field={zone.nameAr}>
                 <input
                   className="input"
                   dir="rtl"

@@ -107,7 +107,7 @@ export function ItemFormView({
               />
               <InputField
                 key={fields.titleAr.key}
-                label="Title (Arabic)"
+                label="العنوان بالعربية"
                 field={fields.titleAr}
                 type="text"
                 dir="rtl"
@@ -122,7 +122,7 @@ export function ItemFormView({
               />
               <TextareaField
                 key={fields.shortDescriptionAr.key}
-                label="Short description (Arabic)"
+                label="الوصف المختصر بالعربية"
                 field={fields.shortDescriptionAr}
                 dir="rtl"
                 lang="ar"
@@ -136,7 +136,7 @@ export function ItemFormView({
               />
               <TextareaField
                 key={fields.longDescriptionAr.key}
-                label="Long description (Arabic)"
+                label="الوصف المفصّل بالعربية"
                 field={fields.longDescriptionAr}
                 dir="rtl"
                 lang="ar"

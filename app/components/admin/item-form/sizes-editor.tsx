@@ -119,7 +119,7 @@ export function SizesEditor({
                 ))}
                 <InputField
                   key={parts.sizeNameAr.key}
-                  label="Size name (Arabic)"
+                  label="اسم الحجم بالعربية"
                   field={parts.sizeNameAr}
                   className="item-size__wide"
                   dir="rtl"
