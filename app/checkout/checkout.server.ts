@@ -25,7 +25,7 @@ import { feeRules, zoneWindow } from "~/delivery/zone-rules";
 import {
   areasByEmirate,
   notDeliveredTo,
-  zoneForArea,
+  areaOf,
   type DeliveryZone,
   type ZoneText,
 } from "~/delivery/zones";
@@ -131,9 +131,9 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
   // The chosen area's zone decides same-day, the earliest date and the fee; without one the
   // shop's own rules hold.
   const asked = params.get("area")?.trim() ?? "";
-  const zone = asked ? zoneForArea(settings.zones, asked) : null;
-  const areaNames = zone ? areaNamed(zone, asked) : null;
-  const area = zone && areaNames ? { ...areaNames, sameDay: zone.sameDay } : null;
+  const found = asked ? areaOf(settings.zones, asked) : null;
+  const zone = found?.zone ?? null;
+  const area = found ? { ...found.area, sameDay: found.zone.sameDay } : null;
   const window = zoneWindow(deliveryWindow(now, clock), zone);
   const sizes = item.sizes.map(sizeChoice);
   const named = sizeNamed(item, params.get("size"));
@@ -224,11 +224,6 @@ function nextDateAfter(
 }
 
 /** The zone's own names for the area asked for (by its English or Arabic name, any case). */
-function areaNamed(zone: DeliveryZone, asked: string): ZoneText | null {
-  const same = (name: string | null) => name?.trim().toLowerCase() === asked.toLowerCase();
-  return zone.areas.find((area) => same(area.en) || same(area.ar)) ?? null;
-}
-
 function missingChoice(
   size: SizeChoice | null,
   date: string | null,

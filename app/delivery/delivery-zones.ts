@@ -1,7 +1,7 @@
 // An address's zone: the area must be one of the florists' zones' areas, in the emirate chosen.
 import { ShopError } from "~/platform/errors";
 import type { DeliveryAddress } from "./address";
-import { notDeliveredTo, zoneForArea, type DeliveryZone } from "./zones";
+import { areaOf, notDeliveredTo, type DeliveryZone } from "./zones";
 
 export const areaNotInEmirate = (area: string, emirate: string) => `${area} is not in ${emirate}.`;
 
@@ -15,19 +15,15 @@ export function zoneOfAddress(
   zones: DeliveryZone[],
   address: DeliveryAddress,
 ): { zone: DeliveryZone; address: DeliveryAddress } {
-  const zone = zoneForArea(zones, address.area);
-  if (!zone) {
+  const found = areaOf(zones, address.area);
+  if (!found) {
     const message = notDeliveredTo(address.area);
     throw new ShopError("conflict", message, { deliveryAddress: [message] });
   }
+  const { zone } = found;
   if (zone.emirate !== address.emirate) {
     const message = areaNotInEmirate(address.area, address.emirate);
     throw new ShopError("invalid", message, { "deliveryAddress.area": [message] });
   }
-  const area = zone.areas.find(
-    (candidate) =>
-      candidate.en.toLowerCase() === address.area.trim().toLowerCase() ||
-      candidate.ar?.trim() === address.area.trim(),
-  );
-  return { zone, address: { ...address, area: area?.en ?? address.area } };
+  return { zone, address: { ...address, area: found.area.en } };
 }

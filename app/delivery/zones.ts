@@ -103,17 +103,25 @@ export const DEFAULT_ZONES: DeliveryZone[] = [
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** An area by its English or Arabic name, with its zone; null when no zone delivers there. */
+export function areaOf(
+  zones: DeliveryZone[],
+  areaName: string,
+): { zone: DeliveryZone; area: ZoneText } | null {
+  for (const zone of zones) {
+    const area = zone.areas.find(
+      (candidate) =>
+        sameName(candidate.en, areaName) ||
+        (candidate.ar !== null && sameName(candidate.ar, areaName)),
+    );
+    if (area) return { zone, area };
+  }
+  return null;
+}
+
 /** The zone an area is in (by its English or Arabic name), or null: not delivered to. */
 export function zoneForArea(zones: DeliveryZone[], areaName: string): DeliveryZone | null {
-  return (
-    zones.find((zone) =>
-      zone.areas.some(
-        (candidate) =>
-          sameName(candidate.en, areaName) ||
-          (candidate.ar !== null && sameName(candidate.ar, areaName)),
-      ),
-    ) ?? null
-  );
+  return areaOf(zones, areaName)?.zone ?? null;
 }
 
 /** The emirates the shop delivers to, each with its areas, in the zones' order. */
