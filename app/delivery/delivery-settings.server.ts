@@ -14,7 +14,7 @@ import {
   type DeliverySettings,
 } from "./delivery-settings";
 import type { DeliveryZone } from "./zones";
-import type { ShopClock } from "./delivery-window";
+import { deliveryWindow, isRealDate, type ShopClock } from "./delivery-window";
 
 type Reader = Pick<ReturnType<typeof db>, "select">;
 
@@ -116,4 +116,14 @@ export function changeDeliverySettings(
     },
     { behavior: "immediate" },
   );
+}
+
+/**
+ * The delivery day an admin page asks for (`?date=YYYY-MM-DD`), or today on the shop's clock
+ * when it names none or no real day; with today, to tell the two apart.
+ */
+export function askedDeliveryDay(request: Request): { date: string; today: string } {
+  const today = deliveryWindow(currentTime(), deliveryClock()).today;
+  const asked = new URL(request.url).searchParams.get("date") ?? "";
+  return { date: isRealDate(asked) ? asked : today, today };
 }

@@ -8,10 +8,8 @@ import { requireAdmin } from "~/admin-auth/session.server";
 import { AdminPage } from "~/components/admin/admin-page";
 import { DeliverySheets } from "~/components/admin/delivery/delivery-sheets";
 import { useHydrated } from "~/components/use-hydrated";
-import { deliveryClock } from "~/delivery/delivery-settings.server";
-import { deliveryWindow, isRealDate } from "~/delivery/delivery-window";
+import { askedDeliveryDay } from "~/delivery/delivery-settings.server";
 import { deliverySheetsOn } from "~/orders/day-deliveries.server";
-import { currentTime } from "~/platform/clock.server";
 import deliveriesStyles from "~/styles/admin-deliveries.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: deliveriesStyles }];
@@ -20,9 +18,7 @@ export const meta = adminMeta("Deliveries");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const today = deliveryWindow(currentTime(), deliveryClock()).today;
-  const asked = new URL(request.url).searchParams.get("date") ?? "";
-  const date = isRealDate(asked) ? asked : today;
+  const { date, today } = askedDeliveryDay(request);
   return {
     date,
     isToday: date === today,

@@ -7,10 +7,8 @@ import { adminMeta } from "~/admin-auth/admin-meta";
 import { requireAdmin } from "~/admin-auth/session.server";
 import { PrintedCards } from "~/components/admin/cards/printed-cards";
 import { useHydrated } from "~/components/use-hydrated";
-import { deliveryClock } from "~/delivery/delivery-settings.server";
-import { deliveryWindow, isRealDate } from "~/delivery/delivery-window";
+import { askedDeliveryDay } from "~/delivery/delivery-settings.server";
 import { cardsOn } from "~/orders/day-cards.server";
-import { currentTime } from "~/platform/clock.server";
 import cardsStyles from "~/styles/admin-cards.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cardsStyles }];
@@ -19,9 +17,7 @@ export const meta = adminMeta("Cards to print");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const today = deliveryWindow(currentTime(), deliveryClock()).today;
-  const asked = new URL(request.url).searchParams.get("date") ?? "";
-  const date = isRealDate(asked) ? asked : today;
+  const { date } = askedDeliveryDay(request);
   return {
     date,
     day: DateTime.fromISO(date, { zone: "UTC" }).toFormat("cccc d LLLL yyyy"),
