@@ -29,21 +29,12 @@ import { shopContext } from "~/content/shop-context.server";
 import { LanguageAlternates } from "~/components/layout/language-alternates";
 import { languageOfPath, textDirection } from "~/i18n/languages";
 import { translatorFromMatches } from "~/i18n/use-translator";
-import appStyles from "~/styles/app.css?url";
-import { arabicFontPreload, fontFaceCss, fontPreloads } from "~/styles/fonts";
-import layoutStyles from "~/styles/layout.css?url";
+import shellStyles from "~/styles/shell.css?url";
+import { arabicFontPreloads, fontFaceCss, fontPreloads } from "~/styles/fonts";
 
 export const links: LinksFunction = () => [
-  ...fontPreloads.map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: layoutStyles },
+  { rel: "stylesheet", href: shellStyles },
 ];
 
 /** The shop's context, with the colour variant from its cookie (assigned and set on a first visit). */
@@ -106,16 +97,19 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
-        {language === "ar" ? (
-          // The Arabic pages' body face, on them alone: `links` cannot tell which page it is on.
-          <link
-            rel="preload"
-            href={arabicFontPreload}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ) : null}
+        {(language === "ar" ? [...arabicFontPreloads, ...fontPreloads] : fontPreloads).map(
+          (href) => (
+            // Each language's faces above the fold: `links` cannot tell which page it is on.
+            <link
+              key={href}
+              rel="preload"
+              href={href}
+              as="font"
+              type="font/woff2"
+              crossOrigin="anonymous"
+            />
+          ),
+        )}
         <Links />
       </head>
       <body>

@@ -20,15 +20,11 @@ import { languageOfRequest } from "~/i18n/languages";
 import { translatorForRequest } from "~/i18n/page-language.server";
 import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import { shopFromMatches, useShop } from "~/content/shop-context";
-import catalogueStyles from "~/styles/catalogue.css?url";
-import homeStyles from "~/styles/home.css?url";
+import homePageStyles from "~/styles/home-page.css?url";
 import { catalogueHeaders } from "~/platform/http-cache";
 
 export const headers = catalogueHeaders;
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: catalogueStyles },
-  { rel: "stylesheet", href: homeStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: homePageStyles }];
 
 export function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ARABIC, BASIC, REST, unicodeRange } from "./font-subsets";
-import { arabicFontPreload, fontFaceCss, fontPreloads } from "./fonts";
+import { arabicFontPreloads, fontFaceCss, fontPreloads } from "./fonts";
 
 describe("the font faces", () => {
   const faces = fontFaceCss.match(/@font-face\{[^}]*\}/g) ?? [];
 
   it("give each face a basic file and a rest file, each with its own unicode range", () => {
-    expect(faces).toHaveLength(12);
+    expect(faces).toHaveLength(11);
     const basic = faces.filter((face) => face.includes("-basic"));
     const rest = faces.filter((face) => face.includes("-rest"));
     expect(basic).toHaveLength(4);
@@ -19,13 +19,12 @@ describe("the font faces", () => {
   it("give the Arabic faces one file each, for the Arabic range only", () => {
     const arabic = faces.filter((face) => face.includes("-arabic"));
     expect(arabic.map((face) => face.match(/font-family:"([^"]+)"/)?.[1])).toEqual([
-      "Amiri",
-      "Amiri",
-      "IBM Plex Sans Arabic",
+      "Noto Naskh Arabic",
+      "Noto Naskh Arabic",
       "IBM Plex Sans Arabic",
     ]);
     for (const face of arabic) expect(face).toContain(`unicode-range:${unicodeRange(ARABIC)}`);
-    // Arabic has no italic: Amiri's upright file serves as its italic, so nothing is slanted.
+    // Arabic has no italic: Noto Naskh's upright file serves as its italic, so nothing is slanted.
     expect(arabic.filter((face) => face.includes("font-style:italic"))).toHaveLength(1);
   });
 
@@ -34,6 +33,9 @@ describe("the font faces", () => {
     expect(fontPreloads.join(" ")).toMatch(
       /cormorant-garamond-400-normal-basic.*jost-400-normal-basic/,
     );
-    expect(arabicFontPreload).toMatch(/ibm-plex-sans-arabic-400-normal-arabic/);
+    expect(arabicFontPreloads.join(" ")).toMatch(
+      /noto-naskh-arabic-400-normal-arabic.*ibm-plex-sans-arabic-400-normal-arabic/,
+    );
+    expect(arabicFontPreloads).toHaveLength(2);
   });
 });

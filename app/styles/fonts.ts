@@ -2,7 +2,7 @@
 // prices, Jost for UI and body. Each comes in two files cut from Fontsource's (decision 019,
 // font-subsets.ts): `basic`, preloaded where it shows above the fold, and `rest`, which the browser
 // fetches only for a character the basic file lacks. Beside them, Arabic faces for the Arabic pages
-// (decision 026): Amiri with the serif, IBM Plex Sans Arabic with the sans, one file each.
+// (decision 026): Noto Naskh Arabic with the serif, IBM Plex Sans Arabic with the sans, one file each.
 import {
   ARABIC,
   ARABIC_FONT_FILES,
@@ -43,10 +43,10 @@ const face = (font: ShopFont, part: FontPart) =>
     unicodeRange(FONT_PARTS[part]),
   );
 
-// Arabic has no italic: where the Latin text turns italic, the Arabic stays upright (Amiri's
+// Arabic has no italic: where the Latin text turns italic, the Arabic stays upright (Naskh's
 // upright file serves as its italic) rather than the browser slanting it.
 const arabicFaces = (font: ArabicFont) =>
-  (font.family === "Amiri" ? ["normal", "italic"] : [font.style]).map((style) =>
+  (font.family === "Noto Naskh Arabic" ? ["normal", "italic"] : [font.style]).map((style) =>
     fontFace(font.family, urlOf(arabicFileStem(font)), font.weight, style, unicodeRange(ARABIC)),
   );
 
@@ -62,11 +62,11 @@ export const fontPreloads = FONT_FILES.filter(
   (font) => font.weight === 400 && font.style === "normal",
 ).map((font) => fileUrl(font, "basic"));
 
-/** The Arabic pages' body face, preloaded on them only (root.tsx knows the page's language). */
-export const arabicFontPreload = urlOf(
-  arabicFileStem(
-    ARABIC_FONT_FILES.find(
-      (font) => font.family === "IBM Plex Sans Arabic" && font.weight === 400,
-    )!,
-  ),
+/**
+ * The Arabic pages' text and heading faces (Plex 400, Noto Naskh), preloaded on Arabic pages only
+ * (root.tsx knows the page's language): found late through the CSS, they would hold back every
+ * Arabic first paint. Plex 500 (eyebrows, buttons) comes through the CSS, as Jost 500 does.
+ */
+export const arabicFontPreloads = ARABIC_FONT_FILES.filter((font) => font.weight === 400).map(
+  (font) => urlOf(arabicFileStem(font)),
 );

@@ -172,7 +172,7 @@ test.describe("the missing-key detector", () => {
         <head>
           <title>المجموعة | Maison Florale</title>
           <meta name="description" content="Luxury flowers in Dubai">
-          <style>.face { font-family: Amiri }</style>
+          <style>.face { font-family: "Noto Naskh Arabic" }</style>
         </head>
         <body>
           <a href="#main">Skip to content</a>

@@ -65,7 +65,7 @@ test.describe("right to left", () => {
     await expect(picture(page)).toHaveAttribute("src", new RegExp(item.galleryImages[0]!));
   });
 
-  test("Arabic pages preload the Arabic text face, English pages never fetch it", async ({
+  test("Arabic pages preload the Arabic text and heading faces, English pages never fetch them", async ({
     page,
   }) => {
     const fonts: string[] = [];
@@ -79,6 +79,9 @@ test.describe("right to left", () => {
     await page.goto("/ar");
     await expect(
       page.locator('link[rel="preload"][as="font"][href*="ibm-plex-sans-arabic-400"]'),
+    ).toHaveCount(1);
+    await expect(
+      page.locator('link[rel="preload"][as="font"][href*="noto-naskh-arabic-400"]'),
     ).toHaveCount(1);
   });
 });
