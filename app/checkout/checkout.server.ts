@@ -242,6 +242,7 @@ const FIELD_OF: Record<string, string> = {
   phone: "phone",
   // An area the shop does not deliver to is said beside the Area.
   deliveryAddress: "area",
+  deliveryArea: "area",
   ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [`deliveryAddress.${field}`, field])),
   notes: "notes",
   recipientName: "recipientName",
@@ -319,7 +320,8 @@ export async function placeOrder(
     email: form.email,
     phone: form.phone,
     ...(form.addressFromRecipient
-      ? { addressFromRecipient: true }
+      ? // The area, when known, prices the delivery; the recipient gives the rest.
+        { addressFromRecipient: true, ...(form.area ? { deliveryArea: form.area } : {}) }
       : {
           // The form's own check made sure of the emirate, area and building.
           deliveryAddress: {

@@ -17,7 +17,7 @@ import { zoneOfAddress } from "~/delivery/delivery-zones";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
 import { deliveryWindow } from "~/delivery/delivery-window";
-import { feeRules, zoneDateProblem } from "~/delivery/zone-rules";
+import { feeRules, zoneDateProblem, zoneRulesFor } from "~/delivery/zone-rules";
 import type { DeliveryZone } from "~/delivery/zones";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
@@ -183,14 +183,23 @@ function destinationOf(
   deliveryAddress: DeliveryAddress | null;
   zone: DeliveryZone | null;
 } {
+  const window = () => deliveryWindow(now, deliveryClock(settings));
+  const checkDate = (zone: DeliveryZone, area: string) => {
+    const tooSoon = zoneDateProblem(input.deliveryDate, window(), zone, area);
+    if (tooSoon)
+      throw new ShopError("invalid", tooSoon.message, { [tooSoon.field]: [tooSoon.message] });
+  };
   if (!input.deliveryAddress) {
+    // Asked of the recipient, with the area known: its zone prices and times the delivery.
+    if (input.addressFromRecipient && input.deliveryArea) {
+      const zone = zoneRulesFor(input.deliveryArea, settings, "deliveryArea");
+      checkDate(zone, input.deliveryArea);
+      return { address: "", deliveryAddress: null, zone };
+    }
     return { address: input.address ?? "", deliveryAddress: null, zone: null };
   }
   const { zone, address } = zoneOfAddress(settings.zones, input.deliveryAddress);
-  const window = deliveryWindow(now, deliveryClock(settings));
-  const tooSoon = zoneDateProblem(input.deliveryDate, window, zone, address.area);
-  if (tooSoon)
-    throw new ShopError("invalid", tooSoon.message, { [tooSoon.field]: [tooSoon.message] });
+  checkDate(zone, address.area);
   return { address: oneLineAddress(address), deliveryAddress: address, zone };
 }
 

@@ -43,6 +43,8 @@ export const cardMessage = z
 
 const ADDRESS_REQUIRED = "Delivery address is required.";
 export const ONE_ADDRESS = "Send either address or deliveryAddress, not both.";
+export const AREA_FOR_RECIPIENT =
+  "deliveryArea goes only with addressFromRecipient, when the rest of the address is to come.";
 
 export const OrderInput = z
   .object({
@@ -56,6 +58,15 @@ export const OrderInput = z
     /** The recipient gives the address on their own page: none is needed now. */
     addressFromRecipient: z
       .boolean({ error: "addressFromRecipient must be true or false." })
+      .optional(),
+    /**
+     * The area, when the recipient is to give the rest: its zone prices and times the delivery,
+     * and the recipient then chooses among the areas that fee and date cover.
+     */
+    deliveryArea: z
+      .string({ error: "deliveryArea must be the name of an area." })
+      .trim()
+      .max(80)
       .optional(),
     notes: z.string().trim().max(1000).optional().default(""),
     recipientName: z.string().trim().max(120).optional(),
@@ -88,6 +99,12 @@ export const OrderInput = z
   .superRefine((order, ctx) => {
     if (order.address && order.deliveryAddress) {
       ctx.addIssue({ code: "custom", path: ["address"], message: ONE_ADDRESS });
+    }
+    if (
+      order.deliveryArea &&
+      (!order.addressFromRecipient || order.address || order.deliveryAddress)
+    ) {
+      ctx.addIssue({ code: "custom", path: ["deliveryArea"], message: AREA_FOR_RECIPIENT });
     }
     const structured = order.deliveryAddress ? oneLineAddress(order.deliveryAddress) : undefined;
     const address = order.address || structured;

@@ -8,7 +8,7 @@ import { db } from "~/db/client.server";
 import { ID_PATTERN } from "~/db/ids";
 import { orders } from "~/db/schema";
 import { oneLineAddress, type DeliveryAddress } from "~/delivery/address";
-import { notDeliveredTo } from "~/delivery/zones";
+import { areasByEmirate, notDeliveredTo } from "~/delivery/zones";
 import { localisedPath, type Language } from "~/i18n/languages";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
@@ -29,15 +29,18 @@ import {
   addressDeadline,
   addressInZone,
   firstName,
+  notCoveredBy,
+  zonesCoveredBy,
+  type AreaChoices,
 } from "./recipient-address";
 import { currentDeliverySettings } from "~/delivery/delivery-settings.server";
 import type { DeliveryZone } from "~/delivery/zones";
 import { recordStatusChange } from "./status-changes.server";
 import { isPaid, type OrderStatus } from "./statuses";
 
-/** The zones the recipient's area must be in: the florists' own. */
-export function recipientZones(): DeliveryZone[] {
-  return currentDeliverySettings().zones;
+/** The zones the recipient's area must be in: the florists' own that the order covers. */
+function zonesFor(order: Order): DeliveryZone[] {
+  return zonesCoveredBy(order, currentDeliverySettings().zones, shopClock().timeZone);
 }
 
 const KEY_LENGTH = 32;
@@ -126,6 +129,10 @@ export interface RecipientPage {
   firstName: string;
   deliveryDate: string;
   deliveryTime: string;
+  /** The areas offered: those the order covers (none once the page is not open). */
+  areas: AreaChoices;
+  /** Every area the shop delivers to, to tell "not on this order" from "not at all". */
+  deliveredAreas: AreaChoices;
 }
 
 function pageStateOf(order: Order): RecipientPageState | null {
@@ -148,6 +155,8 @@ export function recipientPage(token: string): RecipientPage | null {
     firstName: firstName(order.recipientName),
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,
+    areas: state === "open" ? areasByEmirate(zonesFor(order)) : [],
+    deliveredAreas: state === "open" ? areasByEmirate(currentDeliverySettings().zones) : [],
   };
 }
 
@@ -185,9 +194,14 @@ export function saveRecipientAddress(
   now = currentTime(),
 ): RecipientPageState | null {
   const orderId = orderIdOfToken(token);
-  if (!orderId) return null;
-  const placed = addressInZone(address, recipientZones());
-  if (!placed) throw new ShopError("invalid", notDeliveredTo(address.area));
+  const booked = orderId ? findOrder(orderId) : null;
+  if (!orderId || !booked) return null;
+  const placed = addressInZone(address, zonesFor(booked));
+  if (!placed) {
+    const area = address.area.trim();
+    const delivered = addressInZone(address, currentDeliverySettings().zones);
+    throw new ShopError("invalid", delivered ? notCoveredBy(area) : notDeliveredTo(area));
+  }
   const { address: deliveryAddress, zone } = placed;
   const saved = db().transaction(
     (tx) => {

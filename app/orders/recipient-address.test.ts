@@ -1,7 +1,12 @@
 // When a missing address becomes the florists' worry, and the order's address rule.
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { addressDeadline, addressInZone, addressOrRecipient } from "./recipient-address";
+import {
+  addressDeadline,
+  addressInZone,
+  addressOrRecipient,
+  zonesCoveredBy,
+} from "./recipient-address";
 import { deliveryAddressSchema } from "~/delivery/address";
 import { DEFAULT_ZONES } from "~/delivery/zones";
 
@@ -76,4 +81,54 @@ test("addressInZone: the area's English name and its own emirate; an area in no 
       DEFAULT_ZONES,
     ),
   ).toBeNull();
+});
+
+describe("zonesCoveredBy", () => {
+  const ids = (zones: { id: string }[]) => zones.map((zone) => zone.id);
+  // Placed on 1 February in Dubai; lines of AED 600 (under greater Dubai's AED 750 threshold).
+  const booked = (
+    deliveryFee: number,
+    deliveryDate: string,
+    totalAmount = 60000 + deliveryFee,
+  ) => ({
+    deliveryFee,
+    totalAmount,
+    deliveryDate,
+    createdAt: "2027-02-01T08:00:00Z",
+  });
+
+  test("a delivery paid at no fee covers only the zones that deliver free for its lines", () => {
+    expect(ids(zonesCoveredBy(booked(0, "2027-02-05"), DEFAULT_ZONES, DUBAI))).toEqual([
+      "dubai-central",
+    ]);
+    // AED 800 of flowers: greater Dubai delivers free from AED 750.
+    expect(ids(zonesCoveredBy(booked(0, "2027-02-05", 80000), DEFAULT_ZONES, DUBAI))).toEqual([
+      "dubai-central",
+      "dubai-greater",
+    ]);
+  });
+
+  test("the fee paid covers its zone and every cheaper one, never a dearer one", () => {
+    expect(ids(zonesCoveredBy(booked(6000, "2027-02-05"), DEFAULT_ZONES, DUBAI))).toEqual([
+      "dubai-central",
+      "dubai-greater",
+      "sharjah",
+    ]);
+    expect(ids(zonesCoveredBy(booked(9500, "2027-02-05"), DEFAULT_ZONES, DUBAI))).toHaveLength(4);
+  });
+
+  test("a next-day zone never for a delivery booked for the day it was placed", () => {
+    expect(ids(zonesCoveredBy(booked(9500, "2027-02-01"), DEFAULT_ZONES, DUBAI))).toEqual([
+      "dubai-central",
+      "dubai-greater",
+    ]);
+    expect(ids(zonesCoveredBy(booked(9500, "2027-02-02"), DEFAULT_ZONES, DUBAI))).toHaveLength(4);
+    const farther = DEFAULT_ZONES.map((zone) =>
+      zone.id === "abu-dhabi" ? { ...zone, leadDays: 3 } : zone,
+    );
+    expect(ids(zonesCoveredBy(booked(9500, "2027-02-03"), farther, DUBAI))).not.toContain(
+      "abu-dhabi",
+    );
+    expect(ids(zonesCoveredBy(booked(9500, "2027-02-04"), farther, DUBAI))).toContain("abu-dhabi");
+  });
 });

@@ -5,8 +5,10 @@
 import { DateTime } from "luxon";
 import { type z } from "zod";
 import { deliveryAddressSchema, type DeliveryAddress, type Emirate } from "~/delivery/address";
+import { deliveryFeeFor } from "~/delivery/delivery-fee";
 import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
 import { notDeliveredTo, zoneForArea, type DeliveryZone, type ZoneText } from "~/delivery/zones";
+import type { Fils } from "~/money/money";
 
 /** How the staff's views (list, details, packing slip) show an address still to come. */
 export const ADDRESS_PENDING = "Address pending";
@@ -60,9 +62,9 @@ export function addressOrRecipient(
 /** The emirates and their areas the recipient chooses from: the zones' names, nothing of their prices. */
 export type AreaChoices = { emirate: Emirate; areas: ZoneText[] }[];
 
-/** The recipient's address form: the structured address, its area one of those offered. */
-export function recipientAddressSchema(choices: AreaChoices) {
-  const zones = choices.map((choice, index) => ({
+/** The choices as zones, to look an area up in them (their prices play no part). */
+const asZones = (choices: AreaChoices): DeliveryZone[] =>
+  choices.map((choice, index) => ({
     id: String(index),
     name: { en: choice.emirate, ar: null },
     emirate: choice.emirate,
@@ -72,10 +74,57 @@ export function recipientAddressSchema(choices: AreaChoices) {
     sameDay: false,
     leadDays: 0,
   }));
+
+/** An area the shop delivers to, but not within what this order was paid and timed for. */
+export const notCoveredBy = (area: string) =>
+  `This delivery cannot go to ${area} as booked. Please contact us and we will arrange it.`;
+
+/**
+ * The recipient's address form: the structured address, its area one of those offered. An area
+ * the shop delivers to but this order does not cover (`delivered`: every zone's areas) is told
+ * apart from one the shop does not deliver to at all.
+ */
+export function recipientAddressSchema(choices: AreaChoices, delivered: AreaChoices = choices) {
+  const offered = asZones(choices);
+  const anywhere = asZones(delivered);
   return deliveryAddressSchema.superRefine((address, ctx) => {
-    if (!zoneForArea(zones, address.area)) {
-      ctx.addIssue({ code: "custom", path: ["area"], message: notDeliveredTo(address.area) });
-    }
+    if (zoneForArea(offered, address.area)) return;
+    const area = address.area.trim();
+    const message = zoneForArea(anywhere, area) ? notCoveredBy(area) : notDeliveredTo(area);
+    ctx.addIssue({ code: "custom", path: ["area"], message });
+  });
+}
+
+/** What an order was booked with: its delivery fee, its lines' value, its date and when placed. */
+export interface BookedDelivery {
+  deliveryFee: Fils;
+  totalAmount: Fils;
+  deliveryDate: string;
+  createdAt: string;
+}
+
+/**
+ * The zones an order whose recipient gives the address may go to: those whose fee for its lines
+ * is no more than the fee paid, and whose timing allows its date as booked when it was placed (a
+ * next-day zone never for a same-day order, lead days counted from the day it was placed). The
+ * shop never delivers for less than an area's fee, nor sooner than the area can be reached.
+ */
+export function zonesCoveredBy(
+  order: BookedDelivery,
+  zones: DeliveryZone[],
+  timeZone: string,
+): DeliveryZone[] {
+  const linesTotal = order.totalAmount - order.deliveryFee;
+  const placedOn = DateTime.fromISO(order.createdAt, { zone: timeZone }).startOf("day");
+  const deliveryDay = DateTime.fromISO(order.deliveryDate, { zone: timeZone }).startOf("day");
+  const daysAhead = Math.round(deliveryDay.diff(placedOn, "days").days);
+  return zones.filter((zone) => {
+    const fee = deliveryFeeFor(linesTotal, {
+      deliveryFee: zone.fee,
+      freeDeliveryFrom: zone.freeDeliveryFrom,
+    });
+    if (fee > order.deliveryFee) return false;
+    return zone.sameDay ? true : daysAhead >= Math.max(1, zone.leadDays);
   });
 }
 

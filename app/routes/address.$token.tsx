@@ -16,15 +16,11 @@ import { RecipientAddressForm } from "~/components/recipient/recipient-address-f
 import { EyebrowTitle } from "~/components/section-heading";
 import { slotName } from "~/checkout/checkout-words";
 import { contentMeta } from "~/content/page-meta";
-import { areasByEmirate } from "~/delivery/zones";
 import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import { recipientAddressSchema } from "~/orders/recipient-address";
-import {
-  recipientPage,
-  recipientZones,
-  saveRecipientAddress,
-} from "~/orders/recipient-address.server";
+import { recipientPage, saveRecipientAddress } from "~/orders/recipient-address.server";
 import { personalHeaders } from "~/platform/http-cache";
+import { ShopError } from "~/platform/errors";
 import { invariantResponse } from "~/platform/invariant";
 import recipientStyles from "~/styles/recipient.css?url";
 
@@ -34,7 +30,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: recipientS
 export function loader({ params }: LoaderFunctionArgs) {
   const page = recipientPage(params.token ?? "");
   invariantResponse(page, "Page not found", { status: 404 });
-  return { page, areas: page.state === "open" ? areasByEmirate(recipientZones()) : [] };
+  const { areas, deliveredAreas, ...shown } = page;
+  const count = (choices: typeof areas) =>
+    choices.reduce((sum, group) => sum + group.areas.length, 0);
+  // Areas the shop delivers to that this order does not cover: the recipient is told to ask.
+  return { page: shown, areas, moreElsewhere: count(deliveredAreas) > count(areas) };
 }
 
 /**
@@ -48,10 +48,16 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const self = new URL(request.url).pathname;
   if (page.state !== "open") return redirect(self);
   const submission = parseWithZod(await request.formData(), {
-    schema: recipientAddressSchema(areasByEmirate(recipientZones())),
+    schema: recipientAddressSchema(page.areas, page.deliveredAreas),
   });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  saveRecipientAddress(token, submission.value);
+  try {
+    saveRecipientAddress(token, submission.value);
+  } catch (error) {
+    // The florists changed their zones since the page was shown: said on the form, nothing saved.
+    if (!(error instanceof ShopError)) throw error;
+    return data(submission.reply({ formErrors: [error.message] }), { status: 400 });
+  }
   return redirect(self);
 }
 
@@ -67,7 +73,7 @@ export const meta: MetaFunction = ({ matches, params, location }) => {
 };
 
 export default function RecipientAddressPage() {
-  const { page, areas } = useLoaderData<typeof loader>();
+  const { page, areas, moreElsewhere } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t, date } = useTranslator();
   const when = t("recipient.page.whenValue", {
@@ -107,7 +113,20 @@ export default function RecipientAddressPage() {
                   <dd>{when}</dd>
                 </div>
               </dl>
-              <RecipientAddressForm areas={areas} lastResult={lastResult} />
+              {areas.length > 0 ? (
+                <>
+                  <RecipientAddressForm areas={areas} lastResult={lastResult} />
+                  {moreElsewhere ? (
+                    <p className="field-hint recipient-page__elsewhere">
+                      {t("recipient.page.otherArea")}
+                    </p>
+                  ) : null}
+                </>
+              ) : (
+                <p className="recipient-page__done" role="status">
+                  {t("recipient.page.noAreas")}
+                </p>
+              )}
             </>
           ) : (
             <p className="lede recipient-page__done" role="status">

@@ -77,3 +77,53 @@ test("the customer shares the link; the recipient gives the address in Arabic, o
   );
   await expect(page.getByLabel(arRecipient["recipient.field.building"])).toHaveCount(0);
 });
+
+test("the area chosen on the bouquet's page prices the delivery; the recipient may give an address there", async ({
+  page,
+  request,
+}) => {
+  const item = await bouquetWithSizes(request);
+  await page.goto(`/collection/${item._id}`);
+  await page.getByLabel("Deliver to").selectOption({ label: "Yas Island" });
+  await expect(page).toHaveURL(/area=Yas\+Island/);
+  const size = page.getByRole("link", { name: new RegExp(`^${item.size.sizeName}\\b`) });
+  await size.click();
+  await expect(size).toHaveAttribute("aria-current", "true");
+  await page.getByRole("link", { name: "Tomorrow", exact: true }).click();
+  await page.getByLabel("Delivery time").selectOption({ label: "Evening (5pm-8pm)" });
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+
+  const form = checkoutForm(page);
+  await form.getByLabel("Full Name").fill("Layla Haddad");
+  await form.getByLabel("Email Address").fill(uniqueEmail("recipient-area"));
+  await form.getByLabel("Phone Number").fill("050 123 4567");
+  await form.getByLabel("Ask the recipient for the address").check();
+  await expect(form.getByLabel("Building or villa")).toHaveCount(0);
+  await form.getByLabel("Recipient name").fill("Noor Saleh");
+  await form.getByLabel("Recipient mobile").fill("055 765 4321");
+  await form.getByRole("button", { name: "Proceed to Payment" }).click();
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/\/thank-you\?/);
+
+  const link = page.locator("a[data-recipient-link]");
+  const url = new URL((await link.getAttribute("href"))!);
+  const orderId = url.pathname.slice("/address/".length, "/address/".length + 24);
+  const token = await apiToken(request);
+  const readOrder = async () =>
+    (
+      await request.get(`/api/orders/${orderId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json() as Promise<{ deliveryFee: number; totalAmount: number; address: string }>;
+  const order = await readOrder();
+  expect(order.deliveryFee).toBe(95);
+  expect(order.totalAmount).toBe(item.size.price + 95);
+
+  await page.goto(url.pathname);
+  await page.getByLabel("Emirate").selectOption({ label: "Abu Dhabi" });
+  await page.getByLabel("Area").selectOption({ label: "Yas Island" });
+  await page.getByLabel("Building or villa").fill("Villa 7, Ansam 2");
+  await page.getByRole("button", { name: "Save the address" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
+  expect((await readOrder()).address).toBe("Villa 7, Ansam 2, Yas Island, Abu Dhabi");
+});

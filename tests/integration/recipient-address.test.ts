@@ -128,6 +128,44 @@ describe("an order whose recipient gives the address", () => {
     expect(none.body.issues.address).toEqual(["Delivery address is required."]);
   });
 
+  test("deliveryArea: priced by its zone, refused outside every zone, too soon for it, or beside an address", async () => {
+    const withArea = (overrides: Record<string, unknown>) =>
+      callJson("/api/orders", {
+        method: "POST",
+        body: orderFor(item, { ...FOR_THE_RECIPIENT, ...overrides }),
+      });
+    // The zone's fee: a total without it is answered with the prices.
+    const unpriced = await withArea({ deliveryArea: "Yas Island" });
+    expect(unpriced.status).toBe(409);
+    expect(unpriced.body).toMatchObject({ totalAmount: 1045, deliveryFee: 95 });
+    const placed = await withArea({ deliveryArea: "Yas Island", totalAmount: 1045 });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order).toMatchObject({ deliveryFee: 95, addressPending: true, address: "" });
+
+    const nowhere = await withArea({ deliveryArea: "Atlantis" });
+    expect(nowhere.status).toBe(409);
+    expect(nowhere.body.error).toBe("We do not deliver to Atlantis yet.");
+    const today = await withArea({
+      deliveryArea: "Yas Island",
+      totalAmount: 1045,
+      deliveryDate: deliverableDate(0),
+    });
+    expect(today.status).toBe(400);
+    expect(today.body.error).toBe(
+      "Delivery to Yas Island needs more notice. Please choose a later date.",
+    );
+    for (const overrides of [
+      { deliveryArea: "Yas Island", addressFromRecipient: false, address: "Villa 3, Yas" },
+      { deliveryArea: "Yas Island", address: "Villa 3, Yas" },
+    ]) {
+      const refused = await withArea(overrides);
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues.deliveryArea).toEqual([
+        "deliveryArea goes only with addressFromRecipient, when the rest of the address is to come.",
+      ]);
+    }
+  });
+
   test("the recipient must be reachable: their name and mobile are required", async () => {
     const { status, body } = await callJson("/api/orders", {
       method: "POST",
@@ -254,7 +292,11 @@ describe("the recipient's page", () => {
     for (const label of ["Emirate", "Area", "Building or villa", "Makani number"]) {
       expect(html).toContain(label);
     }
-    expect(html).toContain('<optgroup label="Abu Dhabi">');
+    // The areas this order's delivery covers (paid free, AED 950 of flowers): Dubai's, not Abu
+    // Dhabi's, with a word for a recipient elsewhere.
+    expect(html).toContain('<optgroup label="Dubai">');
+    expect(html).not.toContain('<optgroup label="Abu Dhabi">');
+    expect(html).toContain("Is your area not in the list? Please contact us");
     // Nothing of the sender or the sale.
     for (const secret of ["Layla", "Haddad", "layla@example.com", "Happy birthday", "950"]) {
       expect(html, secret).not.toContain(secret);
@@ -354,6 +396,42 @@ describe("the recipient's page", () => {
     expect(html).toContain("Please enter the building or villa.");
     expect(html).toContain("A Makani number has 10 digits.");
     expect(orderRow(order._id).addressPending).toBe(1);
+  });
+
+  test("an area the delivery was not paid or timed for is refused with a way forward; nothing is stored", async () => {
+    const order = await paidOrder();
+    const path = await recipientPathOf(order);
+    const refused = await postAddress(path, {
+      ...ADDRESS,
+      emirate: "Abu Dhabi",
+      area: "Yas Island",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(
+      "This delivery cannot go to Yas Island as booked. Please contact us and we will arrange it.",
+    );
+    const unknown = await postAddress(path, { ...ADDRESS, area: "Atlantis" });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("We do not deliver to Atlantis yet.");
+    expect(orderRow(order._id).addressPending).toBe(1);
+    expect(orderRow(order._id).deliveryAddress).toBeNull();
+  });
+
+  test("with the area known at checkout, its zone prices the delivery and the recipient may choose it", async () => {
+    const abuDhabi = { deliveryArea: "Yas Island", totalAmount: 950 + 95 };
+    const order = await paidOrder(abuDhabi);
+    expect(order.totalAmount).toBe(1045);
+    const path = await recipientPathOf(order);
+    const html = await (await call(path)).text();
+    expect(html).toContain('<optgroup label="Abu Dhabi">');
+    expect(html).toContain('<optgroup label="Dubai">');
+    const saved = await postAddress(path, { ...ADDRESS, emirate: "Abu Dhabi", area: "Yas Island" });
+    expect(saved.status).toBe(302);
+    expect(orderRow(order._id).deliveryZone).toBe("abu-dhabi");
+    expect(JSON.parse(orderRow(order._id).deliveryAddress!)).toMatchObject({
+      emirate: "Abu Dhabi",
+      area: "Yas Island",
+    });
   });
 
   test("a cancelled order no longer needs the address", async () => {

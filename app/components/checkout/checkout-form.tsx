@@ -158,7 +158,12 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
               autoComplete="tel"
             />
             {/* Asked of the recipient, the address group can stay empty: with scripts it steps aside. */}
-            {fromRecipient && scripted ? null : (
+            {fromRecipient && scripted ? (
+              // The area chosen on the bouquet's page still prices the delivery.
+              purchase.area ? (
+                <input type="hidden" name="area" value={purchase.area.en} />
+              ) : null
+            ) : (
               <AddressFields
                 fields={fields}
                 choices={purchase.areas}

@@ -33,6 +33,8 @@ export default {
   "recipient.page.thanksTitle": "شكرًا لك",
   "recipient.page.thanksText":
     "وصلنا عنوانك، وستصلك زهورك {date}، {time}. إن احتجت إلى تغيير أي شيء، يسعدنا تواصلك معنا.",
+  "recipient.page.otherArea": "منطقتكم ليست في القائمة؟ تواصلوا معنا، وسنرتّب التوصيل.",
+  "recipient.page.noAreas": "يُرجى التواصل معنا، وسنرتّب مكان التوصيل.",
   "recipient.page.closedTitle": "لم يعد العنوان مطلوبًا",
   "recipient.page.closedText":
     "لم يعد هذا التوصيل بحاجة إلى عنوان. شكرًا لك، ويسعدنا تواصلك معنا لأي استفسار.",
@@ -62,6 +64,8 @@ export default {
   "recipient.error.mapUrl": "يُرجى لصق رابط من خرائط Google (maps.app.goo.gl أو google.com/maps).",
   "recipient.error.tooLong": "{max} حرفًا على الأكثر.",
   "recipient.error.notDelivered": "لا نوصل إلى {area} بعد.",
+  "recipient.error.notCovered":
+    "لا يمكن توصيل هذا الطلب إلى {area} كما حُجز. تواصلوا معنا وسنرتّب ذلك.",
   "recipient.error.recipientName": "يُرجى إدخال اسم المُهدى إليه.",
   "recipient.error.recipientPhone": "يُرجى إدخال رقم جوال المُهدى إليه، مثل ‎+971 50 123 4567.",
   "recipient.error.address": "يُرجى إدخال عنوان التوصيل.",

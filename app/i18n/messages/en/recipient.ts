@@ -38,6 +38,9 @@ export default {
   "recipient.page.thanksTitle": "Thank you",
   "recipient.page.thanksText":
     "We have your address. Your flowers will arrive on {date}, {time}. Should anything need changing, please contact us.",
+  "recipient.page.otherArea":
+    "Is your area not in the list? Please contact us, and we will arrange the delivery.",
+  "recipient.page.noAreas": "Please contact us, and we will arrange where to deliver.",
   "recipient.page.closedTitle": "No address needed",
   "recipient.page.closedText":
     "This delivery no longer needs an address. Thank you — should you have a question, please contact us.",
@@ -70,6 +73,8 @@ export default {
   "recipient.error.mapUrl": "Please paste a Google Maps link (maps.app.goo.gl or google.com/maps).",
   "recipient.error.tooLong": "At most {max} characters.",
   "recipient.error.notDelivered": "We do not deliver to {area} yet.",
+  "recipient.error.notCovered":
+    "This delivery cannot go to {area} as booked. Please contact us and we will arrange it.",
   "recipient.error.recipientName": "Please enter the recipient's name.",
   "recipient.error.recipientPhone":
     "Please enter the recipient's mobile number, e.g. +971 50 123 4567.",
