@@ -61,6 +61,20 @@ test.describe("collection page", () => {
     await expect(page.getByRole("article")).toHaveCount(26);
   });
 
+  test("a phone never downloads the cards' hover pictures @phone", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/collection");
+    await page.waitForLoadState("networkidle");
+    const hoverPictures = await page
+      .locator(".bouquet-card__alt")
+      .evaluateAll((images) =>
+        images.map((image) => new URL((image as HTMLImageElement).src).pathname),
+      );
+    expect(hoverPictures.length).toBeGreaterThan(0);
+    expect(requested.filter((path) => hoverPictures.includes(path))).toEqual([]);
+  });
+
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/collection");
     await expect(page.getByRole("article")).toHaveCount(26);
