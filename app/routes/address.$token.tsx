@@ -114,14 +114,11 @@ export default function RecipientAddressPage() {
                 </div>
               </dl>
               {areas.length > 0 ? (
-                <>
-                  <RecipientAddressForm areas={areas} lastResult={lastResult} />
-                  {moreElsewhere ? (
-                    <p className="field-hint recipient-page__elsewhere">
-                      {t("recipient.page.otherArea")}
-                    </p>
-                  ) : null}
-                </>
+                <RecipientAddressForm
+                  areas={areas}
+                  areaHint={moreElsewhere ? t("recipient.page.otherArea") : undefined}
+                  lastResult={lastResult}
+                />
               ) : (
                 <p className="recipient-page__done" role="status">
                   {t("recipient.page.noAreas")}

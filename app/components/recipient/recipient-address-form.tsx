@@ -11,9 +11,12 @@ import { recipientAddressSchema, type AreaChoices } from "~/orders/recipient-add
 
 export function RecipientAddressForm({
   areas: groups,
+  areaHint,
   lastResult,
 }: {
   areas: AreaChoices;
+  /** Said under the Area: what to do when one's area is not offered. */
+  areaHint?: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t, language, refusal } = useTranslator();
@@ -48,7 +51,7 @@ export function RecipientAddressForm({
           ))}
         </select>
       </FormField>
-      <FormField label={t("recipient.field.area")} field={fields.area}>
+      <FormField label={t("recipient.field.area")} field={fields.area} hint={areaHint}>
         <select {...getSelectProps(fields.area)} className="select">
           <option value="">{t("recipient.field.chooseArea")}</option>
           {groups.map((group) => (
