@@ -2,7 +2,9 @@
 // the page itself never scrolls sideways. Read-only: it opens pages on the orders shop, whose
 // orders give the admin's lists their rows and the checkout, tracking and invoice pages an order.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { DateTime } from "luxon";
 import { signIn } from "./support/admin";
+import { payOnDemoPage, type PlacedOrder } from "./support/orders";
 import { ordersShopUrl } from "./support/servers";
 
 test.use({ baseURL: ordersShopUrl });
@@ -90,5 +92,44 @@ test(
     test.setTimeout(120_000);
     await signIn(page);
     for (const path of ADMIN_PAGES) await expectFits(page, path);
+  },
+);
+
+test(
+  "a paid gift's thank-you page and its card's preview fit 390 px, in both languages",
+  { tag: "@phone" },
+  async ({ page, request }) => {
+    const bouquets = (await (await request.get("/api/collection")).json()) as {
+      _id: string;
+      title: string;
+      sizes: { sizeName: string; price: number }[];
+    }[];
+    const item = bouquets.find((candidate) => candidate.sizes.length > 0)!;
+    const size = item.sizes[0]!;
+    const placed = await request.post("/api/orders", {
+      data: {
+        customerName: "Layla Haddad",
+        email: "card-width@example.com",
+        phone: "050 123 4567",
+        address: "Villa 12, Jumeirah 1, Dubai",
+        recipientName: "نور صالح",
+        recipientPhone: "055 765 4321",
+        // A narrow column of words: the card's ratio once stretched the page past the screen.
+        cardMessage: "كل عام وأنتِ بخير يا أمي الغالية، أنتِ نور البيت وفرحة القلب. مع كل الحب",
+        items: [{ itemId: item._id, title: item.title, price: size.price, size: size.sizeName }],
+        totalAmount: size.price,
+        deliveryDate: DateTime.now().setZone("Asia/Dubai").plus({ days: 1 }).toISODate()!,
+        deliveryTime: "evening",
+        language: "ar",
+      },
+    });
+    expect(placed.status()).toBe(201);
+    await payOnDemoPage(page, request, ((await placed.json()) as { order: PlacedOrder }).order);
+    const thankYou = new URL(page.url());
+    expect(thankYou.pathname).toBe("/ar/thank-you");
+    await expect(page.locator(".gift-card")).toBeVisible();
+    const path = `${thankYou.pathname}${thankYou.search}`;
+    await expectFits(page, path);
+    await expectFits(page, path.replace(/^\/ar/, ""));
   },
 );
