@@ -13,6 +13,8 @@ export interface DemoCategory {
   slug: string;
   order: number;
   description: string;
+  /** The description on the Arabic pages. */
+  descriptionAr: string;
 }
 
 export interface DemoSize {

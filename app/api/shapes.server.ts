@@ -18,6 +18,7 @@ export function categoryJson(category: Category) {
     slug: category.slug,
     order: category.order,
     description: category.description ?? "",
+    descriptionAr: category.descriptionAr,
     createdAt: category.createdAt,
     updatedAt: category.updatedAt,
   };

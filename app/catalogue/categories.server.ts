@@ -17,6 +17,8 @@ export interface Category {
   slug: string;
   order: number;
   description: string | null;
+  /** The description in Arabic; null until written. */
+  descriptionAr: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -28,6 +30,7 @@ const toCategory = (row: CategoryRow): Category => ({
   slug: row.slug,
   order: row.position,
   description: row.description,
+  descriptionAr: row.descriptionAr,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
@@ -125,6 +128,7 @@ export function createCategory(input: CategoryInput): Category {
       slug,
       position: input.order ?? 0,
       description: input.description || null,
+      descriptionAr: input.descriptionAr ?? null,
     })
     .returning()
     .get();
@@ -150,6 +154,8 @@ export function updateCategory(id: string, input: CategoryInput): Category {
       position: input.order ?? existing.order,
       description:
         input.description === undefined ? existing.description : input.description || null,
+      descriptionAr:
+        input.descriptionAr === undefined ? existing.descriptionAr : input.descriptionAr,
       updatedAt: nowIso(),
     })
     .where(eq(categories.id, id))

@@ -18,6 +18,14 @@ export const CategoryInput = z.object({
     .max(100_000, "Order must be a whole number of 0 or more.")
     .optional(),
   description: z.string().trim().max(500, "Keep the description under 500 characters.").optional(),
+  /** The description in Arabic; empty or null is "not written", as for the Arabic name. */
+  descriptionAr: z
+    .union([
+      z.null(),
+      z.string().trim().max(500, "Keep the Arabic description under 500 characters."),
+    ])
+    .transform((value) => value || null)
+    .optional(),
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
 

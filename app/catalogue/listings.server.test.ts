@@ -53,6 +53,7 @@ describe("home catalogue", () => {
       nameLang: "en",
       slug: "roses",
       description: "Long-stemmed roses.",
+      descriptionLang: "en",
     });
     expect(home.sort).toBe("newest");
     expect(titles(home.cards)).toEqual(["Blush Reverie", "Garden Rose", "Velvet Evening"]);

@@ -13,8 +13,10 @@ export interface ListedCategory {
   /** The language `name` is in (English on an Arabic page when no Arabic was written). */
   nameLang: Language;
   slug: string;
-  /** Written in English only. */
+  /** The description for the page's language (the English one where no Arabic was written). */
   description: string | null;
+  /** The language `description` is in. */
+  descriptionLang: Language;
 }
 
 export interface HomeCatalogue {
@@ -25,6 +27,18 @@ export interface HomeCatalogue {
   cards: BouquetCardData[];
 }
 
+/** A category's description for a page in `language`, with the language it is in. */
+function describedIn(
+  category: Category,
+  language: Language,
+): { description: string | null; descriptionLang: Language } {
+  if (!category.description && !(language === "ar" && category.descriptionAr)) {
+    return { description: null, descriptionLang: language };
+  }
+  const description = inLanguage(category.description ?? "", category.descriptionAr, language);
+  return { description: description.text || null, descriptionLang: description.lang };
+}
+
 /** A category as a page in `language` lists it. */
 export function listedCategory(category: Category, language: Language): ListedCategory {
   const name = inLanguage(category.name, category.nameAr, language);
@@ -32,7 +46,7 @@ export function listedCategory(category: Category, language: Language): ListedCa
     name: name.text,
     nameLang: name.lang,
     slug: category.slug,
-    description: category.description,
+    ...describedIn(category, language),
   };
 }
 

@@ -52,6 +52,8 @@ export const categories = sqliteTable("categories", {
   slug: text("slug").notNull().unique(),
   position: integer("position").notNull().default(0),
   description: text("description"),
+  /** The description in Arabic; null until written (Arabic pages then show the English one). */
+  descriptionAr: text("description_ar"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

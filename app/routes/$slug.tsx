@@ -41,12 +41,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params, locat
   const shop = shopFromMatches(matches);
   const { t, path, language } = translatorFromMatches(matches, location.pathname);
   if (!data) return [{ title: `${t("catalogue.category.notFound")} | ${shop.shopName}` }];
-  const { name, description } = data.category;
+  const { name, description, descriptionLang } = data.category;
   return pageMeta({
     title: `${name} | ${shop.shopName}`,
-    // A category's own description is written in English: Arabic pages describe it in Arabic.
+    // The category's own description in the page's language, else the shop's words for it.
     description:
-      description && language === "en"
+      description && descriptionLang === language
         ? description
         : t("catalogue.category.description", { name, shopName: shop.shopName }),
     origin: shop.origin,
@@ -72,8 +72,7 @@ export default function CategoryPage() {
         title={category.name}
         titleLang={category.nameLang}
         text={category.description}
-        // A category's description is written in English only.
-        textLang="en"
+        textLang={category.descriptionLang}
       />
       <div className="container">
         <CategoryMenu

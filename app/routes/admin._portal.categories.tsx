@@ -57,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       slug: category.slug,
       order: category.order,
       description: category.description,
+      descriptionAr: category.descriptionAr,
       bouquets: counts.get(category.id) ?? 0,
     })),
     editing: editing && {
@@ -66,6 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       slug: editing.slug,
       order: editing.order,
       description: editing.description,
+      descriptionAr: editing.descriptionAr,
     },
     editGone: editId !== null && editing === null,
   };
@@ -84,6 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ...submission.value,
     description: submission.value.description ?? "",
     nameAr: submission.value.nameAr ?? null,
+    descriptionAr: submission.value.descriptionAr ?? null,
   };
   try {
     const saved = editId ? updateCategory(editId, input) : createCategory(input);

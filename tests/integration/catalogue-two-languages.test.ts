@@ -165,6 +165,63 @@ describe("the JSON API", () => {
   });
 });
 
+describe("a category's Arabic description", () => {
+  test("is taken as JSON beside the English one, kept, emptied to null, refused when too long", async () => {
+    const created = await callJson("/api/categories", {
+      method: "POST",
+      token,
+      body: {
+        name: "Garden Room",
+        slug: "",
+        description: "Loose garden stems.",
+        descriptionAr: "سيقان حدائق طليقة.",
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      description: "Loose garden stems.",
+      descriptionAr: "سيقان حدائق طليقة.",
+    });
+    const id = created.body._id as string;
+    const tooLong = await callJson(`/api/categories/${id}`, {
+      method: "PUT",
+      token,
+      body: { descriptionAr: "أ".repeat(501) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.issues.descriptionAr).toEqual([
+      "Keep the Arabic description under 500 characters.",
+    ]);
+    const kept = await callJson(`/api/categories/${id}`, {
+      method: "PUT",
+      token,
+      body: { order: 2 },
+    });
+    expect(kept.body.descriptionAr).toBe("سيقان حدائق طليقة.");
+
+    // Each language's page shows its own, marked with its language.
+    const slug = created.body.slug as string;
+    const arabic = await (await call(`/ar/${slug}`)).text();
+    expect(arabic).toMatch(/<p[^>]*lang="ar"[^>]*>سيقان حدائق طليقة.<\/p>/);
+    expect(arabic).not.toContain("Loose garden stems.");
+    expect(arabic).toContain('<meta name="description" content="سيقان حدائق طليقة."');
+    const english = await (await call(`/${slug}`)).text();
+    expect(english).toContain("Loose garden stems.");
+    expect(english).not.toContain("سيقان حدائق طليقة.");
+
+    const emptied = await callJson(`/api/categories/${id}`, {
+      method: "PUT",
+      token,
+      body: { descriptionAr: "" },
+    });
+    expect(emptied.body.descriptionAr).toBeNull();
+    // Unwritten, the Arabic page shows the English one, marked as English.
+    expect(await (await call(`/ar/${slug}`)).text()).toMatch(
+      /<p[^>]*lang="en"[^>]*>Loose garden stems.<\/p>/,
+    );
+  });
+});
+
 describe("the admin's forms without JavaScript", () => {
   /** The item form as the browser posts it, Arabic fields and all. */
   function itemPost(fields: Record<string, string>, image?: File): FormData {
@@ -249,6 +306,7 @@ describe("the admin's forms without JavaScript", () => {
       slug: "",
       order: "0",
       description: "",
+      descriptionAr: "أزهار من قلب الصحراء.",
     });
     expect(saved.status).toBe(302);
     const stored = readRow<{ id: string; name_ar: string }>(
@@ -259,6 +317,8 @@ describe("the admin's forms without JavaScript", () => {
     const page = await (await admin.get(`/admin/categories?edit=${stored!.id}`)).text();
     expect(page).toContain("الاسم بالعربية");
     expect(page).toContain('value="أزهار الصحراء"');
+    expect(page).toContain("الوصف بالعربية");
+    expect(page).toMatch(/<textarea[^>]*dir="rtl"[^>]*>أزهار من قلب الصحراء.<\/textarea>/);
   });
 });
 

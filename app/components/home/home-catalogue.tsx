@@ -57,7 +57,7 @@ export function HomeCatalogue({ catalogue }: { catalogue: HomeCatalogueData }) {
                 <span className="catalogue__description-name" lang={selected.nameLang}>
                   {selected.name}
                 </span>{" "}
-                <span lang="en">{selected.description}</span>
+                <span lang={selected.descriptionLang}>{selected.description}</span>
               </p>
             ) : null}
             <CatalogueToolbar

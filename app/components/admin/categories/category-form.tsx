@@ -18,6 +18,7 @@ type CategoryFields = {
   slug: string;
   order: string;
   description: string;
+  descriptionAr: string;
 };
 
 export interface EditedCategory {
@@ -27,6 +28,7 @@ export interface EditedCategory {
   slug: string;
   order: number;
   description: string | null;
+  descriptionAr: string | null;
 }
 
 /**
@@ -62,6 +64,7 @@ export function CategoryEditor({
           slug: editing.slug,
           order: String(editing.order),
           description: editing.description ?? "",
+          descriptionAr: editing.descriptionAr ?? "",
         }
       : { order: "0" },
   });
@@ -152,6 +155,14 @@ export function CategoryEditor({
         field={fields.description}
         rows={3}
         hint="Optional. Shown under the category’s title on its page in the shop."
+      />
+      <TextareaField
+        label="الوصف بالعربية"
+        field={fields.descriptionAr}
+        rows={3}
+        dir="rtl"
+        lang="ar"
+        hint="Optional. The description on the Arabic pages; left empty, they show the English one."
       />
       <div className="category-form__actions">
         <button type="submit" className="button" disabled={saving}>

@@ -1,0 +1,1 @@
+ALTER TABLE `categories` ADD `description_ar` text;
