@@ -44,10 +44,14 @@ function staticImportsOf(entry: string, meta: ManualChunkMeta): Set<string> {
 }
 
 // Small modules the bouquet page shares with the pages after the order (thank-you, tracking, the
-// recipient's page), which are not catalogue pages: each would be a file of its own.
-const ORDER_WORDS = ["app/checkout/checkout-words.ts", "app/components/answer-alert.tsx"].map(
-  (module) => resolve(module),
-);
+// recipient's page), which are not catalogue pages: each would be a file of its own (the emirates'
+// names, the checkout sheet's address: under a kilobyte each, a round trip each).
+const ORDER_WORDS = [
+  "app/checkout/checkout-words.ts",
+  "app/components/answer-alert.tsx",
+  "app/delivery/emirates.ts",
+  "app/styles/checkout.css?url",
+].map((module) => resolve(module));
 
 let graph: { shell: Set<string>; storefront: Set<string> } | undefined;
 
