@@ -49,9 +49,9 @@ describe("a storefront page", () => {
           shared,
         ).toBe(true);
       }
-      // At most 11: the bouquet page also carries its checkout's Zod and the delivery address's
-      // rules, which the recipient's page shares (their own file).
-      expect(scripts.length).toBeLessThanOrEqual(11);
+      // At most 8 (the bouquet page's count): it also carries its checkout's Zod and the
+      // delivery address's rules, which the recipient's page shares (their own file).
+      expect(scripts.length).toBeLessThanOrEqual(8);
       expect(scripts.filter((file) => file.startsWith("admin"))).toEqual([]);
       const bytes = scripts.reduce((sum, file) => sum + gzippedBytes(file), 0);
       expect(bytes).toBeLessThanOrEqual(SCRIPT_BUDGET);
