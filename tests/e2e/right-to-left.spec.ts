@@ -65,6 +65,24 @@ test.describe("right to left", () => {
     await expect(picture(page)).toHaveAttribute("src", new RegExp(item.galleryImages[0]!));
   });
 
+  test("English words on an Arabic page read left to right, their full stop at their end", async ({
+    page,
+  }) => {
+    await page.goto("/ar");
+    // Built like a category description not yet written in Arabic.
+    const direction = await page.evaluate(() => {
+      const english = document.createElement("p");
+      english.lang = "en";
+      english.textContent = "Long-stemmed roses, chosen stem by stem.";
+      document.querySelector("main")!.append(english);
+      return [
+        getComputedStyle(english).direction,
+        getComputedStyle(english.parentElement!).direction,
+      ];
+    });
+    expect(direction).toEqual(["ltr", "rtl"]);
+  });
+
   test("Arabic pages preload the Arabic text and heading faces, English pages never fetch them", async ({
     page,
   }) => {
