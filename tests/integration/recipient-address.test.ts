@@ -209,6 +209,36 @@ describe("the checkout form without JavaScript", () => {
     ).toEqual({ addressPending: 1, address: "" });
   });
 
+  test("ticked with the area chosen: its zone prices the delivery; the fee not shown is said first", async () => {
+    const toYas = {
+      key: crypto.randomUUID(),
+      emirate: "Abu Dhabi",
+      area: "Yas Island",
+      building: "",
+      addressFromRecipient: "on",
+      recipientName: "Noor Saleh",
+      recipientPhone: "055 765 4321",
+    };
+    const unshown = await postCheckoutForm(item, { ...toYas, email: "layla.yas@example.com" });
+    expect(unshown.status).toBe(409);
+    expect(await unshown.text()).toContain("AED 95");
+    expect(countRows("orders", "email = ?", "layla.yas@example.com")).toBe(0);
+
+    const placed = await postCheckoutForm(item, {
+      ...toYas,
+      key: crypto.randomUUID(),
+      email: "layla.yas@example.com",
+      deliveryFee: "9500",
+    });
+    expect(placed.status).toBe(302);
+    expect(
+      readRow<{ fee: number; zone: string; pending: number }>(
+        "select delivery_fee as fee, delivery_zone as zone, address_pending as pending from orders where email = ?",
+        "layla.yas@example.com",
+      ),
+    ).toEqual({ fee: 9500, zone: "abu-dhabi", pending: 1 });
+  });
+
   test("ticked without the recipient's mobile: refused beside the field; unticked without an address: refused", async () => {
     const noPhone = await postCheckoutForm(item, {
       email: "layla.nophone@example.com",
