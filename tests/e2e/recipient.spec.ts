@@ -2,11 +2,17 @@
 // checkout (no address), pays on the demo page and finds the private link on the thank-you page;
 // the recipient opens it in Arabic, fills the address in and saves it, once. Orders are placed on
 // the orders shop (decision 006).
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { expect, test } from "@playwright/test";
 import arRecipient from "../../app/i18n/messages/ar/recipient";
-import { apiToken } from "./support/admin";
+import { outboxMails } from "../support/outbox";
+import { apiToken, signIn } from "./support/admin";
+import { addBouquet } from "./support/catalogue";
 import { bouquetWithSizes, checkoutForm, chooseAndContinue, uniqueEmail } from "./support/checkout";
-import { ordersShopUrl } from "./support/servers";
+import { databasePointer } from "./support/database-pointer.js";
+import { payOnDemoPage, type PlacedOrder } from "./support/orders";
+import { FIXED_CLOCK, fixedClockUrl, ORDERS_SHOP_PORT, ordersShopUrl } from "./support/servers";
 
 test.use({ baseURL: ordersShopUrl });
 
@@ -18,7 +24,8 @@ test("the customer shares the link; the recipient gives the address in Arabic, o
   await chooseAndContinue(page, item);
   const form = checkoutForm(page);
   await form.getByLabel("Full Name").fill("Layla Haddad");
-  await form.getByLabel("Email Address").fill(uniqueEmail("recipient"));
+  const email = uniqueEmail("recipient");
+  await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Phone Number").fill("050 123 4567");
   await form.getByLabel("Ask the recipient for the address").check();
   await form.getByLabel("Recipient name").fill("Noor Saleh");
@@ -69,6 +76,18 @@ test("the customer shares the link; the recipient gives the address in Arabic, o
     (change) => change.note === "Address received from the recipient",
   );
   expect(history).toHaveLength(1);
+  // The customer hears that the address is in (the orders shop writes its mail to files).
+  const outbox = join(dirname(readFileSync(databasePointer(ORDERS_SHOP_PORT), "utf8")), "outbox");
+  await expect
+    .poll(() =>
+      outboxMails(outbox).some(
+        (mail) =>
+          mail.to.includes(email) &&
+          mail.subject ===
+            `The recipient has given the address — order ${order.orderNumber as string}`,
+      ),
+    )
+    .toBe(true);
 
   // Opened again, it only thanks: nothing to change there.
   await page.reload();
@@ -126,4 +145,47 @@ test("the area chosen on the bouquet's page prices the delivery; the recipient m
   await page.getByRole("button", { name: "Save the address" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
   expect((await readOrder()).address).toBe("Villa 7, Ansam 2, Yas Island, Abu Dhabi");
+});
+
+test.describe("on the shop whose clock stands at 11:30 in Dubai", () => {
+  test.use({ baseURL: fixedClockUrl("beforeCutoff") });
+
+  test("'Needs attention' lists a same-day order still without its address two hours before its slot", async ({
+    page,
+    request,
+  }) => {
+    const created = await addBouquet(request, {
+      title: `Morning Note ${Math.random().toString(36).slice(2, 8)}`,
+      shortDescription: "White tulips.",
+      price: 450,
+      ingredient: "Tulip",
+      background: "#efe9df",
+    });
+    expect(created.status()).toBe(201);
+    const item = (await created.json()) as { _id: string; title: string };
+    const today = FIXED_CLOCK.beforeCutoff.now.slice(0, 10);
+    const placed = await request.post("/api/orders", {
+      data: {
+        customerName: "Layla Haddad",
+        email: uniqueEmail("attention"),
+        phone: "050 123 4567",
+        addressFromRecipient: true,
+        recipientName: "Noor Saleh",
+        recipientPhone: "055 765 4321",
+        items: [{ itemId: item._id, title: item.title, price: 450, size: "Signature" }],
+        totalAmount: 450,
+        deliveryDate: today,
+        // The afternoon starts at 12:00: the address was wanted by 10:00.
+        deliveryTime: "afternoon",
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const order = ((await placed.json()) as { order: PlacedOrder }).order;
+    await payOnDemoPage(page, request, order);
+
+    await signIn(page);
+    const pending = page.getByRole("region", { name: "Needs attention: address pending" });
+    await expect(pending).toBeVisible();
+    await expect(pending.getByRole("link", { name: new RegExp(order.orderNumber) })).toBeVisible();
+  });
 });
