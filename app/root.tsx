@@ -97,19 +97,18 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
-        {(language === "ar" ? [...arabicFontPreloads, ...fontPreloads] : fontPreloads).map(
-          (href) => (
-            // Each language's faces above the fold: `links` cannot tell which page it is on.
-            <link
-              key={href}
-              rel="preload"
-              href={href}
-              as="font"
-              type="font/woff2"
-              crossOrigin="anonymous"
-            />
-          ),
-        )}
+        {(language === "ar" ? arabicFontPreloads : fontPreloads).map((href) => (
+          // Each language's own two faces (an Arabic page's few Latin letters and digits come
+          // through the CSS): `links` cannot tell which page it is on.
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <Links />
       </head>
       <body>

@@ -66,13 +66,11 @@ describe("a storefront page", () => {
     expect(fonts[1]).toMatch(/^jost-400-normal-basic-[\w-]+\.woff2$/);
   });
 
-  test("an Arabic page preloads its Arabic heading and text faces beside the Latin basic cut", async () => {
+  test("an Arabic page preloads its own heading and text faces, the Arabic ones", async () => {
     const page = await callShop(shop, "/ar");
     const fonts = preloads(page.text, "preload");
-    expect(fonts).toHaveLength(4);
+    expect(fonts).toHaveLength(2);
     expect(fonts[0]).toMatch(/^noto-naskh-arabic-400-normal-arabic-[\w-]+\.woff2$/);
     expect(fonts[1]).toMatch(/^ibm-plex-sans-arabic-400-normal-arabic-[\w-]+\.woff2$/);
-    expect(fonts[2]).toMatch(/^cormorant-garamond-400-normal-basic-[\w-]+\.woff2$/);
-    expect(fonts[3]).toMatch(/^jost-400-normal-basic-[\w-]+\.woff2$/);
   });
 });
