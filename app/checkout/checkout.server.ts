@@ -420,7 +420,15 @@ export async function placeOrder(
 export interface OrderConfirmation {
   id: string;
   orderNumber: string;
-  lines: { itemId: string | null; title: string; size: string; price: Fils }[];
+  lines: {
+    itemId: string | null;
+    title: string;
+    size: string;
+    /** The bouquet's Arabic title and size name when it was ordered (null when none). */
+    titleAr: string | null;
+    sizeAr: string | null;
+    price: Fils;
+  }[];
   deliveryFee: Fils;
   /** The address part by part (null for a one-line address). */
   deliveryAddress: DeliveryAddress | null;
@@ -461,6 +469,8 @@ export function orderConfirmation(orderId: string): OrderConfirmation | null {
       itemId: line.itemId,
       title: line.title,
       size: line.sizeName,
+      titleAr: line.titleAr,
+      sizeAr: line.sizeNameAr,
       price: line.unitPrice * line.quantity,
     })),
     deliveryFee: order.deliveryFee,

@@ -4,7 +4,7 @@ import type { DeliveryAddress } from "~/delivery/address";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed, type Fils } from "~/money/money";
 import { env } from "~/platform/env.server";
-import { billedLines, DELIVERY_LINE, lineName } from "./billed-lines";
+import { arabicLineName, billedLines, DELIVERY_LINE, lineName } from "./billed-lines";
 import { deliveryDateText } from "./confirmation-email.server";
 import { giftOf } from "./gift";
 import { canSeeOrder } from "./order-access.server";
@@ -23,7 +23,15 @@ export interface TrackedOrder {
   address: string;
   /** The address part by part (null for a one-line address). */
   deliveryAddress: DeliveryAddress | null;
-  lines: { name: string; quantity: number; price: string; amount: Fils; isDelivery: boolean }[];
+  lines: {
+    name: string;
+    /** The line's name in Arabic when its bouquet had an Arabic title; null otherwise. */
+    nameAr: string | null;
+    quantity: number;
+    price: string;
+    amount: Fils;
+    isDelivery: boolean;
+  }[];
   total: string;
   totalAmount: Fils;
 }
@@ -51,6 +59,7 @@ export function trackedOrder(
     deliveryAddress: order.deliveryAddress ?? null,
     lines: billedLines(order).map((line) => ({
       name: lineName(line),
+      nameAr: arabicLineName(line),
       quantity: line.quantity,
       price: formatAed(line.unitPrice * line.quantity),
       amount: line.unitPrice * line.quantity,

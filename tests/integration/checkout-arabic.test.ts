@@ -13,9 +13,10 @@ beforeAll(async () => {
   token = await adminToken();
   item = await createItem(token, {
     title: "Amber Dusk",
+    titleAr: "غسق العنبر",
     sizes: [
       { sizeName: "Petite", price: 650 },
-      { sizeName: "Grand", price: 1250 },
+      { sizeName: "Grand", sizeNameAr: "كبير", price: 1250 },
     ],
   });
 });
@@ -130,8 +131,15 @@ describe("the Arabic bouquet page", () => {
     expect(text).toContain("تم الدفع — نُحضّر طلبك الآن");
     expect(text).toContain("المساء (5 – 8 مساءً)");
     expect(text).toContain("1,250 د.إ");
+    // The bouquet by its Arabic name and size, as they were when it was ordered.
+    expect(text).toContain("غسق العنبر · كبير");
+    expect(text).not.toContain("Amber Dusk");
     expect(text).toContain("تتبّع طلبك");
     expect(html).toMatch(/href="\/ar\/track\/[0-9a-f]{24}\?key=/);
+    const tracking = /href="(\/ar\/track\/[0-9a-f]{24}\?key=[^"]+)"/.exec(html)![1]!;
+    const trackingText = textOf(await (await call(tracking.replace(/&amp;/g, "&"))).text());
+    expect(trackingText).toContain("غسق العنبر — كبير");
+    expect(trackingText).not.toContain("Amber Dusk");
     expect(text).not.toMatch(/Thank You for Your Order|Payment received|Track your order/);
   });
 });

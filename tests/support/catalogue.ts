@@ -28,7 +28,14 @@ export async function createCategory(token: string, name: string, order = 0) {
 
 export interface ItemSpec {
   title?: string;
-  sizes?: { sizeName: string; price: number; comparePrice?: number; ingredients?: string[] }[];
+  titleAr?: string;
+  sizes?: {
+    sizeName: string;
+    sizeNameAr?: string;
+    price: number;
+    comparePrice?: number;
+    ingredients?: string[];
+  }[];
   categories?: string[];
   featured?: boolean;
   isNew?: boolean;
@@ -39,6 +46,7 @@ export interface ItemSpec {
 export function itemForm(spec: ItemSpec, image?: Uint8Array<ArrayBuffer>): FormData {
   const form = new FormData();
   form.set("title", spec.title ?? "Blush Reverie");
+  if (spec.titleAr) form.set("titleAr", spec.titleAr);
   form.set("shortDescription", "Garden roses and peonies in soft blush.");
   form.set("featured", String(spec.featured ?? false));
   form.set("isNew", String(spec.isNew ?? false));

@@ -7,7 +7,7 @@ import { VAT_RATE_PERCENT } from "~/money/money";
 import type { OrderConfirmation } from "~/checkout/checkout.server";
 import { slotName, statusWords } from "~/checkout/checkout-words";
 import { useTranslator } from "~/i18n/use-translator";
-import { lineName } from "~/orders/billed-lines";
+import { arabicLineName, lineName } from "~/orders/billed-lines";
 import { CardPreview } from "./card-preview";
 
 /** A phone number as people read it: '+971557654321' → '+971 55 765 4321'. */
@@ -15,7 +15,7 @@ const readablePhone = (phone: string) =>
   parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 
 export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }) {
-  const { t, money, date, number, path } = useTranslator();
+  const { t, money, date, number, path, language } = useTranslator();
   useEffect(() => {
     if (!order.paid) return;
     track("purchase", purchaseParams(order));
@@ -40,7 +40,12 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
             {order.lines.map((line, index) => (
               // A bouquet and an add-on alike go by their own name and size.
               <span key={index} dir="auto">
-                {lineName({ title: line.title, sizeName: line.size }, " · ")}
+                {(language === "ar" &&
+                  arabicLineName(
+                    { titleAr: line.titleAr, sizeName: line.size, sizeNameAr: line.sizeAr },
+                    " · ",
+                  )) ||
+                  lineName({ title: line.title, sizeName: line.size }, " · ")}
               </span>
             ))}
           </dd>

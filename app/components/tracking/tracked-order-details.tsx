@@ -53,7 +53,9 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
           {order.lines.map((line, index) => (
             <tr key={`${index}-${line.name}`}>
               <th scope="row" dir={line.isDelivery ? undefined : "auto"}>
-                {line.isDelivery ? t("tracking.delivery") : line.name}
+                {line.isDelivery
+                  ? t("tracking.delivery")
+                  : (language === "ar" && line.nameAr) || line.name}
                 {line.quantity > 1 ? ` × ${line.quantity}` : ""}
               </th>
               <td>{english ? line.price : money(line.amount)}</td>
