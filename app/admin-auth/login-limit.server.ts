@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { ShopError } from "~/platform/errors";
-import { passwordWork } from "./password.server";
+import { PASSWORD_CONCURRENCY, passwordWork } from "./password.server";
 
 const perAddress = new RateLimiterMemory({
   keyPrefix: "sign-in-address",
@@ -96,19 +96,38 @@ export interface SignInClaim {
 }
 
 /**
+ * Sign-ins without a device cookie let in and not yet through their password check. Counted
+ * from the moment they are let in: between that and joining the checks' queue an attempt awaits
+ * its allowances, and a burst arriving at once would otherwise all be let in before any joined.
+ */
+let admitted = 0;
+
+/**
  * Refuses at once (429) when more than a few password checks already wait: a flood then costs
  * no hashing and no queue. Browsers with a device cookie skip this: their checks go first anyway
- * (the trusted lane) and each device has its own small allowance.
+ * (the trusted lane) and each device has its own small allowance. Otherwise the attempt is let in
+ * and counted until the returned release is called (once its check is done, or it is refused).
  */
-export function refuseWhenBusy(device: string | null): void {
-  if (device) return;
-  if (passwordWork().waiting >= MAX_WAITING_CHECKS) {
+export function refuseWhenBusy(device: string | null): () => void {
+  if (device) return () => {};
+  // Two running and MAX_WAITING_CHECKS waiting, counting those let in but not yet queued.
+  if (
+    passwordWork().waiting >= MAX_WAITING_CHECKS ||
+    admitted >= PASSWORD_CONCURRENCY + MAX_WAITING_CHECKS
+  ) {
     throw new SignInRefused(
       "busy",
       `Sign-in is busy right now. Please try again in ${BUSY_RETRY_S} seconds.`,
       BUSY_RETRY_S,
     );
   }
+  admitted += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    admitted -= 1;
+  };
 }
 
 /**

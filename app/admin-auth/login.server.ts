@@ -73,14 +73,21 @@ export async function logIn(
   const device = await deviceOf(request, username);
   const details = { door, client: clientDigest(client), ...(device ? { device: true } : {}) };
   let attempt;
+  let release = () => {};
   try {
-    refuseWhenBusy(device);
+    release = refuseWhenBusy(device);
     attempt = await claimSignInAttempt({ client, username, known, device });
   } catch (error) {
+    release();
     if (error instanceof SignInRefused) await logRefusal(error, username, known, details);
     throw error;
   }
-  const admin = await checkCredentials(username, password, device ? "trusted" : "ordinary");
+  let admin;
+  try {
+    admin = await checkCredentials(username, password, device ? "trusted" : "ordinary");
+  } finally {
+    release();
+  }
   if (!admin) {
     recordActivity({
       actor: username,

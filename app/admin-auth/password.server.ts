@@ -41,12 +41,12 @@ export type PasswordLane = "ordinary" | "trusted";
  * At most two derivations at once: a burst of sign-ins (from many addresses, each within its own
  * allowance) waits its turn instead of asking for 128 MiB each at the same moment.
  */
-const CONCURRENCY = 2;
+export const PASSWORD_CONCURRENCY = 2;
 let running = 0;
 const waiting: Record<PasswordLane, (() => void)[]> = { trusted: [], ordinary: [] };
 
 function startNext(): void {
-  while (running < CONCURRENCY) {
+  while (running < PASSWORD_CONCURRENCY) {
     const next = waiting.trusted.shift() ?? waiting.ordinary.shift();
     if (!next) return;
     running += 1;
