@@ -32,9 +32,6 @@ function describedIn(
   category: Category,
   language: Language,
 ): { description: string | null; descriptionLang: Language } {
-  if (!category.description && !(language === "ar" && category.descriptionAr)) {
-    return { description: null, descriptionLang: language };
-  }
   const description = inLanguage(category.description ?? "", category.descriptionAr, language);
   return { description: description.text || null, descriptionLang: description.lang };
 }
