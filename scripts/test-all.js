@@ -14,6 +14,8 @@ const steps = [
   ["typecheck", ["node_modules/typescript/bin/tsc"]],
   ["lint", ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings", "0"]],
   ["format", ["node_modules/prettier/bin/prettier.cjs", "--check", ".", "--log-level", "warn"]],
+  // CSS logical properties only, so the Arabic pages mirror (stylelint.config.js).
+  ["style lint", ["node_modules/stylelint/bin/stylelint.mjs", "app/styles/**/*.css"]],
   ["build", ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"]],
   ["build server", ["scripts/build-server.js"]],
   ["vitest", ["node_modules/vitest/vitest.mjs", "run"]],

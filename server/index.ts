@@ -16,6 +16,7 @@ import { accessLog } from "./access-log";
 import { brokenCookies } from "./broken-cookies";
 import { trustProxySetting } from "./client-address";
 import { pageCache } from "./page-cache";
+import { requestChecks } from "./request-checks";
 import { remixHandler, type BuildSource } from "./remix-handler";
 import { cspNonce, documentSecurityHeaders, securityHeaders } from "./security-headers";
 import { gracefulShutdown } from "./shutdown";
@@ -62,6 +63,7 @@ async function main() {
   app.use(securityHeaders({ https: config.PUBLIC_URL?.startsWith("https://") ?? false }));
   app.use(compression());
   app.use(brokenCookies(log));
+  app.use(requestChecks(log));
 
   let build: BuildSource;
   let closeShop: () => void | Promise<void> = () => {};

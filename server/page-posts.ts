@@ -1,11 +1,11 @@
 // What a page's form post must be before Remix runs its action: sent from this site, and a form.
 // Remix refuses a cross-site post by throwing, and a route reading a body that is not a form
 // throws too; both would end in a 500 with a stack in the log. Here they get a short 4xx at once,
-// logged as a warning, before the body is read (a small multipart form, the one kind that can be
-// broken, is read and checked first). The JSON API (/api) has its own answers and is
+// logged as a warning, before the body is read; then the form itself is read and checked (readPageForm). The JSON API (/api) has its own answers and is
 // not touched: its clients are not browsers carrying the admin's cookie.
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { log } from "~/platform/log.server";
+import { unsafeFieldName, UNSAFE_FIELD_NAME } from "~/platform/field-names";
 import { hasBody, isMultipart, isUploadPath, limitedBody } from "./body-limit";
 
 export const CROSS_SITE_POST = "This form was sent from another site, so nothing was changed.";
@@ -71,16 +71,20 @@ export function refusePagePost(
   res.status(refusal.status).type("text").send(refusal.message);
 }
 
-/** A multipart form posted to a page that takes no uploads (see readSmallMultipart). */
-export const isSmallMultipart = (req: ExpressRequest) =>
-  isPagePost(req) && isMultipart(req) && !isUploadPath(req.method, req.path);
+/**
+ * A page's form read here whole before its action (every form but the admin's uploads, which
+ * stream under their own limits and checks): a urlencoded one, or a small multipart one.
+ */
+export const isReadablePageForm = (req: ExpressRequest) =>
+  isPagePost(req) && hasBody(req) && !(isMultipart(req) && isUploadPath(req.method, req.path));
 
 /**
- * A multipart form posted to a page that takes no uploads (held to 1 MB): read here whole and
- * checked, so a broken one is a 400 rather than a failure inside the page's action. Answers the
- * bytes to hand on, or null when the request has been answered (413, 400) or the client is gone.
+ * A page's form (held to 1 MB), read here whole and checked: one that cannot be read (a broken
+ * multipart body) or that names a field to reach an object's prototype is a 400 before any action
+ * runs, so no route ever sees it. Answers the bytes to hand on, or null when the request has been
+ * answered (413, 400) or the client is gone.
  */
-export async function readSmallMultipart(
+export async function readPageForm(
   req: ExpressRequest,
   res: ExpressResponse,
 ): Promise<Buffer | null> {
@@ -93,14 +97,20 @@ export async function readSmallMultipart(
     return null;
   }
   const bytes = Buffer.concat(chunks);
+  let names: string[];
   try {
     const contentType = req.headers["content-type"] ?? "";
-    await new Response(new Uint8Array(bytes), {
+    const form = await new Response(new Uint8Array(bytes), {
       headers: { "Content-Type": contentType },
     }).formData();
-    return bytes;
+    names = [...form.keys()];
   } catch {
     refusePagePost(req, res, { status: 400, message: FORM_UNREADABLE });
     return null;
   }
+  if (unsafeFieldName(names) !== null) {
+    refusePagePost(req, res, { status: 400, message: UNSAFE_FIELD_NAME });
+    return null;
+  }
+  return bytes;
 }

@@ -15,12 +15,8 @@ import { cacheableVisit, type CacheableVisit } from "./cached-pages";
 import { clientAddressOf } from "./client-address";
 import { copyBehind, type PageCache, type PageCopy } from "./page-cache";
 import { isDocument, nonceOf } from "./security-headers";
-import {
-  isSmallMultipart,
-  pagePostRefusal,
-  readSmallMultipart,
-  refusePagePost,
-} from "./page-posts";
+import { isReadablePageForm, pagePostRefusal, readPageForm, refusePagePost } from "./page-posts";
+import { shopPathOf } from "./request-checks";
 
 const SHOWS_BOOKINGS_NAME = SHOWS_BOOKINGS.toLowerCase();
 
@@ -38,11 +34,14 @@ function remixHeaders(incoming: ExpressRequest["headers"]): Headers {
   return headers;
 }
 
-/** The request's full address. req.protocol follows `trust proxy`: with TRUST_PROXY=0 it is the connection's own. */
+/**
+ * The request's full address. req.protocol follows `trust proxy`: with TRUST_PROXY=0 it is the
+ * connection's own. The path is this shop's whatever it begins with (`//host/…` included).
+ */
 const addressOf = (req: ExpressRequest) =>
-  new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`).href;
+  new URL(shopPathOf(req.originalUrl), `${req.protocol}://${req.get("host") ?? "localhost"}`).href;
 
-/** `readBody`: the body already read and checked (a small multipart form), else it streams. */
+/** `readBody`: the body already read and checked (a page's form), else it streams. */
 function remixRequest(
   req: ExpressRequest,
   res: ExpressResponse,
@@ -180,7 +179,7 @@ export function remixHandler(
         const answer = await answerFromCache(cache, visit, render, context.cspNonce);
         return await sendRemixResponse(req, res, answer, documentHeaders);
       }
-      const checkedForm = isSmallMultipart(req) ? await readSmallMultipart(req, res) : undefined;
+      const checkedForm = isReadablePageForm(req) ? await readPageForm(req, res) : undefined;
       if (checkedForm === null) return;
       const response = await handle(remixRequest(req, res, url, checkedForm), context);
       await sendRemixResponse(req, res, response, documentHeaders);

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { env } from "~/platform/env.server";
+import { cookieSecure } from "~/platform/origin.server";
 
 /** A year: long enough that the florists' browsers keep it between their sign-ins. */
 const DEVICE_LIFETIME_S = 365 * 24 * 60 * 60;
@@ -58,5 +59,5 @@ export async function rememberDevice(request: Request, username: string): Promis
     { username: username.toLowerCase(), nonce: randomBytes(16).toString("base64url") },
     ...others,
   ].slice(0, REMEMBERED);
-  return deviceCookie().serialize(entries, { secure: env().PUBLIC_URL?.startsWith("https:") });
+  return deviceCookie().serialize(entries, { secure: cookieSecure(request) });
 }

@@ -5,6 +5,8 @@ import { createCookieSessionStorage, redirect, type Session } from "@remix-run/n
 import type { Admin } from "~/admin-auth/roles";
 import { TOKEN_LIFETIME_MS, revokeToken, verifyToken } from "~/admin-auth/tokens.server";
 import { env } from "~/platform/env.server";
+import { unsafeFieldName, UNSAFE_FIELD_NAME } from "~/platform/field-names";
+import { cookieSecure } from "~/platform/origin.server";
 
 interface SessionData {
   token: string;
@@ -30,12 +32,7 @@ function createStorage() {
 }
 const sessionStorage = () => (storage ??= createStorage());
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** Secure in production, except when someone tries the shop on their own machine over http. */
-function secureFor(request: Request): boolean {
-  return env().NODE_ENV === "production" && !LOCAL_HOSTS.has(new URL(request.url).hostname);
-}
+const secureFor = cookieSecure;
 
 export function readSession(request: Request): Promise<AdminCookieSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
@@ -164,6 +161,10 @@ export async function requireAdminForm(
   const guard = await requireAdmin(request, options);
   const form = await request.formData();
   checkCsrf(request, guard.session, form);
+  // The server refuses such a form before any action; this holds wherever else it comes from.
+  if (unsafeFieldName(form.keys()) !== null) {
+    throw new Response(UNSAFE_FIELD_NAME, { status: 400 });
+  }
   return { ...guard, form };
 }
 

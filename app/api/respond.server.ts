@@ -2,7 +2,14 @@
 import type { z } from "zod";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { log } from "~/platform/log.server";
-import { invalidInput, retryAfterHeader, ShopError, statusOf } from "~/platform/errors";
+import {
+  invalidInput,
+  isShopError,
+  retryAfterHeader,
+  ShopError,
+  statusOf,
+} from "~/platform/errors";
+import { parseRequestJson } from "~/platform/field-names";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "~/platform/limits";
 import { refusalFactsJson } from "./shapes.server";
 
@@ -68,8 +75,9 @@ export async function readJson<S extends z.ZodType>(
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ShopError("too-large", BODY_TOO_LARGE);
   let body: unknown;
   try {
-    body = JSON.parse(text);
-  } catch {
+    body = parseRequestJson(text);
+  } catch (error) {
+    if (isShopError(error)) throw error;
     throw new ShopError("invalid", "The request body is not valid JSON.");
   }
   const parsed = schema.safeParse(body);

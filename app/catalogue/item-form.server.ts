@@ -6,7 +6,7 @@ import { checkCsrf, redirectWithMessage, type AdminRequest } from "~/admin-auth/
 import { storeImage } from "~/images/images.server";
 import { readMultipartForm } from "~/images/multipart.server";
 import { IMAGE_TOO_LARGE } from "~/images/rules";
-import { isShopError } from "~/platform/errors";
+import { isShopError, statusOf } from "~/platform/errors";
 import { formRefusal } from "~/platform/form-refusal.server";
 import type { ItemFields } from "~/catalogue/item-input";
 import { ItemForm } from "./item-form-schema";
@@ -33,13 +33,16 @@ async function readItemForm(request: Request, guard: AdminRequest, lead: string)
       oversized: "report",
     });
   } catch (error) {
-    // Over 30 MB in one post (photos sent without JavaScript): nothing was read, nothing changes.
-    if (!isShopError(error) || error.kind !== "too-large") throw error;
+    // Over 30 MB in one post (photos sent without JavaScript), or a field named to reach a
+    // prototype: nothing was read, nothing changes.
+    if (!isShopError(error) || (error.kind !== "too-large" && error.kind !== "invalid")) {
+      throw error;
+    }
     const result: SubmissionResult<string[]> = {
       status: "error",
       error: { "": [`${lead}: ${error.message}`] },
     };
-    return { refusal: data<ItemFormReply>({ result }, { status: 413 }) };
+    return { refusal: data<ItemFormReply>({ result }, { status: statusOf[error.kind] }) };
   }
   const { fields, files, oversized } = form;
   checkCsrf(request, guard.session, fields);

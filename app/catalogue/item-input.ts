@@ -5,6 +5,8 @@ import { z } from "zod";
 import { ID_PATTERN } from "~/db/ids";
 import { filsFromAed, type Fils } from "~/money/money";
 import { requiredText } from "~/platform/fields";
+import { isShopError } from "~/platform/errors";
+import { parseRequestJson } from "~/platform/field-names";
 
 const PRICE_MESSAGE = "Please enter a valid price";
 
@@ -73,9 +75,10 @@ const jsonText = <T extends z.ZodType>(schema: T, what: string) =>
       if (Array.isArray(value)) return value;
       if (value.trim() === "") return [];
       try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: `${what} must be a JSON list.` });
+        return parseRequestJson(value);
+      } catch (error) {
+        const message = isShopError(error) ? error.message : `${what} must be a JSON list.`;
+        ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
     })
@@ -114,7 +117,7 @@ export const ItemFields = z.object({
       const text = value.trim();
       if (text.startsWith("[")) {
         try {
-          const list = JSON.parse(text) as unknown;
+          const list = parseRequestJson(text);
           if (Array.isArray(list)) return splitIngredients(list.map(String));
         } catch {
           // not JSON: read it as comma-separated text

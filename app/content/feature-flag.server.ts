@@ -1,4 +1,5 @@
 // The colour variant cookie: read it, or assign a variant and say which cookie to set.
+import { cookieSecure } from "~/platform/origin.server";
 import { assignColourVariant, isColourVariant } from "./feature-flag";
 import type { ColourVariant } from "./shop-context";
 
@@ -40,6 +41,6 @@ export function colourVariantOfCookies(
 /** This visitor's variant, and the cookie to set when they had none (colourVariantOfCookies). */
 export const colourVariantFor = (request: Request, random: () => number = Math.random) =>
   colourVariantOfCookies(request.headers.get("Cookie"), {
-    secure: new URL(request.url).protocol === "https:",
+    secure: cookieSecure(request),
     random,
   });

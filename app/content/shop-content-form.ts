@@ -4,6 +4,7 @@
 // JavaScript: the page comes back with the list changed and everything typed still there.
 import type { ShopContent, Text } from "./shop-content";
 import { MAX_HERO_SLIDES } from "./shop-content";
+import { assertSafeFieldNames, plainRecord } from "~/platform/field-names";
 
 export type TextDraft = { en: string; ar: string };
 
@@ -105,9 +106,14 @@ export const NEW_ENTRY: { [List in ContentList]: () => ContentDraft[List][number
 
 type Tree = { [key: string]: Tree | string };
 
-/** The form's fields back into their shape: "a.0.b" → { a: [{ b }] }, lists in index order. */
+/**
+ * The form's fields back into their shape: "a.0.b" → { a: [{ b }] }, lists in index order. Every
+ * node is a record without a prototype, and a name that would reach one is refused (400) before
+ * anything is built, so no box can write outside the draft.
+ */
 function unflatten(form: FormData): Tree {
-  const root: Tree = {};
+  assertSafeFieldNames(form.keys());
+  const root: Tree = plainRecord();
   for (const [name, value] of form.entries()) {
     if (typeof value !== "string" || name === "csrf" || name === "intent") continue;
     const path = name.split(".");
@@ -117,7 +123,7 @@ function unflatten(form: FormData): Tree {
       else {
         // A box named like a group ("rating" beside "rating.en") gives way to the group.
         const next = node[key];
-        node = typeof next === "object" ? next : (node[key] = {});
+        node = typeof next === "object" ? next : (node[key] = plainRecord());
       }
     });
   }

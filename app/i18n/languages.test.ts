@@ -99,6 +99,11 @@ describe("englishPath", () => {
     expect(englishPath("/ar/search?q=rose#results")).toBe("/search?q=rose#results");
   });
 
+  test("never makes another host of an Arabic path: /ar//host/x is this site's /host/x", () => {
+    expect(englishPath("/ar//evil.example/x")).toBe("/evil.example/x");
+    expect(localisedPath("/ar///evil.example/x", "en")).toBe("/evil.example/x");
+  });
+
   test("leaves an English path as it is", () => {
     expect(englishPath("/")).toBe("/");
     expect(englishPath("/arrangements")).toBe("/arrangements");

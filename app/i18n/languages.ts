@@ -37,7 +37,8 @@ export function languageOfRequest(request: Request): Language {
 /** The English path of a page, whichever language the path is in: '/ar/contact' → '/contact'. */
 export function englishPath(path: string): string {
   if (languageOfPath(path.split(/[?#]/)[0]!) === "en") return path;
-  const rest = path.slice(ARABIC_PREFIX.length);
+  // '/ar//host/x' is this site's '/host/x': a language link never points at another host.
+  const rest = path.slice(ARABIC_PREFIX.length).replace(/^\/{2,}/, "/");
   return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest;
 }
 

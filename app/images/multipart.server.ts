@@ -2,6 +2,7 @@
 // over 30 MB is ever held in memory.
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { ShopError } from "~/platform/errors";
+import { isUnsafeFieldName, UNSAFE_FIELD_NAME } from "~/platform/field-names";
 import { FORM_TOO_LARGE, MAX_FORM_BYTES, MAX_FORM_FILES } from "~/platform/limits";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./rules";
 
@@ -80,6 +81,7 @@ export async function readMultipartForm(
   // Our own handler rather than Remix's memory handler: a part that handler's filter skips is
   // buffered by the parser whole, while this one drains unwanted parts under the same limits.
   const handler: UploadHandler = async ({ name, filename, data }) => {
+    if (isUnsafeFieldName(name)) throw new ShopError("invalid", UNSAFE_FIELD_NAME);
     if (filename === undefined) {
       const text = await readPart(
         data,

@@ -44,7 +44,17 @@ const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true,
 
 /** Sends one message; resolves once the mail server has accepted it (or the file is written). */
 export async function sendMail(mail: OutgoingMail, signal?: AbortSignal): Promise<void> {
-  const message = { from: env().MAIL_FROM, ...mail, ...(signal ? { signal } : {}) };
+  // Only the fields named here reach nodemailer, in a record without a prototype: whatever the
+  // process's objects might inherit, a message never gains a Bcc, a raw body or another sender.
+  const message = Object.assign(Object.create(null) as Record<string, unknown>, {
+    from: env().MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    ...(signal ? { signal } : {}),
+  });
   const server = smtp();
   if (server) {
     await server.sendMail(message);

@@ -70,9 +70,12 @@ type Answer = {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { admin, session, form } = await requireAdminForm(request);
-  const draft = draftFromForm(form);
+  // What the button asked for is known before any box is read into a draft.
   const intent = form.get("intent");
   const listChange = readListIntent(intent);
+  if (!listChange && intent !== SAVE_CONTENT)
+    throw new Response("Unknown action.", { status: 400 });
+  const draft = draftFromForm(form);
   if (listChange) {
     return data<Answer>({
       draft: applyListIntent(draft, listChange),
@@ -81,7 +84,6 @@ export async function action({ request }: ActionFunctionArgs) {
       notice: LIST_CHANGED,
     });
   }
-  if (intent !== SAVE_CONTENT) throw new Response("Unknown action.", { status: 400 });
   try {
     saveShopContent(inputFromDraft(draft), admin);
   } catch (error) {

@@ -10,48 +10,17 @@ import {
   postJson,
   signIn,
   startShopProcess,
-  type Answer,
   type ShopProcess,
 } from "../support/server-process";
+import { portal as portalOf } from "../support/portal";
 
 const STAFF = { username: "rosa.staff", password: "a staff password of hers" };
 
 let shop: ShopProcess;
 let ownerToken: string;
 
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const cookieOf = (answer: Answer, previous: string) => {
-  const set = ([] as string[])
-    .concat(answer.headers["set-cookie"] ?? [])
-    .find((cookie) => cookie.startsWith("__admin="));
-  return set ? set.split(";")[0]! : previous;
-};
-const csrfOf = (answer: Answer) => answer.text.match(/name="csrf" value="([^"]+)"/)![1]!;
-
-/** Signs in through the /admin form as a browser does: its session cookie and CSRF secret. */
-async function portal(credentials: { username: string; password: string }) {
-  const first = await callShop(shop, "/admin");
-  let cookie = cookieOf(first, "");
-  const login = await callShop(shop, "/admin?index", {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: form({ csrf: csrfOf(first), ...credentials }),
-  });
-  expect(login.status).toBe(302);
-  cookie = cookieOf(login, cookie);
-  const dashboard = await callShop(shop, "/admin/dashboard", { headers: { Cookie: cookie } });
-  expect(dashboard.status).toBe(200);
-  const csrf = csrfOf(dashboard);
-  return {
-    get: (path: string) => callShop(shop, path, { headers: { Cookie: cookie } }),
-    post: (path: string, fields: Record<string, string>) =>
-      callShop(shop, path, {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: form({ csrf, ...fields }),
-      }),
-  };
-}
+/** Signs in through the /admin form as a browser does. */
+const portal = (credentials: { username: string; password: string }) => portalOf(shop, credentials);
 
 const settingsOf = async (token: string) =>
   (await callShop(shop, "/api/admin/delivery-settings", { token })).json();

@@ -228,7 +228,8 @@ export function pngImage({ width = 48, height = 60, background = "#e9d3cc" } = {
 }
 
 /** Sends a form as multipart, the way a browser or an API client would. */
-async function postMultipart(
+/** A multipart form as a browser encodes it. */
+export async function postMultipart(
   shop: ShopProcess,
   path: string,
   form: FormData,
@@ -238,7 +239,7 @@ async function postMultipart(
   return callShop(shop, path, {
     method: "POST",
     ...options,
-    headers: { "Content-Type": encoded.headers.get("content-type")! },
+    headers: { ...options.headers, "Content-Type": encoded.headers.get("content-type")! },
     body: Buffer.from(await encoded.arrayBuffer()),
   });
 }
