@@ -24,6 +24,7 @@ const server = spawn(process.execPath, ["build/shop-server.js"], {
   stdio: ["ignore", "ignore", "inherit"],
   env: {
     ...process.env,
+    TEST_ONLY_NO_ENV_FILE: "1",
     NODE_ENV: "production",
     PORT: String(PORT),
     DATABASE_PATH: join(dir, "shop.db"),

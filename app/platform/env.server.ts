@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
+import { loadEnvFiles } from "./env-file.server";
 
 /** Where the shop keeps its data unless told; `npm run backup` / `restore` read the same. */
 export const DEFAULT_DATABASE_PATH = "./data/shop.db";
@@ -142,6 +143,7 @@ const CheckedEnv = EnvSchema.superRefine((values, ctx) => {
 });
 
 function loadEnv(): Env {
+  loadEnvFiles();
   const parsed = CheckedEnv.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues

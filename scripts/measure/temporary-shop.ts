@@ -70,6 +70,7 @@ export async function startShop(
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
+      TEST_ONLY_NO_ENV_FILE: "1",
       NODE_ENV: "production",
       PORT: String(port),
       DATABASE_PATH: join(dir, "shop.db"),

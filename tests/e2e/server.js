@@ -14,6 +14,7 @@ const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/sho
   stdio: "inherit",
   env: {
     ...process.env,
+    TEST_ONLY_NO_ENV_FILE: "1",
     NODE_ENV: "production",
     DATABASE_PATH: join(dir, "shop.db"),
     UPLOADS_DIR: join(dir, "uploads"),

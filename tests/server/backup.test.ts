@@ -50,7 +50,7 @@ function runScript(
       process.execPath,
       ["node_modules/tsx/dist/cli.mjs", `scripts/${script}.ts`, ...args],
       {
-        env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
+        env: { PATH: process.env.PATH, NODE_ENV: "production", TEST_ONLY_NO_ENV_FILE: "1", ...env },
         stdio: ["ignore", "pipe", "pipe"],
       },
     );

@@ -23,6 +23,7 @@ const shopEnv: NodeJS.ProcessEnv = {
   LOG_LEVEL: "info",
   // The build the tests run through, as it is: never rebuilt under other running tests.
   SKIP_BUILD: "1",
+  TEST_ONLY_NO_ENV_FILE: "1",
 };
 
 /**

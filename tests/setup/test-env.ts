@@ -5,6 +5,7 @@ import { join } from "node:path";
 
 const dir = mkdtempSync(join(tmpdir(), "shop-test-"));
 process.env.NODE_ENV = "test";
+process.env.TEST_ONLY_NO_ENV_FILE = "1";
 process.env.DATABASE_PATH = join(dir, "shop.db");
 process.env.UPLOADS_DIR = join(dir, "uploads");
 process.env.SEED_DEMO = "0";

@@ -65,7 +65,13 @@ export const nthCustomerOrder = (bouquet: Parameters<typeof orderBody>[0], n: nu
 export async function startShopProcess(
   env: Record<string, string | undefined> = {},
   dir = mkdtempSync(join(tmpdir(), "shop-server-")),
-  { asUnprivilegedUser = false }: { asUnprivilegedUser?: boolean } = {},
+  {
+    asUnprivilegedUser = false,
+    cwd,
+  }: {
+    asUnprivilegedUser?: boolean;
+    /** The folder it starts in (its `.env`). */ cwd?: string;
+  } = {},
 ): Promise<ShopProcess> {
   // File permissions mean nothing to root: a test about them runs the server as `nobody`.
   const user =
@@ -84,6 +90,8 @@ export async function startShopProcess(
     LOG_LEVEL: "info",
     // Tests place many unpaid orders as one customer; the limit has its own tests (unpaid-orders).
     UNPAID_ORDER_LIMIT: "0",
+    // A developer's own .env (a real SMTP_URL) never reaches a test's shop.
+    TEST_ONLY_NO_ENV_FILE: "1",
     ...env,
   };
   const child = spawn(process.execPath, [serverBundle()], {
@@ -92,6 +100,7 @@ export async function startShopProcess(
       Object.entries(settings).filter(([, value]) => value !== undefined),
     ) as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
+    ...(cwd ? { cwd } : {}),
     ...user,
   });
   const output: string[] = [];
