@@ -251,29 +251,30 @@ describe("unpaid orders hold half of a slot at most (4 places)", () => {
     const from = "127.0.0.103";
     const { itemPath, key } = await checkoutForm(shop, bouquet, from);
     const size = bouquet.sizes[0]!;
-    const posted = await postForm(
-      shop,
-      itemPath,
-      {
-        name: "Huda Saleh",
-        email: "huda.wait@example.com",
-        phone: "050 765 4330",
-        emirate: "Dubai",
-        area: "Business Bay",
-        building: "Bay Square 4",
-        deliveryFee: "0",
-        itemId: bouquet._id,
-        size: size.sizeName,
-        date: DAY,
-        time: "morning",
-        price: String(Math.round(size.price * 100)),
-        key,
-      },
-      { from },
-    );
+    const details = {
+      name: "Huda Saleh",
+      email: "huda.wait@example.com",
+      phone: "050 765 4330",
+      emirate: "Dubai",
+      area: "Business Bay",
+      building: "Bay Square 4",
+      deliveryFee: "0",
+      itemId: bouquet._id,
+      size: size.sizeName,
+      date: DAY,
+      time: "morning",
+      price: String(Math.round(size.price * 100)),
+      key,
+    };
+    const posted = await postForm(shop, itemPath, details, { from });
     expect(posted.status).toBe(409);
     expect(posted.text).toContain(BEING_PAID_FOR);
     expect(Number(posted.headers["retry-after"])).toBeGreaterThan(30 * 60 - 60);
+    // The Arabic page says it in Arabic.
+    const arabic = await postForm(shop, `/ar${itemPath}`, details, { from });
+    expect(arabic.status).toBe(409);
+    expect(arabic.text).toContain("آخر أماكن التوصيل في هذا الموعد قيد الدفع حاليًا.");
+    expect(Number(arabic.headers["retry-after"])).toBeGreaterThan(30 * 60 - 60);
 
     // Paid, the first order's place is its own: an unpaid one may take the share again.
     const paid = await pressPayNow(shop, await startPayment(shop, firstOrder));
