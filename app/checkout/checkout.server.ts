@@ -380,10 +380,13 @@ export async function placeOrder(
     if (error.kind === "unavailable") {
       return answer(status, submission.reply(), words.refusal(error.message));
     }
-    if (error.kind === "rate-limited") {
+    // A refusal that says when to come back (a rate limit, the last places being paid for):
+    // its words alone, with Retry-After.
+    const retryAfter = retryAfterHeader(error);
+    if (error.kind === "rate-limited" || Object.keys(retryAfter).length > 0) {
       return {
         ...answer(status, submission.reply(), words.refusal(error.message)),
-        headers: retryAfterHeader(error),
+        headers: retryAfter,
       };
     }
     // Marked out of stock in the instant since the look-up above: the same answer.

@@ -10,6 +10,7 @@ import {
   paidOnly,
   roomForPaid,
   unpaidShare,
+  unpaidShareTaken,
 } from "./availability";
 import { defaultDeliverySettings, type DeliverySettings } from "./delivery-settings";
 
@@ -86,7 +87,7 @@ describe("dayAvailability", () => {
   });
 });
 
-describe("unpaid orders take at most half of a slot; paid orders may fill it", () => {
+describe("unpaid orders hold their places, together at most half of a slot", () => {
   const five = { ...settings, slotCapacity: { morning: 5, afternoon: 5, evening: 5 } };
   const holds = (paid: Partial<typeof NO_BOOKINGS>, unpaid: Partial<typeof NO_BOOKINGS>) => ({
     paid: { ...NO_BOOKINGS, ...paid },
@@ -97,30 +98,42 @@ describe("unpaid orders take at most half of a slot; paid orders may fill it", (
     expect([0, 1, 2, 3, 5, 10].map(unpaidShare)).toEqual([1, 1, 1, 1, 2, 5]);
   });
 
-  test("however many unpaid orders a slot has, they count for half of it", () => {
-    const day = dayAvailability("2027-02-11", holds({}, { morning: 15 }), five, now, clock);
-    expect(slot(day, "morning")).toMatchObject({ available: true, remaining: 3 });
-    const everywhere = dayAvailability(
-      "2027-02-11",
-      holds({}, { morning: 9, afternoon: 9, evening: 9, any: 9 }),
-      five,
-      now,
-      clock,
-    );
-    // Each slot 2 of 5; the day 7 of 15, 'any' orders among them.
-    expect(everywhere.slots.map((s) => s.remaining)).toEqual([3, 3, 3]);
-  });
-
-  test("paid orders fill the rest: three paid beside the unpaid half, and the slot is full", () => {
+  test("an unpaid order holds its place as a paid one does: the slot is full when all are held", () => {
     const day = dayAvailability(
       "2027-02-11",
-      holds({ morning: 3 }, { morning: 4 }),
+      holds({ morning: 3 }, { morning: 2 }),
       five,
       now,
       clock,
     );
-    expect(slot(day, "morning")).toMatchObject({ available: false, remaining: 0 });
+    expect(slot(day, "morning")).toMatchObject({
+      available: false,
+      remaining: 0,
+      reason: "Fully booked",
+    });
     expect(slot(day, "afternoon")).toMatchObject({ available: true, remaining: 5 });
+    const half = dayAvailability("2027-02-11", holds({}, { morning: 2 }), five, now, clock);
+    expect(slot(half, "morning")).toMatchObject({ available: true, remaining: 3 });
+  });
+
+  test("the unpaid share of a slot, then of the day, keeps one more unpaid order out", () => {
+    const capacity = five.slotCapacity;
+    const unpaid = (held: Partial<typeof NO_BOOKINGS>) => ({ ...NO_BOOKINGS, ...held });
+    expect(unpaidShareTaken("morning", capacity, unpaid({ morning: 1 }))).toEqual([]);
+    expect(unpaidShareTaken("morning", capacity, unpaid({ morning: 2 }))).toEqual(["morning"]);
+    expect(unpaidShareTaken("evening", capacity, unpaid({ morning: 2 }))).toEqual([]);
+    expect(unpaidShareTaken("any", capacity, unpaid({ morning: 2, afternoon: 2 }))).toEqual([]);
+    // The day's share is 7 of its 15 places: every time waits once it is taken.
+    const dayTaken = unpaid({ morning: 2, afternoon: 2, any: 3 });
+    expect(unpaidShareTaken("evening", capacity, dayTaken)).toEqual([
+      "morning",
+      "afternoon",
+      "evening",
+      "any",
+    ]);
+    // A slot without a limit has no share of its own.
+    const open = { morning: null, afternoon: 5, evening: 5 };
+    expect(unpaidShareTaken("morning", open, unpaid({ morning: 40 }))).toEqual([]);
   });
 
   test("a payment finds its place while paid orders leave one; then the unpaid ones are let go", () => {

@@ -2,9 +2,10 @@
 // places already held, the settings and the moment, so the API, the item page and the order's
 // own check inside its transaction all answer alike.
 //
-// Paid orders may fill a slot; orders still awaiting payment count for at most half of its places
-// (at least one), so unpaid orders from many addresses can never book out a date: a customer who
-// means to pay can always still order and pay the other half.
+// Every order holds its place, paid or still awaiting payment (while its hold runs), so a slot
+// never takes more orders than it has places and no one pays for a place that is gone. Unpaid
+// orders together hold at most half of a slot's (and a day's) places, at least one, so orders
+// never paid can never book out a date: the other half waits for customers who pay.
 import { DateTime } from "luxon";
 import {
   capacityOn,
@@ -43,22 +44,37 @@ export const NO_HOLDS: Holds = { paid: NO_BOOKINGS, unpaid: NO_BOOKINGS };
 /** Paid holds only: what a date holds for a rule that counts paid orders alone. */
 export const paidOnly = (paid: Bookings): Holds => ({ paid, unpaid: NO_BOOKINGS });
 
-/** The most places unpaid orders count for out of a capacity: half of it, at least one. */
+/** The most places unpaid orders may hold together out of a capacity: half, at least one. */
 export const unpaidShare = (capacity: number): number => Math.max(1, Math.floor(capacity / 2));
 
-/** Places counted against a capacity: every paid order, unpaid ones up to their share. */
-const counted = (paid: number, unpaid: number, capacity: number | null): number =>
-  capacity === null ? paid + unpaid : paid + Math.min(unpaid, unpaidShare(capacity));
-
-/** Places counted on a date: per slot against its capacity, and for the whole day. */
-export function placesCounted(holds: Holds, capacity: SlotCapacity) {
+/** Places held on a date, paid and unpaid together: per slot, and for the whole day. */
+export function placesCounted(holds: Holds) {
   return {
-    slots: perSlot((slot) => counted(holds.paid[slot], holds.unpaid[slot], capacity[slot])),
-    day: counted(placesHeld(holds.paid), placesHeld(holds.unpaid), dayCapacity(capacity)),
+    slots: perSlot((slot) => holds.paid[slot] + holds.unpaid[slot]),
+    day: placesHeld(holds.paid) + placesHeld(holds.unpaid),
   };
 }
 
-/** Whether a paid order for this time still fits: only paid orders count against it. */
+/**
+ * The times whose live holds keep an unpaid order for `time` out, their share of the places
+ * taken: the slot's own, or every time when the day's share is. Empty when one more may hold.
+ */
+export function unpaidShareTaken(
+  time: DeliveryTime,
+  capacity: SlotCapacity,
+  unpaid: Bookings,
+): DeliveryTime[] {
+  const day = dayCapacity(capacity);
+  if (day !== null && placesHeld(unpaid) >= unpaidShare(day)) return [...DELIVERY_TIMES];
+  if (time === "any") return [];
+  const slot = capacity[time];
+  return slot !== null && unpaid[time] >= unpaidShare(slot) ? [time] : [];
+}
+
+/**
+ * Whether a paid order for this time still fits: only paid orders count against it. Unpaid
+ * orders never hold more than the places left, so this guards what settings changed meanwhile.
+ */
 export function roomForPaid(time: DeliveryTime, capacity: SlotCapacity, paid: Bookings): boolean {
   const day = dayCapacity(capacity);
   if (day !== null && placesHeld(paid) >= day) return false;
@@ -74,6 +90,10 @@ export function roomForPaid(time: DeliveryTime, capacity: SlotCapacity, paid: Bo
 export function filledByPaid(capacity: SlotCapacity, paid: Bookings): DeliveryTime[] {
   return DELIVERY_TIMES.filter((time) => !roomForPaid(time, capacity, paid));
 }
+
+/** What a customer reads when unpaid orders hold their whole share of the places left. */
+export const PLACES_BEING_PAID_FOR =
+  "The last places of this time are being paid for. Please try again in a few minutes or choose another time.";
 
 export const FULLY_BOOKED = "Fully booked";
 const SLOT_STARTED = "Already started";
@@ -104,7 +124,7 @@ export function placesHeld(bookings: Bookings): number {
 
 /** Places left in a slot: its own capacity, and the day's (the sum of its slots). */
 function placesLeft(slot: SlotValue, capacity: SlotCapacity, holds: Holds): number | null {
-  const held = placesCounted(holds, capacity);
+  const held = placesCounted(holds);
   const slotLeft = capacity[slot] === null ? null : capacity[slot] - held.slots[slot];
   const day = dayCapacity(capacity);
   const dayLeft = day === null ? null : day - held.day;

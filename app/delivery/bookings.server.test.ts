@@ -77,17 +77,25 @@ test("the last place of a slot, held by an unpaid order, is free again when its 
   saveDeliverySettings(defaultDeliverySettings("14:00"), "test");
 });
 
-test("unpaid orders never fill more than half a slot: new orders are taken beside them", () => {
+test("unpaid orders hold at most half a slot: then a new order waits for the earliest hold's end", () => {
   withCapacity({ morning: 5, afternoon: 5, evening: 5 });
-  for (let n = 0; n < 12; n += 1) anOrder("Awaiting payment");
+  anOrder("Awaiting payment", "morning", minutesLater(20));
   expect(placeProblem(DAY, "morning", minutesLater(1), db())).toBeNull();
-  for (let n = 0; n < 2; n += 1) anOrder("New paid order");
-  expect(placeProblem(DAY, "morning", minutesLater(1), db())).toBeNull();
-  // Three paid and the unpaid half: the slot is full for another unpaid order...
-  anOrder("New paid order");
-  expect(placeProblem(DAY, "morning", minutesLater(1), db())?.field).toBe("deliveryTime");
-  // ...but paid orders may still fill it.
-  expect(roomForPayment(DAY, "morning")).toBe(true);
+  anOrder("Awaiting payment");
+  expect(placeProblem(DAY, "morning", minutesLater(1), db())).toEqual({
+    field: "deliveryTime",
+    message:
+      "The last places of this time are being paid for. Please try again in a few minutes or choose another time.",
+    // The first hold ends 20 minutes after it was placed: 19 minutes from now.
+    retryAfter: 19 * 60,
+  });
+  // Another slot still takes unpaid orders.
+  expect(placeProblem(DAY, "evening", minutesLater(1), db())).toBeNull();
+  // Paid and unpaid together fill it: then it is fully booked.
+  for (let n = 0; n < 3; n += 1) anOrder("New paid order");
+  expect(placeProblem(DAY, "morning", minutesLater(1), db())?.message).toBe(
+    "The morning slot on 14 February is fully booked. Please choose another time.",
+  );
   saveDeliverySettings(defaultDeliverySettings("14:00"), "test");
 });
 

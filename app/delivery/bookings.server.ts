@@ -1,7 +1,7 @@
 // The places orders hold on each delivery date. A paid order holds its place; an order awaiting
-// payment holds one only while its payment hold runs (orders.holdUntil), and counts for at most
-// half of a slot (availability.ts); a cancelled order holds nothing.
-import { and, between, count, eq, inArray, ne, sql } from "drizzle-orm";
+// payment holds one only while its payment hold runs (orders.holdUntil), and unpaid orders
+// together hold at most half of a slot (availability.ts); a cancelled order holds nothing.
+import { and, between, count, eq, gt, inArray, min, ne, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
@@ -16,7 +16,9 @@ import {
   filledByPaid,
   NO_BOOKINGS,
   NO_HOLDS,
+  PLACES_BEING_PAID_FOR,
   roomForPaid,
+  unpaidShareTaken,
   type Bookings,
   type DayAvailability,
   type Holds,
@@ -91,19 +93,57 @@ export function availabilityBetween(
   return days;
 }
 
+/** Why an order cannot have its date and time; `retryAfter` (seconds) when a hold's end frees it. */
+export interface PlaceProblem {
+  field: "deliveryDate" | "deliveryTime";
+  message: string;
+  retryAfter?: number;
+}
+
 /**
- * Why the order cannot have this date and time now that places are counted (closed, full); null
- * when it can. Called inside the transaction that creates the order, so two customers never
- * take the same last place.
+ * Why the order cannot have this date and time now that places are counted (closed, full, or
+ * the unpaid orders' share taken: until the earliest of their holds ends); null when it can.
+ * Called inside the transaction that creates the order, so two customers never take the same
+ * last place.
  */
 export function placeProblem(
   date: string,
   time: DeliveryTime,
   now: Date,
   reader: Reader,
-): ReturnType<typeof bookingProblem> {
-  const [day] = availabilityBetween(date, date, now, { reader });
-  return day ? bookingProblem(date, time, day) : null;
+): PlaceProblem | null {
+  const settings = currentDeliverySettings(reader);
+  const holds = holdsBetween(date, date, now, reader).get(date) ?? NO_HOLDS;
+  const day = dayAvailability(date, holds, settings, now, deliveryClock(settings));
+  const problem = bookingProblem(date, time, day);
+  if (problem) return problem;
+  const waiting = unpaidShareTaken(time, capacityOn(date, settings), holds.unpaid);
+  if (waiting.length === 0) return null;
+  const end = earliestHoldEnd(date, waiting, now, reader);
+  const retryAfter = end ? Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000)) : 1;
+  return { field: "deliveryTime", message: PLACES_BEING_PAID_FOR, retryAfter };
+}
+
+/** When the first live hold of an unpaid order for these times on this date ends. */
+function earliestHoldEnd(
+  date: string,
+  times: DeliveryTime[],
+  now: Date,
+  reader: Reader,
+): Date | null {
+  const [row] = reader
+    .select({ end: min(orders.holdUntil) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.deliveryDate, date),
+        inArray(orders.deliveryTime, times),
+        eq(orders.status, AWAITING_PAYMENT),
+        gt(orders.holdUntil, now.toISOString()),
+      ),
+    )
+    .all();
+  return row?.end ? new Date(row.end) : null;
 }
 
 /** Places paid orders hold on one date. */

@@ -44,8 +44,8 @@ export function nextDaysPlan(now = currentTime()): PlanDay[] {
   return dates.map((date) => {
     const holds = bookings.get(date) ?? NO_HOLDS;
     const capacity = capacityOn(date, settings);
-    // Counted as customers see them: unpaid orders for at most half of a slot.
-    const held = placesCounted(holds, capacity);
+    // Counted as customers see them: every paid order and every live unpaid one.
+    const held = placesCounted(holds);
     return {
       date,
       closedReason: closedDateOn(date, settings)?.reason ?? null,

@@ -248,9 +248,18 @@ export function createOrder(
         throw new ShopError("invalid", ADD_ONS_ALONE, { items: [ADD_ONS_ALONE] });
       }
       const { total, deliveryFee } = checkClientPrices(input, lines, settings, destination.zone);
-      checkUnpaidOrders(tx, { clientKey, email: input.email, phone: input.phone }, now);
-      const full = placeProblem(input.deliveryDate, input.deliveryTime, now, tx);
-      if (full) throw new ShopError("conflict", full.message, { [full.field]: [full.message] });
+      checkUnpaidOrders(tx, clientKey, now);
+      // A full slot, or its unpaid share taken: then with when a hold's end may free a place.
+      const noPlace = placeProblem(input.deliveryDate, input.deliveryTime, now, tx);
+      if (noPlace) {
+        const { field, message, retryAfter } = noPlace;
+        throw new ShopError(
+          "conflict",
+          message,
+          { [field]: [message] },
+          retryAfter ? { retryAfter } : undefined,
+        );
+      }
       const [last] = tx
         .select({ max: sql<number | null>`max(${orders.sequence})` })
         .from(orders)

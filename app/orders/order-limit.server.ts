@@ -2,9 +2,9 @@
 // minutes, 0 for no limit. A place is taken before the order is made, so parallel posts cannot
 // slip past it, and given back when no new order came of it (a refusal, or a replayed key).
 //
-// Unpaid orders are limited too (UNPAID_ORDER_LIMIT per client address, email or phone), below.
+// Unpaid orders are limited too (UNPAID_ORDER_LIMIT per client address), below.
 import { createHmac } from "node:crypto";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
@@ -75,36 +75,28 @@ type Reader = Pick<ReturnType<typeof db>, "select">;
 
 /**
  * Refuses (429, with the seconds until the earliest of their holds ends) an order from a client
- * address, email (any case) or phone that already holds UNPAID_ORDER_LIMIT live unpaid orders, so
- * no one can book out a date with orders they never pay. Runs in the transaction that creates
- * the order, so parallel posts cannot slip past it.
+ * address that already holds UNPAID_ORDER_LIMIT live unpaid orders, so no one can book out a
+ * date with orders they never pay. Counted per address only: an email or phone is anyone's to
+ * type, so no one is refused because another client used theirs. Runs in the transaction that
+ * creates the order, so parallel posts cannot slip past it.
  */
-export function checkUnpaidOrders(
-  reader: Reader,
-  customer: { clientKey: string | null; email: string; phone: string },
-  now: Date,
-): void {
+export function checkUnpaidOrders(reader: Reader, clientKey: string | null, now: Date): void {
   const limit = env().UNPAID_ORDER_LIMIT;
-  if (limit === 0) return;
-  const live = and(eq(orders.status, AWAITING_PAYMENT), gt(orders.holdUntil, now.toISOString()));
-  const sameClient = [
-    customer.clientKey ? eq(orders.clientKey, customer.clientKey) : undefined,
-    sql`lower(${orders.email}) = ${customer.email.toLowerCase()}`,
-    eq(orders.phone, customer.phone),
-  ].filter((condition) => condition !== undefined);
-  let earliestEnd: string | null = null;
-  for (const condition of sameClient) {
-    const holds = reader
-      .select({ holdUntil: orders.holdUntil })
-      .from(orders)
-      .where(and(live, condition))
-      .orderBy(asc(orders.holdUntil))
-      .all();
-    if (holds.length < limit) continue;
-    const end = holds[0]!.holdUntil!;
-    if (earliestEnd === null || end < earliestEnd) earliestEnd = end;
-  }
-  if (earliestEnd === null) return;
-  const seconds = Math.max(1, Math.ceil((new Date(earliestEnd).getTime() - now.getTime()) / 1000));
+  if (limit === 0 || clientKey === null) return;
+  const holds = reader
+    .select({ holdUntil: orders.holdUntil })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.clientKey, clientKey),
+        eq(orders.status, AWAITING_PAYMENT),
+        gt(orders.holdUntil, now.toISOString()),
+      ),
+    )
+    .orderBy(asc(orders.holdUntil))
+    .all();
+  if (holds.length < limit) return;
+  const end = new Date(holds[0]!.holdUntil!).getTime();
+  const seconds = Math.max(1, Math.ceil((end - now.getTime()) / 1000));
   throw new ShopError("rate-limited", UNPAID_ORDERS_WAITING, undefined, { retryAfter: seconds });
 }

@@ -54,7 +54,7 @@ const EnvSchema = z.object({
     .number({ error: "a number of minutes, e.g. 30" })
     .positive("a positive number of minutes, e.g. 30")
     .default(30),
-  /** Unpaid orders one client address, email or phone may hold at once; 0 turns the limit off. */
+  /** Unpaid orders one client address may hold at once; 0 turns the limit off. */
   UNPAID_ORDER_LIMIT: z.coerce.number().int().min(0).default(2),
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   PAGE_CACHE: z.enum(["0", "1"]).default("1"),

@@ -120,6 +120,8 @@ export default {
     "جميع مواعيد التوصيل في هذا اليوم محجوزة بالكامل. يُرجى اختيار تاريخ آخر.",
   "checkout.error.slotFull":
     "موعد التوصيل الذي اخترته في هذا اليوم محجوز بالكامل. يُرجى اختيار موعد آخر.",
+  "checkout.error.placesBeingPaidFor":
+    "آخر أماكن التوصيل في هذا الموعد قيد الدفع حاليًا. يُرجى المحاولة مجددًا بعد دقائق قليلة أو اختيار موعد آخر.",
   "checkout.error.closedChooseAnother": "لا نوصّل في هذا اليوم. يُرجى اختيار تاريخ آخر.",
   "checkout.error.fullyBooked": "محجوز بالكامل",
   "checkout.error.alreadyStarted": "بدأ بالفعل",
