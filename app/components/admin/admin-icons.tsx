@@ -92,6 +92,14 @@ export const ActivityIcon = lineIcon(
   </>,
 );
 
+export const SetupIcon = lineIcon(
+  <>
+    <path d="M4 7h9M17 7h3M4 17h3M11 17h9" />
+    <circle cx="15" cy="7" r="2" />
+    <circle cx="9" cy="17" r="2" />
+  </>,
+);
+
 export const BellIcon = lineIcon(
   <>
     <path d="M6.5 16.5V11a5.5 5.5 0 0 1 11 0v5.5l1.5 2h-14z" />

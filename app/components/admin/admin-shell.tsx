@@ -1,5 +1,5 @@
 // The admin layout: a collapsible sidebar — Dashboard, Orders with the new-order
-// badge, Collection Items, Create Item, Categories, Delivery, Shop content, Messages with the unread count, Newsletter, Team, Activity (owners only), Account — a top bar with the notifications and
+// badge, Collection Items, Create Item, Categories, Delivery, Shop content, Messages with the unread count, Newsletter, Team, Activity and Server settings (owners only), Account — a top bar with the notifications and
 // Sign Out, and the page. Without JavaScript the sidebar is always open (a strip on phones).
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -8,6 +8,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import {
   AccountIcon,
   ActivityIcon,
+  SetupIcon,
   BellIcon,
   CategoriesIcon,
   CollapseIcon,
@@ -38,7 +39,7 @@ export function AdminShell({
 }: {
   shopName: string;
   username: string;
-  /** Owners also see the activity log. */
+  /** Owners also see the activity log and the server's settings. */
   owner?: boolean;
   csrf: string;
   newOrders: NewOrders;
@@ -90,7 +91,12 @@ export function AdminShell({
     },
     { to: "/admin/newsletter", label: "Newsletter", icon: <NewsletterIcon /> },
     { to: "/admin/team", label: "Team", icon: <TeamIcon /> },
-    ...(owner ? [{ to: "/admin/activity", label: "Activity", icon: <ActivityIcon /> }] : []),
+    ...(owner
+      ? [
+          { to: "/admin/activity", label: "Activity", icon: <ActivityIcon /> },
+          { to: "/admin/setup", label: "Server settings", icon: <SetupIcon /> },
+        ]
+      : []),
     { to: "/admin/account", label: "Account", icon: <AccountIcon /> },
   ];
 
