@@ -1,6 +1,12 @@
 import { describe, expect, test } from "vitest";
 import type { Item } from "~/catalogue/items.server";
-import { galleryIndex, INGREDIENTS_FALLBACK, itemPrice, itemView } from "./item-view";
+import {
+  chosenSizeDetails,
+  galleryIndex,
+  INGREDIENTS_FALLBACK,
+  itemPrice,
+  itemView,
+} from "./item-view";
 
 const size = (sizeName: string, price: number, comparePrice: number | null = null) => ({
   id: sizeName,
@@ -40,6 +46,31 @@ const item: Item = {
 };
 
 describe("item view", () => {
+  test("a bouquet with ingredients only on its sizes shows theirs, and the chosen size's own", () => {
+    const sized: Item = {
+      ...item,
+      sizes: [
+        { ...size("Petite", 65000), ingredients: [] },
+        {
+          ...size("Signature", 95000),
+          description: "About 30 stems",
+          ingredients: ["Garden roses", "Eucalyptus", "Silk ribbon"],
+        },
+      ],
+    };
+    const view = itemView(sized);
+    expect(view.ingredients).toEqual(["Garden roses", "Eucalyptus", "Silk ribbon"]);
+    expect(view.ingredientsLang).toBe("en");
+    expect(chosenSizeDetails(view, "Signature")).toEqual({
+      name: "Signature",
+      description: "About 30 stems",
+      ingredients: ["Garden roses", "Eucalyptus", "Silk ribbon"],
+    });
+    // A size with nothing of its own written: the bouquet's list stands.
+    expect(chosenSizeDetails(view, "Petite")).toBeNull();
+    expect(chosenSizeDetails(view, undefined)).toBeNull();
+  });
+
   test("shapes the page's data, with defaults for what the item lacks", () => {
     const view = itemView(item);
     expect(view.shortDescription).toBe("Beautiful floral arrangement");

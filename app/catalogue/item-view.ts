@@ -28,6 +28,12 @@ export interface ItemOffer {
   price: Fils;
 }
 
+export interface SizeDetails {
+  name: string;
+  description: string | null;
+  ingredients: string[];
+}
+
 export interface ItemView {
   id: string;
   title: string;
@@ -46,6 +52,8 @@ export interface ItemView {
   ingredients: string[];
   /** The ingredients are written in English; only the shop's fallback is in the page's language. */
   ingredientsLang: Language;
+  /** What was written for each size (by its English name): its description and ingredients. */
+  sizeDetails: SizeDetails[];
   /** Written in English. */
   dimensions: string | null;
   /** False: 'Currently unavailable' instead of the purchase options. */
@@ -87,15 +95,38 @@ export function itemView(item: Item, language: Language = "en"): ItemView {
       const label = inLanguage(size.sizeName, sizeNameAr(size.sizeName), language);
       return { name: size.sizeName, label: label.text, labelLang: label.lang, price: size.price };
     }),
-    ingredients:
-      item.ingredients.length > 0
-        ? item.ingredients
-        : [language === "ar" ? INGREDIENTS_FALLBACK_AR : INGREDIENTS_FALLBACK],
-    ingredientsLang: item.ingredients.length > 0 ? "en" : language,
+    ...bouquetIngredients(item, language),
+    sizeDetails: sizes.map((size) => ({
+      name: size.sizeName,
+      description: size.description?.trim() || null,
+      ingredients: size.ingredients,
+    })),
     dimensions: item.dimensions?.trim() || null,
     inStock: item.inStock,
     updatedAt: item.updatedAt,
   };
+}
+
+/**
+ * What the bouquet is made of before a size is chosen: the bouquet's own list, else its first
+ * size's that has one; only a bouquet with neither gets the shop's stand-in, in the page's language.
+ */
+function bouquetIngredients(item: Item, language: Language) {
+  const written =
+    item.ingredients.length > 0
+      ? item.ingredients
+      : (item.sizes.find((size) => size.ingredients.length > 0)?.ingredients ?? []);
+  if (written.length > 0) return { ingredients: written, ingredientsLang: "en" as Language };
+  return {
+    ingredients: [language === "ar" ? INGREDIENTS_FALLBACK_AR : INGREDIENTS_FALLBACK],
+    ingredientsLang: language,
+  };
+}
+
+/** The details of the chosen size, when it has any written; null otherwise. */
+export function chosenSizeDetails(item: ItemView, sizeName: string | null | undefined) {
+  const size = item.sizeDetails.find((one) => one.name === sizeName);
+  return size && (size.ingredients.length > 0 || size.description) ? size : null;
 }
 
 /** The lowest size's price ('From' when sizes differ), else the base price. */

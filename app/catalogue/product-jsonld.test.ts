@@ -21,6 +21,7 @@ const item: ItemView = {
   ],
   ingredients: ["Avalanche roses"],
   ingredientsLang: "en",
+  sizeDetails: [],
   dimensions: null,
   inStock: true,
   updatedAt: "2026-01-02T10:00:00.000Z",

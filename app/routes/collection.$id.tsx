@@ -206,7 +206,7 @@ export default function ItemPage() {
           />
         </Suspense>
       ) : null}
-      <ItemDetails item={item} />
+      <ItemDetails item={item} sizeName={purchase?.size?.name} />
     </article>
   );
 }

@@ -34,6 +34,7 @@ export interface ItemSpec {
     sizeNameAr?: string;
     price: number;
     comparePrice?: number;
+    description?: string;
     ingredients?: string[];
   }[];
   categories?: string[];

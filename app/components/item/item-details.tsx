@@ -1,16 +1,20 @@
 // The bouquet in words: its story, what it is made of, its size and how to care for it.
-import { INGREDIENTS_FALLBACK, type ItemView } from "~/catalogue/item-view";
+import { chosenSizeDetails, INGREDIENTS_FALLBACK, type ItemView } from "~/catalogue/item-view";
 import type { MessageId } from "~/i18n/translate";
 import { useTranslator } from "~/i18n/use-translator";
 
 const CARE_INSTRUCTIONS: MessageId[] = ["item.details.careWater", "item.details.careStems"];
 
-export function ItemDetails({ item }: { item: ItemView }) {
+/** `sizeName`: the size the customer chose, whose own ingredients and description are shown. */
+export function ItemDetails({ item, sizeName }: { item: ItemView; sizeName?: string | null }) {
   const { t } = useTranslator();
+  const size = chosenSizeDetails(item, sizeName);
+  const sizeIngredients = size && size.ingredients.length > 0 ? size.ingredients : null;
   // The catalogue's stand-in for a bouquet without ingredients is said in the page's language.
-  const ingredients = item.ingredients.map((ingredient) =>
+  const ingredients = (sizeIngredients ?? item.ingredients).map((ingredient) =>
     ingredient === INGREDIENTS_FALLBACK ? t("item.details.ingredientsFallback") : ingredient,
   );
+  const ingredientsLang = sizeIngredients ? "en" : item.ingredientsLang;
   return (
     <section className="item-details" aria-labelledby="item-details-title">
       <div className="container item-details__grid">
@@ -30,11 +34,16 @@ export function ItemDetails({ item }: { item: ItemView }) {
             <h3 id="item-ingredients" className="eyebrow item-details__label">
               {t("item.details.ingredients")}
             </h3>
-            <ul className="item-details__list" lang={item.ingredientsLang}>
+            <ul className="item-details__list" lang={ingredientsLang}>
               {ingredients.map((ingredient) => (
                 <li key={ingredient}>{ingredient}</li>
               ))}
             </ul>
+            {size?.description ? (
+              <p className="item-details__size-note" lang="en">
+                {size.description}
+              </p>
+            ) : null}
           </section>
           <section aria-labelledby="item-dimensions">
             <h3 id="item-dimensions" className="eyebrow item-details__label">
