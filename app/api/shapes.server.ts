@@ -127,6 +127,15 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
   };
 }
 
+/**
+ * An order as its customer may read it (the answer to `POST /api/orders`, a replay included):
+ * without an address the recipient gave, which serves the delivery only.
+ */
+export function customerOrderJson(order: Order, payment: PaymentFacts | null) {
+  const json = orderJson(order, payment);
+  return order.addressFromRecipient ? { ...json, address: "", deliveryAddress: null } : json;
+}
+
 /** The delivery settings in AED. */
 export function deliverySettingsJson(settings: DeliverySettings) {
   return {

@@ -50,7 +50,8 @@ import { shopOrigin } from "~/platform/origin.server";
 import { localisedPath, type Language } from "~/i18n/languages";
 import { normaliseDigits } from "~/i18n/format";
 import { translatorForRequest } from "~/i18n/page-language.server";
-import type { DeliveryAddress } from "~/delivery/address";
+import type { AddressForCustomer } from "~/orders/recipient-address";
+import { customerAddressOf } from "~/orders/recipient-address.server";
 import { CheckoutForm, MISSING_DATE } from "./checkout-form";
 
 const ADDRESS_FIELDS = [
@@ -433,8 +434,8 @@ export interface OrderConfirmation {
     price: Fils;
   }[];
   deliveryFee: Fils;
-  /** The address part by part (null for a one-line address). */
-  deliveryAddress: DeliveryAddress | null;
+  /** Where it goes as the customer may read it: only the area of an address the recipient gave. */
+  address: AddressForCustomer;
   /** YYYY-MM-DD and the slot's value: the page words them in its language. */
   deliveryDate: string;
   deliveryTime: string;
@@ -477,7 +478,7 @@ export function orderConfirmation(orderId: string): OrderConfirmation | null {
       price: line.unitPrice * line.quantity,
     })),
     deliveryFee: order.deliveryFee,
-    deliveryAddress: order.deliveryAddress ?? null,
+    address: customerAddressOf(order),
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,
     gift: giftOf(order),

@@ -97,6 +97,11 @@ export function TaxDocument({
         </p>
         <p dir="auto">{customer.name}</p>
         <p dir="auto">{customer.address}</p>
+        {customer.addressAr ? (
+          <p>
+            <Arabic>{customer.addressAr}</Arabic>
+          </p>
+        ) : null}
         <p>{customer.email}</p>
       </section>
       {children}

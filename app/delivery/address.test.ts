@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { deliveryAddressSchema, oneLineAddress } from "./address";
+import { deliveryAddressSchema, isPinLink, oneLineAddress } from "./address";
 
 const villa = { emirate: "Dubai", area: "Jumeirah", building: "Villa 12" };
 const parse = (fields: Record<string, unknown>) =>
@@ -109,6 +109,37 @@ describe("the delivery address", () => {
         path: ["mapUrl"],
         message: "Please paste a Google Maps link (maps.app.goo.gl or google.com/maps).",
       });
+    }
+  });
+
+  test("a pin or a place only: a redirect, a '..' or another address in the query is refused", () => {
+    for (const mapUrl of [
+      "https://maps.google.com/url?q=https://evil.example",
+      "https://www.google.com/maps/url?q=https://evil.example",
+      "https://maps.google.com/maps/../url?q=x",
+      "https://maps.google.com/%2e%2e/url",
+      "https://maps.google.com/?q=https%3A%2F%2Fevil.example",
+      "https://maps.google.com/?q=https%253A%252F%252Fevil.example",
+      "https://maps.google.com/?q=//evil.example",
+      "https://maps.google.com/?q=www.evil.example",
+      "https://www.google.com/maps/place/x#https://evil.example",
+    ]) {
+      expect(isPinLink(mapUrl), mapUrl).toBe(false);
+      expect(issueOf({ mapUrl }), mapUrl).toMatchObject({
+        path: ["mapUrl"],
+        message:
+          "Please paste the link of a pin or a place on Google Maps, not one that leads to another site.",
+      });
+    }
+    for (const mapUrl of [
+      "https://maps.app.goo.gl/AbC123xyz",
+      "https://goo.gl/maps/AbC123",
+      "https://maps.google.com/?q=25.2048,55.2708",
+      "https://maps.google.com/?ftid=0x3e5f43496ad9c645:0xbde66e5084295162",
+      "https://www.google.com/maps/place/Burj+Khalifa/@25.197,55.274,17z/data=!3m1!4b1!4m6!3m5!1s0x3e5f43:0x3c1d",
+      "https://www.google.com/maps/search/?api=1&query=Dubai+Mall",
+    ]) {
+      expect(isPinLink(mapUrl), mapUrl).toBe(true);
     }
   });
 });

@@ -19,6 +19,45 @@ export function makaniDigits(text: string): string | null {
 const MAP_LINK =
   /^https:\/\/(maps\.app\.goo\.gl\/|goo\.gl\/maps\/|maps\.google\.com\/|www\.google\.com\/maps\/)[^\s<>"]*$/;
 
+/** Another address inside a link: '//', a 'www.' host, or a web or script scheme. */
+const CARRIED_LINK = /\/\/|(^|[^a-z0-9])(www\.|(https?|javascript|data|vbscript):)/i;
+
+/** The text as written, and decoded again and again (a redirect hides behind %-escapes). */
+function decodings(text: string): string[] {
+  const all = [text];
+  for (let i = 0; i < 3; i++) {
+    try {
+      const next = decodeURIComponent(all.at(-1)!.replace(/\+/g, " "));
+      if (next === all.at(-1)) break;
+      all.push(next);
+    } catch {
+      break;
+    }
+  }
+  return all;
+}
+
+/**
+ * A Google Maps link that is itself a pin or a place, not a way elsewhere: no `/url` redirect
+ * path, no `..`, and no other address carried in its query or fragment (printed on the packing
+ * slip and its QR code, a driver's phone opens it as it is).
+ */
+export function isPinLink(url: string): boolean {
+  const text = url.trim();
+  if (!MAP_LINK.test(text)) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(text);
+  } catch {
+    return false;
+  }
+  const path = decodings(parsed.pathname).join("/");
+  if (path.includes("..") || decodings(text).some((form) => form.includes(".."))) return false;
+  if (path.split("/").some((segment) => segment.toLowerCase() === "url")) return false;
+  const carried = [parsed.search.slice(1), parsed.hash.slice(1)].flatMap(decodings);
+  return !carried.some((part) => CARRIED_LINK.test(part));
+}
+
 export const isGoogleMapsLink = (url: string) => MAP_LINK.test(url.trim());
 
 export const ADDRESS_REFUSALS = {
@@ -27,6 +66,8 @@ export const ADDRESS_REFUSALS = {
   building: "Please enter the building or villa.",
   makani: "A Makani number has 10 digits.",
   mapUrl: "Please paste a Google Maps link (maps.app.goo.gl or google.com/maps).",
+  mapUrlElsewhere:
+    "Please paste the link of a pin or a place on Google Maps, not one that leads to another site.",
   tooLong: "At most {max} characters.",
 } as const;
 
@@ -73,6 +114,10 @@ export const deliveryAddressSchema = z.object({
       if (!value || value.trim() === "") return undefined;
       if (!isGoogleMapsLink(value)) {
         ctx.addIssue({ code: "custom", message: ADDRESS_REFUSALS.mapUrl });
+        return z.NEVER;
+      }
+      if (!isPinLink(value)) {
+        ctx.addIssue({ code: "custom", message: ADDRESS_REFUSALS.mapUrlElsewhere });
         return z.NEVER;
       }
       return value.trim();

@@ -6,6 +6,7 @@ import { filsFromAed, type Fils } from "~/money/money";
 import { requiredText } from "~/platform/fields";
 import { EMIRATES, type Emirate } from "./address";
 import { DELIVERY_SLOTS, isRealDate, perSlot, type SlotValue } from "./delivery-window";
+import { newZoneId, zoneIdOf } from "./zone-ids";
 import { DEFAULT_ZONES, type DeliveryZone } from "./zones";
 
 /** Orders a slot takes in a day; null is no limit. */
@@ -48,11 +49,18 @@ export function defaultDeliverySettings(sameDayCutoff: string): DeliverySettings
   };
 }
 
-/** Settings saved before zones existed deliver to the zones a new shop starts with. */
+/**
+ * Settings saved before zones existed deliver to the zones a new shop starts with; zones saved
+ * with the older readable ids read with their hex form.
+ */
 export function withZones(
   settings: Omit<DeliverySettings, "zones"> & { zones?: DeliveryZone[] },
 ): DeliverySettings {
-  return { ...settings, zones: settings.zones ?? DEFAULT_ZONES };
+  const zones = (settings.zones ?? DEFAULT_ZONES).map((zone) => ({
+    ...zone,
+    id: zoneIdOf(zone.id),
+  }));
+  return { ...settings, zones };
 }
 
 export const MAX_CAPACITY = 10_000;
@@ -130,6 +138,7 @@ export const MAX_LEAD_DAYS = 14;
 
 const EMIRATE_NAMES = EMIRATES.map((emirate) => emirate.name) as [Emirate, ...Emirate[]];
 
+/** A zone's id as sent: its hex id, or an older readable one ('dubai-central'). */
 const ZONE_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
 
 /** A name in both languages: the English required, the Arabic optional (null until written). */
@@ -146,19 +155,6 @@ const zoneText = (missing: string) =>
     },
     { error: missing },
   );
-
-/** An id a person can read in an order ("dubai-marina"), from the zone's English name. */
-export function zoneIdFrom(name: string, taken: Set<string>): string {
-  const base =
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 50) || "zone";
-  let id = base;
-  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-  return id;
-}
 
 /** Each area is delivered under one zone's rules: every repeat of a name, where it is. */
 export function repeatedAreas(zones: { areas: { en: string; ar: string | null }[] }[]) {
@@ -210,10 +206,9 @@ export const ZonesInput = z
     for (const issue of repeatedAreas(zones)) ctx.addIssue({ code: "custom", ...issue });
   })
   .transform((zones): DeliveryZone[] => {
-    const taken = new Set(zones.flatMap((zone) => (zone._id ? [zone._id] : [])));
     return zones.map((zone) => {
-      const id = zone._id ?? zoneIdFrom(zone.name.en, taken);
-      taken.add(id);
+      // Kept when sent (an older readable id as its hex form); a new zone's made here.
+      const id = zone._id ? zoneIdOf(zone._id) : newZoneId();
       // Keys in the stored order, so an unchanged zone reads as unchanged in the history.
       return {
         id,

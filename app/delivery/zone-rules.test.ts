@@ -6,13 +6,16 @@ import { dayAvailability, NO_HOLDS } from "./availability";
 import { defaultDeliverySettings, ZonesInput } from "./delivery-settings";
 import { deliveryWindow } from "./delivery-window";
 import {
+  areaNamedIn,
   deliveryFeeForArea,
   earliestDate,
+  rulesOfAnyZone,
   zoneDateProblem,
   zoneRulesFor,
   zoneWindow,
 } from "./zone-rules";
 import { DEFAULT_ZONES } from "./zones";
+import { zoneIdOf } from "./zone-ids";
 
 const settings = defaultDeliverySettings("14:00");
 const clock = { timeZone: "Asia/Dubai", sameDayCutoff: "14:00" };
@@ -32,7 +35,7 @@ describe("deliveryFeeForArea", () => {
 
   test("finds an area by its Arabic name too, whatever its case and spaces", () => {
     expect(deliveryFeeForArea(10_000, "  دبي مارينا ", settings)).toBe(3500);
-    expect(zoneRulesFor("dubai marina", settings).id).toBe("dubai-greater");
+    expect(zoneRulesFor("dubai marina", settings).id).toBe(zoneIdOf("dubai-greater"));
   });
 
   test("refuses an area outside every zone: 409 on the delivery address", () => {
@@ -52,8 +55,8 @@ describe("deliveryFeeForArea", () => {
 });
 
 describe("a zone's dates", () => {
-  const abuDhabi = DEFAULT_ZONES.find((zone) => zone.id === "abu-dhabi")!;
-  const central = DEFAULT_ZONES.find((zone) => zone.id === "dubai-central")!;
+  const abuDhabi = DEFAULT_ZONES.find((zone) => zone.id === zoneIdOf("abu-dhabi"))!;
+  const central = DEFAULT_ZONES.find((zone) => zone.id === zoneIdOf("dubai-central"))!;
 
   test("a same-day zone keeps the shop's window; a next-day one starts after its lead days", () => {
     expect(zoneWindow(window, central)).toEqual(window);
@@ -98,11 +101,23 @@ describe("ZonesInput", () => {
     leadDays: 2,
   };
 
-  test("reads AED as fils and gives a zone without an id one from its name", () => {
-    expect(ZonesInput.parse([zone, { ...zone, areas: [{ en: "Al Hili" }] }])).toEqual([
-      { id: "al-ain", ...zone, fee: 12_050 },
-      { id: "al-ain-2", ...zone, areas: [{ en: "Al Hili", ar: null }], fee: 12_050 },
+  test("reads AED as fils and gives a zone without an id a new hex one of its own", () => {
+    const [first, second] = ZonesInput.parse([zone, { ...zone, areas: [{ en: "Al Hili" }] }]);
+    expect(first).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), ...zone, fee: 12_050 });
+    expect(second).toMatchObject({ areas: [{ en: "Al Hili", ar: null }], fee: 12_050 });
+    expect(second!.id).toMatch(/^[0-9a-f]{24}$/);
+    expect(second!.id).not.toBe(first!.id);
+  });
+
+  test("an id sent is kept: a hex one as it is, an older readable one as its hex form", () => {
+    const hex = "0123456789abcdef01234567";
+    const [kept, older] = ZonesInput.parse([
+      { ...zone, _id: hex },
+      { ...zone, _id: "al-ain", areas: [{ en: "Al Hili" }] },
     ]);
+    expect(kept!.id).toBe(hex);
+    expect(older!.id).toBe(zoneIdOf("al-ain"));
+    expect(older!.id).toMatch(/^[0-9a-f]{24}$/);
   });
 
   test("refuses an area in two zones, empty names, lead days over 14 and no zones at all", () => {
@@ -131,5 +146,31 @@ describe("ZonesInput", () => {
       freeDeliveryFrom: freeDeliveryFrom === null ? null : freeDeliveryFrom / 100,
     }));
     expect(JSON.stringify(ZonesInput.parse(asJson))).toBe(JSON.stringify(DEFAULT_ZONES));
+  });
+});
+
+describe("a one-line address", () => {
+  const zones = settings.zones;
+  const named = (address: string) => areaNamedIn(zones, address)?.area.en ?? null;
+
+  test("is in the zone of the first area it names, by either name, ignoring case and spellings", () => {
+    expect(named("Villa 12, Saadiyat Island, Abu Dhabi")).toBe("Saadiyat Island");
+    expect(named("villa 12, SAADIYAT island")).toBe("Saadiyat Island");
+    expect(named("فيلا 12، جزيره السعديات، ابوظبي")).toBe("Saadiyat Island");
+    expect(named("Villa 3, Palm Jumeirah, Dubai")).toBe("Palm Jumeirah");
+    expect(named("Flat 4, Dubai Marina, near Jumeirah Beach")).toBe("Dubai Marina");
+    expect(named("Tower 1, JLTX Street")).toBeNull();
+    expect(named("Somewhere in Al Ain")).toBeNull();
+  });
+
+  test("naming no area: every zone's dearest fee, longest notice, same-day only if all offer it", () => {
+    const rules = rulesOfAnyZone(zones);
+    expect(rules.fee(50_000)).toBe(9_500);
+    expect(rules.timing).toEqual({ sameDay: false, leadDays: 1 });
+    // A zone free from AED 750 never makes another zone's fee free.
+    expect(rules.fee(80_000)).toBe(9_500);
+    const dubaiOnly = zones.filter((zone) => zone.emirate === "Dubai");
+    expect(rulesOfAnyZone(dubaiOnly).fee(80_000)).toBe(0);
+    expect(rulesOfAnyZone(dubaiOnly).timing).toEqual({ sameDay: true, leadDays: 0 });
   });
 });

@@ -1,14 +1,15 @@
 // What a delivery area's zone decides: the fee (and from which order value it is free), whether
 // it can still be delivered today, and the earliest date otherwise. An area outside every zone is
-// refused. Orders that name no area (a one-line address only) keep the settings' own fee and
-// the shop's same-day rules.
+// refused. A one-line address is delivered under the zone of the area it names, or, naming none,
+// under every zone's dearest fee and longest notice: it never buys what the area would not.
 import { DateTime } from "luxon";
 import type { Fils } from "~/money/money";
+import { normaliseForSearch } from "~/i18n/format";
 import { ShopError } from "~/platform/errors";
 import { deliveryFeeFor } from "./delivery-fee";
 import type { DeliverySettings } from "./delivery-settings";
 import type { DeliveryWindow } from "./delivery-window";
-import { notDeliveredTo, zoneForArea, type DeliveryZone } from "./zones";
+import { notDeliveredTo, zoneForArea, type DeliveryZone, type ZoneText } from "./zones";
 
 /** What a zone says about when it can be delivered. */
 export type ZoneTiming = Pick<DeliveryZone, "sameDay" | "leadDays">;
@@ -49,6 +50,78 @@ export function deliveryFeeForArea(
   });
 }
 
+/** A letter or digit: a name found inside a longer word is not that name. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** Where `name` stands in `text` as whole words (both already normalised), or -1. */
+function wordsAt(text: string, name: string): number {
+  if (!name) return -1;
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + name.length];
+    if (!(before && WORD_CHARACTER.test(before)) && !(after && WORD_CHARACTER.test(after))) {
+      return at;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The zone area a one-line address names first (by its English or Arabic name, ignoring case,
+ * diacritics and the usual Arabic spelling variants), with its zone; at one place, the longer
+ * name ('Palm Jumeirah' before 'Jumeirah'). Null when it names none.
+ */
+export function areaNamedIn(
+  zones: DeliveryZone[],
+  address: string,
+): { zone: DeliveryZone; area: ZoneText } | null {
+  const text = normaliseForSearch(address);
+  let best: { zone: DeliveryZone; area: ZoneText; at: number; length: number } | null = null;
+  for (const zone of zones) {
+    for (const area of zone.areas) {
+      for (const name of [area.en, area.ar]) {
+        const wanted = name ? normaliseForSearch(name) : "";
+        const at = wordsAt(text, wanted);
+        if (at === -1) continue;
+        if (!best || at < best.at || (at === best.at && wanted.length > best.length)) {
+          best = { zone, area, at, length: wanted.length };
+        }
+      }
+    }
+  }
+  return best ? { zone: best.zone, area: best.area } : null;
+}
+
+/** How an order is charged and timed: its zone's rules, or every zone's strictest. */
+export interface DeliveryRules {
+  /** The fee for these lines. */
+  fee: (linesTotal: Fils) => Fils;
+  /** Null: the shop's own window, no zone's notice. */
+  timing: ZoneTiming | null;
+}
+
+export const rulesOfZone = (zone: DeliveryZone): DeliveryRules => ({
+  fee: (linesTotal) =>
+    deliveryFeeFor(linesTotal, { deliveryFee: zone.fee, freeDeliveryFrom: zone.freeDeliveryFrom }),
+  timing: zone,
+});
+
+/**
+ * For an address that names no zone's area: the dearest fee any zone would charge these lines,
+ * the longest notice any zone needs, same-day only when every zone offers it. Wherever the
+ * address really is, it is never delivered for less or sooner than its area allows.
+ */
+export function rulesOfAnyZone(zones: DeliveryZone[]): DeliveryRules {
+  const each = zones.map(rulesOfZone);
+  return {
+    fee: (linesTotal) => Math.max(0, ...each.map((rules) => rules.fee(linesTotal))),
+    timing: {
+      sameDay: zones.every((zone) => zone.sameDay),
+      leadDays: Math.max(0, ...zones.map((zone) => zone.leadDays)),
+    },
+  };
+}
+
 const addDays = (date: string, days: number) =>
   DateTime.fromISO(date, { zone: "UTC" }).plus({ days }).toISODate()!;
 
@@ -75,16 +148,24 @@ export function zoneWindow(window: DeliveryWindow, timing: ZoneTiming | null): D
 /** A date before the zone's earliest, as the customer reads it (a day's or a slot's reason). */
 export const TOO_SOON_FOR_AREA = "Too soon for delivery to this area";
 
-/** Why an order for this area cannot have this date (too soon for its zone); null when it can. */
+/**
+ * Why an order for this area cannot have this date (too soon for its zone); null when it can.
+ * Without an area (an address naming none), the words say 'this address'.
+ */
 export function zoneDateProblem(
   date: string,
   window: DeliveryWindow,
-  zone: DeliveryZone | null,
-  area: string,
+  zone: ZoneTiming | null,
+  area: string | null,
 ): { field: "deliveryDate"; message: string } | null {
   if (!zone || date >= earliestDate(window, zone)) return null;
-  return { field: "deliveryDate", message: needsMoreNotice(area.trim()) };
+  const message = area ? needsMoreNotice(area.trim()) : NEEDS_MORE_NOTICE_HERE;
+  return { field: "deliveryDate", message };
 }
+
+/** The same for an address naming no area the shop knows. */
+export const NEEDS_MORE_NOTICE_HERE =
+  "Delivery to this address needs more notice. Please choose a later date.";
 
 /** "Delivery to Yas Island needs more notice. Please choose a later date." */
 export const needsMoreNotice = (area: string) =>

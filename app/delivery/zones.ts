@@ -3,6 +3,7 @@
 // it needs otherwise. An area belongs to one zone; an area in no zone is not delivered to.
 import type { Fils } from "~/money/money";
 import type { Emirate } from "./address";
+import { zoneIdOf } from "./zone-ids";
 
 /** A name in both languages; the Arabic is null until written. */
 export interface ZoneText {
@@ -28,7 +29,7 @@ const area = (en: string, ar: string): ZoneText => ({ en, ar });
 /** The zones a new shop starts with: central Dubai, the rest of Dubai, and next-day emirates. */
 export const DEFAULT_ZONES: DeliveryZone[] = [
   {
-    id: "dubai-central",
+    id: zoneIdOf("dubai-central"),
     name: { en: "Central Dubai", ar: "وسط دبي" },
     emirate: "Dubai",
     areas: [
@@ -49,7 +50,7 @@ export const DEFAULT_ZONES: DeliveryZone[] = [
     leadDays: 0,
   },
   {
-    id: "dubai-greater",
+    id: zoneIdOf("dubai-greater"),
     name: { en: "Greater Dubai", ar: "دبي الكبرى" },
     emirate: "Dubai",
     areas: [
@@ -70,7 +71,7 @@ export const DEFAULT_ZONES: DeliveryZone[] = [
     leadDays: 0,
   },
   {
-    id: "abu-dhabi",
+    id: zoneIdOf("abu-dhabi"),
     name: { en: "Abu Dhabi", ar: "أبوظبي" },
     emirate: "Abu Dhabi",
     areas: [
@@ -85,7 +86,7 @@ export const DEFAULT_ZONES: DeliveryZone[] = [
     leadDays: 1,
   },
   {
-    id: "sharjah",
+    id: zoneIdOf("sharjah"),
     name: { en: "Sharjah", ar: "الشارقة" },
     emirate: "Sharjah",
     areas: [

@@ -16,7 +16,11 @@ import {
   type BilledLine,
 } from "./billed-lines";
 import { queueMail } from "~/platform/outbox.server";
-import { recipientLinkLines, recipientMailLinks } from "./recipient-address.server";
+import {
+  customerAddressLine,
+  recipientLinkLines,
+  recipientMailLinks,
+} from "./recipient-address.server";
 import {
   mailWords,
   orderMail,
@@ -48,11 +52,18 @@ export function lineInMail(line: BilledLine, language: Language): string | { iso
   return arabicLineName(line) ?? { isolate: lineName(line) };
 }
 
-/** The confirmation's lines, in the order's language (or the one asked for: the shop's copy). */
+/** Who reads a confirmation: the customer, or the florists (the shop's copy). */
+export type Reader = "customer" | "shop";
+
+/**
+ * The confirmation's lines, in the order's language (or the one asked for: the shop's copy). The
+ * florists read the address whole; the customer only the area of one the recipient gave.
+ */
 export function confirmationLines(
   order: Order,
   shopName: string,
   language: Language = order.language,
+  reader: Reader = "customer",
 ): MailLine[] {
   const words = mailWords(language);
   const lines = billedLines(order).map((line) => {
@@ -94,16 +105,28 @@ export function confirmationLines(
       date: deliveryDateText(order.deliveryDate, language),
       time: deliveryTimeText(order.deliveryTime, language),
     }),
-    ...(order.addressPending
-      ? []
-      : [
-          words.say("emails.confirmation.address", {}, { address: order.address }),
-          ...addressDetails(order, words),
-        ]),
+    ...addressLines(order, words, language, reader),
     ...giftLines,
     ...recipientLinkLines(order, language),
     "",
     words.t("emails.signature", { shop: shopName }),
+  ];
+}
+
+/** Where it goes: the whole address for the florists or the customer's own; else only its area. */
+function addressLines(
+  order: Order,
+  words: ReturnType<typeof mailWords>,
+  language: Language,
+  reader: Reader,
+): MailLine[] {
+  if (order.addressPending) return [];
+  const whole = reader === "shop" || !order.addressFromRecipient;
+  const address = whole ? order.address : customerAddressLine(order, language);
+  if (!address) return [];
+  return [
+    words.say("emails.confirmation.address", {}, { address }),
+    ...(whole ? addressDetails(order, words) : []),
   ];
 }
 
@@ -125,18 +148,19 @@ export function confirmationText(
   order: Order,
   shopName: string,
   language: Language = order.language,
+  reader: Reader = "customer",
 ): string[] {
-  return confirmationLines(order, shopName, language).map(plainLine);
+  return confirmationLines(order, shopName, language, reader).map(plainLine);
 }
 
-function confirmationMail(order: Order, to: string, language: Language) {
+function confirmationMail(order: Order, to: string, language: Language, reader: Reader) {
   const { SHOP_NAME } = env();
   return orderMail(to, {
     subject: mailWords(language).t("emails.confirmation.subject", {
       shop: SHOP_NAME,
       orderNumber: order.orderNumber,
     }),
-    lines: confirmationLines(order, SHOP_NAME, language),
+    lines: confirmationLines(order, SHOP_NAME, language, reader),
     links: [trackingLink(order.id, language), ...recipientMailLinks(order, language)],
     language,
   });
@@ -145,9 +169,9 @@ function confirmationMail(order: Order, to: string, language: Language) {
 /** The customer's confirmation, in the order's language, and the shop's copy, in English. */
 export const confirmationMailsOf = (order: Order) =>
   [
-    confirmationMail(order, order.email, order.language),
+    confirmationMail(order, order.email, order.language, "customer"),
     // The florists read every order in English, whichever language the customer chose.
-    confirmationMail(order, env().SHOP_EMAIL, "en"),
+    confirmationMail(order, env().SHOP_EMAIL, "en", "shop"),
   ] as const;
 
 type Writer = Parameters<typeof queueMail>[1];

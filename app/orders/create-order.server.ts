@@ -11,13 +11,22 @@ import { newId } from "~/db/ids.server";
 import { images, items, orderLines, orders, sizes } from "~/db/schema";
 import { formatAed, vatIncluded, type Fils } from "~/money/money";
 import { placeProblem } from "~/delivery/bookings.server";
-import { deliveryFeeFor } from "~/delivery/delivery-fee";
 import { oneLineAddress, type DeliveryAddress } from "~/delivery/address";
+import { deliveryFeeFor } from "~/delivery/delivery-fee";
 import { zoneOfAddress } from "~/delivery/delivery-zones";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
 import { deliveryWindow } from "~/delivery/delivery-window";
-import { feeRules, zoneDateProblem, zoneRulesFor } from "~/delivery/zone-rules";
+import {
+  areaNamedIn,
+  feeRules,
+  rulesOfAnyZone,
+  rulesOfZone,
+  zoneDateProblem,
+  zoneRulesFor,
+  type DeliveryRules,
+  type ZoneTiming,
+} from "~/delivery/zone-rules";
 import type { DeliveryZone } from "~/delivery/zones";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
@@ -140,15 +149,9 @@ function priceLines(input: OrderInput): PricedLine[] {
  * The order's total at the server's prices, with the delivery fee; the client's prices and total
  * are only checked against it (409 with the figures that hold).
  */
-function checkClientPrices(
-  input: OrderInput,
-  lines: PricedLine[],
-  settings: DeliverySettings,
-  zone: DeliveryZone | null = null,
-) {
+function checkClientPrices(input: OrderInput, lines: PricedLine[], rules: DeliveryRules) {
   const linesTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  // The area's zone prices a structured address; a one-line address the shop's one fee.
-  const deliveryFee = deliveryFeeFor(linesTotal, feeRules(settings, zone));
+  const deliveryFee = rules.fee(linesTotal);
   const total = linesTotal + deliveryFee;
   const changed = lines.filter((line, index) => input.items[index]!.price !== line.unitPrice);
   if (changed.length > 0 || input.totalAmount !== total) {
@@ -171,8 +174,11 @@ function checkClientPrices(
 }
 
 /**
- * Where the order goes: the one-line address, and the structured one with its zone when sent. An
- * area outside every zone is refused (409), and so is a date too soon for its zone.
+ * Where the order goes: the one-line address, and the structured one with its zone when sent, and
+ * the rules it is charged and timed by. One set of rules for every form of address: a structured
+ * address's area, the area a one-line address names (else every zone's strictest), the area known
+ * while the recipient is to give the rest. An area outside every zone is refused (409), and so is
+ * a date too soon for its zone.
  */
 function destinationOf(
   input: OrderInput,
@@ -182,25 +188,45 @@ function destinationOf(
   address: string;
   deliveryAddress: DeliveryAddress | null;
   zone: DeliveryZone | null;
+  rules: DeliveryRules;
 } {
   const window = () => deliveryWindow(now, deliveryClock(settings));
-  const checkDate = (zone: DeliveryZone, area: string) => {
-    const tooSoon = zoneDateProblem(input.deliveryDate, window(), zone, area);
+  const checkDate = (timing: ZoneTiming | null, area: string | null) => {
+    const tooSoon = zoneDateProblem(input.deliveryDate, window(), timing, area);
     if (tooSoon)
       throw new ShopError("invalid", tooSoon.message, { [tooSoon.field]: [tooSoon.message] });
   };
-  if (!input.deliveryAddress) {
-    // Asked of the recipient, with the area known: its zone prices and times the delivery.
-    if (input.addressFromRecipient && input.deliveryArea) {
-      const zone = zoneRulesFor(input.deliveryArea, settings, "deliveryArea");
-      checkDate(zone, input.deliveryArea);
-      return { address: "", deliveryAddress: null, zone };
-    }
-    return { address: input.address ?? "", deliveryAddress: null, zone: null };
+  const inZone = (zone: DeliveryZone, area: string) => {
+    checkDate(zone, area);
+    return { zone, rules: rulesOfZone(zone) };
+  };
+  if (input.deliveryAddress) {
+    const { zone, address } = zoneOfAddress(settings.zones, input.deliveryAddress);
+    return {
+      address: oneLineAddress(address),
+      deliveryAddress: address,
+      ...inZone(zone, address.area),
+    };
   }
-  const { zone, address } = zoneOfAddress(settings.zones, input.deliveryAddress);
-  checkDate(zone, address.area);
-  return { address: oneLineAddress(address), deliveryAddress: address, zone };
+  // Asked of the recipient, with the area known: its zone prices and times the delivery.
+  if (input.addressFromRecipient && input.deliveryArea) {
+    const zone = zoneRulesFor(input.deliveryArea, settings, "deliveryArea");
+    return { address: "", deliveryAddress: null, ...inZone(zone, input.deliveryArea) };
+  }
+  // Asked of the recipient with no area yet: the shop's own fee and timing; the recipient then
+  // chooses among the areas these cover (zonesCoveredBy).
+  if (input.addressFromRecipient) {
+    const fees = feeRules(settings, null);
+    const rules = { fee: (linesTotal: Fils) => deliveryFeeFor(linesTotal, fees), timing: null };
+    return { address: "", deliveryAddress: null, zone: null, rules };
+  }
+  const address = input.address ?? "";
+  const named = areaNamedIn(settings.zones, address);
+  if (named) return { address, deliveryAddress: null, ...inZone(named.zone, named.area.en) };
+  // An address naming no area: the strictest any area could need.
+  const rules = rulesOfAnyZone(settings.zones);
+  checkDate(rules.timing, null);
+  return { address, deliveryAddress: null, zone: null, rules };
 }
 
 /**
@@ -247,7 +273,7 @@ export function createOrder(
       if (!lines.some((line) => !line.isAddOn)) {
         throw new ShopError("invalid", ADD_ONS_ALONE, { items: [ADD_ONS_ALONE] });
       }
-      const { total, deliveryFee } = checkClientPrices(input, lines, settings, destination.zone);
+      const { total, deliveryFee } = checkClientPrices(input, lines, destination.rules);
       checkUnpaidOrders(tx, clientKey, now);
       // A full slot, or its unpaid share taken: then with when a hold's end may free a place.
       const noPlace = placeProblem(input.deliveryDate, input.deliveryTime, now, tx);

@@ -29,8 +29,10 @@ describe("the gift rules", () => {
     expect(isUaeMobile("+447911123456")).toBe(false);
   });
 
-  test("the JSON door holds to them only the orders that use the Dubai delivery fields", () => {
-    expect(giftRulesApply({ recipientName: "Noor" })).toBe(false);
+  test("the JSON door holds to them every order with a recipient, and gifts using the Dubai delivery fields", () => {
+    // A recipient's name makes it a gift to reach, whatever the form of the address.
+    expect(giftRulesApply({ recipientName: "Noor" })).toBe(true);
+    expect(giftRulesApply({ cardMessage: "With love" })).toBe(false);
     expect(giftRulesApply({ recipientName: "Noor", deliveryAddress: { area: "JLT" } })).toBe(true);
     expect(giftRulesApply({ surprise: true })).toBe(true);
     expect(giftRulesApply({ deliveryAddress: { area: "JLT" } })).toBe(false);

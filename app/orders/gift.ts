@@ -67,12 +67,13 @@ export function giftIssues(details: GiftDetails): Record<string, string[]> | nul
 }
 
 /**
- * Whether the JSON door holds an order to the gift rules: orders that use the Dubai delivery
- * fields (a structured address, a surprise, an anonymous card) do; an order with only the one-line
- * address keeps the older rules (recipient optional, any valid phone), so those clients go on
- * working unchanged.
+ * Whether the JSON door holds an order to the gift rules: every order with a recipient's name,
+ * whatever the form of its address (the driver must reach someone who is not the customer), and
+ * any gift that uses the Dubai delivery fields (a structured address, a surprise, an anonymous
+ * card). A card message alone with a one-line address keeps the older rules.
  */
 export function giftRulesApply(details: GiftDetails & { deliveryAddress?: unknown }): boolean {
+  if (details.recipientName?.trim()) return true;
   return (
     isGiftOrder(details) && !!(details.deliveryAddress || details.surprise || details.anonymous)
   );

@@ -1,6 +1,5 @@
 // The customer's tracking page's read of one order: reached only with the order's key, and then
 // only what the customer already knows (the delivery, the recipient, the lines, the timeline).
-import type { DeliveryAddress } from "~/delivery/address";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed, type Fils } from "~/money/money";
 import { env } from "~/platform/env.server";
@@ -10,6 +9,8 @@ import { giftOf } from "./gift";
 import { canSeeOrder } from "./order-access.server";
 import { findOrder } from "./order-reads.server";
 import { orderTimeline, type OrderTimeline, type RefundStanding } from "./order-tracking";
+import type { AddressForCustomer } from "./recipient-address";
+import { customerAddressOf } from "./recipient-address.server";
 
 export interface TrackedOrder {
   orderNumber: string;
@@ -20,9 +21,8 @@ export interface TrackedOrder {
   delivery: { date: string; time: string };
   /** The gift's recipient, or the customer themselves. */
   recipient: string;
-  address: string;
-  /** The address part by part (null for a one-line address). */
-  deliveryAddress: DeliveryAddress | null;
+  /** Where it goes as the customer may read it: only the area of an address the recipient gave. */
+  address: AddressForCustomer;
   lines: {
     name: string;
     /** The line's name in Arabic when its bouquet had an Arabic title; null otherwise. */
@@ -55,8 +55,7 @@ export function trackedOrder(
     deliverySlot: deliveryTimeLabel(order.deliveryTime),
     delivery: { date: order.deliveryDate, time: order.deliveryTime },
     recipient: giftOf(order)?.recipientName ?? order.customerName,
-    address: order.address,
-    deliveryAddress: order.deliveryAddress ?? null,
+    address: customerAddressOf(order),
     lines: billedLines(order).map((line) => ({
       name: lineName(line),
       nameAr: arabicLineName(line),

@@ -27,6 +27,9 @@ import { findOrder, type Order } from "./order-reads.server";
 import {
   ADDRESS_RECEIVED_NOTE,
   addressDeadline,
+  addressForCustomer,
+  receivedArea,
+  type AddressForCustomer,
   addressInZone,
   firstName,
   notCoveredBy,
@@ -41,6 +44,23 @@ import { isPaid, type OrderStatus } from "./statuses";
 /** The zones the recipient's area must be in: the florists' own that the order covers. */
 function zonesFor(order: Order): DeliveryZone[] {
   return zonesCoveredBy(order, currentDeliverySettings().zones, shopClock().timeZone);
+}
+
+/** Where the customer is told the order goes (only the area of an address the recipient gave). */
+export const customerAddressOf = (order: Order): AddressForCustomer =>
+  addressForCustomer(order, currentDeliverySettings().zones);
+
+/**
+ * The address as one line for the customer's emails and tax documents, in a language: their own
+ * address, 'Address received — {area}' for the recipient's, null while it is still to come.
+ */
+export function customerAddressLine(order: Order, language: Language): string | null {
+  const shown = customerAddressOf(order);
+  if (shown.given === "customer") return shown.address;
+  if (shown.given === "pending") return null;
+  return mailWords(language).t("recipient.addressReceived", {
+    area: receivedArea(shown, language),
+  });
 }
 
 const KEY_LENGTH = 32;
@@ -172,6 +192,7 @@ function addressReceivedMail(order: Order) {
       date: deliveryDateText(order.deliveryDate, order.language),
       time: deliveryTimeText(order.deliveryTime, order.language),
     }),
+    customerAddressLine(order, order.language) ?? "",
     "",
     words.t("emails.signature", { shop: SHOP_NAME }),
   ];

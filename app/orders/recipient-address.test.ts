@@ -9,6 +9,7 @@ import {
 } from "./recipient-address";
 import { deliveryAddressSchema } from "~/delivery/address";
 import { DEFAULT_ZONES } from "~/delivery/zones";
+import { zoneIdOf } from "~/delivery/zone-ids";
 
 const DUBAI = "Asia/Dubai";
 
@@ -73,7 +74,7 @@ test("addressInZone: the area's English name and its own emirate; an area in no 
   );
   expect(placed).toEqual({
     address: { emirate: "Dubai", area: "Dubai Marina", building: "Marina Gate 2" },
-    zone: "dubai-greater",
+    zone: zoneIdOf("dubai-greater"),
   });
   expect(
     addressInZone(
@@ -99,36 +100,38 @@ describe("zonesCoveredBy", () => {
 
   test("a delivery paid at no fee covers only the zones that deliver free for its lines", () => {
     expect(ids(zonesCoveredBy(booked(0, "2027-02-05"), DEFAULT_ZONES, DUBAI))).toEqual([
-      "dubai-central",
+      zoneIdOf("dubai-central"),
     ]);
     // AED 800 of flowers: greater Dubai delivers free from AED 750.
     expect(ids(zonesCoveredBy(booked(0, "2027-02-05", 80000), DEFAULT_ZONES, DUBAI))).toEqual([
-      "dubai-central",
-      "dubai-greater",
+      zoneIdOf("dubai-central"),
+      zoneIdOf("dubai-greater"),
     ]);
   });
 
   test("the fee paid covers its zone and every cheaper one, never a dearer one", () => {
     expect(ids(zonesCoveredBy(booked(6000, "2027-02-05"), DEFAULT_ZONES, DUBAI))).toEqual([
-      "dubai-central",
-      "dubai-greater",
-      "sharjah",
+      zoneIdOf("dubai-central"),
+      zoneIdOf("dubai-greater"),
+      zoneIdOf("sharjah"),
     ]);
     expect(ids(zonesCoveredBy(booked(9500, "2027-02-05"), DEFAULT_ZONES, DUBAI))).toHaveLength(4);
   });
 
   test("a next-day zone never for a delivery booked for the day it was placed", () => {
     expect(ids(zonesCoveredBy(booked(9500, "2027-02-01"), DEFAULT_ZONES, DUBAI))).toEqual([
-      "dubai-central",
-      "dubai-greater",
+      zoneIdOf("dubai-central"),
+      zoneIdOf("dubai-greater"),
     ]);
     expect(ids(zonesCoveredBy(booked(9500, "2027-02-02"), DEFAULT_ZONES, DUBAI))).toHaveLength(4);
     const farther = DEFAULT_ZONES.map((zone) =>
-      zone.id === "abu-dhabi" ? { ...zone, leadDays: 3 } : zone,
+      zone.id === zoneIdOf("abu-dhabi") ? { ...zone, leadDays: 3 } : zone,
     );
     expect(ids(zonesCoveredBy(booked(9500, "2027-02-03"), farther, DUBAI))).not.toContain(
-      "abu-dhabi",
+      zoneIdOf("abu-dhabi"),
     );
-    expect(ids(zonesCoveredBy(booked(9500, "2027-02-04"), farther, DUBAI))).toContain("abu-dhabi");
+    expect(ids(zonesCoveredBy(booked(9500, "2027-02-04"), farther, DUBAI))).toContain(
+      zoneIdOf("abu-dhabi"),
+    );
   });
 });

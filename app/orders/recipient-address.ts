@@ -4,10 +4,22 @@
 // address form's schema, and when a still-missing address becomes the florists' worry.
 import { DateTime } from "luxon";
 import { type z } from "zod";
-import { deliveryAddressSchema, type DeliveryAddress, type Emirate } from "~/delivery/address";
+import {
+  deliveryAddressSchema,
+  EMIRATES,
+  type DeliveryAddress,
+  type Emirate,
+} from "~/delivery/address";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
 import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
-import { notDeliveredTo, zoneForArea, type DeliveryZone, type ZoneText } from "~/delivery/zones";
+import {
+  areaOf,
+  notDeliveredTo,
+  zoneForArea,
+  type DeliveryZone,
+  type ZoneText,
+} from "~/delivery/zones";
+import type { Language } from "~/i18n/languages";
 import type { Fils } from "~/money/money";
 
 /** How the staff's views (list, details, packing slip) show an address still to come. */
@@ -146,6 +158,45 @@ export function addressInZone(
     address: { ...address, emirate: zone.emirate, area: area?.en ?? address.area },
     zone: zone.id,
   };
+}
+
+/**
+ * Where the customer is told their order goes. The address a recipient gave on their private page
+ * serves the delivery only: the customer (an anonymous sender too) learns that it came and its
+ * area, never the building, flat, street, landmark, Makani or map pin. Staff see it whole.
+ */
+export type AddressForCustomer =
+  | { given: "customer"; address: string; deliveryAddress: DeliveryAddress | null }
+  | { given: "pending" }
+  | { given: "recipient"; area: ZoneText; emirate: Emirate };
+
+export function addressForCustomer(
+  order: {
+    addressFromRecipient: boolean;
+    addressPending: boolean;
+    address: string;
+    deliveryAddress: DeliveryAddress | null;
+  },
+  zones: DeliveryZone[],
+): AddressForCustomer {
+  if (!order.addressFromRecipient) {
+    return { given: "customer", address: order.address, deliveryAddress: order.deliveryAddress };
+  }
+  const received = order.deliveryAddress;
+  if (order.addressPending || !received) return { given: "pending" };
+  // The area as the zones name it now (its Arabic name too); as stored when no zone has it.
+  const area = areaOf(zones, received.area)?.area ?? { en: received.area, ar: null };
+  return { given: "recipient", area, emirate: received.emirate };
+}
+
+/** The area a recipient's address is in, in a language: 'Dubai Marina, Dubai' / 'دبي مارينا، دبي'. */
+export function receivedArea(
+  received: { area: ZoneText; emirate: Emirate },
+  language: Language,
+): string {
+  if (language === "en") return `${received.area.en}, ${received.emirate}`;
+  const emirate = EMIRATES.find((candidate) => candidate.name === received.emirate);
+  return `${received.area.ar ?? received.area.en}، ${emirate?.nameAr ?? received.emirate}`;
 }
 
 /** The recipient's first name, all the page calls them by. */

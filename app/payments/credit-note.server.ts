@@ -8,6 +8,7 @@ import { findRefund } from "./refunds.server";
 import {
   bilingual,
   bilingualFact,
+  customerOnTaxDocuments,
   shopOnTaxDocuments,
   taxDate,
   taxDateAr,
@@ -39,7 +40,7 @@ export function creditNote(refundId: string): CreditNote {
     issuedOn: taxDate(refund.updatedAt),
     issuedOnAr: taxDateAr(refund.updatedAt),
     shop: shopOnTaxDocuments(),
-    customer: { name: order.customerName, address: order.address, email: order.email },
+    customer: customerOnTaxDocuments(order),
     orderNumber: order.orderNumber,
     invoiceNumber: invoiceNumberOf(order.orderNumber),
     reason: refund.reason,

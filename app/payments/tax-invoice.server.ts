@@ -11,7 +11,8 @@ import { env } from "~/platform/env.server";
 import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
 import { ShopError } from "~/platform/errors";
 import { invoiceNumberOf } from "~/orders/order-number";
-import { getOrder } from "~/orders/order-reads.server";
+import { getOrder, type Order } from "~/orders/order-reads.server";
+import { customerAddressLine } from "~/orders/recipient-address.server";
 import { isPaid } from "~/orders/statuses";
 import { paymentsOfOrder } from "./payments.server";
 import { arabicLineName, billedLines, isDeliveryLine, lineName } from "~/orders/billed-lines";
@@ -34,7 +35,11 @@ export interface TaxInvoice {
   issuedOnAr: string;
   /** The seller's legal name and address in both languages (the English where none is written). */
   shop: { name: Bilingual; address: Bilingual; trn: string };
-  customer: { name: string; address: string; email: string };
+  /**
+   * The customer billed: their own address, or for one the recipient gave, only that it came and
+   * its area (`addressAr` its Arabic words; null when the address is the customer's own).
+   */
+  customer: { name: string; address: string; addressAr: string | null; email: string };
   orderNumber: string;
   lines: {
     description: string;
@@ -60,6 +65,18 @@ export function shopOnTaxDocuments(): TaxInvoice["shop"] {
   return { name: bothSides(legal.name), address: bothSides(legal.address), trn: legal.trn };
 }
 
+/** The customer as a tax document names them: never billed to the recipient's home. */
+export function customerOnTaxDocuments(order: Order): TaxInvoice["customer"] {
+  const en = customerAddressLine(order, "en") ?? "";
+  const ar = customerAddressLine(order, "ar") ?? "";
+  return {
+    name: order.customerName,
+    address: en,
+    addressAr: ar !== en ? ar : null,
+    email: order.email,
+  };
+}
+
 /** A tax document's date: the shop's day, e.g. '12 November 2025'. */
 export const taxDate = (iso: string) =>
   DateTime.fromISO(iso).setZone(env().SHOP_TIMEZONE).setLocale("en-GB").toFormat("d LLLL yyyy");
@@ -83,7 +100,7 @@ export function taxInvoice(orderId: string): TaxInvoice {
     issuedOn: taxDate(paid.confirmedAt ?? paid.updatedAt),
     issuedOnAr: taxDateAr(paid.confirmedAt ?? paid.updatedAt),
     shop: shopOnTaxDocuments(),
-    customer: { name: order.customerName, address: order.address, email: order.email },
+    customer: customerOnTaxDocuments(order),
     orderNumber: order.orderNumber,
     lines: billedLines(order).map((line) => ({
       description: lineName(line),

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
-import { orderJson } from "~/api/shapes.server";
+import { customerOrderJson, orderJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { idempotencyKeyHeader } from "~/orders/idempotency-key";
 import { OrderInput } from "~/orders/order-input";
@@ -47,6 +47,10 @@ export function action({ request, context }: ActionFunctionArgs) {
       { ...input, idempotencyKey },
       clientAddress(context),
     );
-    return json({ order: orderJson(order, paymentFactsOfOrder(order.id)) }, created ? 201 : 200);
+    // Anyone may post: the answer never carries an address the recipient gave.
+    return json(
+      { order: customerOrderJson(order, paymentFactsOfOrder(order.id)) },
+      created ? 201 : 200,
+    );
   });
 }

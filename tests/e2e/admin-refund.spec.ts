@@ -29,7 +29,7 @@ async function aPaidOrder(page: Page, request: APIRequestContext): Promise<PaidO
       customerName: `Refund ${tag()}`,
       email: `refund-${tag()}@example.com`,
       phone: "050 123 4567",
-      address: "Villa 7, Al Safa 1, Dubai",
+      address: "Villa 7, Al Wasl, Dubai",
       items: [{ itemId: item._id, price: size.price, size: size.sizeName, quantity: 1 }],
       totalAmount: size.price,
       deliveryDate: DateTime.now().setZone("Asia/Dubai").plus({ days: 3 }).toISODate(),

@@ -74,7 +74,7 @@ describe("POST /api/orders", () => {
   test("creates an order awaiting payment at the server's price, phone in E.164, VAT included", async () => {
     const { status, body } = await placeOrder({
       recipientName: "Noor",
-      recipientPhone: "+44 7911 123456",
+      recipientPhone: "050 765 4321",
       cardMessage: "Happy birthday, with love",
     });
     expect(status).toBe(201);
@@ -84,7 +84,7 @@ describe("POST /api/orders", () => {
       totalAmount: 650,
       vatAmount: 30.95,
       phone: "+971501234567",
-      recipientPhone: "+447911123456",
+      recipientPhone: "+971507654321",
       cardMessage: "Happy birthday, with love",
       deliveryTime: "evening",
       items: [

@@ -2,7 +2,8 @@
 // by its area's zone, refused outside every zone) beside the one-line `address` older clients send,
 // and the checkout's address group posted without JavaScript, in English and in Arabic.
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, test } from "vitest";
+import { DateTime } from "luxon";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { adminToken, call, callJson } from "../support/shop";
 import { createItem, deliverableDate, orderFor, postCheckoutForm } from "../support/catalogue";
 import { countRows, readRow } from "../support/database";
@@ -15,6 +16,11 @@ beforeAll(async () => {
     sizes: [{ sizeName: "Grand", price: 650 }],
   });
 });
+
+/** The ids of the zones a new shop starts with (24 hex, the same on every read). */
+const CENTRAL_DUBAI = "be9c2b3c5705289a8bb7b66c";
+const GREATER_DUBAI = "71bf9fe3a37652d9209d4473";
+const ABU_DHABI = "d15cf550a105fb663e11a480";
 
 const marina = {
   emirate: "Dubai",
@@ -48,7 +54,7 @@ describe("POST /api/orders with a deliveryAddress", () => {
       "SELECT delivery_zone, delivery_address FROM orders WHERE id = ?",
       body.order._id,
     )!;
-    expect(row.delivery_zone).toBe("dubai-greater");
+    expect(row.delivery_zone).toBe(GREATER_DUBAI);
     expect(JSON.parse(row.delivery_address)).toMatchObject({ area: "Dubai Marina" });
   });
 
@@ -108,7 +114,7 @@ describe("POST /api/orders with a deliveryAddress", () => {
     expect(map.body.issues["deliveryAddress.mapUrl"]).toBeDefined();
   });
 
-  test("with only the one-line address, the order is taken as before: deliveryAddress null", async () => {
+  test("with only the one-line address in a free zone's area: deliveryAddress null, no fee", async () => {
     const { status, body } = await placeOrder({ address: "Villa 12, Jumeirah 1, Dubai" });
     expect(status).toBe(201);
     expect(body.order).toMatchObject({
@@ -117,6 +123,131 @@ describe("POST /api/orders with a deliveryAddress", () => {
       deliveryFee: 0,
       totalAmount: 650,
     });
+  });
+
+  test("a map link that leads elsewhere is a 400 on mapUrl; a pin or place link is taken", async () => {
+    for (const mapUrl of [
+      "https://maps.google.com/url?q=https://evil.example",
+      "https://www.google.com/maps/../url?q=https://evil.example",
+      "https://maps.google.com/?q=https%3A%2F%2Fevil.example",
+    ]) {
+      const refused = await placeOrder({
+        deliveryAddress: { ...marina, mapUrl },
+        totalAmount: 685,
+      });
+      expect(refused.status, mapUrl).toBe(400);
+      expect(refused.body.issues["deliveryAddress.mapUrl"], mapUrl).toEqual([
+        "Please paste the link of a pin or a place on Google Maps, not one that leads to another site.",
+      ]);
+    }
+    for (const mapUrl of [
+      "https://maps.app.goo.gl/Xy12AbCd",
+      "https://www.google.com/maps/place/Marina+Gate/@25.08,55.14,17z",
+      "https://maps.google.com/?q=25.0805,55.1403",
+    ]) {
+      const taken = await placeOrder({ deliveryAddress: { ...marina, mapUrl }, totalAmount: 685 });
+      expect(taken.status, mapUrl).toBe(201);
+      expect(taken.body.order.deliveryAddress.mapUrl).toBe(mapUrl);
+    }
+  });
+});
+
+describe("POST /api/orders with only a one-line address: one set of rules", () => {
+  afterEach(() => {
+    delete process.env.SHOP_FAKE_NOW;
+  });
+
+  const saadiyat = "Villa 12, Saadiyat Island, Abu Dhabi";
+
+  test("the area it names prices it: Saadiyat Island pays the Abu Dhabi zone's AED 95", async () => {
+    const unpriced = await placeOrder({ address: saadiyat });
+    expect(unpriced.status).toBe(409);
+    expect(unpriced.body).toMatchObject({ totalAmount: 745, deliveryFee: 95 });
+    const placed = await placeOrder({ address: saadiyat, totalAmount: 745 });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order).toMatchObject({
+      address: saadiyat,
+      deliveryAddress: null,
+      deliveryFee: 95,
+    });
+    expect(
+      readRow<{ zone: string }>(
+        "SELECT delivery_zone AS zone FROM orders WHERE id = ?",
+        placed.body.order._id,
+      )?.zone,
+    ).toBe(ABU_DHABI);
+    // In Arabic, and whatever its case: the same zone.
+    const arabic = await placeOrder({ address: "فيلا 12، جزيره السعديات، أبوظبي" });
+    expect(arabic.body).toMatchObject({ deliveryFee: 95 });
+    const shouted = await placeOrder({ address: "VILLA 12, SAADIYAT ISLAND" });
+    expect(shouted.body).toMatchObject({ deliveryFee: 95 });
+  });
+
+  test("and times it: at 09:00, Saadiyat Island the same evening needs more notice, as the structured address does", async () => {
+    process.env.SHOP_FAKE_NOW = DateTime.now().setZone("Asia/Dubai").set({ hour: 9 }).toISO()!;
+    const today = deliverableDate(0);
+    const oneLine = await placeOrder({ address: saadiyat, totalAmount: 745, deliveryDate: today });
+    const structured = await placeOrder({
+      deliveryAddress: {
+        emirate: "Abu Dhabi",
+        area: "Saadiyat Island",
+        building: "Villa 12",
+      },
+      totalAmount: 745,
+      deliveryDate: today,
+    });
+    for (const refused of [oneLine, structured]) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe(
+        "Delivery to Saadiyat Island needs more notice. Please choose a later date.",
+      );
+      expect(refused.body.issues.deliveryDate).toBeDefined();
+    }
+    // A Dubai area the same evening is still taken.
+    const dubai = await placeOrder({ address: "Villa 12, Jumeirah 1, Dubai", deliveryDate: today });
+    expect(dubai.status).toBe(201);
+  });
+
+  test("naming no area: the dearest zone's fee and its longest notice", async () => {
+    const nowhere = "Villa 7, Street 14, Dubai";
+    const unpriced = await placeOrder({ address: nowhere });
+    expect(unpriced.status).toBe(409);
+    expect(unpriced.body).toMatchObject({ totalAmount: 745, deliveryFee: 95 });
+    expect((await placeOrder({ address: nowhere, totalAmount: 745 })).status).toBe(201);
+    process.env.SHOP_FAKE_NOW = DateTime.now().setZone("Asia/Dubai").set({ hour: 9 }).toISO()!;
+    const today = await placeOrder({
+      address: nowhere,
+      totalAmount: 745,
+      deliveryDate: deliverableDate(0),
+    });
+    expect(today.status).toBe(400);
+    expect(today.body.error).toBe(
+      "Delivery to this address needs more notice. Please choose a later date.",
+    );
+  });
+
+  test("a gift needs the recipient's UAE mobile whatever the form of the address", async () => {
+    const noPhone = await placeOrder({
+      address: "Villa 12, Jumeirah 1, Dubai",
+      recipientName: "Noor Saleh",
+    });
+    expect(noPhone.status).toBe(400);
+    expect(noPhone.body.issues.recipientPhone).toEqual([
+      "Please enter the recipient's UAE mobile number, e.g. +971 50 123 4567.",
+    ]);
+    const landline = await placeOrder({
+      address: "Villa 12, Jumeirah 1, Dubai",
+      recipientName: "Noor Saleh",
+      recipientPhone: "04 123 4567",
+    });
+    expect(landline.status).toBe(400);
+    expect(landline.body.issues.recipientPhone).toBeDefined();
+    const reachable = await placeOrder({
+      address: "Villa 12, Jumeirah 1, Dubai",
+      recipientName: "Noor Saleh",
+      recipientPhone: "055 765 4321",
+    });
+    expect(reachable.status).toBe(201);
   });
 
   test("neither address, or both, is a 400 on address", async () => {
@@ -208,7 +339,7 @@ describe("the checkout's address group, without JavaScript", () => {
     expect(placed.status).toBe(302);
     expect(storedAddress(email)).toEqual({
       address: "Villa 12, Ground floor, Jumeirah Beach Road, Jumeirah, Dubai",
-      delivery_zone: "dubai-central",
+      delivery_zone: CENTRAL_DUBAI,
       delivery_address: {
         emirate: "Dubai",
         area: "Jumeirah",
@@ -233,7 +364,7 @@ describe("the checkout's address group, without JavaScript", () => {
     expect(html).toContain('name="deliveryFee" value="3500"');
     const placed = await postCheckoutForm(item, { ...fields, deliveryFee: "3500" });
     expect(placed.status).toBe(302);
-    expect(storedAddress(email)?.delivery_zone).toBe("dubai-greater");
+    expect(storedAddress(email)?.delivery_zone).toBe(GREATER_DUBAI);
   });
 
   test("the Arabic form posted creates the order with its structured address", async () => {

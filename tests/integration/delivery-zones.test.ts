@@ -43,8 +43,13 @@ const settingsNow = async () =>
 const putSettings = (body: unknown, as = token) =>
   callJson("/api/admin/delivery-settings", { method: "PUT", token: as, body });
 
+/** Zones' ids: 24 lowercase hex characters, like every id the shop hands out. */
+const ABU_DHABI_ID = "d15cf550a105fb663e11a480";
+const MARINA_ID = "5a1e5a1e5a1e5a1e5a1e5a1e";
+const HEX_ID = /^[0-9a-f]{24}$/;
+
 const yasZone = {
-  _id: "abu-dhabi",
+  _id: ABU_DHABI_ID,
   name: { en: "Abu Dhabi", ar: "أبوظبي" },
   emirate: "Abu Dhabi",
   areas: [{ en: "Yas Island", ar: "جزيرة ياس" }],
@@ -54,7 +59,7 @@ const yasZone = {
   leadDays: 1,
 };
 const marinaZone = {
-  _id: "dubai",
+  _id: MARINA_ID,
   name: { en: "Dubai", ar: "دبي" },
   emirate: "Dubai",
   areas: [
@@ -86,7 +91,7 @@ describe("GET /api/delivery/zones", () => {
         ].sort(),
       );
       expect(zone).toMatchObject({
-        _id: expect.any(String),
+        _id: expect.stringMatching(HEX_ID),
         name: { en: expect.any(String) },
         emirate: expect.any(String),
         fee: expect.any(Number),
@@ -97,6 +102,50 @@ describe("GET /api/delivery/zones", () => {
   });
 });
 
+describe("a zone's _id", () => {
+  test("is 24 lowercase hex, the same on every read, in the public list and the admin's JSON", async () => {
+    const first = (await callJson("/api/delivery/zones")).body as { _id: string }[];
+    const second = (await callJson("/api/delivery/zones")).body as { _id: string }[];
+    expect(first.map((zone) => zone._id)).toEqual(second.map((zone) => zone._id));
+    for (const zone of first) expect(zone._id).toMatch(HEX_ID);
+    expect(new Set(first.map((zone) => zone._id)).size).toBe(first.length);
+    const admin = (await settingsNow()).zones as { _id: string }[];
+    expect(admin.map((zone) => zone._id)).toEqual(first.map((zone) => zone._id));
+  });
+
+  test("a new zone's id is made once and kept across reads and edits; an older readable id reads as hex", async () => {
+    const { _id: _, ...newZone } = yasZone;
+    const saved = await putSettings({ ...(await settingsNow()), zones: [marinaZone, newZone] });
+    expect(saved.status).toBe(200);
+    const made = (saved.body.zones as { _id: string }[])[1]!._id;
+    expect(made).toMatch(HEX_ID);
+    const read = async () =>
+      ((await callJson("/api/delivery/zones")).body as { _id: string }[])[1]!._id;
+    expect(await read()).toBe(made);
+    expect(await read()).toBe(made);
+    // An edit sends the id back: it stays.
+    const edited = await putSettings({
+      ...(await settingsNow()),
+      zones: [marinaZone, { ...newZone, _id: made, fee: 99 }],
+    });
+    expect(edited.status).toBe(200);
+    expect(await read()).toBe(made);
+    // Settings saved with the older readable ids ('abu-dhabi') read with the same hex ids each time.
+    const settings = JSON.parse(
+      readRow<{ settings: string }>(
+        "select settings from delivery_settings_changes order by id desc limit 1",
+      )!.settings,
+    ) as { zones: { id: string }[] };
+    settings.zones[1]!.id = "abu-dhabi";
+    writeRows(
+      "update delivery_settings_changes set settings = ? where id = (select max(id) from delivery_settings_changes)",
+      JSON.stringify(settings),
+    );
+    expect(await read()).toBe(ABU_DHABI_ID);
+    expect(await read()).toBe(ABU_DHABI_ID);
+  });
+});
+
 describe("zones in PUT /api/admin/delivery-settings", () => {
   test("are saved (AED in, fils stored), read back, and kept by a PUT without zones", async () => {
     const before = await settingsNow();
@@ -104,8 +153,8 @@ describe("zones in PUT /api/admin/delivery-settings", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.zones).toEqual([marinaZone, yasZone]);
     expect(storedZones()).toMatchObject([
-      { id: "dubai", fee: 3500 },
-      { id: "abu-dhabi", fee: 9500 },
+      { id: MARINA_ID, fee: 3500 },
+      { id: ABU_DHABI_ID, fee: 9500 },
     ]);
     expect((await callJson("/api/delivery/zones")).body).toEqual([marinaZone, yasZone]);
 
@@ -244,7 +293,7 @@ describe("the admin's Zones form without JavaScript", () => {
     const count = changes();
     const response = await owner.post("/admin/delivery", {
       intent: "save-zones",
-      "zones[0].id": "dubai",
+      "zones[0].id": MARINA_ID,
       "zones[0].nameEn": "Dubai",
       "zones[0].nameAr": "دبي",
       "zones[0].emirate": "Dubai",
@@ -253,7 +302,7 @@ describe("the admin's Zones form without JavaScript", () => {
       "zones[0].freeDeliveryFrom": "",
       "zones[0].sameDay": "on",
       "zones[0].leadDays": "0",
-      "zones[1].id": "abu-dhabi",
+      "zones[1].id": ABU_DHABI_ID,
       "zones[1].nameEn": "Abu Dhabi",
       "zones[1].emirate": "Abu Dhabi",
       "zones[1].areas": "Yas Island",
@@ -282,7 +331,7 @@ describe("the admin's Zones form without JavaScript", () => {
         freeDeliveryFrom: null,
       },
       {
-        _id: "sharjah",
+        _id: expect.stringMatching(HEX_ID),
         name: { en: "Sharjah", ar: "الشارقة" },
         emirate: "Sharjah",
         areas: [{ en: "Al Majaz", ar: "المجاز" }],

@@ -98,9 +98,17 @@ describe("POST /api/orders: the gift's details", () => {
     expect(Object.keys(nameless.body.issues).sort()).toEqual(["recipientName", "recipientPhone"]);
   });
 
-  test("an order with only the one-line address keeps its older rules", async () => {
-    const { status } = await placeOrder({ recipientName: "Noor", cardMessage: "With love" });
-    expect(status).toBe(201);
+  test("a recipient needs their UAE mobile with a one-line address too; a card alone does not", async () => {
+    const noPhone = await placeOrder({ recipientName: "Noor", cardMessage: "With love" });
+    expect(noPhone.status).toBe(400);
+    expect(noPhone.body.issues).toEqual({ recipientPhone: [RECIPIENT_MOBILE_MISSING] });
+    const reachable = await placeOrder({
+      recipientName: "Noor",
+      recipientPhone: "055 765 4321",
+      cardMessage: "With love",
+    });
+    expect(reachable.status).toBe(201);
+    expect((await placeOrder({ cardMessage: "With love" })).status).toBe(201);
   });
 });
 
@@ -212,6 +220,7 @@ describe("the thank-you page", () => {
     const signed = await paidOrder({
       customerName: "Karim Sender",
       recipientName: "Noor Saleh",
+      recipientPhone: "055 765 4321",
       cardMessage: "With love",
     });
     const shown = previewIn(await (await call(signed.thankYou)).text());
@@ -283,6 +292,7 @@ describe("/admin/cards", () => {
     const english = await paidOrder({
       customerName: "Layla Haddad",
       recipientName: "Noor Saleh",
+      recipientPhone: "055 765 4321",
       cardMessage: "Happy birthday, with love",
       deliveryDate: date,
     });

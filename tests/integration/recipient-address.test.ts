@@ -14,6 +14,9 @@ let token: string;
 let item: Awaited<ReturnType<typeof createItem>>;
 const outbox = join(process.env.TEST_DIR!, "outbox");
 
+/** The Abu Dhabi zone's id, as the zones a new shop starts with carry it. */
+const ABU_DHABI_ZONE = "d15cf550a105fb663e11a480";
+
 const FOR_THE_RECIPIENT = {
   address: "",
   addressFromRecipient: true,
@@ -238,7 +241,7 @@ describe("the checkout form without JavaScript", () => {
         "select delivery_fee as fee, delivery_zone as zone, address_pending as pending from orders where email = ?",
         "layla.yas@example.com",
       ),
-    ).toEqual({ fee: 9500, zone: "abu-dhabi", pending: 1 });
+    ).toEqual({ fee: 9500, zone: ABU_DHABI_ZONE, pending: 1 });
   });
 
   test("ticked without the recipient's mobile: refused beside the field; unticked without an address: refused", async () => {
@@ -357,7 +360,8 @@ describe("the recipient's page", () => {
     expect(row.addressPending).toBe(0);
     expect(row.addressFromRecipient).toBe(1);
     expect(row.addressReceivedAt).toBeTruthy();
-    expect(row.deliveryZone).toBe("dubai-greater");
+    // Greater Dubai's id (zones' ids are hex, the same on every read).
+    expect(row.deliveryZone).toBe("71bf9fe3a37652d9209d4473");
     expect(JSON.parse(row.deliveryAddress!)).toEqual({
       emirate: "Dubai",
       area: "Dubai Marina",
@@ -459,7 +463,7 @@ describe("the recipient's page", () => {
     expect(html).toContain('<optgroup label="Dubai">');
     const saved = await postAddress(path, { ...ADDRESS, emirate: "Abu Dhabi", area: "Yas Island" });
     expect(saved.status).toBe(302);
-    expect(orderRow(order._id).deliveryZone).toBe("abu-dhabi");
+    expect(orderRow(order._id).deliveryZone).toBe(ABU_DHABI_ZONE);
     expect(JSON.parse(orderRow(order._id).deliveryAddress!)).toMatchObject({
       emirate: "Abu Dhabi",
       area: "Yas Island",
@@ -478,6 +482,127 @@ describe("the recipient's page", () => {
     expect(html).toContain("This delivery no longer needs an address.");
     expect((await postAddress(path)).status).toBe(302);
     expect(orderRow(order._id).addressPending).toBe(1);
+  });
+});
+
+describe("the address the recipient gives serves the delivery only", () => {
+  const PRIVATE = {
+    emirate: "Dubai",
+    area: "Dubai Marina",
+    building: "Skyline Villa 9Q7",
+    flat: "Penthouse 77Z",
+    street: "Qamar Lane 31",
+    landmark: "Behind the blue kiosk 4X",
+    makani: "98765 43210",
+    mapUrl: "https://maps.app.goo.gl/Zq9PinSecret",
+  };
+  const SECRETS = [
+    "Skyline Villa 9Q7",
+    "Penthouse 77Z",
+    "Qamar Lane 31",
+    "Behind the blue kiosk 4X",
+    "9876543210",
+    "98765 43210",
+    "Zq9PinSecret",
+  ];
+  const expectNoSecret = (text: string, where: string) => {
+    for (const secret of SECRETS) expect(text, `${where}: ${secret}`).not.toContain(secret);
+  };
+
+  test("thank-you page (and its data), tracking, invoice, emails and the API's answer say 'Address received' and the area", async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const order = await paidOrder({ idempotencyKey, anonymous: true });
+    const path = await recipientPathOf(order);
+    expect((await postAddress(path, PRIVATE)).status).toBe(302);
+    // The staff's copy holds it whole: the delivery needs it.
+    expect(JSON.parse(orderRow(order._id).deliveryAddress!)).toMatchObject({
+      building: "Skyline Villa 9Q7",
+      mapUrl: "https://maps.app.goo.gl/Zq9PinSecret",
+    });
+
+    const thankYou = await (await call(order.thankYou)).text();
+    expectNoSecret(thankYou, "thank-you page");
+    expect(thankYou).toContain("Address received — Dubai Marina, Dubai");
+    // The page's data as a client-side move fetches it (single fetch), beside what the HTML carries.
+    const data = await (
+      await call(order.thankYou.replace("/thank-you?", "/thank-you.data?"))
+    ).text();
+    expect(data).toContain("Dubai Marina");
+    expectNoSecret(data, "thank-you data");
+
+    const key = new URLSearchParams(order.thankYou.split("?")[1]).get("key")!;
+    const tracking = await (await call(`/track/${order._id}?key=${key}`)).text();
+    expectNoSecret(tracking, "tracking page");
+    expect(tracking).toContain("Address received — Dubai Marina, Dubai");
+    const arabic = await (await call(`/ar/track/${order._id}?key=${key}`)).text();
+    expectNoSecret(arabic, "Arabic tracking page");
+    expect(arabic).toContain("تم استلام العنوان — دبي مارينا، دبي");
+
+    const invoice = await (await call(`/invoice/${order._id}?key=${key}`)).text();
+    expectNoSecret(invoice, "invoice");
+    expect(invoice).toContain("Address received — Dubai Marina, Dubai");
+    expect(invoice).toContain("تم استلام العنوان — دبي مارينا، دبي");
+
+    const replay = await callJson("/api/orders", {
+      method: "POST",
+      body: orderFor(item, { ...FOR_THE_RECIPIENT, idempotencyKey, anonymous: true }),
+    });
+    expect(replay.status).toBe(200);
+    expectNoSecret(JSON.stringify(replay.body), "the API's answer to a replay");
+
+    await callJson(`/api/orders/${order._id}/status`, {
+      method: "PATCH",
+      token,
+      body: { status: "In delivery" },
+    });
+    const toCustomer = () =>
+      outboxMails(outbox).filter(
+        (m) => m.to === "layla@example.com" && m.subject.includes(order.orderNumber),
+      );
+    await expect.poll(() => toCustomer().length).toBe(3);
+    const received = toCustomer().find((m) => m.subject.startsWith("The recipient has given"))!;
+    expect(received.text).toContain("Address received — Dubai Marina, Dubai");
+    for (const mail of toCustomer()) {
+      expectNoSecret(mail.text, mail.subject);
+      expectNoSecret(mail.html, mail.subject);
+    }
+
+    // The staff still read it whole: the order's JSON, its page and the packing slip.
+    const json = await callJson(`/api/orders/${order._id}`, { token });
+    expect(json.body.deliveryAddress).toMatchObject({ building: "Skyline Villa 9Q7" });
+    const listed = await callJson("/api/orders", { token });
+    expect(JSON.stringify(listed.body)).toContain("Skyline Villa 9Q7");
+    const admin = await signInAsAdmin();
+    const details = await (
+      await admin.get(`/admin/orders?q=${order.orderNumber}&open=${order._id}`)
+    ).text();
+    const slip = await (await admin.get(`/admin/orders/${order._id}/slip`)).text();
+    for (const secret of ["Skyline Villa 9Q7", "Behind the blue kiosk 4X", "9876543210"]) {
+      expect(details, secret).toContain(secret);
+      expect(slip, secret).toContain(secret);
+    }
+  });
+
+  test("an Arabic order's pages and emails say it in Arabic", async () => {
+    const order = await paidOrder({ language: "ar" });
+    const path = await recipientPathOf(order);
+    expect((await postAddress(path, PRIVATE)).status).toBe(302);
+    const thankYou = await (await call(order.thankYou)).text();
+    expectNoSecret(thankYou, "Arabic thank-you page");
+    expect(thankYou).toContain("تم استلام العنوان — دبي مارينا، دبي");
+    await expect
+      .poll(() =>
+        outboxMails(outbox).filter(
+          (m) => m.subject === `زوّدنا المُهدى إليه بالعنوان — الطلب ${order.orderNumber}`,
+        ),
+      )
+      .toHaveLength(1);
+    const received = outboxMails(outbox).find(
+      (m) => m.subject === `زوّدنا المُهدى إليه بالعنوان — الطلب ${order.orderNumber}`,
+    )!;
+    expect(received.text).toContain("تم استلام العنوان — دبي مارينا، دبي");
+    expectNoSecret(received.text, "Arabic email");
+    expectNoSecret(received.html, "Arabic email");
   });
 });
 

@@ -66,7 +66,7 @@ describe("the tracking page", () => {
   });
 
   test("with the key: the timeline, the delivery, the recipient and the lines; never stored", async () => {
-    const order = await paidOrder({ recipientName: "Noor Saleh" });
+    const order = await paidOrder({ recipientName: "Noor Saleh", recipientPhone: "055 765 4321" });
     const response = await call(`/track/${order._id}?key=${order.key}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -97,6 +97,7 @@ describe("the status emails", () => {
   test("out for delivery and delivered go to the customer once each, however often the status is set", async () => {
     const order = await paidOrder({
       recipientName: "Noor Saleh",
+      recipientPhone: "055 765 4321",
       email: "layla.track@example.com",
     });
     await expect.poll(() => mailsAbout(order.orderNumber).length).toBe(2);

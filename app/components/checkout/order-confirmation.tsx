@@ -1,5 +1,5 @@
 // The thank-you page's summary of the customer's own order (reached with its key).
-import { AddressLines } from "~/components/address-lines";
+import { CustomerAddress } from "~/components/customer-address";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { useEffect } from "react";
 import { purchaseParams, track } from "~/analytics/data-layer";
@@ -59,11 +59,13 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
             })}
           </dd>
         </div>
-        {order.deliveryAddress ? (
+        {/* A one-line address is not repeated here; one still to come is the invitation's. */}
+        {(order.address.given === "customer" && order.address.deliveryAddress) ||
+        order.address.given === "recipient" ? (
           <div>
             <dt>{t("tracking.address")}</dt>
             <dd>
-              <AddressLines address={order.deliveryAddress} />
+              <CustomerAddress address={order.address} />
             </dd>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 // The tracking page's reminder of what is on its way, where and to whom.
-import { AddressLines } from "~/components/address-lines";
+import { CustomerAddress } from "~/components/customer-address";
 import { slotName } from "~/checkout/checkout-words";
 import { useTranslator } from "~/i18n/use-translator";
 import type { TrackedOrder } from "~/orders/order-tracking.server";
@@ -31,13 +31,8 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
         </div>
         <div>
           <dt>{t("tracking.address")}</dt>
-          {/* Empty only while the recipient has yet to give it. */}
-          <dd dir="auto">
-            {order.deliveryAddress ? (
-              <AddressLines address={order.deliveryAddress} />
-            ) : (
-              order.address || t("recipient.addressPending")
-            )}
+          <dd>
+            <CustomerAddress address={order.address} />
           </dd>
         </div>
       </dl>

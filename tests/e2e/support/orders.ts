@@ -42,6 +42,8 @@ export async function placeGiftOrder(
       phone: "050 123 4567",
       address: "Villa 12, Jumeirah 1, Dubai",
       recipientName: "Noor Saleh",
+      // A gift needs the recipient's UAE mobile, whatever the form of the address.
+      recipientPhone: "055 765 4321",
       items: lines.map(({ item, size }) => ({
         itemId: item._id,
         title: item.title,

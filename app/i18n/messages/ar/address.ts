@@ -24,6 +24,8 @@ export default {
   "address.error.building": "يُرجى كتابة اسم المبنى أو رقم الفيلا.",
   "address.error.makani": "يتألف رقم مكاني من عشرة أرقام.",
   "address.error.mapUrl": "يُرجى لصق رابط من خرائط جوجل (maps.app.goo.gl أو google.com/maps).",
+  "address.error.mapUrlElsewhere":
+    "يُرجى لصق رابط دبوس أو مكان على خرائط جوجل، لا رابط يقود إلى موقع آخر.",
   "address.error.tooLong": "{max} حرفًا على الأكثر.",
   "address.error.notDelivered": "لا نوصل إلى {area} بعد.",
   "address.error.areaNotInEmirate": "{area} ليست ضمن {emirate}.",

@@ -6,6 +6,8 @@ export default {
   "recipient.askRecipient": "اطلب العنوان من المُهدى إليه",
   "recipient.askRecipientHint": "نرسل إليك رابطًا خاصًا تشاركه معه، ليختار بنفسه أين تصل الزهور.",
   "recipient.addressPending": "بانتظار العنوان",
+  // What the customer reads once the recipient has given the address: only its area.
+  "recipient.addressReceived": "تم استلام العنوان — {area}",
 
   "recipient.invite.title": "اطلب العنوان من {name}",
   "recipient.invite.text":
@@ -62,6 +64,8 @@ export default {
   "recipient.error.building": "يُرجى إدخال المبنى أو الفيلا.",
   "recipient.error.makani": "يتكوّن رقم مكاني من 10 أرقام.",
   "recipient.error.mapUrl": "يُرجى لصق رابط من خرائط Google (maps.app.goo.gl أو google.com/maps).",
+  "recipient.error.mapUrlElsewhere":
+    "يُرجى لصق رابط دبوس أو مكان على خرائط Google، لا رابط يقود إلى موقع آخر.",
   "recipient.error.tooLong": "{max} حرفًا على الأكثر.",
   "recipient.error.notDelivered": "لا نوصل إلى {area} بعد.",
   "recipient.error.notCovered":

@@ -23,6 +23,8 @@ export default {
   "address.error.building": "Please enter the building or villa.",
   "address.error.makani": "A Makani number has 10 digits.",
   "address.error.mapUrl": "Please paste a Google Maps link (maps.app.goo.gl or google.com/maps).",
+  "address.error.mapUrlElsewhere":
+    "Please paste the link of a pin or a place on Google Maps, not one that leads to another site.",
   "address.error.tooLong": "At most {max} characters.",
   "address.error.notDelivered": "We do not deliver to {area} yet.",
   "address.error.areaNotInEmirate": "{area} is not in {emirate}.",

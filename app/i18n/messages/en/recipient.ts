@@ -8,6 +8,8 @@ export default {
   "recipient.askRecipientHint":
     "We send you a private link to share with them; they choose where the flowers go.",
   "recipient.addressPending": "Address pending",
+  // What the customer reads once the recipient has given the address: only its area.
+  "recipient.addressReceived": "Address received — {area}",
 
   // The customer's side: thank-you page and confirmation email
   "recipient.invite.title": "Ask {name} for the address",
@@ -71,6 +73,8 @@ export default {
   "recipient.error.building": "Please enter the building or villa.",
   "recipient.error.makani": "A Makani number has 10 digits.",
   "recipient.error.mapUrl": "Please paste a Google Maps link (maps.app.goo.gl or google.com/maps).",
+  "recipient.error.mapUrlElsewhere":
+    "Please paste the link of a pin or a place on Google Maps, not one that leads to another site.",
   "recipient.error.tooLong": "At most {max} characters.",
   "recipient.error.notDelivered": "We do not deliver to {area} yet.",
   "recipient.error.notCovered":

@@ -7,5 +7,7 @@ export default {
   "zones.error.notDelivered": "We do not deliver to {area} yet.",
   "zones.error.needsMoreNotice":
     "Delivery to {area} needs more notice. Please choose a later date.",
+  "zones.error.needsMoreNoticeHere":
+    "Delivery to this address needs more notice. Please choose a later date.",
   "zones.error.tooSoon": "Too soon for delivery to this area",
 } as const;
