@@ -22,6 +22,7 @@ export const OWNERS_ONLY = {
   delivery: "Only an owner can change the delivery settings.",
   activity: "Only an owner can read the activity log.",
   content: "Only an owner can change the legal details and the policy pages.",
+  demoCatalogue: "Only an owner can remove the demo catalogue.",
 } as const;
 
 export const isOwner = (admin: { role: Role }) => admin.role === "owner";
