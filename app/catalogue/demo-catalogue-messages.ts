@@ -1,6 +1,8 @@
 // What the admin reads about removing the demo catalogue, in one place for the page and its tests.
 
 export const REMOVE_DEMO = "Remove the demo catalogue";
+export const DEMO_STILL_HERE =
+  "The demo bouquets, add-ons and categories are still in the shop. Remove them when your own are ready.";
 export const REMOVE_DEMO_QUESTION = "Remove the demo catalogue?";
 export const REMOVE_DEMO_KEEPS =
   "Orders keep their lines, prices and invoices. Your shop content, delivery zones and settings, the team and the pictures stay. Bouquets and categories you created or edited yourself are kept, and so is a demo category that still holds one of them. The demo is not added again when the shop restarts.";

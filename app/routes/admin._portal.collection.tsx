@@ -22,7 +22,7 @@ import { z } from "zod";
 import { adminMeta } from "~/admin-auth/admin-meta";
 import { isOwner } from "~/admin-auth/roles";
 import { requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
-import { REMOVE_DEMO } from "~/catalogue/demo-catalogue-messages";
+import { DEMO_STILL_HERE, REMOVE_DEMO } from "~/catalogue/demo-catalogue-messages";
 import { demoCatalogueLeft } from "~/catalogue/demo-catalogue.server";
 import { listCategories } from "~/catalogue/categories.server";
 import { deleteItemRefusal } from "~/catalogue/item-delete.server";
@@ -161,23 +161,24 @@ export default function CollectionItems() {
       title="Collection Items"
       intro="Every bouquet and add-on in the shop. Search, narrow by category or tag, edit or delete."
       action={
-        <div className="coll-page__actions">
-          {demoLeft ? (
-            <Link
-              to="/admin/collection/remove-demo"
-              className="button button--secondary"
-              preventScrollReset
-            >
-              {REMOVE_DEMO}
-            </Link>
-          ) : null}
-          <Link to="/admin/create" className="button">
-            Create Item
-          </Link>
-        </div>
+        <Link to="/admin/create" className="button">
+          Create Item
+        </Link>
       }
       className="coll-page"
     >
+      {demoLeft ? (
+        <p className="coll-demo">
+          <span>{DEMO_STILL_HERE}</span>
+          <Link
+            to="/admin/collection/remove-demo"
+            className="button button--secondary"
+            preventScrollReset
+          >
+            {REMOVE_DEMO}
+          </Link>
+        </p>
+      ) : null}
       <CollectionFilters
         query={query}
         categories={categories}
