@@ -8,5 +8,5 @@ const seeded = await seedDemoCatalogueIfEmpty();
 console.log(
   seeded
     ? `Demo catalogue seeded into ${env().databasePath}`
-    : `${env().databasePath} already has bouquets: nothing seeded. Point DATABASE_PATH at a new file to seed afresh.`,
+    : `${env().databasePath} already has bouquets, or an owner removed its demo catalogue: nothing seeded. Point DATABASE_PATH at a new file to seed afresh.`,
 );

@@ -11,6 +11,7 @@ import { createCategory } from "~/catalogue/categories.server";
 import { SizeInput } from "~/catalogue/item-input";
 import { STANDARD_SIZE, STANDARD_SIZE_AR } from "~/catalogue/sizes";
 import { countItems, createItem } from "~/catalogue/items.server";
+import { demoCatalogueRemoved } from "~/catalogue/demo-catalogue.server";
 import { db } from "~/db/client.server";
 import { siteImages } from "~/db/schema";
 import { keepImage } from "~/images/images.server";
@@ -43,7 +44,7 @@ export async function seedDemoCatalogue(): Promise<void> {
   const started = Date.now();
   const categoryIds = new Map<string, string>();
   for (const category of demoCategories) {
-    categoryIds.set(category.slug, createCategory(category).id);
+    categoryIds.set(category.slug, createCategory(category, { demo: true }).id);
   }
   const now = DateTime.utc();
   for (const bouquet of demoBouquets) {
@@ -67,7 +68,10 @@ export async function seedDemoCatalogue(): Promise<void> {
         galleryImages: gallery.map((image) => image.id),
       },
       {},
-      { createdAt: now.minus({ days: bouquet.ageDays, minutes: bouquet.title.length }).toISO()! },
+      {
+        createdAt: now.minus({ days: bouquet.ageDays, minutes: bouquet.title.length }).toISO()!,
+        demo: true,
+      },
     );
   }
   for (const addOn of demoAddOns) {
@@ -94,15 +98,26 @@ export async function seedDemoCatalogue(): Promise<void> {
         imageUrl: picture.id,
       },
       {},
-      { createdAt: now.minus({ days: addOn.ageDays, minutes: addOn.title.length }).toISO()! },
+      {
+        createdAt: now.minus({ days: addOn.ageDays, minutes: addOn.title.length }).toISO()!,
+        demo: true,
+      },
     );
   }
   await seedSiteImages();
   log.info({ seconds: Math.round((Date.now() - started) / 1000) }, "demo catalogue seeded");
 }
 
+/**
+ * Seeds an empty shop, unless an owner removed the demo catalogue: a shop emptied that way waits
+ * for its own first bouquet rather than getting the demo back at the next start.
+ */
 export async function seedDemoCatalogueIfEmpty(): Promise<boolean> {
   if (countItems() > 0) return false;
+  if (demoCatalogueRemoved()) {
+    log.info("the demo catalogue was removed: not seeding it again");
+    return false;
+  }
   log.info("the shop is empty: seeding the demo catalogue");
   await seedDemoCatalogue();
   return true;

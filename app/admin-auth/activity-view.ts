@@ -50,6 +50,7 @@ export const ACTION_NAMES: Record<string, string> = {
   refund: "Refunded",
   "status-changed": "Changed an order's status",
   "delivery-settings-changed": "Changed the delivery settings",
+  "demo-catalogue-removed": "Removed the demo catalogue",
 };
 
 const SETTING_NAMES: Record<string, string> = {

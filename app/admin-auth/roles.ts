@@ -23,6 +23,7 @@ export const OWNERS_ONLY = {
   activity: "Only an owner can read the activity log.",
   content: "Only an owner can change the legal details and the policy pages.",
   setup: "Only an owner can read the server's settings.",
+  demoCatalogue: "Only an owner can remove the demo catalogue.",
 } as const;
 
 export const isOwner = (admin: { role: Role }) => admin.role === "owner";

@@ -117,7 +117,8 @@ function checkedFields(input: CategoryInput, exceptId?: string) {
   return { name, slug };
 }
 
-export function createCategory(input: CategoryInput): Category {
+/** `demo`: written by the demo seed (removed with the demo catalogue until edited). */
+export function createCategory(input: CategoryInput, options: { demo?: boolean } = {}): Category {
   const { name, slug } = checkedFields(input);
   const row = db()
     .insert(categories)
@@ -129,6 +130,7 @@ export function createCategory(input: CategoryInput): Category {
       position: input.order ?? 0,
       description: input.description || null,
       descriptionAr: input.descriptionAr ?? null,
+      demo: options.demo ?? false,
     })
     .returning()
     .get();
@@ -156,6 +158,8 @@ export function updateCategory(id: string, input: CategoryInput): Category {
         input.description === undefined ? existing.description : input.description || null,
       descriptionAr:
         input.descriptionAr === undefined ? existing.descriptionAr : input.descriptionAr,
+      // Edited by the florist: theirs now, kept when the demo catalogue is removed.
+      demo: false,
       updatedAt: nowIso(),
     })
     .where(eq(categories.id, id))

@@ -371,7 +371,7 @@ async function storeAll(newImages: NewImages) {
 export async function createItem(
   fields: ItemFields,
   newImages: NewImages = {},
-  options: { createdAt?: string } = {},
+  options: { createdAt?: string; demo?: boolean } = {},
 ): Promise<Item> {
   const checked = checkFields(fields, null, Boolean(newImages.image));
   const stored = await storeAll(newImages);
@@ -395,6 +395,7 @@ export async function createItem(
         isAddOn: fields.isAddOn ?? false,
         ingredients: fields.ingredients ?? [],
         dimensions: fields.dimensions || null,
+        demo: options.demo ?? false,
         createdAt: at,
         updatedAt: at,
       })
@@ -449,6 +450,8 @@ export async function updateItem(
         ingredients: fields.ingredients ?? current.ingredients,
         dimensions:
           fields.dimensions === undefined ? current.dimensions : fields.dimensions || null,
+        // Edited by the florist: theirs now, kept when the demo catalogue is removed.
+        demo: false,
         updatedAt: nowIso(),
       })
       .where(eq(items.id, id))
@@ -490,6 +493,17 @@ export async function updateItem(
 export function deleteItem(id: string): void {
   getItem(id);
   db().delete(items).where(eq(items.id, id)).run();
+}
+
+/** Whether the storefront has a bouquet to list; until the first, its lists say one is coming. */
+export function hasBouquets(): boolean {
+  const first = db()
+    .select({ id: items.id })
+    .from(items)
+    .where(eq(items.isAddOn, false))
+    .limit(1)
+    .get();
+  return first !== undefined;
 }
 
 export function countItems(): number {

@@ -1,7 +1,7 @@
 // The bouquet lists of the home, collection and category pages, shaped for their loaders (add-ons
 // are offered on a bouquet's page, never listed).
 import { findCategory, listCategories, type Category } from "~/catalogue/categories.server";
-import { listBouquets } from "~/catalogue/items.server";
+import { hasBouquets, listBouquets } from "~/catalogue/items.server";
 import { parseSort, type CatalogueSort } from "~/catalogue/catalogue-url";
 import type { Language } from "~/i18n/languages";
 import { log } from "~/platform/log.server";
@@ -25,6 +25,8 @@ export interface HomeCatalogue {
   selected: ListedCategory | null;
   sort: CatalogueSort;
   cards: BouquetCardData[];
+  /** The shop has no bouquet at all yet: the page says one is coming instead of an empty list. */
+  comingSoon: boolean;
 }
 
 /** A category's description for a page in `language`, with the language it is in. */
@@ -76,13 +78,15 @@ export function homeCatalogue(search: URLSearchParams, language: Language = "en"
     selected: selected ? listedCategory(selected, language) : null,
     sort,
     cards,
+    comingSoon: cards.length === 0 && !hasBouquets(),
   };
 }
 
 /** Every bouquet, for /collection. Throws when the catalogue cannot be read. */
 export function collectionCatalogue(search: URLSearchParams, language: Language = "en") {
   const sort = parseSort(search.get("sort"));
-  return { sort, cards: listBouquets({ sort }).map(cardsIn(language)) };
+  const cards = listBouquets({ sort }).map(cardsIn(language));
+  return { sort, cards, comingSoon: cards.length === 0 };
 }
 
 /** A category by its slug (not its id) and its bouquets; null when there is no such category. */
@@ -94,9 +98,11 @@ export function categoryCatalogue(
   const category = findCategory(slug);
   if (!category || category.slug !== slug) return null;
   const sort = parseSort(search.get("sort"));
+  const cards = listBouquets({ category: category.id, sort }).map(cardsIn(language));
   return {
     category: listedCategory(category, language),
     sort,
-    cards: listBouquets({ category: category.id, sort }).map(cardsIn(language)),
+    cards,
+    comingSoon: cards.length === 0 && !hasBouquets(),
   };
 }

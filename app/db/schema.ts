@@ -54,6 +54,8 @@ export const categories = sqliteTable("categories", {
   description: text("description"),
   /** The description in Arabic; null until written (Arabic pages then show the English one). */
   descriptionAr: text("description_ar"),
+  /** Written by the demo seed and never edited since: 'Remove the demo catalogue' deletes it. */
+  demo: integer("demo", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -81,6 +83,8 @@ export const items = sqliteTable(
     isAddOn: integer("is_add_on", { mode: "boolean" }).notNull().default(false),
     ingredients: stringList("ingredients"),
     dimensions: text("dimensions"),
+    /** Written by the demo seed and never edited since: 'Remove the demo catalogue' deletes it. */
+    demo: integer("demo", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -545,3 +549,14 @@ export const activityLog = sqliteTable(
   (t) => [index("activity_log_at").on(t.at), index("activity_log_actor").on(t.actor)],
 );
 export type ActivityRow = typeof activityLog.$inferSelect;
+
+/**
+ * The shop's own settings that are not content, one row each: e.g. `demo-catalogue-removed`
+ * (the demo catalogue is never seeded again once an owner removed it).
+ */
+export const shopSettings = sqliteTable("shop_settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  changedBy: text("changed_by").notNull(),
+  changedAt: timestamp("changed_at"),
+});

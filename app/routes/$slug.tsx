@@ -11,6 +11,7 @@ import {
 } from "~/components/catalogue/category-errors";
 import { CatalogueToolbar } from "~/components/catalogue/catalogue-toolbar";
 import { CategoryMenu } from "~/components/catalogue/category-menu";
+import { ComingSoon } from "~/components/catalogue/coming-soon";
 import { PageIntro } from "~/components/catalogue/page-intro";
 import { usePendingList } from "~/components/catalogue/use-pending-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -57,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params, locat
 };
 
 export default function CategoryPage() {
-  const { category, sort, cards } = useLoaderData<typeof loader>();
+  const { category, sort, cards, comingSoon } = useLoaderData<typeof loader>();
   const { categories } = useShop();
   const { t, path } = useTranslator();
   const pending = usePendingList((pathname) =>
@@ -74,42 +75,48 @@ export default function CategoryPage() {
         text={category.description}
         textLang={category.descriptionLang}
       />
-      <div className="container">
-        <CategoryMenu
-          label={t("catalogue.menu.label")}
-          currentKind="page"
-          links={[
-            { name: t("catalogue.menu.all"), href: "/collection", current: false },
-            ...categories.map((c) => ({
-              name: c.name,
-              lang: c.nameLang,
-              href: `/${c.slug}`,
-              current: c.slug === category.slug,
-            })),
-          ]}
-        />
-        <CatalogueToolbar
-          count={cards.length}
-          pending={pending}
-          sort={sort}
-          path={`/${category.slug}`}
-        />
-        <CardGrid
-          cards={cards}
-          pending={pending}
-          skeletons={6}
-          priority={2}
-          heading={t("catalogue.category.gridHeading", { name: category.name })}
-          emptyText={t("catalogue.category.empty")}
-        />
-        {cards.length === 0 && !pending ? (
-          <p className="catalogue-page__back">
-            <Link className="button button--secondary" to={path("/collection")}>
-              {t("catalogue.category.browse")}
-            </Link>
-          </p>
-        ) : null}
-      </div>
+      {comingSoon ? (
+        <div className="container">
+          <ComingSoon />
+        </div>
+      ) : (
+        <div className="container">
+          <CategoryMenu
+            label={t("catalogue.menu.label")}
+            currentKind="page"
+            links={[
+              { name: t("catalogue.menu.all"), href: "/collection", current: false },
+              ...categories.map((c) => ({
+                name: c.name,
+                lang: c.nameLang,
+                href: `/${c.slug}`,
+                current: c.slug === category.slug,
+              })),
+            ]}
+          />
+          <CatalogueToolbar
+            count={cards.length}
+            pending={pending}
+            sort={sort}
+            path={`/${category.slug}`}
+          />
+          <CardGrid
+            cards={cards}
+            pending={pending}
+            skeletons={6}
+            priority={2}
+            heading={t("catalogue.category.gridHeading", { name: category.name })}
+            emptyText={t("catalogue.category.empty")}
+          />
+          {cards.length === 0 && !pending ? (
+            <p className="catalogue-page__back">
+              <Link className="button button--secondary" to={path("/collection")}>
+                {t("catalogue.category.browse")}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // search and filters in the URL, a count, Edit (a modal route over this list) and Delete. Without
 // JavaScript Delete opens a confirm step (a nested route); with it a confirm dialog and an
 // in-place delete through this route's action. Both delete through the catalogue's deleteItem.
+// Owners also find 'Remove the demo catalogue' here while any of it is left (a nested route).
 import {
   data,
   type ActionFunctionArgs,
@@ -19,7 +20,10 @@ import {
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { adminMeta } from "~/admin-auth/admin-meta";
+import { isOwner } from "~/admin-auth/roles";
 import { requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
+import { DEMO_STILL_HERE, REMOVE_DEMO } from "~/catalogue/demo-catalogue-messages";
+import { demoCatalogueLeft } from "~/catalogue/demo-catalogue.server";
 import { listCategories } from "~/catalogue/categories.server";
 import { deleteItemRefusal } from "~/catalogue/item-delete.server";
 import { countItems, listItems, type Item } from "~/catalogue/items.server";
@@ -66,7 +70,7 @@ function adminCard(item: Item): AdminItemCard {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const { admin } = await requireAdmin(request);
   const query = readListQuery(new URL(request.url).searchParams);
 
   // Each half fails on its own: the items can show without the category list.
@@ -96,7 +100,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categoriesError = `Failed to load categories: ${errorText(error)}`;
   }
 
-  return { query, items, total, itemsError, categories, categoriesError };
+  // Owners are offered 'Remove the demo catalogue' while any of it is left.
+  const left = isOwner(admin) ? demoCatalogueLeft() : null;
+  const demoLeft = left !== null && left.items + left.categories > 0;
+
+  return { query, items, total, itemsError, categories, categoriesError, demoLeft };
 }
 
 const DeleteForm = z.object({ id: z.string().min(1).max(64) });
@@ -117,7 +125,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
 export default function CollectionItems() {
-  const { query, items, total, itemsError, categories, categoriesError } =
+  const { query, items, total, itemsError, categories, categoriesError, demoLeft } =
     useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -159,6 +167,18 @@ export default function CollectionItems() {
       }
       className="coll-page"
     >
+      {demoLeft ? (
+        <p className="coll-demo">
+          <span>{DEMO_STILL_HERE}</span>
+          <Link
+            to="/admin/collection/remove-demo"
+            className="button button--secondary"
+            preventScrollReset
+          >
+            {REMOVE_DEMO}
+          </Link>
+        </p>
+      ) : null}
       <CollectionFilters
         query={query}
         categories={categories}

@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CardGrid } from "~/components/catalogue/card-grid";
 import { CatalogueToolbar } from "~/components/catalogue/catalogue-toolbar";
 import { CategoryMenu } from "~/components/catalogue/category-menu";
+import { ComingSoon } from "~/components/catalogue/coming-soon";
 import { LoadingSpinner } from "~/components/catalogue/loading-spinner";
 import { PageIntro } from "~/components/catalogue/page-intro";
 import { usePendingList } from "~/components/catalogue/use-pending-list";
@@ -63,7 +64,7 @@ function CategoryLinks() {
 }
 
 export default function Collection() {
-  const { sort, cards } = useLoaderData<typeof loader>();
+  const { sort, cards, comingSoon } = useLoaderData<typeof loader>();
   const { t, path } = useTranslator();
   const pending = usePendingList((pathname) => pathname === path("/collection"));
   useTrackList(`collection-${sort}`, LIST_NAME, cards);
@@ -76,18 +77,29 @@ export default function Collection() {
         text={t("catalogue.collection.intro")}
       />
       <div className="container">
-        <CategoryLinks />
-        <CatalogueToolbar count={cards.length} pending={pending} sort={sort} path="/collection" />
-        <div className="catalogue-page__grid" aria-busy={pending}>
-          {pending ? <LoadingSpinner /> : null}
-          <CardGrid
-            cards={cards}
-            skeletons={0}
-            priority={2}
-            heading={t("catalogue.collection.gridHeading")}
-            emptyText={t("catalogue.collection.empty")}
-          />
-        </div>
+        {comingSoon ? (
+          <ComingSoon />
+        ) : (
+          <>
+            <CategoryLinks />
+            <CatalogueToolbar
+              count={cards.length}
+              pending={pending}
+              sort={sort}
+              path="/collection"
+            />
+            <div className="catalogue-page__grid" aria-busy={pending}>
+              {pending ? <LoadingSpinner /> : null}
+              <CardGrid
+                cards={cards}
+                skeletons={0}
+                priority={2}
+                heading={t("catalogue.collection.gridHeading")}
+                emptyText={t("catalogue.collection.empty")}
+              />
+            </div>
+          </>
+        )}
       </div>
     </div>
   );

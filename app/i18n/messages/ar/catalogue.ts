@@ -7,6 +7,7 @@ export default {
     "كل باقة في مشغلنا تُنسَّق يدوياً كل صباح من أبهى أزهار الموسم، وتُوصَل إلى أرجاء دبي.",
   "catalogue.collection.gridHeading": "الباقات",
   "catalogue.collection.empty": "لا توجد باقات في المجموعة بعد.",
+  "catalogue.comingSoon": "نُنسِّق مجموعتنا الجديدة الآن. يسعدنا أن تزورونا قريبًا.",
   "catalogue.collection.loadFailed": "تعذّر تحميل باقات المجموعة",
   "catalogue.collection.loadFailedHint": "يُرجى المحاولة مجدداً بعد لحظات.",
   "catalogue.reload": "إعادة تحميل الصفحة",

@@ -6,6 +6,7 @@ export default {
     "Every bouquet in the atelier, composed by hand each morning from the season's finest stems and delivered across Dubai.",
   "catalogue.collection.gridHeading": "Bouquets",
   "catalogue.collection.empty": "There are no bouquets in the collection yet.",
+  "catalogue.comingSoon": "Our new collection is being arranged. Please visit us again soon.",
   "catalogue.collection.loadFailed": "Failed to load collection items",
   "catalogue.collection.loadFailedHint": "Please try again in a moment.",
   "catalogue.reload": "Reload Page",
