@@ -8,6 +8,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/platform/env.server";
 
 export interface Mail {
+  /** The sender: the brand's name and the shop's own address (content/shop-mail). */
+  from: string;
   to: string;
   subject: string;
   text: string;
@@ -44,7 +46,7 @@ const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true,
 
 /** Sends one message; resolves once the mail server has accepted it (or the file is written). */
 export async function sendMail(mail: OutgoingMail, signal?: AbortSignal): Promise<void> {
-  const message = { from: env().MAIL_FROM, ...mail, ...(signal ? { signal } : {}) };
+  const message = { ...mail, ...(signal ? { signal } : {}) };
   const server = smtp();
   if (server) {
     await server.sendMail(message);
