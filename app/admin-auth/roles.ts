@@ -22,6 +22,7 @@ export const OWNERS_ONLY = {
   delivery: "Only an owner can change the delivery settings.",
   activity: "Only an owner can read the activity log.",
   content: "Only an owner can change the legal details and the policy pages.",
+  paidByHand: "Only an owner can mark an order paid without a completed payment.",
 } as const;
 
 export const isOwner = (admin: { role: Role }) => admin.role === "owner";
