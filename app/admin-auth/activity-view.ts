@@ -49,6 +49,7 @@ export const ACTION_NAMES: Record<string, string> = {
   "email-changed": "Changed their email address",
   refund: "Refunded",
   "status-changed": "Changed an order's status",
+  "marked-paid-by-hand": "Marked an order paid by hand",
   "delivery-settings-changed": "Changed the delivery settings",
   "demo-catalogue-removed": "Removed the demo catalogue",
 };
@@ -117,6 +118,7 @@ const DETAILS: Record<string, (details: Details) => string> = {
       .filter(Boolean)
       .join(", "),
   "status-changed": (d) => `${text(d.from)} → ${text(d.to)}`,
+  "marked-paid-by-hand": (d) => `${text(d.from)} → ${text(d.to)}, without a completed payment`,
   "delivery-settings-changed": (d) =>
     Array.isArray(d.changed) && d.changed.length > 0
       ? `Changed: ${d.changed.map((key) => SETTING_NAMES[String(key)] ?? String(key)).join(", ")}`

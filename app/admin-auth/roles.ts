@@ -24,6 +24,7 @@ export const OWNERS_ONLY = {
   content: "Only an owner can change the legal details and the policy pages.",
   setup: "Only an owner can read the server's settings.",
   demoCatalogue: "Only an owner can remove the demo catalogue.",
+  paidByHand: "Only an owner can mark an order paid without a completed payment.",
 } as const;
 
 export const isOwner = (admin: { role: Role }) => admin.role === "owner";

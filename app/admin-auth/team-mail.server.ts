@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { Db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
+import { shopEmail } from "~/content/shop-mail.server";
 import { admins } from "~/db/schema";
 import { orderMail } from "~/orders/order-mail.server";
 import { currentTime, shopClock } from "~/platform/clock.server";
@@ -24,7 +25,7 @@ export function ownerAddresses(reader: Pick<Db, "select">): string[] {
     .where(eq(admins.role, "owner"))
     .all();
   const addresses = new Set<string>();
-  for (const owner of owners) addresses.add(owner.email?.trim() || env().SHOP_EMAIL);
+  for (const owner of owners) addresses.add(owner.email?.trim() || shopEmail());
   return [...addresses];
 }
 

@@ -5,6 +5,7 @@ import { env } from "~/platform/env.server";
 import { DEMO_TRN } from "./shop-content-demo";
 import { POLICY_PAGES } from "./shop-content";
 import { storedShopContent } from "./shop-content.server";
+import { DEMO_MAIL_DOMAIN, onDemoDomain, senderAddress, shopEmail } from "./shop-mail.server";
 
 export interface BeforeYouOpen {
   id: string;
@@ -76,6 +77,7 @@ export function beforeYouOpen(): BeforeYouOpen[] {
       log: "The contact details are still the demo shop's: write the real ones in the admin's Shop content.",
     });
   }
+  items.push(...mailOnTheDemoDomain());
   for (const page of POLICY_PAGES) {
     if (!demoParts.includes(`pages.${page}`)) continue;
     items.push({
@@ -84,6 +86,42 @@ export function beforeYouOpen(): BeforeYouOpen[] {
       href: "/admin/content#content-pages",
       fix: null,
       log: `The policy page /${page} was never saved: it is shown as a draft until an owner writes it in the admin's Shop content.`,
+    });
+  }
+  return items;
+}
+
+/**
+ * The sender and the shop's copy of each order while they are on the demo shop's domain: mail
+ * from it fails the receivers' checks, and the copy (names, phones, addresses, card messages)
+ * would go to someone else. Fixed in Shop content, or in the server's setting that set it.
+ */
+function mailOnTheDemoDomain(): BeforeYouOpen[] {
+  const items: BeforeYouOpen[] = [];
+  const sender = senderAddress();
+  if (onDemoDomain(sender)) {
+    const setting = Boolean(env().MAIL_FROM);
+    items.push({
+      id: "mail-from",
+      text: `Emails are sent from ${sender}, on the demo shop's domain (${DEMO_MAIL_DOMAIN}).`,
+      href: setting ? null : "/admin/content#content-contact",
+      fix: setting ? "Set MAIL_FROM to an address of the shop's own domain." : null,
+      log: setting
+        ? `MAIL_FROM is ${sender}, on the demo shop's domain: set it to an address of the shop's own domain.`
+        : `Emails are sent from ${sender}, on the demo shop's domain: write the shop's own email in the admin's Shop content (or set MAIL_FROM).`,
+    });
+  }
+  const copy = shopEmail();
+  if (onDemoDomain(copy)) {
+    const setting = Boolean(env().SHOP_EMAIL);
+    items.push({
+      id: "shop-email",
+      text: `The shop's copy of every order goes to ${copy}, on the demo shop's domain (${DEMO_MAIL_DOMAIN}).`,
+      href: setting ? null : "/admin/content#content-contact",
+      fix: setting ? "Set SHOP_EMAIL to the shop's own address." : null,
+      log: setting
+        ? `SHOP_EMAIL is ${copy}, on the demo shop's domain: set it to the shop's own address, or the shop's copy of every order goes to someone else.`
+        : `The shop's copy of every order goes to ${copy}, on the demo shop's domain: write the shop's own email in the admin's Shop content (or set SHOP_EMAIL).`,
     });
   }
   return items;

@@ -12,6 +12,7 @@ import { currentTime } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
 import { invalidInput, ShopError } from "~/platform/errors";
 import { OWNERS_ONLY, isOwner, type Admin } from "~/admin-auth/roles";
+import { tellOwnersOfContactChange } from "./contact-change-mail.server";
 import { demoShopContent } from "./shop-content-demo";
 import {
   CONTENT_PARTS,
@@ -98,7 +99,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * Replaces the whole content. Staff may change everything but the legal details and the policy
  * pages (403 when they try); a part left as it was keeps its demo mark, a changed one loses it.
- * Each save is kept whole with who and when, and named in the activity log.
+ * Each save is kept whole with who and when, and named in the activity log; the owners are
+ * emailed when staff change the contact details.
  */
 export function saveShopContent(input: unknown, admin: Admin, now = currentTime()): StoredContent {
   const parsed = ShopContent.safeParse(input);
@@ -130,6 +132,10 @@ export function saveShopContent(input: unknown, admin: Admin, now = currentTime(
         { actor: admin.username, action: "content-changed", details: { changed } },
         tx,
       );
+      // Staff's change of where customers reach the shop is news to the owners.
+      if (!isOwner(admin) && changed.includes("contact")) {
+        tellOwnersOfContactChange(tx, admin, before.content.contact, next.contact);
+      }
     },
     { behavior: "immediate" },
   );

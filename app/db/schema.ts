@@ -504,6 +504,11 @@ export const outboxMessages = sqliteTable(
     messageId: text("message_id").notNull().unique(),
     orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
     recipient: text("recipient").notNull(),
+    /**
+     * The From, as the shop's sender was when the message was written; null on messages written
+     * before it was kept (they go out from MAIL_FROM, or as they always would have).
+     */
+    sender: text("sender"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),

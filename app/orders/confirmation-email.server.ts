@@ -2,6 +2,7 @@
 // to the customer in the order's language, and the shop's copy (how the florists hear of a new
 // order), always in English.
 import { DateTime } from "luxon";
+import { shopEmail } from "~/content/shop-mail.server";
 import { formatDate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/translate";
@@ -171,7 +172,7 @@ export const confirmationMailsOf = (order: Order) =>
   [
     confirmationMail(order, order.email, order.language, "customer"),
     // The florists read every order in English, whichever language the customer chose.
-    confirmationMail(order, env().SHOP_EMAIL, "en", "shop"),
+    confirmationMail(order, shopEmail(), "en", "shop"),
   ] as const;
 
 type Writer = Parameters<typeof queueMail>[1];

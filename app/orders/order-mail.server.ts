@@ -1,12 +1,13 @@
 // The frame of every email the shop sends a customer about an order (confirmation, status,
 // refund): the same words as text and as HTML, in the order's language (an Arabic one right to
-// left), a link to the order's tracking page, and the outbox key that makes each kind of email go
-// out once per order.
+// left), from the shop's own sender, a link to the order's tracking page, and the outbox key that
+// makes each kind of email go out once per order.
 import { textDirection, type Language } from "~/i18n/languages";
 import { translator } from "~/i18n/page-language.server";
 import type { MessageId, MessageValues } from "~/i18n/translate";
 import { currentShopContent } from "~/content/shop-content.server";
 import { inLanguage } from "~/content/shop-content";
+import { mailSender } from "~/content/shop-mail.server";
 import { env } from "~/platform/env.server";
 import type { Mail } from "~/platform/mailer.server";
 import { mailOrigin } from "~/platform/origin.server";
@@ -141,6 +142,7 @@ export function orderMail(to: string, content: OrderMailContent): Mail {
   const { address, email } = currentShopContent().contact;
   const where = inLanguage(address, language).text.split("\n").map(escapeHtml).join("<br>");
   return {
+    from: mailSender(),
     to,
     subject: content.subject,
     text: text.join("\n"),

@@ -3,12 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { orders, orderStatusHistory } from "~/db/schema";
+import { isOwner, OWNERS_ONLY, type Admin } from "~/admin-auth/roles";
 import { recordActivity } from "~/platform/activity.server";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { getOrder, type Order } from "./order-reads.server";
 import { queueStatusEmail } from "./status-emails.server";
-import type { OrderStatus } from "./statuses";
+import { isPaid, type OrderStatus } from "./statuses";
 
 export interface StatusChange {
   orderId: string;
@@ -19,7 +20,17 @@ export interface StatusChange {
   at: string;
   /** Something that happened without a move (from and to the same status). */
   note?: string;
+  /** An owner marked the order paid without a completed payment (see markingPaidByHand). */
+  paidByHand?: boolean;
 }
+
+/**
+ * Marking an order paid by hand: moving it from a status that is not paid into one that is (it
+ * then counts as revenue) while it has no completed payment. Money the shop never saw is an
+ * owner's word, so staff are refused it and the log names it apart from other moves.
+ */
+export const markingPaidByHand = (from: OrderStatus, to: OrderStatus, completedPayment: boolean) =>
+  !isPaid(from) && isPaid(to) && !completedPayment;
 
 /**
  * The one way a line enters an order's history; the caller holds the transaction, which also
@@ -53,7 +64,7 @@ export function recordStatusChange(
   recordActivity(
     {
       actor: change.by,
-      action: "status-changed",
+      action: change.paidByHand ? "marked-paid-by-hand" : "status-changed",
       subject: order?.orderNumber ?? change.orderId,
       details: { from: change.from, to: change.to },
     },
@@ -72,14 +83,51 @@ export function changeOrderStatus(
   by: string,
   now = currentTime(),
 ): Order {
+  return moveOrder(id, to, by, null, now);
+}
+
+/**
+ * Whether an order has a completed payment the shop keeps: payments/ tells, inside the change's
+ * transaction (orders/ never reads payments).
+ */
+export type CompletedPayment = (orderId: string, reader: Pick<Db, "select">) => boolean;
+
+/**
+ * An admin's move of an order (the orders page, PATCH /api/orders/{id}/status): as
+ * changeOrderStatus, but marking the order paid by hand is an owner's action (403 for staff,
+ * nothing changed) and is logged as such.
+ */
+export function changeOrderStatusByAdmin(
+  id: string,
+  to: OrderStatus,
+  admin: Admin,
+  completedPayment: CompletedPayment,
+  now = currentTime(),
+): Order {
+  return moveOrder(id, to, admin.username, { admin, completedPayment }, now);
+}
+
+function moveOrder(
+  id: string,
+  to: OrderStatus,
+  by: string,
+  asAdmin: { admin: Admin; completedPayment: CompletedPayment } | null,
+  now: Date,
+): Order {
   db().transaction(
     (tx) => {
       const row = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).get();
       if (!row) throw new ShopError("not-found", "Order not found.");
       if (row.status === to) return;
+      const from = row.status as OrderStatus;
+      const paidByHand =
+        asAdmin !== null && markingPaidByHand(from, to, asAdmin.completedPayment(id, tx));
+      if (paidByHand && !isOwner(asAdmin.admin)) {
+        throw new ShopError("forbidden", OWNERS_ONLY.paidByHand);
+      }
       const at = now.toISOString();
       tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, id)).run();
-      recordStatusChange(tx, { orderId: id, from: row.status as OrderStatus, to, by, at });
+      recordStatusChange(tx, { orderId: id, from, to, by, at, paidByHand });
     },
     { behavior: "immediate" },
   );

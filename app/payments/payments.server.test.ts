@@ -8,6 +8,7 @@ import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { outboxMessages, payments } from "~/db/schema";
 import { createItem } from "~/catalogue/items.server";
+import { shopEmail } from "~/content/shop-mail.server";
 import { env } from "~/platform/env.server";
 import { getOrder } from "~/orders/order-reads.server";
 import { aPicture, anOrderAwaitingPayment, anOrderRow } from "../../tests/support/domain-rows";
@@ -57,7 +58,7 @@ describe("reconciliation", () => {
       .all();
     expect(queued).toEqual([
       { key: `order:${order.id}:confirmation:customer`, recipient: order.email },
-      { key: `order:${order.id}:confirmation:shop`, recipient: env().SHOP_EMAIL },
+      { key: `order:${order.id}:confirmation:shop`, recipient: shopEmail() },
     ]);
   });
 

@@ -11,6 +11,13 @@ export const DEFAULT_UPLOADS_DIR = "./uploads";
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "use HH:MM, 24-hour");
 
+/** An optional setting: written empty (`MAIL_FROM=` in a .env file), it is not set. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? undefined : value),
+    schema.optional(),
+  );
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** 0: any free port (tests); the server logs the one it got. */
@@ -74,8 +81,20 @@ const EnvSchema = z.object({
   SHOP_TRN: z.string().default("100000000000003"),
   SHOP_ADDRESS: z.string().default("Boutique 4, Jumeirah Bay Walk, Jumeirah 1, Dubai, UAE"),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default("Maison Florale <orders@maisonflorale.ae>"),
-  SHOP_EMAIL: z.string().default("concierge@maisonflorale.ae"),
+  /**
+   * The sender's address (`orders@shop.example`; a name written with it gives way to SHOP_NAME).
+   * Unset: the email the owner saved in Shop content.
+   */
+  MAIL_FROM: unsetWhenEmpty(
+    z
+      .string()
+      .regex(
+        /^\s*(?:[^<>]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)\s*$/,
+        "an email address, e.g. orders@shop.example",
+      ),
+  ),
+  /** Where the shop's copy of each order goes. Unset: the email the owner saved in Shop content. */
+  SHOP_EMAIL: unsetWhenEmpty(z.email({ error: "an email address, e.g. orders@shop.example" })),
   /** Where emails are written when there is no SMTP_URL (development, tests). */
   OUTBOX_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),

@@ -8,6 +8,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/platform/env.server";
 
 export interface Mail {
+  /** The sender: the brand's name and the shop's own address (content/shop-mail). */
+  from: string;
   to: string;
   subject: string;
   text: string;
@@ -47,7 +49,7 @@ export async function sendMail(mail: OutgoingMail, signal?: AbortSignal): Promis
   // Only the fields named here reach nodemailer, in a record without a prototype: whatever the
   // process's objects might inherit, a message never gains a Bcc, a raw body or another sender.
   const message = Object.assign(Object.create(null) as Record<string, unknown>, {
-    from: env().MAIL_FROM,
+    from: mail.from,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

@@ -26,6 +26,7 @@ function aMail(subject = "A note") {
   sequence += 1;
   return {
     key: `test:${sequence}`,
+    from: '"Maison Florale" <orders@maisonflorale.ae>',
     to: `guest${sequence}@example.com`,
     subject: `${subject} ${sequence}`,
     text: "Hello",

@@ -6,6 +6,7 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { outboxMessages, type OutboxMessageRow } from "~/db/schema";
 import { currentTime } from "~/platform/clock.server";
+import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { mailFailure, sendMail, type MailFailure } from "~/platform/mailer.server";
 import { nextTryAt, RETRY_SCHEDULE, type RetrySchedule } from "~/platform/outbox-schedule";
@@ -15,6 +16,12 @@ export const OUTBOX_WORK = "outbox";
 
 /** How many due messages one round of a pass reads (a pass goes on while there are more). */
 const BATCH = 50;
+
+/**
+ * The sender of a message written before each message kept its own (an outbox left by an older
+ * version): the one that version would have used without MAIL_FROM.
+ */
+const SENDER_BEFORE_IT_WAS_KEPT = "Maison Florale <orders@maisonflorale.ae>";
 
 /**
  * Test-only: OUTBOX_RETRY_SECONDS makes every try after a failure wait that many seconds instead
@@ -212,7 +219,13 @@ export async function sendDueMail(options: PassOptions = {}): Promise<number> {
         continue;
       }
       if (!hold(row, clock())) continue;
-      const mail = { to: row.recipient, subject: row.subject, text: row.text, html: row.html };
+      const mail = {
+        from: row.sender ?? env().MAIL_FROM ?? SENDER_BEFORE_IT_WAS_KEPT,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+      };
       try {
         const sending = sendMail({ ...mail, messageId: row.messageId }, signal);
         await Promise.race([sending, abandoned(signal)]);

@@ -9,7 +9,6 @@ import { newId } from "~/db/ids.server";
 import { outboxMessages } from "~/db/schema";
 import { recordActivity } from "~/platform/activity.server";
 import { currentTime } from "~/platform/clock.server";
-import { env } from "~/platform/env.server";
 import type { Mail } from "~/platform/mailer.server";
 import { GIVE_UP_AFTER_MS } from "~/platform/outbox-schedule";
 import { nudgeOutbox } from "~/platform/outbox-worker.server";
@@ -25,9 +24,9 @@ export interface QueuedMail extends Mail {
 
 type Writer = Pick<ReturnType<typeof db>, "insert">;
 
-/** A Message-ID of the shop's own domain (MAIL_FROM's), stable across every try. */
-function newMessageId(): string {
-  const domain = /@([^>\s]+)/.exec(env().MAIL_FROM)?.[1] ?? "localhost";
+/** A Message-ID of the sender's domain, stable across every try. */
+function newMessageId(from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
   return `<${randomBytes(16).toString("hex")}@${domain}>`;
 }
 
@@ -45,9 +44,10 @@ export function queueMail(mails: QueuedMail[], writer: Writer = db()): boolean[]
         .values({
           id: newId(),
           key: mail.key,
-          messageId: newMessageId(),
+          messageId: newMessageId(mail.from),
           orderId: mail.orderId ?? null,
           recipient: mail.to,
+          sender: mail.from,
           subject: mail.subject,
           text: mail.text,
           html: mail.html,

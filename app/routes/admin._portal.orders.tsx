@@ -1,6 +1,7 @@
 // /admin/orders: every order, sortable
 // by any column, filtered by status or delivery date, opened in place, its status changed from the
-// row. Every change goes through the domain's changeOrderStatus, which records time and admin.
+// row. Every change goes through the domain's changeOrderStatusByAdmin, which records time and
+// admin and keeps marking an order paid by hand to owners.
 import {
   data,
   type ActionFunctionArgs,
@@ -37,9 +38,10 @@ import { OrdersTable } from "~/components/admin/orders/orders-table";
 import { AdminPage, ErrorAlert } from "~/components/admin/admin-page";
 import { deliveryWindow } from "~/delivery/delivery-window";
 import { countOrders, listOrders } from "~/orders/order-reads.server";
-import { changeOrderStatus } from "~/orders/status-changes.server";
+import { changeOrderStatusByAdmin } from "~/orders/status-changes.server";
 import { orderStatusField, PENDING_STATUSES } from "~/orders/statuses";
 import { currentTime, shopClock } from "~/platform/clock.server";
+import { hasCompletedPayment } from "~/payments/completed-payment.server";
 import { withPaymentSummaries } from "~/payments/payment-summary.server";
 import { isShopError, refusalInit } from "~/platform/errors";
 import { log } from "~/platform/log.server";
@@ -121,10 +123,17 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   let order;
   try {
-    order = changeOrderStatus(change.data.orderId, change.data.status, admin.username);
+    order = changeOrderStatusByAdmin(
+      change.data.orderId,
+      change.data.status,
+      admin,
+      hasCompletedPayment,
+    );
   } catch (error) {
     if (!isShopError(error)) throw error;
-    return data<StatusActionData>({ orderId, error: STATUS_UPDATE_FAILED }, refusalInit(error));
+    // A refusal of who may do it says so; anything else is the form's one failure.
+    const refusal = error.kind === "forbidden" ? error.message : STATUS_UPDATE_FAILED;
+    return data<StatusActionData>({ orderId, error: refusal }, refusalInit(error));
   }
   const message = `${order.orderNumber} is now ${order.status}.`;
   if (change.data.inPlace) return data<StatusActionData>({ orderId, message });

@@ -6,6 +6,8 @@ import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
   messageId: string;
+  /** The envelope's sender (MAIL FROM). */
+  from: string;
   to: string[];
   subject: string;
   raw: string;
@@ -67,6 +69,7 @@ export async function testSmtp(port?: number): Promise<TestSmtp> {
           const raw = Buffer.concat(chunks).toString("utf8");
           received.push({
             messageId: header(raw, "Message-ID"),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             subject: header(raw, "Subject"),
             raw,
