@@ -64,14 +64,23 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   return shop;
 }
 
-/** The page's language comes with the root's data: a step into the other language reads it again. */
+/**
+ * The page's language comes with the root's data: a step into the other language reads it again.
+ * Nothing of the root's data reads the query string, so a choice on the same page (a size, a
+ * date, a sort) does not ask for it again.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
+  formMethod,
   defaultShouldRevalidate,
-}) =>
-  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
-  defaultShouldRevalidate;
+}) => {
+  if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
+  const queryOnly =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  if (queryOnly && (!formMethod || formMethod.toUpperCase() === "GET")) return false;
+  return defaultShouldRevalidate;
+};
 
 /** The shop's name as the title of a page without its own; the error pages' titles. */
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches, location }) => {
