@@ -21,6 +21,7 @@ const arabicPages = [
   ["ar/delivery", "delivery.tsx"],
   ["ar/thank-you", "thank-you.tsx"],
   ["ar/pay/cancelled", "pay.cancelled.tsx"],
+  ["ar/pay/demo/:paymentId", "pay.demo.$paymentId.tsx"],
   ["ar/track/:orderId", "track.$orderId.tsx"],
   ["ar/address/:token", "address.$token.tsx"],
   ["ar/:slug", "$slug.tsx"],

@@ -12,9 +12,11 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  redirectDocument,
   useLoaderData,
   useLocation,
   useRouteLoaderData,
+  type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -28,6 +30,7 @@ import { colourVariantFor } from "~/content/feature-flag.server";
 import { shopContext } from "~/content/shop-context.server";
 import { LanguageAlternates } from "~/components/layout/language-alternates";
 import { languageOfPath, textDirection } from "~/i18n/languages";
+import { ensurePageMessages } from "~/i18n/page-messages";
 import { translatorFromMatches } from "~/i18n/use-translator";
 import shellStyles from "~/styles/shell.css?url";
 import { arabicFontPreloads, fontFaceCss, fontPreloads } from "~/styles/fonts";
@@ -45,14 +48,39 @@ export function loader({ request }: LoaderFunctionArgs) {
   return data(context, flag.setCookie ? { headers: { "Set-Cookie": flag.setCookie } } : undefined);
 }
 
-/** The page's words come with the root's data: a step into the other language reads them again. */
+/**
+ * A client-side move (a link, a redirect after a form) commits only once the target page's words
+ * are here: a move into the other language fetches that language's catalogue first. If they can't
+ * be fetched, the page loads as a document instead, so no page is ever drawn with ids for words.
+ * (The first page's words are fetched before hydration, entry.client.tsx: this runs on moves only.)
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const shop = await serverLoader<typeof loader>();
+  try {
+    await ensurePageMessages(shop.pageLanguage);
+  } catch {
+    throw redirectDocument(request.url);
+  }
+  return shop;
+}
+
+/**
+ * The page's language comes with the root's data: a step into the other language reads it again.
+ * Nothing of the root's data reads the query string, so a choice on the same page (a size, a
+ * date, a sort) does not ask for it again.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
+  formMethod,
   defaultShouldRevalidate,
-}) =>
-  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
-  defaultShouldRevalidate;
+}) => {
+  if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
+  const queryOnly =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  if (queryOnly && (!formMethod || formMethod.toUpperCase() === "GET")) return false;
+  return defaultShouldRevalidate;
+};
 
 /** The shop's name as the title of a page without its own; the error pages' titles. */
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches, location }) => {

@@ -83,6 +83,15 @@ describe("localisedPath", () => {
     }
   });
 
+  test("the demo payment page has both addresses, as the order's other pages do", () => {
+    expect(localisedPath("/pay/demo/0123456789abcdef01234567", "ar")).toBe(
+      "/ar/pay/demo/0123456789abcdef01234567",
+    );
+    expect(localisedPath("/ar/pay/demo/0123456789abcdef01234567", "en")).toBe(
+      "/pay/demo/0123456789abcdef01234567",
+    );
+  });
+
   test("other sites' addresses are not storefront pages", () => {
     expect(hasArabicTwin("//evil.example/x")).toBe(false);
     expect(hasArabicTwin("https://evil.example/")).toBe(false);

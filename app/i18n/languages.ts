@@ -44,7 +44,7 @@ export function englishPath(path: string): string {
 
 /** Paths with one address only: the admin, the API, files, the tax documents, the test pages. */
 const ONE_LANGUAGE =
-  /^\/(api|admin|uploads|assets|fonts|pictures|film|invoice|credit-note|pay\/demo|dev|image-test|api-test|sitemap\.xml|robots\.txt|favicon\.svg)(\/|$|\?|#)/;
+  /^\/(api|admin|uploads|assets|fonts|pictures|film|invoice|credit-note|dev|image-test|api-test|sitemap\.xml|robots\.txt|favicon\.svg)(\/|$|\?|#)/;
 
 /** Whether a site path is a storefront page, which exists in both languages. */
 export function hasArabicTwin(path: string): boolean {

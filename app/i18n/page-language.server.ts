@@ -25,7 +25,8 @@ function compile(language: Language): PageLanguage {
 }
 
 /** Areas only the server words (emails, tax documents): no page in the browser needs them. */
-const SERVER_ONLY = /^(emails|documents)\./;
+export const serverOnlyAreas = ["emails", "documents"] as const;
+const SERVER_ONLY = new RegExp(`^(${serverOnlyAreas.join("|")})\\.`);
 
 const forBrowser = new Map<Language, PageLanguage>();
 const versions = new Map<Language, string>();

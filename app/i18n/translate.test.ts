@@ -81,6 +81,17 @@ describe("t", () => {
   });
 });
 
+describe("a message the page's catalogue lacks", () => {
+  test("never shows as its id: under test it throws, naming the id and the language", () => {
+    expect(() => arabic.t(id("test.nobodyWroteThis"))).toThrow(
+      "No message 'test.nobodyWroteThis' in the ar catalogue this page has.",
+    );
+    // A page taken over without its language's words (the words of another language only).
+    const empty = translatorFor({ language: "en", messages: {}, refusals: [] });
+    expect(() => empty.t(id("common.languageLink"))).toThrow(/common\.languageLink/);
+  });
+});
+
 describe("refusal", () => {
   test("says an English refusal with values in Arabic, the values read back from the English", () => {
     expect(arabic.refusal("At most 500 characters.")).toBe("500 حرفًا على الأكثر.");

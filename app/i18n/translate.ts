@@ -52,6 +52,24 @@ function refusalPattern(english: string): { pattern: RegExp; names: string[] } {
 
 const translators = new WeakMap<object, Translator>();
 
+/** Where a missing message stops the page: in development and under test (the production build
+ * too, when the tests drive it), so a test fails rather than a customer reading an id. */
+const strict =
+  import.meta.env.MODE !== "production" ||
+  (typeof process !== "undefined" && process.env.NODE_ENV === "test");
+const reported = new Set<string>();
+
+/** A message the page's catalogue lacks: an error where it can fail a test, else logged once. */
+function missingMessage(language: Language, id: string): string {
+  const problem = `No message '${id}' in the ${language} catalogue this page has.`;
+  if (strict) throw new Error(problem);
+  if (!reported.has(`${language}:${id}`)) {
+    reported.add(`${language}:${id}`);
+    console.error(problem);
+  }
+  return id;
+}
+
 export function translatorFor(page: PageLanguage): Translator {
   const known = translators.get(page.messages);
   if (known) return known;
@@ -63,7 +81,8 @@ export function translatorFor(page: PageLanguage): Translator {
   const refusals = page.refusals.map((entry) => ({ ...entry, ...refusalPattern(entry.english) }));
   const translator: Translator = {
     language,
-    t: (id, values) => i18n._(id, values),
+    t: (id, values) =>
+      Object.hasOwn(page.messages, id) ? i18n._(id, values) : missingMessage(language, id),
     refusal(message) {
       if (language === "en") return message;
       for (const { id, pattern, names } of refusals) {

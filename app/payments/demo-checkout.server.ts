@@ -17,10 +17,6 @@ export interface DemoCheckout {
   timeRanOut: boolean;
 }
 
-/** What the demo page says once the order's time to pay has run out. */
-export const TIME_TO_PAY_RAN_OUT =
-  "The time to pay for this order has run out, so it can no longer be paid and no card is charged. Please place a new order.";
-
 /**
  * The demo page exists only while the shop runs in demo mode: after the switch to a real provider,
  * a test payment begun before can no longer be "paid" here (it is not found, 404).

@@ -1,4 +1,6 @@
-// The demo payment provider's page: a test, clearly marked, that works without JS.
+// The demo payment provider's page: a test, clearly marked, that works without JS. It is in the
+// order's language, as a real provider's page would be: the shop sends an Arabic order to
+// /ar/pay/demo/{id}.
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -8,24 +10,25 @@ import type {
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { shopFromMatches } from "~/content/shop-context";
 import { localisedPath } from "~/i18n/languages";
-import { formatAed } from "~/money/money";
+import { translatorForRequest } from "~/i18n/page-language.server";
+import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import { thankYouPath } from "~/orders/order-access.server";
-import {
-  decideOnDemoPage,
-  demoCheckout,
-  TIME_TO_PAY_RAN_OUT,
-} from "~/payments/demo-checkout.server";
+import { decideOnDemoPage, demoCheckout } from "~/payments/demo-checkout.server";
 import { isShopError, statusOf } from "~/platform/errors";
 import { cancelledLanding } from "~/checkout/checkout.server";
 import payStyles from "~/styles/pay.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: payStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Test payment | Maison Florale" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname);
+  return [
+    { title: `${t("pay.metaTitle")} | ${shopFromMatches(matches).shopName}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 function checkoutOr404(paymentId: string) {
   try {
@@ -36,14 +39,17 @@ function checkoutOr404(paymentId: string) {
   }
 }
 
+/** The page's address in the order's language. */
+const pagePath = (paymentId: string, language: "en" | "ar") =>
+  localisedPath(`/pay/demo/${paymentId}`, language);
+
 export function loader({ params }: LoaderFunctionArgs) {
   const checkout = checkoutOr404(params.paymentId ?? "");
   return {
     orderNumber: checkout.order.orderNumber,
-    orderId: checkout.order.id,
-    amount: formatAed(checkout.amount),
+    amount: checkout.amount,
     state: checkout.state,
-    timeRanOut: checkout.timeRanOut ? TIME_TO_PAY_RAN_OUT : null,
+    timeRanOut: checkout.timeRanOut,
   };
 }
 
@@ -53,44 +59,50 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const paymentId = params.paymentId ?? "";
   checkoutOr404(paymentId);
   const choice = Choice.safeParse(Object.fromEntries(await request.formData()));
-  if (!choice.success) throw new Response("Choose 'Pay now' or 'Cancel payment'.", { status: 400 });
-  const checkout = decideOnDemoPage(paymentId, choice.data.intent);
-  if (checkout.state === "succeeded") {
-    return redirect(thankYouPath(checkout.order.id, checkout.order.language));
+  if (!choice.success) {
+    throw new Response(translatorForRequest(request).t("pay.error.choose"), { status: 400 });
   }
+  const checkout = decideOnDemoPage(paymentId, choice.data.intent);
+  const { language } = checkout.order;
+  if (checkout.state === "succeeded") return redirect(thankYouPath(checkout.order.id, language));
   // Too late to pay: this page says so.
-  if (checkout.timeRanOut) return redirect(`/pay/demo/${checkout.paymentId}`);
-  return redirect(localisedPath(cancelledLanding(checkout.order), checkout.order.language));
+  if (checkout.timeRanOut) return redirect(pagePath(checkout.paymentId, language));
+  return redirect(localisedPath(cancelledLanding(checkout.order), language));
 }
 
 export default function DemoPaymentPage() {
   const { orderNumber, amount, state, timeRanOut } = useLoaderData<typeof loader>();
+  const { t, money } = useTranslator();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
     <section className="pay container container--narrow" aria-labelledby="pay-title">
-      <p className="pay__badge">Test payment · no card is charged</p>
+      <p className="pay__badge">{t("pay.badge")}</p>
       <h1 id="pay-title" className="title">
-        Secure payment
+        {t("pay.title")}
       </h1>
       <dl className="pay__summary">
         <div>
-          <dt>Order</dt>
-          <dd>{orderNumber}</dd>
+          <dt>{t("pay.order")}</dt>
+          <dd>
+            <bdi dir="ltr" translate="no">
+              {orderNumber}
+            </bdi>
+          </dd>
         </div>
         <div>
-          <dt>Amount</dt>
-          <dd className="pay__amount">{amount}</dd>
+          <dt>{t("pay.amount")}</dt>
+          <dd className="pay__amount">{money(amount)}</dd>
         </div>
       </dl>
       {timeRanOut ? (
         <p className="pay__done" role="alert">
-          {timeRanOut}
+          {t("pay.timeRanOut")}
         </p>
       ) : state === "pending" ? (
         <Form method="post" className="pay__actions">
           <button className="button" type="submit" name="intent" value="pay" disabled={busy}>
-            Pay now
+            {t("pay.payNow")}
           </button>
           <button
             className="button button--secondary"
@@ -99,17 +111,15 @@ export default function DemoPaymentPage() {
             value="cancel"
             disabled={busy}
           >
-            Cancel payment
+            {t("pay.cancel")}
           </button>
         </Form>
       ) : (
         <p className="pay__done" role="status">
-          {state === "succeeded" ? "This payment has been made." : "This payment was cancelled."}
+          {state === "succeeded" ? t("pay.paid") : t("pay.cancelled")}
         </p>
       )}
-      <p className="pay__note">
-        This page stands in for the card payment provider while the shop runs in demo mode.
-      </p>
+      <p className="pay__note">{t("pay.note")}</p>
     </section>
   );
 }

@@ -4,59 +4,25 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import arAddress from "../../app/i18n/messages/ar/address";
-import arCheckout from "../../app/i18n/messages/ar/checkout";
+import arPay from "../../app/i18n/messages/ar/pay";
 import { outboxMails } from "../support/outbox";
 import { apiToken } from "./support/admin";
+import { fillArabicCheckout, proceedToPayment } from "./support/arabic-checkout";
 import { uniqueEmail } from "./support/checkout";
 import { databasePointer } from "./support/database-pointer.js";
 import { ORDERS_SHOP_PORT, ordersShopUrl } from "./support/servers";
 
 test.use({ baseURL: ordersShopUrl });
 
-interface ApiItem {
-  _id: string;
-  sizes: { sizeName: string; sizeNameAr?: string | null }[];
-}
-
-async function bouquetWithSizes(request: APIRequestContext) {
-  const items = (await (await request.get("/api/collection")).json()) as ApiItem[];
-  const item = items.find((candidate) => candidate.sizes.length >= 2)!;
-  const size = item.sizes[1]!;
-  return { id: item._id, sizeName: size.sizeNameAr ?? size.sizeName };
-}
-
 const outbox = () =>
   join(dirname(readFileSync(databasePointer(ORDERS_SHOP_PORT), "utf8")), "outbox");
 
 async function buyInArabic(page: Page, request: APIRequestContext, email: string) {
-  const bouquet = await bouquetWithSizes(request);
-  await page.goto(`/ar/collection/${bouquet.id}`);
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  const size = page.getByRole("link", { name: new RegExp(`^${bouquet.sizeName}`) });
-  await size.click();
-  await expect(size).toHaveAttribute("aria-current", "true");
-  const tomorrow = page.getByRole("link", { name: arCheckout["checkout.tomorrow"], exact: true });
-  await tomorrow.click();
-  await expect(tomorrow).toHaveAttribute("aria-current", "true");
-  await page
-    .getByLabel(arCheckout["checkout.deliveryTime"])
-    .selectOption({ label: arCheckout["checkout.slot.evening"] });
-  await page.getByRole("button", { name: arCheckout["checkout.addToCart"] }).click();
-  const form = page.getByRole("region", { name: arCheckout["checkout.title"] });
-  await expect(form).toBeVisible();
-  await form.getByLabel(arCheckout["checkout.name"]).fill("ليلى حداد");
-  await form.getByLabel(arCheckout["checkout.email"]).fill(email);
-  await form.getByLabel(arCheckout["checkout.phone"]).fill("٠٥٠ ١٢٣ ٤٥٦٧");
-  await form.getByLabel(arAddress["address.emirate"], { exact: true }).selectOption("دبي");
-  await form
-    .getByLabel(arAddress["address.area"], { exact: true })
-    .selectOption({ label: "جميرا · Jumeirah" });
-  await form.getByLabel(arAddress["address.building"]).fill("فيلا 12");
-  await form.getByLabel(arAddress["address.makani"]).fill("٣٤٥٦٧ ٨٩٠١٢");
-  await page.getByRole("button", { name: arCheckout["checkout.proceed"] }).click();
-  await expect(page).toHaveURL(/\/pay\/demo\//);
-  await page.getByRole("button", { name: "Pay now" }).click();
+  await fillArabicCheckout(page, request, email);
+  await proceedToPayment(page);
+  // The demo provider's page, in the order's language.
+  await expect(page).toHaveURL(/\/ar\/pay\/demo\//);
+  await page.getByRole("button", { name: arPay["pay.payNow"] }).click();
   await expect(page).toHaveURL(/\/ar\/thank-you\?order=[0-9a-f]{24}&key=/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
 }

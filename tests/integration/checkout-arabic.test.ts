@@ -104,9 +104,16 @@ describe("the Arabic bouquet page", () => {
     const email = `arabic-digits-${randomUUID()}@example.com`;
     const placed = await postArabicCheckout({ phone: "٠٥٠ ١٢٣ ٤٥٦٧", email });
     expect(placed.status).toBe(302);
-    // The demo provider's payment page (one address for both languages).
+    // The demo provider's payment page, in the order's language.
     const paymentPage = new URL(placed.headers.get("Location")!, "http://shop.test");
-    expect(paymentPage.pathname).toMatch(/^\/pay\/demo\/[0-9a-f]{24}$/);
+    expect(paymentPage.pathname).toMatch(/^\/ar\/pay\/demo\/[0-9a-f]{24}$/);
+    const paymentHtml = await (await call(paymentPage.pathname)).text();
+    expect(paymentHtml).toMatch(/<html lang="ar" dir="rtl"/);
+    const paymentText = textOf(paymentHtml);
+    expect(paymentText).toContain("دفع آمن");
+    expect(paymentText).toContain("ادفع الآن");
+    expect(paymentText).toContain("1,250 د.إ");
+    expect(paymentText).not.toMatch(/Secure payment|Pay now|AED/);
 
     const { body: orders } = await callJson("/api/orders", { token });
     const order = (orders as { _id: string; email: string; phone: string }[]).find(

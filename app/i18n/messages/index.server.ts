@@ -13,6 +13,7 @@ import arHome from "./ar/home";
 import arItem from "./ar/item";
 import arLayout from "./ar/layout";
 import arPages from "./ar/pages";
+import arPay from "./ar/pay";
 import arPolicies from "./ar/policies";
 import arRecipient from "./ar/recipient";
 import arTracking from "./ar/tracking";
@@ -28,6 +29,7 @@ import enHome from "./en/home";
 import enItem from "./en/item";
 import enLayout from "./en/layout";
 import enPages from "./en/pages";
+import enPay from "./en/pay";
 import enPolicies from "./en/policies";
 import enRecipient from "./en/recipient";
 import enTracking from "./en/tracking";
@@ -45,6 +47,7 @@ export const english = {
   ...enItem,
   ...enLayout,
   ...enPages,
+  ...enPay,
   ...enPolicies,
   ...enRecipient,
   ...enTracking,
@@ -65,6 +68,7 @@ export const arabic: { readonly [Key in MessageId]: string } = {
   ...arItem,
   ...arLayout,
   ...arPages,
+  ...arPay,
   ...arPolicies,
   ...arRecipient,
   ...arTracking,

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { nowIso } from "~/db/ids.server";
 import { demoCheckouts, refunds } from "~/db/schema";
+import { localisedPath } from "~/i18n/languages";
 import { ShopError } from "~/platform/errors";
 import type { PaymentOutcome, PaymentProvider, ProviderEvent } from "../provider.server";
 
@@ -15,7 +16,8 @@ export const EXPIRED = "expired";
 export const demoProvider: PaymentProvider = {
   name: "demo",
 
-  async createHostedSession(payment, _order, urls) {
+  // The provider's page speaks the order's language, as the rest of the order's pages do.
+  async createHostedSession(payment, order, urls) {
     const reference = referenceOf(payment.id);
     db()
       .insert(demoCheckouts)
@@ -30,7 +32,7 @@ export const demoProvider: PaymentProvider = {
       .run();
     return {
       providerReference: reference,
-      paymentUrl: new URL(`/pay/demo/${payment.id}`, urls.base).href,
+      paymentUrl: new URL(localisedPath(`/pay/demo/${payment.id}`, order.language), urls.base).href,
     };
   },
 
