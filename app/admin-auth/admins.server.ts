@@ -1,9 +1,10 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { admins } from "~/db/schema";
 import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
+import { currentTime } from "~/platform/clock.server";
 import { log } from "~/platform/log.server";
 import { claimPasswordChangeAttempt } from "./login-limit.server";
 import { NewPassword, PASSWORD_MESSAGES } from "./password-change";
@@ -80,6 +81,16 @@ export async function checkCredentials(
  * block it). Every other session and API token of the admin is revoked; `keepToken`, the session
  * asking, stays signed in.
  */
+/** The first admins (added by nobody) who still sign in with the password the shop began with. */
+export function firstAdminsOnTheirFirstPassword(): string[] {
+  return db()
+    .select({ username: admins.username })
+    .from(admins)
+    .where(and(isNull(admins.createdBy), isNull(admins.passwordChangedAt)))
+    .all()
+    .map((row) => row.username);
+}
+
 export async function changePassword(
   admin: Pick<Admin, "id" | "username">,
   passwords: { current: string; next: string },
@@ -111,7 +122,11 @@ export async function changePassword(
   db().transaction(() => {
     db()
       .update(admins)
-      .set({ passwordHash, mustChangePassword: false })
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        passwordChangedAt: currentTime().toISOString(),
+      })
       .where(eq(admins.id, admin.id))
       .run();
     revokeAdminTokens(admin.id, { keep: keepToken });

@@ -5,19 +5,29 @@ import { env } from "~/platform/env.server";
 import { DEMO_TRN } from "./shop-content-demo";
 import { POLICY_PAGES } from "./shop-content";
 import { storedShopContent } from "./shop-content.server";
+import type { ContentPart } from "./shop-content";
+import { firstAdminsOnTheirFirstPassword } from "~/admin-auth/admins.server";
+import { demoCatalogueLeft } from "~/catalogue/demo-catalogue.server";
 import { DEMO_MAIL_DOMAIN, onDemoDomain, senderAddress, shopEmail } from "./shop-mail.server";
 
 export interface BeforeYouOpen {
   id: string;
   /** What holds, in the admin's words. */
   text: string;
-  /** Where it is fixed: an admin page, or null for the server's environment. */
-  href: string | null;
-  /** How to fix it, when it is a setting of the server. */
+  /** Where it is fixed: an admin page (for a setting of the server, its row on /admin/setup). */
+  href: string;
+  /** The link's words. */
+  linkText: string;
+  /** What to set, when it is a setting of the server. */
   fix: string | null;
   /** The warning a production start logs. */
   log: string;
 }
+
+/** Where a setting of the server is explained, with how to set it and restart. */
+const setupRow = (name: string) => ({ href: `/admin/setup#${name}`, linkText: "How to set it" });
+const IN_CONTENT = "Fix it in Shop content";
+const content = (anchor: string) => ({ href: `/admin/content#${anchor}`, linkText: IN_CONTENT });
 
 const PAGE_NAMES = {
   terms: "Terms of sale",
@@ -27,13 +37,13 @@ const PAGE_NAMES = {
 } as const;
 
 export function beforeYouOpen(): BeforeYouOpen[] {
-  const { content, demoParts } = storedShopContent();
+  const { content: stored, demoParts } = storedShopContent();
   const items: BeforeYouOpen[] = [];
   if (env().PAYMENT_PROVIDER === "demo") {
     items.push({
       id: "payments",
       text: "Payments are in demo mode: no card is charged.",
-      href: null,
+      ...setupRow("PAYMENT_PROVIDER"),
       fix: "Set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.",
       log:
         "PAYMENT_PROVIDER is 'demo': the shop is in test mode and no card is charged. " +
@@ -44,7 +54,7 @@ export function beforeYouOpen(): BeforeYouOpen[] {
     items.push({
       id: "smtp",
       text: "No mail server: emails are written to files, never sent.",
-      href: null,
+      ...setupRow("SMTP_URL"),
       fix: "Set SMTP_URL to your mail server.",
       log: "SMTP_URL is not set: emails are written to the outbox folder and never sent.",
     });
@@ -53,17 +63,17 @@ export function beforeYouOpen(): BeforeYouOpen[] {
     items.push({
       id: "public-url",
       text: "The shop's address is not set: links in emails and to search engines guess it.",
-      href: null,
+      ...setupRow("PUBLIC_URL"),
       fix: "Set PUBLIC_URL to the shop's address, e.g. https://maisonflorale.ae.",
       log: "PUBLIC_URL is not set: absolute links (emails, sitemap, canonical) follow each request's host.",
     });
   }
   // The demo content's TRN is SHOP_TRN's until saved: one check covers both.
-  if (content.legal.trn === DEMO_TRN) {
+  if (stored.legal.trn === DEMO_TRN) {
     items.push({
       id: "trn",
       text: "The TRN on tax invoices is the demo number.",
-      href: "/admin/content#content-legal",
+      ...content("content-legal"),
       fix: null,
       log: "The TRN is the demo number 100000000000003: write the shop's real TRN in the admin's Shop content (or SHOP_TRN).",
     });
@@ -72,7 +82,7 @@ export function beforeYouOpen(): BeforeYouOpen[] {
     items.push({
       id: "contact",
       text: "The contact details are the demo shop's.",
-      href: "/admin/content#content-contact",
+      ...content("content-contact"),
       fix: null,
       log: "The contact details are still the demo shop's: write the real ones in the admin's Shop content.",
     });
@@ -83,9 +93,77 @@ export function beforeYouOpen(): BeforeYouOpen[] {
     items.push({
       id: `page-${page}`,
       text: `The ${PAGE_NAMES[page]} page (/${page}) is still the draft.`,
-      href: "/admin/content#content-pages",
+      ...content("content-pages"),
       fix: null,
       log: `The policy page /${page} was never saved: it is shown as a draft until an owner writes it in the admin's Shop content.`,
+    });
+  }
+  items.push(...demoStillShown(demoParts));
+  items.push(...secretsAndPasswords());
+  return items;
+}
+
+/** The demo's bouquets, words of praise, rating claim, hotels and brand, while they are shown. */
+function demoStillShown(demoParts: ContentPart[]): BeforeYouOpen[] {
+  const items: BeforeYouOpen[] = [];
+  const left = demoCatalogueLeft();
+  if (left.items + left.categories > 0) {
+    items.push({
+      id: "demo-catalogue",
+      text: `The demo catalogue is still on sale: ${left.items} bouquets and add-ons, ${left.categories} categories.`,
+      href: "/admin/collection/remove-demo",
+      linkText: "Remove the demo catalogue",
+      fix: null,
+      log: `The demo catalogue is still on sale (${left.items} bouquets and add-ons): an owner removes it on the admin's collection page.`,
+    });
+  }
+  const demoWords: [ContentPart, string, string][] = [
+    ["testimonials", "The testimonials are the demo shop's invented ones.", "content-testimonials"],
+    ["rating", "The rating claim ('4.9/5') is the demo shop's.", "content-home"],
+    ["trustedBy", "'Trusted by' shows the demo shop's hotels.", "content-trusted"],
+  ];
+  for (const [part, text, anchor] of demoWords) {
+    if (!demoParts.includes(part)) continue;
+    items.push({
+      id: `demo-${part}`,
+      text,
+      ...content(anchor),
+      fix: null,
+      log: `${text} Write the shop's own (or none) in the admin's Shop content.`,
+    });
+  }
+  if (!process.env.SHOP_NAME) {
+    items.push({
+      id: "brand",
+      text: `The shop is called '${env().SHOP_NAME}', the demo's name.`,
+      ...setupRow("SHOP_NAME"),
+      fix: "Set SHOP_NAME to the shop's own name.",
+      log: `SHOP_NAME is not set: the shop is called '${env().SHOP_NAME}', the demo's name.`,
+    });
+  }
+  return items;
+}
+
+/** A secret the shop made up for itself, and first passwords nobody has changed. */
+function secretsAndPasswords(): BeforeYouOpen[] {
+  const items: BeforeYouOpen[] = [];
+  if (env().sessionSecretGenerated) {
+    items.push({
+      id: "session-secret",
+      text: "The session secret was generated by the shop and lives only beside its database.",
+      ...setupRow("SESSION_SECRET"),
+      fix: "Set SESSION_SECRET to a long random value of your own.",
+      log: "SESSION_SECRET is not set: the shop generated one beside its database. Set your own in the server's settings.",
+    });
+  }
+  for (const username of firstAdminsOnTheirFirstPassword()) {
+    items.push({
+      id: `first-password-${username}`,
+      text: `The first admin, ${username}, still signs in with the password the shop started with.`,
+      href: "/admin/account",
+      linkText: "Change it on the Account page",
+      fix: null,
+      log: `The first admin '${username}' has never changed the password the shop started with: change it on the admin's Account page.`,
     });
   }
   return items;
@@ -104,7 +182,7 @@ function mailOnTheDemoDomain(): BeforeYouOpen[] {
     items.push({
       id: "mail-from",
       text: `Emails are sent from ${sender}, on the demo shop's domain (${DEMO_MAIL_DOMAIN}).`,
-      href: setting ? null : "/admin/content#content-contact",
+      ...(setting ? setupRow("MAIL_FROM") : content("content-contact")),
       fix: setting ? "Set MAIL_FROM to an address of the shop's own domain." : null,
       log: setting
         ? `MAIL_FROM is ${sender}, on the demo shop's domain: set it to an address of the shop's own domain.`
@@ -117,7 +195,7 @@ function mailOnTheDemoDomain(): BeforeYouOpen[] {
     items.push({
       id: "shop-email",
       text: `The shop's copy of every order goes to ${copy}, on the demo shop's domain (${DEMO_MAIL_DOMAIN}).`,
-      href: setting ? null : "/admin/content#content-contact",
+      ...(setting ? setupRow("SHOP_EMAIL") : content("content-contact")),
       fix: setting ? "Set SHOP_EMAIL to the shop's own address." : null,
       log: setting
         ? `SHOP_EMAIL is ${copy}, on the demo shop's domain: set it to the shop's own address, or the shop's copy of every order goes to someone else.`

@@ -274,6 +274,8 @@ export const admins = sqliteTable("admins", {
   /** Who added this colleague (null for the first admin). */
   createdBy: text("created_by"),
   lastSignedInAt: text("last_signed_in_at"),
+  /** When the admin last chose their own password; null while it is the one they were given. */
+  passwordChangedAt: text("password_changed_at"),
   createdAt: createdAt(),
 });
 

@@ -67,6 +67,21 @@ export function serverSettings(): ServerSetting[] {
       example: "SMTP_URL=smtps://user:password@smtp.your-mail.com",
     },
     {
+      name: "MAIL_FROM",
+      meaning:
+        "The address the shop's emails are sent from (its name is the shop's name). Unset: the email saved in Shop content, which is usually what you want.",
+      state: process.env.MAIL_FROM ? "set" : "default",
+      now: config.MAIL_FROM ?? "not set — the email of Shop content",
+      example: "MAIL_FROM=orders@your-shop.ae",
+    },
+    {
+      name: "SHOP_EMAIL",
+      meaning: "Where the shop's copy of every order goes. Unset: the email saved in Shop content.",
+      state: process.env.SHOP_EMAIL ? "set" : "default",
+      now: config.SHOP_EMAIL ?? "not set — the email of Shop content",
+      example: "SHOP_EMAIL=orders@your-shop.ae",
+    },
+    {
       name: "PUBLIC_URL",
       meaning:
         "The shop's public address. Links in emails, payment returns, the sitemap and search engines' links are built from it; https also makes cookies Secure.",

@@ -58,7 +58,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     asOf: DateTime.fromJSDate(now, { zone }).toFormat("cccc d LLLL, HH:mm"),
     testMode: inTestMode(),
-    beforeYouOpen: beforeYouOpen().map(({ id, text, href, fix }) => ({ id, text, href, fix })),
+    beforeYouOpen: beforeYouOpen().map(({ id, text, href, linkText, fix }) => ({
+      id,
+      text,
+      href,
+      linkText,
+      fix,
+    })),
     failedEmails: messagesNeedingAttention().map((email) => ({
       ...email,
       failed: onShopClock(email.failedAt).toFormat("d LLL yyyy, HH:mm"),

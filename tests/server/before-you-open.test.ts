@@ -1,9 +1,13 @@
 // A production start warns once per "Before you open" item: test payments, no mail server, no
 // public address, the demo TRN, the demo contact details, the mail's sender and the shop's copy on
-// the demo shop's domain, and each policy page never saved; a shop with its settings made warns of
-// none of the server's settings, and one whose mail settings are on the demo's domain names them.
+// the demo shop's domain, each policy page never saved, the demo's testimonials, rating claim,
+// 'Trusted by' and brand name, a generated session secret, the demo catalogue on sale and a first
+// admin's starting password; a shop with its settings made warns of none of the server's
+// settings, and one whose mail settings are on the demo's domain names them. The dashboard links
+// each item where it is fixed, and an item goes once it is fixed.
 import { afterEach, describe, expect, test } from "vitest";
-import { startShopProcess, type ShopProcess } from "../support/server-process";
+import { portal } from "../support/portal";
+import { ADMIN, startShopProcess, type ShopProcess } from "../support/server-process";
 
 let shop: ShopProcess | undefined;
 afterEach(async () => {
@@ -18,6 +22,9 @@ const warnings = (process: ShopProcess) =>
     .map((line) => line.beforeYouOpen as string);
 
 const PAGES = ["page-terms", "page-privacy", "page-returns", "page-delivery"];
+/** The demo's words still shown (the test shops never save their content). */
+const DEMO_WORDS = ["demo-testimonials", "demo-rating", "demo-trustedBy"];
+const FIRST_PASSWORD = `first-password-${ADMIN.username}`;
 
 describe("Before you open at a production start", () => {
   test("one warning per item that holds", async () => {
@@ -32,7 +39,10 @@ describe("Before you open at a production start", () => {
         "contact",
         "mail-from",
         "shop-email",
+        "brand",
+        FIRST_PASSWORD,
         ...PAGES,
+        ...DEMO_WORDS,
       ].sort(),
     );
     const trn = shop.logLines().find((line) => line.beforeYouOpen === "trn");
@@ -52,9 +62,12 @@ describe("Before you open at a production start", () => {
       SHOP_TRN: "100234567890003",
       MAIL_FROM: "orders@roses.example",
       SHOP_EMAIL: "florists@roses.example",
+      SHOP_NAME: "Roses & Co",
     });
     await expect.poll(() => warnings(shop!).includes("contact")).toBe(true);
-    expect(warnings(shop).sort()).toEqual(["payments", "contact", ...PAGES].sort());
+    expect(warnings(shop).sort()).toEqual(
+      ["payments", "contact", FIRST_PASSWORD, ...PAGES, ...DEMO_WORDS].sort(),
+    );
   });
 
   test("mail settings on the demo shop's domain are warned about by name", async () => {
@@ -66,5 +79,41 @@ describe("Before you open at a production start", () => {
     expect(warnings(shop)).not.toContain("shop-email");
     const line = shop.logLines().find((line) => line.beforeYouOpen === "mail-from");
     expect(String(line?.msg)).toContain("MAIL_FROM is orders@maisonflorale.ae");
+  });
+});
+
+describe("Before you open on the dashboard", () => {
+  test("a generated secret and the demo catalogue, each linked where it is fixed; a first password changed goes", async () => {
+    shop = await startShopProcess({ SESSION_SECRET: undefined, SEED_DEMO: "1" });
+    await expect.poll(() => warnings(shop!).includes("demo-catalogue")).toBe(true);
+    expect(warnings(shop)).toEqual(expect.arrayContaining(["session-secret", FIRST_PASSWORD]));
+
+    const owner = await portal(shop, ADMIN);
+    const listed = async () => (await owner.get("/admin/dashboard")).text;
+    const dashboard = await listed();
+    for (const [item, href] of [
+      ["session-secret", "/admin/setup#SESSION_SECRET"],
+      ["payments", "/admin/setup#PAYMENT_PROVIDER"],
+      ["brand", "/admin/setup#SHOP_NAME"],
+      ["demo-catalogue", "/admin/collection/remove-demo"],
+      ["demo-testimonials", "/admin/content#content-testimonials"],
+      [FIRST_PASSWORD, "/admin/account"],
+    ]) {
+      const row = dashboard.match(new RegExp(`<li[^>]*data-item="${item}"[^>]*>([\\s\\S]*?)</li>`));
+      expect(row?.[1], item).toContain(`href="${href}"`);
+    }
+    expect(dashboard).not.toContain("docs/operations.md");
+
+    const changed = await owner.post("/admin/account", {
+      intent: "change-password",
+      currentPassword: ADMIN.password,
+      newPassword: "a new password of the owner's own",
+      confirmPassword: "a new password of the owner's own",
+    });
+    expect(changed.status).toBe(302);
+    const again = await portal(shop, { ...ADMIN, password: "a new password of the owner's own" });
+    expect((await again.get("/admin/dashboard")).text).not.toContain(
+      `data-item="${FIRST_PASSWORD}"`,
+    );
   });
 });

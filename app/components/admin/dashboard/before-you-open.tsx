@@ -6,7 +6,8 @@ import { TitledSection } from "~/components/titled-section";
 export interface BeforeYouOpenRow {
   id: string;
   text: string;
-  href: string | null;
+  href: string;
+  linkText: string;
   fix: string | null;
 }
 
@@ -21,12 +22,8 @@ export function BeforeYouOpenList({ items }: { items: BeforeYouOpenRow[] }) {
       <ul className="dash-before-open__list">
         {items.map((item) => (
           <li key={item.id} className="dash-test-mode__text" data-item={item.id}>
-            {item.text}{" "}
-            {item.href ? (
-              <Link to={item.href}>Fix it in Shop content</Link>
-            ) : (
-              <span>In the server&apos;s settings: {item.fix}</span>
-            )}
+            {item.text} {item.fix ? <span>{item.fix} </span> : null}
+            <Link to={item.href}>{item.linkText}</Link>
           </li>
         ))}
       </ul>

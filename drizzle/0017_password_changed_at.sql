@@ -1,0 +1,1 @@
+ALTER TABLE `admins` ADD `password_changed_at` text;
