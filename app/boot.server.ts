@@ -42,13 +42,8 @@ function warnAboutTestSettings() {
   if (env().sessionSecretGenerated) {
     log.warn("SESSION_SECRET is not set: using a generated secret kept beside the database");
   }
-  if (env().PAYMENT_PROVIDER === "stripe" && env().STRIPE_SECRET_KEY?.startsWith("sk_test_")) {
-    log.warn(
-      "STRIPE_SECRET_KEY is a Stripe test key: payments go through Stripe's test mode and no card is charged.",
-    );
-  }
-  // "Before you open": test payments, no mail server or address, the demo's TRN, contact
-  // details and policy drafts, one line each.
+  // "Before you open": test payments (the demo provider or a Stripe test key), no mail server or
+  // address, the demo's TRN, contact details and policy drafts, one line each.
   for (const item of beforeYouOpen()) log.warn({ beforeYouOpen: item.id }, item.log);
 }
 

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
-import { vatIncluded } from "~/money/money";
+import { vatIncluded, vatShares } from "~/money/money";
 import { ORDER_NUMBER_START, orderNumberOf } from "~/orders/order-number";
 import { ORDER_STATUSES, type OrderStatus } from "~/orders/statuses";
 import { ensureBuild, machineLine, startShop, temporaryFolder } from "./measure/temporary-shop";
@@ -241,10 +241,11 @@ function insertOrders(file: string, count: number) {
         pick(DELIVERY_SLOTS).value,
         status,
         total,
-        lines.reduce((sum, line) => sum + vatIncluded(line.price * line.quantity), 0),
+        vatIncluded(total),
         at,
         at,
       );
+      const lineVats = vatShares(lines.map((line) => line.price * line.quantity));
       lines.forEach((line, position) =>
         insertLine.run(
           randomBytes(12).toString("hex"),
@@ -255,7 +256,7 @@ function insertOrders(file: string, count: number) {
           line.sizeName,
           line.price,
           line.quantity,
-          vatIncluded(line.price * line.quantity),
+          lineVats[position]!,
           line.imageUrl,
         ),
       );

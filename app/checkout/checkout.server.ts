@@ -256,7 +256,7 @@ const UNEXPECTED = "Something went wrong on our side. Please try again.";
 /** The action's answer when no payment page follows: the form's state and a message for the alert. */
 export interface CheckoutReply {
   result: SubmissionResult<string[]>;
-  /** The checkout's alert: window.alert with JavaScript, an inline alert without. */
+  /** The checkout's alert: said on the page beside the button, with JavaScript or without. */
   alert: string | null;
   /** The idempotency key sent, kept so that trying again answers the same order. */
   key: string | null;

@@ -1,6 +1,7 @@
 // "Before you open": what still makes this the demo shop rather than the florist's. The admin
 // dashboard lists each with where it is fixed, and a production start logs one warning per item,
 // so nobody opens a shop by accident with test payments, no email or someone else's words.
+import { isStripeTestKey } from "~/payments/test-mode.server";
 import { env } from "~/platform/env.server";
 import { DEMO_TRN } from "./shop-content-demo";
 import { POLICY_PAGES } from "./shop-content";
@@ -48,6 +49,17 @@ export function beforeYouOpen(): BeforeYouOpen[] {
       log:
         "PAYMENT_PROVIDER is 'demo': the shop is in test mode and no card is charged. " +
         "Set PAYMENT_PROVIDER=stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real payments.",
+    });
+  }
+  if (env().PAYMENT_PROVIDER === "stripe" && isStripeTestKey(env().STRIPE_SECRET_KEY)) {
+    items.push({
+      id: "stripe-test-key",
+      text: "A Stripe test key — still test mode: no card is charged.",
+      ...setupRow("STRIPE_SECRET_KEY"),
+      fix: "Set STRIPE_SECRET_KEY to the live secret key (sk_live_…) and STRIPE_WEBHOOK_SECRET to the live webhook's secret, from Stripe's dashboard with 'Test mode' off.",
+      log:
+        "STRIPE_SECRET_KEY is a Stripe test key: the shop is in test mode and no card is charged. " +
+        "Set STRIPE_SECRET_KEY to the live key (sk_live_…) and STRIPE_WEBHOOK_SECRET to the live webhook's secret to take real payments.",
     });
   }
   if (!env().SMTP_URL) {

@@ -4,6 +4,7 @@ import { pageLanguage } from "~/i18n/page-language.server";
 import { languageOfRequest } from "~/i18n/languages";
 import { DateTime } from "luxon";
 import { currentTime, shopClock } from "~/platform/clock.server";
+import { inTestMode } from "~/payments/test-mode.server";
 import { env } from "~/platform/env.server";
 import { shopOrigin } from "~/platform/origin.server";
 import { currentShopContent } from "./shop-content.server";
@@ -19,7 +20,7 @@ export function shopContext(request: Request, primaryColorVariant: ColourVariant
       return { id: category.id, name, nameLang, slug: category.slug };
     }),
     primaryColorVariant,
-    testMode: env().PAYMENT_PROVIDER === "demo",
+    testMode: inTestMode(),
     pageLanguage: pageLanguage(languageOfRequest(request)),
     contact: currentShopContent().contact,
     year: DateTime.fromJSDate(currentTime()).setZone(shopClock().timeZone).year,

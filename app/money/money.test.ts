@@ -6,6 +6,7 @@ import {
   formatAed,
   formatAedCompact,
   vatIncluded,
+  vatShares,
 } from "./money";
 
 describe("money", () => {
@@ -46,5 +47,17 @@ describe("money", () => {
     expect(vatIncluded(105000)).toBe(5000);
     expect(vatIncluded(65000)).toBe(3095);
     expect(vatIncluded(0)).toBe(0);
+  });
+
+  test("an order's VAT is the total's, rounded once; its lines share it to the fil", () => {
+    // AED 1,050.10 and AED 105.10: 50.00 and 5.00 line by line, 55.01 on the total.
+    expect(vatIncluded(105010) + vatIncluded(10510)).toBe(5500);
+    expect(vatIncluded(115520)).toBe(5501);
+    expect(vatShares([105010, 10510])).toEqual([5001, 500]);
+    expect(vatShares([105010, 10510, 0])).toEqual([5001, 500, 0]);
+    expect(vatShares([95000])).toEqual([vatIncluded(95000)]);
+    expect(vatShares([0, 0])).toEqual([0, 0]);
+    // Three equal lines: the leftover fil goes to the first.
+    expect(vatShares([1000, 1000, 1000])).toEqual([48, 48, 47]);
   });
 });

@@ -41,7 +41,34 @@ export function formatAedCompact(fils: Fils): string {
   return aed >= 1000 ? `AED ${tenths.format(aed / 1000)}k` : `AED ${tenths.format(aed)}`;
 }
 
-/** The VAT contained in a VAT-inclusive amount, rounded to the fil. */
+/**
+ * The VAT contained in a VAT-inclusive amount, rounded to the fil: the one VAT rule. An order's VAT
+ * is this of its total (never a sum of its lines' VATs, which can differ by a fil), so the
+ * checkout, the emails, the invoice and a full refund's credit note show one figure.
+ */
 export function vatIncluded(fils: Fils): Fils {
   return Math.round((fils * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
+}
+
+/**
+ * The VAT of the total of `amounts` (an order's lines and its delivery fee), shared out over them
+ * in proportion, each to the fil; the fils left over by rounding down go to the largest remainders
+ * (the first first), so the shares add up to exactly `vatIncluded` of the total.
+ */
+export function vatShares(amounts: Fils[]): Fils[] {
+  const total = amounts.reduce((sum, amount) => sum + amount, 0);
+  const vat = vatIncluded(total);
+  if (total === 0) return amounts.map(() => 0);
+  const exact = amounts.map((amount) => (amount * vat) / total);
+  const shares = exact.map(Math.floor);
+  let left = vat - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
 }

@@ -1,7 +1,7 @@
 // What an order charges for, line by line, as the invoice, the emails, the packing slip, the
 // admin and the payment provider show it: the order's lines, then the delivery fee as a line of
 // its own when there is one.
-import { vatIncluded, type Fils } from "~/money/money";
+import type { Fils } from "~/money/money";
 
 export const DELIVERY_LINE = "Delivery";
 
@@ -18,8 +18,14 @@ export interface BilledLine {
   imageUrl: string | null;
 }
 
-export function billedLines(order: { lines: BilledLine[]; deliveryFee: Fils }): BilledLine[] {
+export function billedLines(order: {
+  lines: BilledLine[];
+  deliveryFee: Fils;
+  vatAmount: Fils;
+}): BilledLine[] {
   if (order.deliveryFee === 0) return order.lines;
+  // The fee's VAT is what the lines leave of the order's: the lines' VATs add up to it.
+  const linesVat = order.lines.reduce((sum, line) => sum + line.vatAmount, 0);
   return [
     ...order.lines,
     {
@@ -28,7 +34,7 @@ export function billedLines(order: { lines: BilledLine[]; deliveryFee: Fils }): 
       sizeName: "",
       unitPrice: order.deliveryFee,
       quantity: 1,
-      vatAmount: vatIncluded(order.deliveryFee),
+      vatAmount: order.vatAmount - linesVat,
       imageUrl: null,
     },
   ];

@@ -9,7 +9,7 @@ import { deliveryProblem } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { images, items, orderLines, orders, sizes } from "~/db/schema";
-import { formatAed, vatIncluded, type Fils } from "~/money/money";
+import { formatAed, vatIncluded, vatShares, type Fils } from "~/money/money";
 import { placeProblem } from "~/delivery/bookings.server";
 import { oneLineAddress, type DeliveryAddress } from "~/delivery/address";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
@@ -316,10 +316,8 @@ export function createOrder(
           deliveryTime: input.deliveryTime,
           status: AWAITING_PAYMENT,
           totalAmount: total,
-          vatAmount: lines.reduce(
-            (sum, line) => sum + vatIncluded(line.unitPrice * line.quantity),
-            vatIncluded(deliveryFee),
-          ),
+          // Rounded once, on the total: the figure every page and document of the order shows.
+          vatAmount: vatIncluded(total),
           deliveryFee,
           idempotencyKey: input.idempotencyKey ?? null,
           idempotencyFingerprint: input.idempotencyKey ? fingerprint : null,
@@ -329,6 +327,11 @@ export function createOrder(
           updatedAt: at,
         })
         .run();
+      // The order's VAT shared over its lines (the delivery fee's share last), adding up to it.
+      const lineVats = vatShares([
+        ...lines.map((line) => line.unitPrice * line.quantity),
+        deliveryFee,
+      ]);
       tx.insert(orderLines)
         .values(
           lines.map(({ isAddOn: _, ...line }, position) => ({
@@ -336,7 +339,7 @@ export function createOrder(
             orderId: id,
             position,
             ...line,
-            vatAmount: vatIncluded(line.unitPrice * line.quantity),
+            vatAmount: lineVats[position]!,
           })),
         )
         .run();

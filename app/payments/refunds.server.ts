@@ -17,7 +17,7 @@ import { ShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
 import { queueMail } from "~/platform/outbox.server";
 import { paymentProvider, paymentsOfOrders } from "./payments.server";
-import { demoProvider } from "./providers/demo.server";
+import { isTestPayment } from "./test-mode.server";
 import type { RefundRequest } from "./refund-request";
 
 export { RefundRequest } from "./refund-request";
@@ -310,7 +310,7 @@ export interface PaymentFacts {
   state: string;
   amount: Fils;
   refunded: Fils;
-  /** Paid through the demo provider: no card was charged. */
+  /** Made in test mode (the demo provider, or Stripe with a test key): no card was charged. */
   test: boolean;
 }
 
@@ -351,7 +351,7 @@ export function paymentFactsOf(orderIds: string[]): Map<string, PaymentFacts | n
           amount: payment.amount,
           // Money the order could not take went back whole, without a credit note.
           refunded: given.get(payment.id) ?? (payment.state === "refunded" ? payment.amount : 0),
-          test: payment.provider === demoProvider.name,
+          test: isTestPayment(payment),
         },
       ];
     }),

@@ -18,7 +18,7 @@ export interface ServerSetting {
   example: string;
 }
 
-/** Whether a Stripe secret key only works in Stripe's test mode (no card is ever charged). */
+/** A Stripe secret or restricted key of its test mode (`sk_test_…`, `rk_test_…`): no card is charged. */
 export const isStripeTestKey = (key: string | undefined) => /^(sk|rk)_test_/.test(key ?? "");
 
 export function serverSettings(): ServerSetting[] {

@@ -30,7 +30,7 @@ import { listOrders } from "~/orders/order-reads.server";
 import { addressesStillMissing } from "~/orders/recipient-address.server";
 import { dailySales, orderStats } from "~/orders/order-stats.server";
 import { refundedOnPaidOrders } from "~/payments/refunds.server";
-import { inTestMode } from "~/payments/test-mode.server";
+import { testModeCause } from "~/payments/test-mode.server";
 import { ID_PATTERN } from "~/db/ids";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { messagesNeedingAttention, sendMessageAgain } from "~/platform/outbox.server";
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const plan = nextDaysPlan(now);
   return {
     asOf: DateTime.fromJSDate(now, { zone }).toFormat("cccc d LLLL, HH:mm"),
-    testMode: inTestMode(),
+    testMode: testModeCause(),
     beforeYouOpen: beforeYouOpen().map(({ id, text, href, linkText, fix }) => ({
       id,
       text,
@@ -160,7 +160,7 @@ export default function Dashboard() {
       intro={`The shop at a glance · ${asOf}, Dubai time`}
       className="dash"
     >
-      {testMode ? <TestModeNotice /> : null}
+      {testMode ? <TestModeNotice cause={testMode} /> : null}
       {beforeYouOpen.length > 0 ? <BeforeYouOpenList items={beforeYouOpen} /> : null}
       {failedEmails.length > 0 ? <NeedsAttention emails={failedEmails} /> : null}
       {addressesPending.length > 0 ? <AddressesPending orders={addressesPending} /> : null}

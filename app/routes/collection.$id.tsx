@@ -15,7 +15,7 @@ import {
 import { lazy, Suspense, useEffect } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import { findBouquet } from "~/catalogue/items.server";
-import { AnswerAlert } from "~/components/answer-alert";
+import { CheckoutRefusal } from "~/components/checkout/checkout-refusal";
 import { PurchaseBox } from "~/components/checkout/purchase-box";
 import { PurchaseUnavailable } from "~/components/checkout/purchase-unavailable";
 import { Breadcrumb } from "~/components/item/breadcrumb";
@@ -166,13 +166,7 @@ export default function ItemPage() {
             >
               {/* The form is gone when its choices no longer hold (e.g. same-day has closed, or
                   the bouquet is out of stock). */}
-              {purchase?.checkout ? null : (
-                <AnswerAlert
-                  answer={reply}
-                  messages={[reply?.alert]}
-                  className="alert checkout__alert"
-                />
-              )}
+              {purchase?.checkout ? null : <CheckoutRefusal messages={[reply?.alert]} />}
               {purchase ? (
                 <PurchaseBox
                   item={{

@@ -72,7 +72,7 @@ describe("Stripe Checkout", () => {
 
   test("opens a checkout session in AED with the order lines and return URLs; once per payment", async () => {
     const { order, payment, paymentUrl } = await orderWithCheckout();
-    expect(paymentUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    expect(paymentUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_live_/);
     const session = shop.fake.sessions.get(payment.providerReference!)!;
     expect(session).toMatchObject({
       currency: "aed",

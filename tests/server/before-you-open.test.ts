@@ -116,4 +116,19 @@ describe("Before you open on the dashboard", () => {
       `data-item="${FIRST_PASSWORD}"`,
     );
   });
+
+  test("a Stripe test key is still test mode: warned about, naming STRIPE_SECRET_KEY", async () => {
+    shop = await startShopProcess({
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "rk_test_before_you_open",
+      STRIPE_WEBHOOK_SECRET: "whsec_before_you_open",
+      SMTP_URL: "smtp://127.0.0.1:1",
+      PUBLIC_URL: "https://shop.example",
+      SHOP_TRN: "100234567890003",
+    });
+    await expect.poll(() => warnings(shop!).includes("contact")).toBe(true);
+    expect(warnings(shop).sort()).toEqual(["stripe-test-key", "contact", ...PAGES].sort());
+    const key = shop.logLines().find((line) => line.beforeYouOpen === "stripe-test-key");
+    expect(String(key?.msg)).toContain("STRIPE_SECRET_KEY is a Stripe test key");
+  });
 });

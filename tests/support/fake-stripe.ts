@@ -95,7 +95,10 @@ function lineItems(form: URLSearchParams) {
   return items;
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/** A secret key of Stripe's live mode or of its test mode (`sk_test_…`): the shop's mode follows it. */
+export async function startFakeStripe({
+  secretKey = "sk_live_fake",
+}: { secretKey?: string } = {}): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const byIdempotencyKey = new Map<string, string>();
   const refunds: FakeRefund[] = [];
@@ -135,7 +138,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           },
         });
       }
-      const id = `cs_test_${randomBytes(8).toString("hex")}`;
+      // As Stripe: a session is named by the mode of the key that created it.
+      const mode = /^Bearer (sk|rk)_test_/.test(request.headers.authorization ?? "")
+        ? "test"
+        : "live";
+      const id = `cs_${mode}_${randomBytes(8).toString("hex")}`;
       const session: FakeSession = {
         id,
         object: "checkout.session",
@@ -228,7 +235,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url,
     shopSettings: {
       PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_SECRET_KEY: secretKey,
       STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
       STRIPE_API_URL: url,
     },

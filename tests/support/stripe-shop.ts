@@ -15,10 +15,13 @@ export interface StripeShop {
  * Starts the fake before the file's tests (the shop told to use it, the bouquet created) and closes
  * it after them. The fields are filled in by `beforeAll`: read them inside tests and helpers.
  */
-export function shopOnFakeStripe(bouquet: ItemSpec): StripeShop {
+export function shopOnFakeStripe(
+  bouquet: ItemSpec,
+  options?: Parameters<typeof startFakeStripe>[0],
+): StripeShop {
   const shop = {} as StripeShop;
   beforeAll(async () => {
-    shop.fake = await startFakeStripe();
+    shop.fake = await startFakeStripe(options);
     Object.assign(process.env, shop.fake.shopSettings);
     shop.token = await adminToken();
     shop.item = await createItem(shop.token, bouquet);

@@ -10,12 +10,12 @@ import { Fragment, useEffect, useRef, useState } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import type { CheckoutReply, PurchaseState } from "~/checkout/checkout.server";
 import { CARD_MESSAGE_MAX, CheckoutForm } from "~/checkout/checkout-form";
-import { AnswerAlert } from "~/components/answer-alert";
 import { AddressFields } from "./address-fields";
 import { OrderSummary } from "./order-summary";
 import { purchaseHref } from "~/checkout/purchase-links";
 import { TestModeNote } from "./test-mode-note";
 import { CardPreview } from "./card-preview";
+import { CheckoutRefusal } from "./checkout-refusal";
 import { useTranslator } from "~/i18n/use-translator";
 
 interface CheckoutFormProps {
@@ -106,22 +106,11 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
         <div className="checkout__main">
           <Form
             method="post"
-            action={path(`/collection/${item.id}${back}&step=details#checkout`)}
+            action={path(`/collection/${item.id}${back}&step=details#${SUBMIT_ID}`)}
             className="checkout__form"
             {...getFormProps(form)}
             onChange={(event) => readCard(event.currentTarget)}
           >
-            <AnswerAlert
-              answer={reply}
-              messages={[reply?.alert]}
-              className="alert checkout__alert"
-            />
-            {form.errors ? (
-              <p id={form.errorId} className="alert checkout__alert" role="alert">
-                {form.errors.map(refusal).join(" ")}
-              </p>
-            ) : null}
-            <HiddenChoices fields={fields} />
             <input type="hidden" name="itemId" value={item.id} />
             <input type="hidden" name="size" value={size.name} />
             <input type="hidden" name="date" value={purchase.date ?? ""} />
@@ -245,26 +234,43 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
               ) : null}
             </fieldset>
 
-            <div className="checkout__actions checkout__wide">
-              <Link to={back} className="button button--secondary" preventScrollReset>
-                {t("checkout.backToItem")}
-              </Link>
-              <button
-                type="submit"
-                className="button"
-                aria-disabled={busy ? true : undefined}
-                onClick={(event) => busy && event.preventDefault()}
-              >
-                {busy ? t("checkout.proceeding") : t("checkout.proceed")}
-              </button>
-              <TestModeNote className="checkout__test-mode" />
-              <p className="checkout__terms">
-                {t("checkout.terms.before")}{" "}
-                <Link className="text-link" to={path("/terms")}>
-                  {t("checkout.terms.link")}
+            {/* A refusal lands here (the form's address names it), beside the button. */}
+            <div id={SUBMIT_ID} className="checkout__submit checkout__wide">
+              {/* Gone while the form is on its way, so that a refusal said again is heard again. */}
+              {busy ? null : (
+                <CheckoutRefusal
+                  id={form.errorId}
+                  messages={[
+                    reply?.alert,
+                    ...(form.errors ?? []).map(refusal),
+                    ...hiddenChoiceErrors(fields).map(refusal),
+                    reply && visibleFieldRefused(form.allErrors)
+                      ? t("checkout.error.checkFields")
+                      : null,
+                  ]}
+                />
+              )}
+              <div className="checkout__actions">
+                <Link to={back} className="button button--secondary" preventScrollReset>
+                  {t("checkout.backToItem")}
                 </Link>
-                {t("checkout.terms.after")}
-              </p>
+                <button
+                  type="submit"
+                  className="button"
+                  aria-disabled={busy ? true : undefined}
+                  onClick={(event) => busy && event.preventDefault()}
+                >
+                  {busy ? t("checkout.proceeding") : t("checkout.proceed")}
+                </button>
+                <TestModeNote className="checkout__test-mode" />
+                <p className="checkout__terms">
+                  {t("checkout.terms.before")}{" "}
+                  <Link className="text-link" to={path("/terms")}>
+                    {t("checkout.terms.link")}
+                  </Link>
+                  {t("checkout.terms.after")}
+                </p>
+              </div>
             </div>
           </Form>
         </div>
@@ -273,25 +279,22 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
   );
 }
 
-/** Errors on the hidden choices (date, time, size) are shown as one line at the top. */
-function HiddenChoices({
-  fields,
-}: {
-  fields: ReturnType<typeof useForm<z.input<typeof CheckoutForm>>>[1];
-}) {
-  const { refusal } = useTranslator();
-  const messages = [
-    fields.date,
-    fields.time,
-    fields.size,
-    fields.price,
-    fields.deliveryFee,
-    fields.itemId,
-    fields.key,
-  ].flatMap((field) => field.errors ?? []);
-  return messages.length > 0 ? (
-    <p className="alert checkout__alert" role="alert">
-      {messages.map(refusal).join(" ")}
-    </p>
-  ) : null;
+/** The element a posted form comes back to: the answer and the button to press again. */
+const SUBMIT_ID = "checkout-submit";
+
+/** The hidden choices (date, time, size, prices, key): the customer sees their errors as one line. */
+const HIDDEN_CHOICES = ["date", "time", "size", "price", "deliveryFee", "itemId", "key"] as const;
+
+function hiddenChoiceErrors(
+  fields: ReturnType<typeof useForm<z.input<typeof CheckoutForm>>>[1],
+): string[] {
+  return HIDDEN_CHOICES.flatMap((name) => fields[name].errors ?? []);
+}
+
+/** A field the customer sees was refused: its message is beside it, far from the button. */
+function visibleFieldRefused(errors: Record<string, string[]>): boolean {
+  return Object.entries(errors).some(
+    ([name, messages]) =>
+      name !== "" && messages.length > 0 && !(HIDDEN_CHOICES as readonly string[]).includes(name),
+  );
 }

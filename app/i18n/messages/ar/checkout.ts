@@ -95,6 +95,7 @@ export default {
   "checkout.error.dateFullyBooked": "جميع مواعيد التوصيل في هذا التاريخ محجوزة بالكامل.",
   "checkout.error.orderFailure": "تعذّرت معالجة الطلب: {message}",
   "checkout.error.reviewAndTryAgain": "{message} يُرجى المراجعة والمحاولة مجددًا.",
+  "checkout.error.checkFields": "يُرجى مراجعة البيانات المشار إليها أعلاه.",
   "checkout.error.unexpected": "حدث خطأ من جهتنا. يُرجى المحاولة مجددًا.",
   "checkout.error.bouquetUnavailable": "الباقة «{title}» غير متوفرة حاليًا. يُرجى اختيار باقة أخرى.",
   "checkout.error.bouquetGone": "إحدى الباقات في هذا الطلب لم تعد متوفرة.",

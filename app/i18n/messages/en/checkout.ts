@@ -97,6 +97,7 @@ export default {
   "checkout.error.dateFullyBooked": "Every delivery slot on this date is fully booked.",
   "checkout.error.orderFailure": "Error processing order: {message}",
   "checkout.error.reviewAndTryAgain": "{message} Please review and try again.",
+  "checkout.error.checkFields": "Please check the details marked above.",
   "checkout.error.unexpected": "Something went wrong on our side. Please try again.",
   // The order's own rules (the same words the JSON API answers).
   "checkout.error.bouquetUnavailable":
