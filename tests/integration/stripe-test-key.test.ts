@@ -42,7 +42,10 @@ describe("Stripe with a test key", () => {
     );
     expect(dashboard).toContain("Before you open");
     expect(dashboard).toContain(
-      "A Stripe test key — still test mode: no card is charged. In the server's settings: Set STRIPE_SECRET_KEY to the live secret key (sk_live_…)",
+      "A Stripe test key — still test mode: no card is charged. Set STRIPE_SECRET_KEY to the live secret key (sk_live_…)",
+    );
+    expect(await (await admin.get("/admin/dashboard")).text()).toContain(
+      'href="/admin/setup#STRIPE_SECRET_KEY"',
     );
     expect(dashboard).not.toContain("Payments are in demo mode");
   });

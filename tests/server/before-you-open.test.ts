@@ -125,9 +125,20 @@ describe("Before you open on the dashboard", () => {
       SMTP_URL: "smtp://127.0.0.1:1",
       PUBLIC_URL: "https://shop.example",
       SHOP_TRN: "100234567890003",
+      SHOP_NAME: "Roses & Co",
     });
     await expect.poll(() => warnings(shop!).includes("contact")).toBe(true);
-    expect(warnings(shop).sort()).toEqual(["stripe-test-key", "contact", ...PAGES].sort());
+    expect(warnings(shop).sort()).toEqual(
+      [
+        "stripe-test-key",
+        "contact",
+        "mail-from",
+        "shop-email",
+        FIRST_PASSWORD,
+        ...PAGES,
+        ...DEMO_WORDS,
+      ].sort(),
+    );
     const key = shop.logLines().find((line) => line.beforeYouOpen === "stripe-test-key");
     expect(String(key?.msg)).toContain("STRIPE_SECRET_KEY is a Stripe test key");
   });
