@@ -4,7 +4,7 @@
 // name, and the shop's copy goes to it; nothing goes to or comes from the demo shop's domain.
 // 'Before you open' lists the demo-domain sender and copy until then.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { portal } from "../support/server-portal";
+import { portal } from "../support/portal";
 import {
   ADMIN,
   callShop,
