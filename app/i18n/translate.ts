@@ -53,9 +53,10 @@ function refusalPattern(english: string): { pattern: RegExp; names: string[] } {
 const translators = new WeakMap<object, Translator>();
 
 /** Where a missing message stops the page: in development and under test (the production build
- * too, when the tests drive it), so a test fails rather than a customer reading an id. */
+ * too, when the tests drive it), so a test fails rather than a customer reading an id. Scripts
+ * run by tsx (admin:reset, seed) have no `import.meta.env`: they count as development. */
 const strict =
-  import.meta.env.MODE !== "production" ||
+  import.meta.env?.MODE !== "production" ||
   (typeof process !== "undefined" && process.env.NODE_ENV === "test");
 const reported = new Set<string>();
 
