@@ -52,7 +52,15 @@ const statusOf = async (orderId: string) =>
 describe("Stripe Checkout", () => {
   test("the delivery fee is a line of its own on Stripe's page", async () => {
     const settings = (await callJson("/api/admin/delivery-settings", { token: shop.token })).body;
-    const withFee = { ...settings, deliveryFee: 25, freeDeliveryFrom: null };
+    // The order's one-line address names Al Wasl (Jumeirah): its zone's fee is the order's.
+    const named = (zone: { areas: { en: string }[] }) =>
+      zone.areas.some((area) => /^(Al Wasl|Jumeirah)$/.test(area.en));
+    const withFee = {
+      ...settings,
+      zones: (settings.zones as { areas: { en: string }[] }[]).map((zone) =>
+        named(zone) ? { ...zone, fee: 25, freeDeliveryFrom: null } : zone,
+      ),
+    };
     const put = (body: unknown) =>
       callJson("/api/admin/delivery-settings", { method: "PUT", token: shop.token, body });
     expect((await put(withFee)).status).toBe(200);
