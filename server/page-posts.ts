@@ -92,8 +92,11 @@ export async function readPageForm(
   try {
     for await (const chunk of limitedBody(req, res)) chunks.push(chunk as Buffer);
   } catch {
-    // Over the limit (the 413 is out) or the client went away mid-body.
-    if (!res.headersSent) req.socket.destroy();
+    // Over the limit (the 413 is out) or the client went away mid-body. After the 413 the rest
+    // of the body is read and dropped until the connection closes: bytes left unread when it
+    // closes would make it a reset, and the client could lose the answer.
+    if (res.headersSent) req.resume();
+    else req.socket.destroy();
     return null;
   }
   const bytes = Buffer.concat(chunks);
