@@ -60,14 +60,17 @@ export async function placeGiftOrder(
   return { order, names: lines.map(({ item, size }) => `${item.title} · ${size.sizeName}`) };
 }
 
-/** Pays as the customer would, on the demo provider's page; the page lands on the thank-you. */
+/**
+ * Pays as the customer would, on the demo provider's page (in the order's language: 'Pay now' or
+ * 'ادفع الآن'); the page lands on the thank-you.
+ */
 export async function payOnDemoPage(page: Page, request: APIRequestContext, order: PlacedOrder) {
   const response = await request.post("/api/payment/initiate", {
     data: { orderId: order._id, amount: order.totalAmount },
   });
   expect(response.ok()).toBe(true);
   await page.goto(((await response.json()) as { paymentUrl: string }).paymentUrl);
-  await page.getByRole("button", { name: "Pay now" }).click();
+  await page.getByRole("button", { name: /^(Pay now|ادفع الآن)$/ }).click();
   await expect(page).toHaveURL(/\/thank-you\?/);
 }
 
