@@ -1,4 +1,4 @@
-// `npm run audit`: Lighthouse 13 with the machine's Chromium over the home page, the collection,
+// `npm run audit`: Lighthouse 13 (installed on first use, Node.js 22.19+) with the machine's Chromium over the home page, the collection,
 // a category, an item page and The Craft, and the first four in Arabic, of the production build on a temporary seeded database, in
 // Lighthouse's default mobile setting (simulated throttling). Prints the four scores and LCP of
 // each page (the median of AUDIT_RUNS runs, 3 by default) and keeps the JSON reports. A
@@ -7,7 +7,6 @@ import { mkdtempSync, rmdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
-import lighthouse, { type RunnerResult } from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.js";
 import {
   ensureBuild,
@@ -16,13 +15,13 @@ import {
   startShop,
   temporaryFolder,
 } from "./measure/temporary-shop";
-
-type LighthouseResult = RunnerResult["lhr"];
+import { loadLighthouse, type LighthouseResult } from "./measure/lighthouse";
 
 const PORT = Number(process.env.AUDIT_PORT ?? 3950);
 const CHROMIUM = chromiumPath() ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
+const lighthouse = await loadLighthouse();
 ensureBuild();
 const dir = temporaryFolder("shop-audit-");
 // The reports outlive the run, to be read after it; the folder goes only when a stopped run left

@@ -5,26 +5,24 @@ import { spawnSync } from "node:child_process";
 
 const PROBE = "new (require('better-sqlite3'))(':memory:').close()";
 
-/** Null when it loads; otherwise the one line that says what to run. */
+/** The whole reason a probe failed, on one line: Node's error message spans several. */
+function reasonOf(stderr, status) {
+  const lines = stderr.split("\n").map((line) => line.trim());
+  const start = lines.findIndex((line) => /^(\w*Error|Assertion failed)/.test(line));
+  if (start === -1) return `exit ${status}`;
+  const message = [];
+  for (const line of lines.slice(start)) {
+    if (line === "" || line.startsWith("at ") || line.startsWith("{")) break;
+    message.push(line);
+  }
+  return message.join(" ");
+}
+
+/** Null when it loads; otherwise what is wrong and the one command that repairs it. */
 export function sqliteProblem() {
   const probe = spawnSync(process.execPath, ["-e", PROBE], { encoding: "utf8" });
   if (probe.status === 0) return null;
-  const node = process.version;
-  const [major, minor] = process.versions.node.split(".").map(Number);
-  const built =
-    /NODE_MODULE_VERSION (\d+)\. This version of Node\.js requires NODE_MODULE_VERSION (\d+)/.exec(
-      probe.stderr ?? "",
-    );
-  const why = built
-    ? `it was built for NODE_MODULE_VERSION ${built[1]}, Node.js ${node} needs ${built[2]}`
-    : ((probe.stderr ?? "")
-        .split("\n")
-        .find((line) => /Error/.test(line))
-        ?.trim() ?? `exit ${probe.status ?? probe.signal}`);
-  // On Node 24.19+ the postinstall then rebuilds it against safe headers (docs/decisions/009).
-  const rebuild =
-    major === 24 && minor >= 19
-      ? "npm rebuild better-sqlite3 && node scripts/native-addons.js"
-      : "npm rebuild better-sqlite3";
-  return `better-sqlite3 does not load on Node.js ${node} (${why}): run \`${rebuild}\` with Node.js ${node} (and no npm nodedir of another Node: \`npm config get nodedir\`).`;
+  const why = reasonOf(probe.stderr ?? "", probe.status ?? probe.signal);
+  // The postinstall rebuilds it against the right headers whatever npm's nodedir says.
+  return `better-sqlite3 does not load on Node.js ${process.version}: ${why} To repair it, run: node scripts/native-addons.js`;
 }

@@ -2,7 +2,7 @@
 // gently every time, and a database addon built for another Node.js is reported in one line at
 // once, before any build, as the postinstall reports it.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -81,8 +81,9 @@ Module._load = function (request, ...rest) {
     ...shopEnv,
     NODE_OPTIONS: `--require ${otherNode}`,
   };
+  // The whole reason, however many lines Node's message spans, and a command that works.
   const ONE_LINE =
-    /^better-sqlite3 does not load on Node\.js v[\d.]+ \(it was built for NODE_MODULE_VERSION 115, Node\.js v[\d.]+ needs 137\): run `npm rebuild better-sqlite3[^`]*` with Node\.js v[\d.]+/;
+    /^better-sqlite3 does not load on Node\.js v[\d.]+: Error: The module '\/x\/better_sqlite3\.node' was compiled against a different Node\.js version using NODE_MODULE_VERSION 115\. This version of Node\.js requires NODE_MODULE_VERSION 137\. Please try re-compiling or re-installing the module\. To repair it, run: node scripts\/native-addons\.js$/;
 
   test("refuses in one line, before building anything, an addon built for another Node.js", () => {
     const run = spawnSync(process.execPath, ["scripts/start.js"], {
@@ -92,15 +93,42 @@ Module._load = function (request, ...rest) {
     expect(run.status).not.toBe(0);
     expect(run.stdout).toBe("");
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
-    expect(run.stderr).toMatch(ONE_LINE);
+    expect(run.stderr.trim()).toMatch(ONE_LINE);
   });
 
-  test("the postinstall fails loudly with the same line", () => {
+  // A stand-in for npm (the outside world here): it records each call and the nodedir it was
+  // given, so the postinstall's repair is seen without rebuilding the suite's own addon.
+  const fakeBin = join(dir, "fake-npm-bin");
+  const calls = join(dir, "npm-calls.txt");
+  mkdirSync(fakeBin, { recursive: true });
+  writeFileSync(
+    join(fakeBin, "npm"),
+    `#!/bin/sh\necho "$* nodedir=$npm_config_nodedir" >> "${calls}"\n`,
+    { mode: 0o755 },
+  );
+
+  test("the postinstall rebuilds against the running Node's headers whatever npm's nodedir says, then fails loudly with the same line", () => {
     const run = spawnSync(process.execPath, ["scripts/native-addons.js"], {
-      env: withAddonForAnotherNode,
+      env: {
+        ...withAddonForAnotherNode,
+        PATH: `${fakeBin}:${process.env.PATH}`,
+        // A stray global setting naming another Node's headers.
+        npm_config_nodedir: "/opt/another-node",
+      },
       encoding: "utf8",
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(ONE_LINE);
+    expect(run.stderr.trim()).toMatch(ONE_LINE);
+    const rebuild = readFileSync(calls, "utf8")
+      .split("\n")
+      .find((line) => line.startsWith("rebuild better-sqlite3"));
+    const nodedir = /nodedir=(.*)$/.exec(rebuild ?? "")?.[1] ?? "";
+    expect(nodedir).not.toBe("/opt/another-node");
+    const [major, minor] = process.versions.node.split(".").map(Number) as [number, number];
+    // On Node 24.19+ the safe headers of 24.18.1, else the running Node's own.
+    const wanted = major === 24 && minor >= 19 ? [24, 18, 1] : process.versions.node.split(".");
+    const header = readFileSync(join(nodedir, "include", "node", "node_version.h"), "utf8");
+    expect(header).toContain(`#define NODE_MAJOR_VERSION ${wanted[0]}`);
+    expect(header).toContain(`#define NODE_MINOR_VERSION ${wanted[1]}`);
   });
 });
