@@ -38,10 +38,30 @@ export function ensureFirstAdmin(): void {
     log.info({ username }, "created the first admin from ADMIN_USERNAME/ADMIN_PASSWORD");
   } else {
     // Printed once, on purpose: this is the only time the password exists in clear.
-    console.log(
-      `\n  First admin created.\n    username: ${username}\n    password: ${password}\n  Keep it safe: it is not shown again.\n`,
-    );
+    console.log(firstAdminBlock(username, password));
   }
+}
+
+/** A framed block that stands apart from the log lines around it. */
+export function firstAdminBlock(username: string, password: string): string {
+  const lines = [
+    "First admin created: sign in at /admin",
+    "",
+    `  username  ${username}`,
+    `  password  ${password}`,
+    "",
+    "Keep it safe: it is not shown again.",
+    "Change it on the admin's Account page.",
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = "─".repeat(width + 2);
+  return [
+    "",
+    `┌${rule}┐`,
+    ...lines.map((line) => `│ ${line.padEnd(width)} │`),
+    `└${rule}┘`,
+    "",
+  ].join("\n");
 }
 
 let dummyHash: Promise<string> | undefined;

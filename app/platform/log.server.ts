@@ -1,7 +1,10 @@
-// The shop's log: pino JSON lines on stdout. Nothing personal is ever logged:
+// The shop's log: pino JSON lines on stdout, for journald and log tools; on a terminal the same
+// records as readable lines (pino-pretty), for a person running `npm start`. Nothing personal is
+// ever logged:
 // request lines carry the path without its query string, and error messages are scrubbed of
 // anything that looks like an email address or a phone number (an SMTP refusal quotes both).
 import pino from "pino";
+import pretty from "pino-pretty";
 
 /** A URL's path without its query string (thank-you and invoice keys live in the query). */
 export const pathOf = (url: string | undefined): string => {
@@ -27,8 +30,14 @@ function errorSerializer(error: unknown) {
   };
 }
 
-export const log = pino({
+const options: pino.LoggerOptions = {
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
   base: undefined,
   serializers: { err: errorSerializer },
-});
+};
+
+/** Readable lines on a terminal (synchronous, so a crash's last words are not lost). */
+const forTerminal = () =>
+  pretty({ sync: true, colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" });
+
+export const log = process.stdout.isTTY ? pino(options, forTerminal()) : pino(options);

@@ -62,6 +62,46 @@ describe("npm start", () => {
     }
   });
 
+  test(
+    "on a terminal the log is readable lines and the first admin's password a framed block",
+    { timeout: 120_000 },
+    async () => {
+      const { ADMIN_USERNAME: _name, ADMIN_PASSWORD: _password, ...withoutAdmin } = shopEnv;
+      const fresh = mkdtempSync(join(tmpdir(), "shop-start-tty-"));
+      // `script` gives the shop a pseudo-terminal, as a person's shell does.
+      const child = spawn(
+        "script",
+        ["-qefc", `${process.execPath} scripts/start.js`, "/dev/null"],
+        {
+          env: {
+            ...withoutAdmin,
+            DATABASE_PATH: join(fresh, "shop.db"),
+            UPLOADS_DIR: join(fresh, "uploads"),
+          },
+          detached: true,
+          stdio: ["pipe", "pipe", "pipe"],
+        },
+      );
+      const output: string[] = [];
+      let interrupted = false;
+      const read = eachLine((line) => {
+        output.push(line);
+        if (!interrupted && /INFO.*shop listening/.test(line)) {
+          interrupted = true;
+          process.kill(-child.pid!, "SIGINT");
+        }
+      });
+      child.stdout!.on("data", read);
+      child.stderr!.on("data", read);
+      await new Promise((done) => child.on("close", done));
+      const log = output.join("\n");
+      expect(log).toMatch(/INFO.*shop listening/);
+      expect(output.filter((line) => line.trimStart().startsWith('{"level"'))).toEqual([]);
+      expect(log).toMatch(/┌─+┐\s+│ First admin created: sign in at \/admin +│/);
+      expect(log).toMatch(/│ {3}username {2}admin +│\s+│ {3}password {2}\S{12,} +│/);
+    },
+  );
+
   // An addon built for another Node.js, as a wrong `nodedir` leaves it: loading it throws Node's
   // own error, which a preloaded module imitates for better-sqlite3 alone.
   const otherNode = join(dir, "addon-for-another-node.cjs");
