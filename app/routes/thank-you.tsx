@@ -6,6 +6,7 @@ import { OrderConfirmationSummary } from "~/components/checkout/order-confirmati
 import { RecipientInvitation } from "~/components/recipient/recipient-invitation";
 import { recipientInvitation } from "~/orders/recipient-address.server";
 import { shopOrigin } from "~/platform/origin.server";
+import { KEEP_CLEAR } from "~/components/layout/social-links";
 import { PointList } from "~/components/pages/point-list";
 import { EyebrowTitle } from "~/components/section-heading";
 import { contentMeta } from "~/content/page-meta";
@@ -80,8 +81,11 @@ export default function ThankYouPage() {
             title={t("tracking.thankYou.title")}
           />
           <p className="lede thank-you__lede">{t("tracking.thankYou.lede")}</p>
-          <OrderConfirmationSummary order={order} />
-          {invitation ? <RecipientInvitation invitation={invitation} /> : null}
+          {/* The order's details are read whole: the floating buttons never cover them. */}
+          <div {...KEEP_CLEAR}>
+            <OrderConfirmationSummary order={order} />
+            {invitation ? <RecipientInvitation invitation={invitation} /> : null}
+          </div>
           <PointList
             block="next-steps"
             aria-label={t("tracking.thankYou.nextSteps")}

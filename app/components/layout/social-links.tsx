@@ -103,7 +103,7 @@ export function TalkToUs(props: Omit<SocialButtonProps, "network" | "nameOnly">)
 
 /**
  * Marks a part of a page the floating buttons must never cover: a form the customer fills in
- * (the purchase options, the checkout form, the contact form).
+ * (the purchase options, the checkout form, the contact form) or an order's details (thank-you).
  */
 export const KEEP_CLEAR = { "data-floating-clear": "" } as const;
 

@@ -25,7 +25,7 @@ export interface GiftOrder {
 /** A gift to Noor Saleh with an add-on, delivered tomorrow evening. */
 export async function placeGiftOrder(
   request: APIRequestContext,
-  customer: { customerName: string; email: string } = {
+  customer: { customerName: string; email: string; language?: "en" | "ar" } = {
     customerName: "Layla Tracking",
     email: "tracking@example.com",
   },
