@@ -3,7 +3,7 @@
 // remove, move up or down) that change the form without saving it, so they work without
 // JavaScript: the page comes back with the list changed and everything typed still there.
 import type { ShopContent, Text } from "./shop-content";
-import { MAX_HERO_SLIDES } from "./shop-content";
+import { MAX_HERO_SLIDES, POLICY_PAGES, type PolicyPage } from "./shop-content";
 import { assertSafeFieldNames, plainRecord } from "~/platform/field-names";
 
 export type TextDraft = { en: string; ar: string };
@@ -206,6 +206,15 @@ export function inputFromDraft(draft: ContentDraft): unknown {
 }
 
 export const SAVE_CONTENT = "save";
+
+/** The box an owner ticks to publish a draft policy page as written, without changing it. */
+export const PUBLISH_PAGE = "publishPages";
+
+/** The policy pages ticked to be published as written; any other value is ignored. */
+export function pagesToPublish(form: FormData): PolicyPage[] {
+  const ticked = new Set(form.getAll(PUBLISH_PAGE));
+  return POLICY_PAGES.filter((page) => ticked.has(page));
+}
 
 /** A list button's intent: "add heroSlides", "remove heroSlides 2", "up …", "down …". */
 export type ListIntent = {

@@ -98,14 +98,24 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * Replaces the whole content. Staff may change everything but the legal details and the policy
- * pages (403 when they try); a part left as it was keeps its demo mark, a changed one loses it.
+ * pages (403 when they try); a part left as it was keeps its demo mark, a changed one loses it,
+ * and so does a policy page an owner publishes as written (`publish`): its text is then theirs.
  * Each save is kept whole with who and when, and named in the activity log; the owners are
  * emailed when staff change the contact details.
  */
-export function saveShopContent(input: unknown, admin: Admin, now = currentTime()): StoredContent {
+export function saveShopContent(
+  input: unknown,
+  admin: Admin,
+  now = currentTime(),
+  publish: readonly PolicyPage[] = [],
+): StoredContent {
   const parsed = ShopContent.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error);
   const next = parsed.data;
+  const published: ContentPart[] = publish.map((page) => `pages.${page}` as const);
+  if (!isOwner(admin) && published.length > 0) {
+    throw new ShopError("forbidden", OWNERS_ONLY.content);
+  }
   db().transaction(
     (tx) => {
       const before = readStored(tx);
@@ -117,7 +127,8 @@ export function saveShopContent(input: unknown, admin: Admin, now = currentTime(
       }
       const at = now.toISOString();
       for (const part of CONTENT_PARTS) {
-        const demo = before.demoParts.includes(part) && !changed.includes(part);
+        const demo =
+          before.demoParts.includes(part) && !changed.includes(part) && !published.includes(part);
         const row = { value: partOf(next, part), demo, changedBy: admin.username, changedAt: at };
         if (!changed.includes(part) && !before.demoParts.includes(part)) continue;
         tx.insert(shopContent)
@@ -129,7 +140,11 @@ export function saveShopContent(input: unknown, admin: Admin, now = currentTime(
         .values({ content: next, changed, changedBy: admin.username, changedAt: at })
         .run();
       recordActivity(
-        { actor: admin.username, action: "content-changed", details: { changed } },
+        {
+          actor: admin.username,
+          action: "content-changed",
+          details: published.length > 0 ? { changed, published } : { changed },
+        },
         tx,
       );
       // Staff's change of where customers reach the shop is news to the owners.

@@ -20,6 +20,7 @@ import {
   draftFromContent,
   draftFromForm,
   inputFromDraft,
+  pagesToPublish,
   readListIntent,
   SAVE_CONTENT,
   type ContentDraft,
@@ -30,7 +31,7 @@ import {
   shopContentHistory,
   storedShopContent,
 } from "~/content/shop-content.server";
-import { shopClock } from "~/platform/clock.server";
+import { currentTime, shopClock } from "~/platform/clock.server";
 import { isShopError } from "~/platform/errors";
 import contentStyles from "~/styles/admin-content.css?url";
 
@@ -85,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   try {
-    saveShopContent(inputFromDraft(draft), admin);
+    saveShopContent(inputFromDraft(draft), admin, currentTime(), pagesToPublish(form));
   } catch (error) {
     if (!isShopError(error) || (error.kind !== "invalid" && error.kind !== "forbidden"))
       throw error;

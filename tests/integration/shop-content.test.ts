@@ -283,6 +283,25 @@ describe("the Shop content page without JavaScript", () => {
     expect(await dashboardItems()).not.toContain("contact");
   });
 
+  test("an owner publishes a draft policy page as written: it stops being a draft, its text unchanged", async () => {
+    const before = await currentContent();
+    expect(await dashboardItems()).toContain("page-delivery");
+    const page = await (await owner.get("/admin/content")).text();
+    expect(page).toMatch(/<input type="checkbox" name="publishPages" value="delivery"/);
+    const saved = await owner.post("/admin/content", {
+      ...formFields(before),
+      publishPages: "delivery",
+      intent: "save",
+    });
+    expect(saved.status).toBe(302);
+    expect((await currentContent()).pages.delivery).toEqual(before.pages.delivery);
+    expect(await dashboardItems()).not.toContain("page-delivery");
+    for (const path of ["/delivery", "/ar/delivery"]) {
+      expect(await (await call(path)).text(), path).not.toContain("policy-page__notice--draft");
+    }
+    expect(JSON.parse(lastActivity().details)).toMatchObject({ published: ["pages.delivery"] });
+  });
+
   test("a list button changes the form without saving; a refusal shows beside its field", async () => {
     const before = saves();
     const fields = formFields(await currentContent());

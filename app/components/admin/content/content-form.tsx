@@ -6,7 +6,12 @@ import type { ReactNode } from "react";
 import { ErrorAlert } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { TitledSection } from "~/components/titled-section";
-import { LIST_LIMITS, SAVE_CONTENT, type ContentDraft } from "~/content/shop-content-form";
+import {
+  LIST_LIMITS,
+  PUBLISH_PAGE,
+  SAVE_CONTENT,
+  type ContentDraft,
+} from "~/content/shop-content-form";
 import { MAX_HERO_SLIDES } from "~/content/shop-content";
 import { ContentListEditor } from "./content-list";
 import {
@@ -361,20 +366,27 @@ export function ContentForm({
         intro={`Written in Markdown (## heading, **bold**, - list, [link](/contact)); HTML is shown as text.${locked ? " Only an owner can change them." : ""}`}
       >
         {(Object.keys(POLICY_LABELS) as (keyof typeof POLICY_LABELS)[]).map((page) => (
-          <TextPair
-            key={page}
-            label={POLICY_LABELS[page]}
-            name={`pages.${page}`}
-            rows={12}
-            value={draft.pages[page]}
-            errors={errors}
-            readOnly={locked}
-            hint={
-              draftPages.includes(page)
-                ? "Still the draft: it is marked as a draft on the page until it is changed and saved."
-                : undefined
-            }
-          />
+          <div key={page} className="content-form__page">
+            <TextPair
+              label={POLICY_LABELS[page]}
+              name={`pages.${page}`}
+              rows={12}
+              value={draft.pages[page]}
+              errors={errors}
+              readOnly={locked}
+              hint={
+                draftPages.includes(page)
+                  ? "Still the draft: it is marked as a draft on the page until it is changed and saved, or published as written with the box below."
+                  : undefined
+              }
+            />
+            {draftPages.includes(page) && !locked ? (
+              <label className="content-form__publish">
+                <input type="checkbox" name={PUBLISH_PAGE} value={page} />
+                <span>Publish this page as written (it is read and right as it stands)</span>
+              </label>
+            ) : null}
+          </div>
         ))}
       </Panel>
 
