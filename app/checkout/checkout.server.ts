@@ -1,5 +1,6 @@
 // The item page's purchase state (size, delivery date and slot, all in the URL) and the checkout
 // action: the customer's choices become an order, then a payment.
+import { said, type Said } from "~/i18n/said";
 import { languageOfRequest } from "~/i18n/languages";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -44,7 +45,7 @@ import { findOrder, type Order } from "~/orders/order-reads.server";
 import { isPaid } from "~/orders/statuses";
 import { initiatePayment } from "~/payments/payments.server";
 import { currentTime } from "~/platform/clock.server";
-import { isShopError, retryAfterHeader, statusOf } from "~/platform/errors";
+import { isShopError, retryAfterHeader, statusOf, type ShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
 import { shopOrigin } from "~/platform/origin.server";
 import { localisedPath, type Language } from "~/i18n/languages";
@@ -81,7 +82,7 @@ export interface PurchaseState {
   /** The slots still to come on the chosen date; a full one is offered but cannot be chosen. */
   slots: { value: SlotValue; label: string; available: boolean; reason: string | null }[];
   /** Why nothing can be delivered on the chosen date (closed, or every slot booked). */
-  dateClosed: string | null;
+  dateClosed: Said | null;
   /** The first date with a free slot, offered when the chosen one cannot be delivered. */
   nextDate: { date: string } | null;
   window: {
@@ -156,13 +157,16 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
       reason: slot?.available === false ? (slot.reason ?? null) : null,
     };
   });
-  const dateClosed = !day
+  // Why the date cannot be chosen, said in the page's language: the owner's reason as written.
+  const dateClosed: Said | null = !day
     ? null
     : !day.open
-      ? (day.reason ?? null)
+      ? day.reason
+        ? said("checkout.error.closedReason", { reason: { words: day.reason } })
+        : null
       : day.slots.some((slot) => slot.available)
         ? null
-        : "Every delivery slot on this date is fully booked.";
+        : said("checkout.error.dateFullyBooked");
   const rawTime = params.get("time") ?? "";
   const time = slots.find((slot) => slot.available && slot.value === rawTime)?.value ?? null;
   const complete = size !== null && date !== null && dateClosed === null && time !== null;
@@ -228,7 +232,7 @@ function nextDateAfter(
 function missingChoice(
   size: SizeChoice | null,
   date: string | null,
-  dateClosed: string | null,
+  dateClosed: Said | null,
 ): string {
   if (!size) return "Please choose a size.";
   if (!date) return MISSING_DATE;
@@ -378,6 +382,11 @@ export async function placeOrder(
       return answer(500, submission.reply(), orderFailure(UNEXPECTED));
     }
     const status = statusOf[error.kind];
+    // Said by id where the domain gave one (its date and slot in the page's language).
+    const inPageWords = (refusal: ShopError) => {
+      const said = Object.values(refusal.saidIssues ?? {})[0]?.[0];
+      return said ? words.say(said) : words.refusal(refusal.message);
+    };
     if (error.kind === "unavailable") {
       return answer(status, submission.reply(), words.refusal(error.message));
     }
@@ -386,7 +395,7 @@ export async function placeOrder(
     const retryAfter = retryAfterHeader(error);
     if (error.kind === "rate-limited" || Object.keys(retryAfter).length > 0) {
       return {
-        ...answer(status, submission.reply(), words.refusal(error.message)),
+        ...answer(status, submission.reply(), inPageWords(error)),
         headers: retryAfter,
       };
     }
@@ -397,14 +406,16 @@ export async function placeOrder(
     const fieldErrors: Record<string, string[]> = {};
     for (const [path, messages] of Object.entries(error.issues ?? {})) {
       const field = FIELD_OF[path];
-      if (field) fieldErrors[field] = messages;
+      // Said by id where the domain gave one: its date and slot in the page's language.
+      const said = error.saidIssues?.[path];
+      if (field) fieldErrors[field] = said ? said.map(words.say) : messages;
     }
     if (error.kind === "conflict" && Object.keys(fieldErrors).length === 0) {
       const refused = answer(
         status,
         submission.reply({
           formErrors: [
-            words.t("checkout.error.reviewAndTryAgain", { message: words.refusal(error.message) }),
+            words.t("checkout.error.reviewAndTryAgain", { message: inPageWords(error) }),
           ],
         }),
       );

@@ -6,6 +6,7 @@
 // never takes more orders than it has places and no one pays for a place that is gone. Unpaid
 // orders together hold at most half of a slot's (and a day's) places, at least one, so orders
 // never paid can never book out a date: the other half waits for customers who pay.
+import { said, type Said } from "~/i18n/said";
 import { DateTime } from "luxon";
 import {
   capacityOn,
@@ -183,6 +184,13 @@ export function dayAvailability(
 
 const dayName = (date: string) => DateTime.fromISO(date).toFormat("d LLLL");
 
+/** A refusal of a date or time: the field, its English words, and its id and values. */
+export interface BookingProblem {
+  field: "deliveryDate" | "deliveryTime";
+  message: string;
+  said: Said;
+}
+
 /**
  * Why an order for this date and time cannot be taken, in the customer's words; null when it
  * can. Only the places and the closed dates: the calendar itself is `deliveryProblem`'s.
@@ -191,16 +199,24 @@ export function bookingProblem(
   date: string,
   time: DeliveryTime,
   day: DayAvailability,
-): { field: "deliveryDate" | "deliveryTime"; message: string } | null {
+): BookingProblem | null {
   if (!day.open) {
-    const reason = (day.reason ?? "We are closed").replace(/[.!]+$/, "");
-    return { field: "deliveryDate", message: `${reason}. Please choose another date.` };
+    const reason = day.reason?.replace(/[.!]+$/, "");
+    return {
+      field: "deliveryDate",
+      message: `${reason ?? "We are closed"}. Please choose another date.`,
+      // The owner's reason as written; without one, 'We are closed' in the page's language.
+      said: said("checkout.error.closedChooseAnother", {
+        reason: reason ? { words: reason } : { said: said("checkout.error.weAreClosed") },
+      }),
+    };
   }
   if (time === "any") {
     if (day.slots.some((slot) => slot.available)) return null;
     return {
       field: "deliveryTime",
       message: `Every slot on ${dayName(date)} is fully booked. Please choose another date.`,
+      said: said("checkout.error.everySlotFull", { day: { date } }),
     };
   }
   const slot = day.slots.find((s) => s.value === time);
@@ -208,6 +224,10 @@ export function bookingProblem(
   return {
     field: "deliveryTime",
     message: `The ${time} slot on ${dayName(date)} is fully booked. Please choose another time.`,
+    said: said("checkout.error.slotFull", {
+      time: { said: said(`checkout.slotName.${time}`) },
+      day: { date },
+    }),
   };
 }
 

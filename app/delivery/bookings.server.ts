@@ -1,6 +1,7 @@
 // The places orders hold on each delivery date. A paid order holds its place; an order awaiting
 // payment holds one only while its payment hold runs (orders.holdUntil), and unpaid orders
 // together hold at most half of a slot (availability.ts); a cancelled order holds nothing.
+import { said } from "~/i18n/said";
 import { and, between, count, eq, gt, inArray, min, ne, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { db } from "~/db/client.server";
@@ -12,6 +13,7 @@ import { capacityOn } from "./delivery-settings";
 import { deliveryClock, currentDeliverySettings } from "./delivery-settings.server";
 import {
   bookingProblem,
+  type BookingProblem,
   dayAvailability,
   filledByPaid,
   NO_BOOKINGS,
@@ -94,9 +96,7 @@ export function availabilityBetween(
 }
 
 /** Why an order cannot have its date and time; `retryAfter` (seconds) when a hold's end frees it. */
-export interface PlaceProblem {
-  field: "deliveryDate" | "deliveryTime";
-  message: string;
+export interface PlaceProblem extends BookingProblem {
   retryAfter?: number;
 }
 
@@ -121,7 +121,12 @@ export function placeProblem(
   if (waiting.length === 0) return null;
   const end = earliestHoldEnd(date, waiting, now, reader);
   const retryAfter = end ? Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000)) : 1;
-  return { field: "deliveryTime", message: PLACES_BEING_PAID_FOR, retryAfter };
+  return {
+    field: "deliveryTime",
+    message: PLACES_BEING_PAID_FOR,
+    said: said("checkout.error.placesBeingPaidFor"),
+    retryAfter,
+  };
 }
 
 /** When the first live hold of an unpaid order for these times on this date ends. */

@@ -2,6 +2,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, test } from "vitest";
 import type { Language } from "./languages";
 import { translator } from "./page-language.server";
+import { said } from "./said";
 import { translatorFor, type MessageId, type PageLanguage } from "./translate";
 
 /** A page's language from messages written here, compiled as the root loader compiles them. */
@@ -123,5 +124,24 @@ describe("the translator's formatting and paths", () => {
     expect(arabic.path("/collection?sort=price")).toBe("/ar/collection?sort=price");
     expect(english.path("/collection")).toBe("/collection");
     expect(arabic.path("/api/collection")).toBe("/api/collection");
+  });
+});
+
+describe("say", () => {
+  test("says a refusal by id with its date, a nested message and an owner's words, in each language", () => {
+    const full = said("checkout.error.slotFull", {
+      time: { said: said("checkout.slotName.morning") },
+      day: { date: "2027-02-14" },
+    });
+    expect(translator("en").say(full)).toBe(
+      "The morning slot on 14 February is fully booked. Please choose another time.",
+    );
+    expect(translator("ar").say(full)).toBe(
+      "موعد الصباح يوم 14 فبراير محجوز بالكامل. يُرجى اختيار موعد آخر.",
+    );
+    const closed = said("checkout.error.closedChooseAnother", {
+      reason: { words: "Closed for a private event" },
+    });
+    expect(translator("ar").say(closed)).toBe("Closed for a private event. يُرجى اختيار تاريخ آخر.");
   });
 });

@@ -6,6 +6,7 @@ import type { Fils } from "~/money/money";
 import { formatDate, formatDateTime, formatMoney, formatNumber, type DateStyle } from "./format";
 import { localisedPath, type Language } from "./languages";
 import type { MessageId } from "./messages/index.server";
+import type { Said, SaidValue } from "./said";
 
 export type { MessageId };
 export type MessageValues = Record<string, string | number>;
@@ -25,6 +26,8 @@ export interface Translator {
   t(id: MessageId, values?: MessageValues): string;
   /** A refusal the domain or a schema wrote in English, in the page's language when the catalogue has it. */
   refusal(message: string): string;
+  /** A message said by id and values (a refusal carrying its facts), every value in the page's language. */
+  say(said: Said): string;
   money(fils: Fils): string;
   number(value: number): string;
   date(date: string, style?: DateStyle): string;
@@ -93,6 +96,18 @@ export function translatorFor(page: PageLanguage): Translator {
         return i18n._(id, values);
       }
       return message;
+    },
+    say(said) {
+      const value = (given: SaidValue): string | number => {
+        if (typeof given !== "object") return given;
+        if ("date" in given) return formatDate(given.date, language, "day-month");
+        if ("words" in given) return translator.refusal(given.words);
+        return translator.say(given.said);
+      };
+      const values = Object.fromEntries(
+        Object.entries(said.values ?? {}).map(([name, given]) => [name, value(given)]),
+      );
+      return translator.t(said.id, values);
     },
     money: (fils) => formatMoney(fils, language),
     number: (value) => formatNumber(value, language),

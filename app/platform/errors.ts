@@ -1,6 +1,7 @@
 // Failures the domain layer reports in the shop's words, and the one HTTP status each kind
 // answers with; each door (JSON API, HTML routes) decides how to show them.
 import type { z } from "zod";
+import type { Said } from "~/i18n/said";
 
 export type ShopErrorKind =
   | "invalid" // the input breaks a rule
@@ -22,6 +23,8 @@ export class ShopError extends Error {
     readonly issues?: Record<string, string[]>,
     /** Extra facts a client can act on (e.g. the current prices). */
     readonly details?: Record<string, unknown>,
+    /** The field-level messages by id and values, for pages to say in their own language. */
+    readonly saidIssues?: Record<string, Said[]>,
   ) {
     super(message);
     this.name = "ShopError";

@@ -257,6 +257,72 @@ describe("slot capacity", () => {
   });
 });
 
+describe("refusals in Arabic, with their facts", () => {
+  /** The checkout form without JavaScript, posted from the Arabic page. */
+  async function postArabicCheckout(date: string, time: string, from: string) {
+    const { itemPath, key } = await checkoutForm(shop, bouquet, from);
+    return postForm(
+      shop,
+      `/ar${itemPath}`,
+      {
+        name: "هدى صالح",
+        email: "huda.ar@example.com",
+        phone: "050 765 4399",
+        emirate: "Dubai",
+        area: "Business Bay",
+        building: "Bay Square 4",
+        deliveryFee: "0",
+        itemId: bouquet._id,
+        size: "Signature",
+        date,
+        time,
+        price: "125000",
+        key,
+      },
+      { from },
+    );
+  }
+
+  test("a full slot names the slot and the date in Arabic", async () => {
+    const day = deliverableDate(9);
+    await putSettings({
+      ...settings,
+      specialDates: [
+        ...settings.specialDates,
+        { date: day, slotCapacity: { morning: 1, afternoon: 0, evening: 0 } },
+      ],
+    });
+    try {
+      await paidOrder({ deliveryDate: day, deliveryTime: "morning" }, "127.0.0.70");
+      const refused = await postArabicCheckout(day, "morning", "127.0.0.71");
+      expect(refused.status).toBe(409);
+      const arabicDay = new Intl.DateTimeFormat("ar-AE-u-nu-latn", {
+        day: "numeric",
+        month: "long",
+        timeZone: "UTC",
+      }).format(new Date(`${day}T00:00:00Z`));
+      expect(refused.text).toContain(`موعد الصباح يوم ${arabicDay} محجوز بالكامل.`);
+      // The JSON API keeps its English words.
+      const english = await order({ deliveryDate: day, deliveryTime: "morning" }, "127.0.0.72");
+      expect(english.json().error).toBe(
+        `The morning slot on ${dayName(day)} is fully booked. Please choose another time.`,
+      );
+    } finally {
+      await putSettings(settings);
+    }
+  });
+
+  test("a closed date says the owner's reason on the Arabic item page", async () => {
+    const page = await callShop(shop, `/ar/collection/${bouquet._id}?size=Signature&date=${EID}`);
+    expect(page.text).toContain("Closed for Eid Al Adha");
+    const passed = await callShop(
+      shop,
+      `/ar/collection/${bouquet._id}?size=Signature&date=${deliverableDate(70)}`,
+    );
+    expect(passed.status).toBe(200);
+  });
+});
+
 describe("GET /api/delivery/availability", () => {
   test("answers today to 60 days ahead by default, and at most 62 days when asked", async () => {
     const all = await callShop(shop, "/api/delivery/availability");

@@ -54,7 +54,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
     });
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
-  const { t, language, money, date: dateText, path, refusal } = useTranslator();
+  const { t, language, money, date: dateText, path, refusal, say } = useTranslator();
 
   if (!purchase) {
     return <p className="purchase__unavailable">{t("checkout.optionsUnavailable")}</p>;
@@ -152,7 +152,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
         ) : null}
         {purchase.dateClosed ? (
           <p className="purchase__closed" role="status">
-            {refusal(purchase.dateClosed)}
+            {say(purchase.dateClosed)}
             {purchase.nextDate ? (
               <>
                 {" "}

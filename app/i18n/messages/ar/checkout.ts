@@ -27,6 +27,9 @@ export default {
   "checkout.slot.afternoon": "بعد الظهر (12 ظهرًا – 5 مساءً)",
   "checkout.slot.evening": "المساء (5 – 8 مساءً)",
   "checkout.slot.any": "في أي وقت",
+  "checkout.slotName.morning": "الصباح",
+  "checkout.slotName.afternoon": "بعد الظهر",
+  "checkout.slotName.evening": "المساء",
   "checkout.addSomethingSpecial": "أضف لمسة خاصة",
   "checkout.deliveryFeeLine": "التوصيل {fee}",
   "checkout.deliveryFree": "مجانًا",
@@ -118,12 +121,12 @@ export default {
   "checkout.error.chooseSlot": "يُرجى اختيار الصباح أو بعد الظهر أو المساء أو في أي وقت.",
   "checkout.error.slotStarted": "بدأ موعد التوصيل هذا اليوم بالفعل. يُرجى اختيار موعد لاحق.",
   "checkout.error.everySlotFull":
-    "جميع مواعيد التوصيل في هذا اليوم محجوزة بالكامل. يُرجى اختيار تاريخ آخر.",
-  "checkout.error.slotFull":
-    "موعد التوصيل الذي اخترته في هذا اليوم محجوز بالكامل. يُرجى اختيار موعد آخر.",
+    "جميع مواعيد التوصيل يوم {day} محجوزة بالكامل. يُرجى اختيار تاريخ آخر.",
+  "checkout.error.slotFull": "موعد {time} يوم {day} محجوز بالكامل. يُرجى اختيار موعد آخر.",
   "checkout.error.placesBeingPaidFor":
     "آخر أماكن التوصيل في هذا الموعد قيد الدفع حاليًا. يُرجى المحاولة مجددًا بعد دقائق قليلة أو اختيار موعد آخر.",
-  "checkout.error.closedChooseAnother": "لا نوصّل في هذا اليوم. يُرجى اختيار تاريخ آخر.",
+  "checkout.error.closedReason": "{reason}",
+  "checkout.error.closedChooseAnother": "{reason}. يُرجى اختيار تاريخ آخر.",
   "checkout.error.fullyBooked": "محجوز بالكامل",
   "checkout.error.alreadyStarted": "بدأ بالفعل",
   "checkout.error.sameDayClosedShort": "انتهى موعد التوصيل في اليوم نفسه",

@@ -26,6 +26,9 @@ export default {
   "checkout.slot.afternoon": "Afternoon (12pm-5pm)",
   "checkout.slot.evening": "Evening (5pm-8pm)",
   "checkout.slot.any": "Any Time",
+  "checkout.slotName.morning": "morning",
+  "checkout.slotName.afternoon": "afternoon",
+  "checkout.slotName.evening": "evening",
   "checkout.addSomethingSpecial": "Add something special",
   "checkout.deliveryFeeLine": "Delivery {fee}",
   "checkout.deliveryFree": "free",
@@ -132,6 +135,7 @@ export default {
     "The {time} slot on {day} is fully booked. Please choose another time.",
   "checkout.error.placesBeingPaidFor":
     "The last places of this time are being paid for. Please try again in a few minutes or choose another time.",
+  "checkout.error.closedReason": "{reason}",
   "checkout.error.closedChooseAnother": "{reason}. Please choose another date.",
   "checkout.error.fullyBooked": "Fully booked",
   "checkout.error.alreadyStarted": "Already started",
