@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.js";
 import { ADMIN_SHOP_PORT, FIXED_CLOCK, ORDERS_SHOP_PORT, PORT } from "./tests/e2e/support/servers";
 
+/** Specs whose behaviour no viewport changes: run on the desktop project only. */
+const ONE_SIZE = /\/(admin-[a-z-]+|emails|seo)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -18,8 +21,10 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // Every test runs on both sizes unless its title carries a tag: @desktop runs on the desktop
-  // project only, @phone on the mobile one. A normal run skips nothing, so a real skip stands out.
+  // Every storefront test runs on both sizes unless its title carries a tag: @desktop runs on the
+  // desktop project only, @phone on the mobile one. A normal run skips nothing, so a real skip
+  // stands out. The admin's, the emails' and the SEO specs test what no viewport changes (every
+  // admin page fitting a phone is no-overflow.spec.ts's): they run once, on the desktop.
   projects: [
     {
       name: "desktop",
@@ -29,6 +34,7 @@ export default defineConfig({
     {
       name: "mobile",
       grepInvert: /@desktop\b/,
+      testIgnore: ONE_SIZE,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

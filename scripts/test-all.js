@@ -32,11 +32,13 @@ for (const [name, args] of steps) {
     stdio: "inherit",
     env: { ...process.env, SKIP_BUILD: "1", CHROMIUM_PATH: chromium },
   });
+  took.push(`${name} ${minutes(Date.now() - stepStarted)}`);
   if (result.status !== 0) {
-    console.error(`\n${name} failed.`);
+    // What each step took, the failed one too: a slow failure is seen as slow.
+    console.error(`\n${took.join(" · ")}`);
+    console.error(`${name} failed after ${minutes(Date.now() - started)} in all.`);
     process.exit(result.status ?? 1);
   }
-  took.push(`${name} ${minutes(Date.now() - stepStarted)}`);
 }
 // What each step took, so a suite creeping back up is seen in every run's last lines.
 console.log(`\n${took.join(" · ")}`);

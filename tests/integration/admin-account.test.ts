@@ -8,6 +8,9 @@ import { sessionCookieFrom, signInAsAdmin, type AdminBrowser } from "../support/
 import { readRow, readRows, writeRows } from "../support/database";
 import { call, callJson } from "../support/shop";
 
+// This file tests the real hashes (N=2^17) and their upgrade: never the tests' cheap ones.
+process.env.TEST_ONLY_CHEAP_PASSWORD_HASHES = "0";
+
 const PASSWORD = "roses in the morning";
 const NEW_PASSWORD = "peonies at dusk, please";
 

@@ -281,7 +281,7 @@ describe("a flood of password checks, at production cost (N=2^17, ~0.3 s a check
   let shop: ShopProcess;
   let ownerDevice: string;
   beforeAll(async () => {
-    shop = await startShopProcess();
+    shop = await startShopProcess({ TEST_ONLY_CHEAP_PASSWORD_HASHES: "0" });
     const signedIn = await apiSignIn(shop, at(40));
     expect(signedIn.status).toBe(200);
     ownerDevice = deviceCookieOf(signedIn)!;

@@ -92,6 +92,9 @@ export async function startShopProcess(
     UNPAID_ORDER_LIMIT: "0",
     // A developer's own .env (a real SMTP_URL) never reaches a test's shop.
     TEST_ONLY_NO_ENV_FILE: "1",
+    // Sign-ins cost a millisecond, not a third of a second; the real cost is tested in
+    // tests/integration/admin-account.test.ts (its file sets "0").
+    TEST_ONLY_CHEAP_PASSWORD_HASHES: "1",
     ...env,
   };
   const child = spawn(process.execPath, [serverBundle()], {
