@@ -26,9 +26,20 @@ async function coveredFooterControls(page: Page): Promise<string[]> {
   const covered: string[] = [];
   for (let i = 0; i < (await controls.count()); i += 1) {
     const control = controls.nth(i);
-    await control.evaluate((element) => element.scrollIntoView({ block: "end" }));
-    // The buttons fade away over a moment: judged once they have settled.
-    await page.waitForTimeout(400);
+    await control.evaluate(async (element) => {
+      element.scrollIntoView({ block: "end" });
+      // Without the page's scripts nothing moves the buttons (nor do frames run for this one).
+      if (!document.documentElement.classList.contains("js")) return;
+      // The observers report within the next frames; the fade they start is awaited to its end,
+      // so the buttons are judged once they have settled.
+      for (let frame = 0; frame < 3; frame += 1) {
+        await new Promise((done) => requestAnimationFrame(done));
+      }
+      const floating = document.querySelector(".floating-contact");
+      await Promise.all(
+        (floating?.getAnimations({ subtree: true }) ?? []).map((animation) => animation.finished),
+      );
+    });
     const hit = await control.evaluate((element) => {
       const floating = document.querySelector(".floating-contact");
       if (!floating) return false;
