@@ -12,7 +12,7 @@ import { changeOrderStatus } from "~/orders/status-changes.server";
 import { aPicture } from "../../tests/support/domain-rows";
 import { deliverableDate } from "../../tests/support/catalogue";
 import { decideOnDemoPage } from "./demo-checkout.server";
-import { endPaymentHolds } from "./hold-expiry.server";
+import { endPaymentHolds } from "./hold-job.server";
 import { findPayment, initiatePayment, PaymentRequest } from "./payments.server";
 
 let itemId = "";
