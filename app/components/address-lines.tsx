@@ -1,26 +1,18 @@
 // A delivery address as people read it: the building and flat, the street, the area and emirate,
 // then what helps a driver (landmark, Makani, the map pin as a link). The customer's words keep
-// their own direction (dir="auto"); the area and emirate are named in the page's language.
+// their own direction (dir="auto"); the area and emirate are named in the page's language, and
+// the parts of a line are joined by its comma («، » in Arabic).
 import type { DeliveryAddress } from "~/delivery/address";
-import { EMIRATES } from "~/delivery/emirates";
-import { DEFAULT_ZONES, zoneForArea } from "~/delivery/zones";
+import { areaName, emirateName } from "~/delivery/address-words";
+import { joinParts } from "~/i18n/format";
 import { useTranslator } from "~/i18n/use-translator";
 
 export function AddressLines({ address }: { address: DeliveryAddress }) {
   const { t, language } = useTranslator();
-  const arabic = language === "ar";
-  const areaAr = arabic
-    ? // The Arabic name of an area the shop started with; one the florists added reads as stored.
-      zoneForArea(DEFAULT_ZONES, address.area)?.areas.find((area) => area.en === address.area)?.ar
-    : null;
-  const emirateAr = arabic
-    ? EMIRATES.find((emirate) => emirate.name === address.emirate)?.nameAr
-    : null;
-  const separator = arabic ? "، " : ", ";
   return (
     <span className="address-lines">
       <span className="address-lines__line" dir="auto">
-        {[address.building, address.flat].filter(Boolean).join(", ")}
+        {joinParts([address.building, address.flat], language)}
       </span>
       {address.street ? (
         <span className="address-lines__line" dir="auto">
@@ -28,9 +20,10 @@ export function AddressLines({ address }: { address: DeliveryAddress }) {
         </span>
       ) : null}
       <span className="address-lines__line">
-        {areaAr ?? address.area}
-        {separator}
-        {emirateAr ?? address.emirate}
+        {joinParts(
+          [areaName(address.area, language), emirateName(address.emirate, language)],
+          language,
+        )}
       </span>
       {address.landmark ? (
         <span className="address-lines__line">

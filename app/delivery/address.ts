@@ -2,7 +2,7 @@
 // emirate, the area (one of the delivery zones' areas), the building or villa, and what helps a
 // driver: flat, street, a landmark, the Makani number on the building's plate, a Google Maps pin.
 import { z } from "zod";
-import { normaliseDigits } from "~/i18n/format";
+import { joinParts, normaliseDigits } from "~/i18n/format";
 import { EMIRATES, type Emirate } from "./emirates";
 
 export { EMIRATES, type Emirate } from "./emirates";
@@ -128,7 +128,8 @@ export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 
 /** The one-line form every existing reader of an order's `address` gets. */
 export function oneLineAddress(address: DeliveryAddress): string {
-  return [address.building, address.flat, address.street, address.area, address.emirate]
-    .filter(Boolean)
-    .join(", ");
+  return joinParts(
+    [address.building, address.flat, address.street, address.area, address.emirate],
+    "en",
+  );
 }

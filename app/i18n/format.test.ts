@@ -5,6 +5,8 @@ import {
   formatMoney,
   formatNumber,
   formatTime,
+  joinParts,
+  listSeparator,
   normaliseDigits,
   normaliseForSearch,
 } from "./format";
@@ -130,5 +132,13 @@ describe("normaliseForSearch", () => {
 
   test("two spellings of one word meet", () => {
     expect(normaliseForSearch("باقَةُ أَزهارٍ")).toBe(normaliseForSearch("باقه ازهار"));
+  });
+});
+
+describe("joinParts", () => {
+  test("Arabic parts are joined by the Arabic comma «، », English ones by ', ', empty ones left out", () => {
+    expect(listSeparator("ar")).toBe("، ");
+    expect(joinParts(["مرسى دبي", null, "", "دبي"], "ar")).toBe("مرسى دبي، دبي");
+    expect(joinParts(["Dubai Marina", undefined, "Dubai"], "en")).toBe("Dubai Marina, Dubai");
   });
 });

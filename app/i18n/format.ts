@@ -20,6 +20,20 @@ function numberFormat(language: Language, fractionDigits: number): Intl.NumberFo
   return format;
 }
 
+/**
+ * The separator between the parts of a list read as one line (an address's building, street,
+ * area and emirate): the Arabic comma «، » in Arabic, ', ' in English.
+ */
+export const listSeparator = (language: Language): string => (language === "ar" ? "، " : ", ");
+
+/** Parts joined into one line in a language, the empty ones left out. */
+export function joinParts(
+  parts: readonly (string | null | undefined)[],
+  language: Language,
+): string {
+  return parts.filter((part): part is string => Boolean(part)).join(listSeparator(language));
+}
+
 /** A number in the reader's language, Western digits: 1,250. */
 export function formatNumber(value: number, language: Language): string {
   return numberFormat(language, Number.isInteger(value) ? 0 : 2).format(value);

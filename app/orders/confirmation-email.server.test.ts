@@ -56,7 +56,7 @@ describe("the confirmation of an order placed in Arabic", () => {
     expect(toCustomer.subject).toBe("Maison Florale — تأكيد طلبك MF-10001");
     expect(toCustomer.html).toContain('lang="ar" dir="rtl"');
     expect(toCustomer.text).toContain("ساعة العاج — Signature — 1,250 د.إ");
-    expect(toCustomer.text).toContain("الإجمالي 1,250 د.إ (شاملاً ضريبة القيمة المضافة 59.52 د.إ)");
+    expect(toCustomer.text).toContain("الإجمالي 1,250 د.إ (شاملًا ضريبة القيمة المضافة 59.52 د.إ)");
     expect(toCustomer.text).toContain("الجمعة 20 مارس 2026");
     expect(toCustomer.text).toContain("البطاقة: «Happy birthday»");
     expect(toCustomer.text).toMatch(

@@ -21,6 +21,7 @@ import {
   customerAddressLine,
   recipientLinkLines,
   recipientMailLinks,
+  wholeAddressLine,
 } from "./recipient-address.server";
 import {
   mailWords,
@@ -123,7 +124,7 @@ function addressLines(
 ): MailLine[] {
   if (order.addressPending) return [];
   const whole = reader === "shop" || !order.addressFromRecipient;
-  const address = whole ? order.address : customerAddressLine(order, language);
+  const address = whole ? wholeAddressLine(order, language) : customerAddressLine(order, language);
   if (!address) return [];
   return [
     words.say("emails.confirmation.address", {}, { address }),

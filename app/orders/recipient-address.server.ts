@@ -8,6 +8,7 @@ import { db } from "~/db/client.server";
 import { ID_PATTERN } from "~/db/ids";
 import { orders } from "~/db/schema";
 import { oneLineAddress, type DeliveryAddress } from "~/delivery/address";
+import { addressLine } from "~/delivery/address-words";
 import { areasByEmirate, notDeliveredTo } from "~/delivery/zones";
 import { localisedPath, type Language } from "~/i18n/languages";
 import { currentTime, shopClock } from "~/platform/clock.server";
@@ -51,12 +52,21 @@ export const customerAddressOf = (order: Order): AddressForCustomer =>
   addressForCustomer(order, currentDeliverySettings().zones);
 
 /**
+ * The whole address on one line in a language (the area and emirate named in it, its comma);
+ * an order without a structured address as it was written.
+ */
+export function wholeAddressLine(order: Order, language: Language): string {
+  if (!order.deliveryAddress) return order.address;
+  return addressLine(order.deliveryAddress, language, currentDeliverySettings().zones);
+}
+
+/**
  * The address as one line for the customer's emails and tax documents, in a language: their own
  * address, 'Address received — {area}' for the recipient's, null while it is still to come.
  */
 export function customerAddressLine(order: Order, language: Language): string | null {
   const shown = customerAddressOf(order);
-  if (shown.given === "customer") return shown.address;
+  if (shown.given === "customer") return wholeAddressLine(order, language);
   if (shown.given === "pending") return null;
   return mailWords(language).t("recipient.addressReceived", {
     area: receivedArea(shown, language),

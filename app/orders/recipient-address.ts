@@ -4,12 +4,8 @@
 // address form's schema, and when a still-missing address becomes the florists' worry.
 import { DateTime } from "luxon";
 import { type z } from "zod";
-import {
-  deliveryAddressSchema,
-  EMIRATES,
-  type DeliveryAddress,
-  type Emirate,
-} from "~/delivery/address";
+import { deliveryAddressSchema, type DeliveryAddress, type Emirate } from "~/delivery/address";
+import { emirateName } from "~/delivery/address-words";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
 import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
 import {
@@ -19,6 +15,7 @@ import {
   type DeliveryZone,
   type ZoneText,
 } from "~/delivery/zones";
+import { joinParts } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import type { Fils } from "~/money/money";
 
@@ -194,9 +191,8 @@ export function receivedArea(
   received: { area: ZoneText; emirate: Emirate },
   language: Language,
 ): string {
-  if (language === "en") return `${received.area.en}, ${received.emirate}`;
-  const emirate = EMIRATES.find((candidate) => candidate.name === received.emirate);
-  return `${received.area.ar ?? received.area.en}، ${emirate?.nameAr ?? received.emirate}`;
+  const area = language === "ar" ? (received.area.ar ?? received.area.en) : received.area.en;
+  return joinParts([area, emirateName(received.emirate, language)], language);
 }
 
 /** The recipient's first name, all the page calls them by. */

@@ -34,8 +34,8 @@ describe("the status emails of an order placed in Arabic", () => {
     const mail = statusMail(anOrder({ ...A_GIFT, language: "ar" }), "out-for-delivery");
     expect(mail.subject).toBe("Maison Florale — الطلب MF-10001: زهورك في طريقها إليك");
     expect(mail.html).toContain('lang="ar" dir="rtl"');
-    expect(mail.text).toContain("غادر طلبك MF-10001 مشغلنا، وهو الآن في طريقه إلى Noor.");
-    expect(mail.text).toContain("الموعد المنتظر: الجمعة 20 مارس 2026، مساءً (من 5 حتى 8 مساءً).");
+    expect(mail.text).toContain("غادر طلبك MF-10001 الأتيليه، وهو الآن في طريقه إلى Noor.");
+    expect(mail.text).toContain("موعد الوصول المتوقَّع: الجمعة 20 مارس 2026، المساء (5 – 8 مساءً).");
     expect(mail.html).toContain('<span dir="auto">Noor</span>');
     expect(mail.text).toMatch(/\/ar\/track\/0123456789abcdef01234567\?key=/);
     expect(mail.text).not.toMatch(/Track your order|Dear|AED/);

@@ -35,7 +35,7 @@ const PAGES: { path: string; arabic: string[]; english: string[] }[] = [
   },
   {
     path: "/ar/contact",
-    arabic: ["اكتب إلينا", "أرسل الرسالة", "تواصل مباشر", "ما الذي تنتظره منا"],
+    arabic: ["اكتب إلينا", "أرسل الرسالة", "تواصل مباشر", "ما نعدك به"],
     english: ["Write to Us", "Send Message", "Direct Support", "What to expect"],
   },
   {

@@ -81,7 +81,7 @@ describe("/ar/collection", () => {
     const { words, links } = mainOf(html);
     for (const phrase of [
       "المجموعة",
-      "كل باقة في مشغلنا",
+      "كل باقة تُنسَّق يدويًا في الأتيليه",
       "تصفّح حسب الفئة",
       "جميع الباقات",
       "3 باقات",
@@ -184,8 +184,8 @@ describe("/ar/collection/{id}", () => {
       "صور Velvet Noir",
       "ابتداءً من 650 د.إ",
       "الأسعار شاملة ضريبة القيمة المضافة بنسبة 5%",
-      "استفسروا عبر واتساب",
-      "وعدنا لكم",
+      "استفسر عبر واتساب",
+      "وعدنا لك",
       "نضارة كل يوم",
       "عن Velvet Noir",
       "المكوّنات",
@@ -219,7 +219,7 @@ describe("/ar/collection/{id}", () => {
     expect(english.filter((href) => !href.endsWith("#checkout"))).toEqual([]);
     const whatsApp = links.find((href) => href.startsWith("https://wa.me/"));
     expect(decodeURIComponent(whatsApp!.split("text=")[1]!)).toBe(
-      "مرحباً Maison Florale، لديّ استفسار عن باقة «Velvet Noir».",
+      "مرحبًا Maison Florale، لديّ استفسار عن باقة «Velvet Noir».",
     );
   });
 

@@ -162,7 +162,7 @@ describe("the checkout form (without JavaScript)", () => {
     });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain("يُرجى إدخال رقم جوال إماراتي للمُهدى إليه");
+    expect(html).toContain("يُرجى إدخال رقم جوال إماراتي لمستلم الهدية");
     expect(html).toContain("لا تتجاوز رسالة البطاقة 250 حرفًا.");
   });
 

@@ -195,7 +195,7 @@ describe("the checkout form without JavaScript", () => {
     const english = await (await call(`/collection/${item._id}?${choices}`)).text();
     expect(english).toContain("Ask the recipient for the address");
     const arabic = await (await call(`/ar/collection/${item._id}?${choices}`)).text();
-    expect(arabic).toContain("اطلب العنوان من المُهدى إليه");
+    expect(arabic).toContain("اطلب العنوان من مستلم الهدية");
 
     const placed = await postCheckoutForm(item, {
       email: "layla.form@example.com",
@@ -417,7 +417,7 @@ describe("the recipient's page", () => {
     await expect
       .poll(() =>
         outboxMails(outbox).filter(
-          (m) => m.subject === `زوّدنا المُهدى إليه بالعنوان — الطلب ${order.orderNumber}`,
+          (m) => m.subject === `وصلنا العنوان من مستلم الهدية — الطلب ${order.orderNumber}`,
         ),
       )
       .toHaveLength(1);
@@ -593,12 +593,12 @@ describe("the address the recipient gives serves the delivery only", () => {
     await expect
       .poll(() =>
         outboxMails(outbox).filter(
-          (m) => m.subject === `زوّدنا المُهدى إليه بالعنوان — الطلب ${order.orderNumber}`,
+          (m) => m.subject === `وصلنا العنوان من مستلم الهدية — الطلب ${order.orderNumber}`,
         ),
       )
       .toHaveLength(1);
     const received = outboxMails(outbox).find(
-      (m) => m.subject === `زوّدنا المُهدى إليه بالعنوان — الطلب ${order.orderNumber}`,
+      (m) => m.subject === `وصلنا العنوان من مستلم الهدية — الطلب ${order.orderNumber}`,
     )!;
     expect(received.text).toContain("تم استلام العنوان — دبي مارينا، دبي");
     expectNoSecret(received.text, "Arabic email");

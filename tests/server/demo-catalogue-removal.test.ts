@@ -26,7 +26,7 @@ const SEEDING = "the shop is empty: seeding the demo catalogue";
 const REMOVE = "/api/admin/demo-catalogue/remove";
 const STAFF = { username: "rosa.staff", password: "a staff password of hers" };
 const COMING_SOON = "Our new collection is being arranged. Please visit us again soon.";
-const COMING_SOON_AR = "نُنسِّق مجموعتنا الجديدة الآن. يسعدنا أن تزورونا قريبًا.";
+const COMING_SOON_AR = "نُنسِّق مجموعتنا الجديدة الآن. يسعدنا أن تزورنا قريبًا.";
 
 interface ItemJson {
   _id: string;

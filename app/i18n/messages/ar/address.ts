@@ -4,9 +4,9 @@ import type { Catalogue } from "../catalogue";
 
 export default {
   "address.emirate": "الإمارة",
-  "address.chooseEmirate": "اختاروا الإمارة",
+  "address.chooseEmirate": "اختر الإمارة",
   "address.area": "المنطقة",
-  "address.chooseArea": "اختاروا المنطقة",
+  "address.chooseArea": "اختر المنطقة",
   "address.building": "المبنى أو الفيلا",
   "address.flat": "الشقة / الطابق",
   "address.street": "الشارع",
@@ -14,10 +14,10 @@ export default {
   "address.makani": "رقم مكاني",
   "address.makaniHint": "الأرقام العشرة على لوحة المبنى",
   "address.mapUrl": "رابط خرائط جوجل",
-  "address.mapUrlHint": "الصقوا الرابط من تطبيق خرائط جوجل",
+  "address.mapUrlHint": "الصق الرابط من تطبيق خرائط جوجل",
   "address.shown.landmark": "معلم قريب",
   "address.shown.makani": "مكاني",
-  "address.openMap": "افتحوا الموقع في خرائط جوجل",
+  "address.openMap": "افتح الموقع في خرائط جوجل",
 
   "address.error.emirate": "يُرجى اختيار الإمارة.",
   "address.error.area": "يُرجى اختيار المنطقة.",
@@ -26,7 +26,8 @@ export default {
   "address.error.mapUrl": "يُرجى لصق رابط من خرائط جوجل (maps.app.goo.gl أو google.com/maps).",
   "address.error.mapUrlElsewhere":
     "يُرجى لصق رابط دبوس أو مكان على خرائط جوجل، لا رابط يقود إلى موقع آخر.",
-  "address.error.tooLong": "{max} حرفًا على الأكثر.",
+  "address.error.tooLong":
+    "{max, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}} على الأكثر.",
   "address.error.notDelivered": "لا نوصل إلى {area} بعد.",
   "address.error.areaNotInEmirate": "{area} ليست ضمن {emirate}.",
 } satisfies Catalogue<typeof english>;

@@ -4,12 +4,12 @@ import type english from "../en/catalogue";
 export default {
   "catalogue.collection.title": "المجموعة",
   "catalogue.collection.intro":
-    "كل باقة في مشغلنا تُنسَّق يدوياً كل صباح من أبهى أزهار الموسم، وتُوصَل إلى أرجاء دبي.",
+    "كل باقة تُنسَّق يدويًا في الأتيليه كل صباح من أبهى أزهار الموسم، وتصل إلى كل أنحاء دبي.",
   "catalogue.collection.gridHeading": "الباقات",
   "catalogue.collection.empty": "لا توجد باقات في المجموعة بعد.",
-  "catalogue.comingSoon": "نُنسِّق مجموعتنا الجديدة الآن. يسعدنا أن تزورونا قريبًا.",
+  "catalogue.comingSoon": "نُنسِّق مجموعتنا الجديدة الآن. يسعدنا أن تزورنا قريبًا.",
   "catalogue.collection.loadFailed": "تعذّر تحميل باقات المجموعة",
-  "catalogue.collection.loadFailedHint": "يُرجى المحاولة مجدداً بعد لحظات.",
+  "catalogue.collection.loadFailedHint": "يُرجى المحاولة مجددًا بعد لحظات.",
   "catalogue.reload": "إعادة تحميل الصفحة",
 
   "catalogue.menu.label": "تصفّح حسب الفئة",
@@ -37,7 +37,7 @@ export default {
 
   "catalogue.card.priceRange": "من {min} إلى {max}",
   "catalogue.card.soldOut": "نفدت الكمية",
-  "catalogue.card.new": "جديد",
+  "catalogue.card.new": "جديدة",
   "catalogue.card.featured": "مختارة",
   "catalogue.card.failed": "تعذّر عرض هذه الباقة.",
   "catalogue.card.untitled": "باقة",

@@ -51,9 +51,10 @@ export default {
   "checkout.notes": "تعليمات خاصة (اختياري)",
   "checkout.gift": "هدية",
   "checkout.isGift": "هذا الطلب هدية",
-  "checkout.recipientName": "اسم المُهدى إليه",
-  "checkout.recipientPhone": "رقم جوال المُهدى إليه",
-  "checkout.cardMessage": "رسالة البطاقة (اختياري، حتى {max} حرف)",
+  "checkout.recipientName": "اسم مستلم الهدية",
+  "checkout.recipientPhone": "رقم جوال مستلم الهدية",
+  "checkout.cardMessage":
+    "رسالة البطاقة (اختيارية، حتى {max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}})",
   "checkout.backToItem": "العودة إلى الباقة",
   "checkout.proceed": "المتابعة إلى الدفع",
   "checkout.proceeding": "جارٍ نقلك إلى صفحة الدفع…",
@@ -72,7 +73,7 @@ export default {
   "checkout.items": "المنتجات",
   "checkout.delivery": "التوصيل",
   "checkout.deliveryWhen": "{date}، {time}",
-  "checkout.recipient": "المُهدى إليه",
+  "checkout.recipient": "مستلم الهدية",
   "checkout.cardMessageShown": "رسالة البطاقة",
   "checkout.vatOf": "شاملًا ضريبة القيمة المضافة {rate}% بقيمة {vat}",
   "checkout.trackOrder": "تتبّع طلبك",
@@ -85,7 +86,7 @@ export default {
   "checkout.error.addressMissing": "يُرجى إدخال عنوان التوصيل.",
   "checkout.error.notesTooLong": "يُرجى ألا تتجاوز التعليمات 1,000 حرف.",
   "checkout.error.recipientNameTooLong": "يُرجى ألا يتجاوز الاسم 120 حرفًا.",
-  "checkout.error.recipientPhone": "يُرجى إدخال رقم جوال المُهدى إليه، مثل ‎+971 50 123 4567.",
+  "checkout.error.recipientPhone": "يُرجى إدخال رقم جوال مستلم الهدية، مثل ‎+971 50 123 4567.",
   "checkout.error.chooseBouquet": "يُرجى اختيار باقة.",
   "checkout.error.chooseSize": "يُرجى اختيار الحجم.",
   "checkout.error.chooseDate": "يُرجى اختيار تاريخ التوصيل",
@@ -108,7 +109,8 @@ export default {
   "checkout.error.totalChangedWithDelivery":
     "تغيّر السعر: إجمالي الطلب أصبح {total}، منها {fee} للتوصيل.",
   "checkout.error.totalChanged": "تغيّر السعر: إجمالي الطلب أصبح {total}.",
-  "checkout.error.tooManyOrders": "طلبات كثيرة من اتصالك. يُرجى المحاولة مجددًا بعد {minutes} دقيقة.",
+  "checkout.error.tooManyOrders":
+    "وصلتنا طلبات كثيرة من اتصالك. يُرجى المحاولة مجددًا بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.",
   "checkout.error.unpaidWaiting": "لديك طلب بانتظار الدفع. يُرجى إتمامه أو إلغاؤه أولًا.",
   "checkout.error.paymentFailed": "تعذّر بدء عملية الدفع. يُرجى المحاولة مجددًا.",
   "checkout.error.notPayable": "الطلب {number} لم يعد قابلًا للدفع.",
@@ -117,7 +119,8 @@ export default {
   "checkout.error.sameDayClosesAt":
     "ينتهي التوصيل في اليوم نفسه عند الساعة {time}. يُرجى اختيار الغد أو تاريخ لاحق.",
   "checkout.error.datePassed": "لقد مضى تاريخ التوصيل هذا.",
-  "checkout.error.tooFarAhead": "نستقبل الطلبات حتى {days} يومًا مقدمًا. يُرجى اختيار تاريخ أقرب.",
+  "checkout.error.tooFarAhead":
+    "نستقبل الطلبات قبل موعدها بما لا يزيد على {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}. يُرجى اختيار تاريخ أقرب.",
   "checkout.error.chooseSlot": "يُرجى اختيار الصباح أو بعد الظهر أو المساء أو في أي وقت.",
   "checkout.error.slotStarted": "بدأ موعد التوصيل هذا اليوم بالفعل. يُرجى اختيار موعد لاحق.",
   "checkout.error.everySlotFull":

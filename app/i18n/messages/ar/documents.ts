@@ -16,7 +16,7 @@ export default {
   "documents.invoice.quantity": "الكمية",
   "documents.invoice.unitPrice": "سعر الوحدة",
   "documents.invoice.net": "الإجمالي دون ضريبة القيمة المضافة",
-  "documents.invoice.total": "الإجمالي (بالدرهم، شاملاً الضريبة)",
+  "documents.invoice.total": "الإجمالي (بالدرهم، شاملًا الضريبة)",
   "documents.invoice.note":
     "جميع المبالغ بالدرهم الإماراتي، والأسعار شاملة ضريبة القيمة المضافة بنسبة {rate}%.",
 
@@ -26,7 +26,7 @@ export default {
   "documents.creditNote.refundOn": "مبلغ مسترد من الطلب {orderNumber}",
   "documents.creditNote.reason": "السبب: {reason}",
   "documents.creditNote.net": "المبلغ المسترد دون ضريبة القيمة المضافة",
-  "documents.creditNote.total": "إجمالي المبلغ المسترد (بالدرهم، شاملاً الضريبة)",
+  "documents.creditNote.total": "إجمالي المبلغ المسترد (بالدرهم، شاملًا الضريبة)",
   "documents.creditNote.note":
     "جميع المبالغ بالدرهم الإماراتي. يُخفِّض هذا الإشعار الفاتورة الضريبية {invoiceNumber} بالمبالغ المبيّنة أعلاه.",
 } satisfies Catalogue<typeof english>;

@@ -5,7 +5,7 @@ import type english from "../en/home";
 export default {
   "home.meta.tagline": "زهور وباقات فاخرة في دبي",
   "home.meta.description":
-    "باقات فاخرة منسّقة يدويًا، وأوركيد، وصناديق زهور من أتيليه في دبي، تصلكم في اليوم نفسه إلى أي مكان في المدينة. زهور مصمّمة للمناسبات واشتراكات أسبوعية.",
+    "باقات فاخرة منسّقة يدويًا، وأوركيد، وصناديق زهور من أتيليه في دبي، تصلك في اليوم نفسه إلى أي مكان في المدينة. زهور مصمّمة للمناسبات واشتراكات أسبوعية.",
   "home.heading": "{shopName}، دار زهور فاخرة في دبي",
   "home.hero.label": "مجموعات مختارة",
   "home.hero.1.statement": "تُنسَّق يدويًا في دبي كل صباح",
@@ -36,13 +36,13 @@ export default {
   "home.catalogue.noCategories": "لا توجد فئات",
   "home.catalogue.noBouquets": "لا توجد باقات في هذه الفئة.",
   "home.catalogue.viewAll": "اطّلع على المجموعة كاملة",
-  "home.trusted.title": "يثق بنا فريق العمل في",
+  "home.trusted.title": "شركاؤنا من الفنادق والدور الراقية",
   "home.bespoke.eyebrow": "أعراس ومناسبات وتصاميم داخلية",
   "home.bespoke.title": "فنّ الزهور حسب الطلب",
   "home.bespoke.text1":
     "من عشاء حميم في جميرا إلى قوس زفاف على الرمال، يبتكر مصمّمونا تنسيقات تنتمي إلى أمسية واحدة وتبقى في الذاكرة لسنوات.",
   "home.bespoke.text2":
-    "حدّثونا عن المناسبة والمكان والضوء، وسنعود إليكم بلوحة ألوان وأجواء ومقترح صُمّم لكم وحدكم.",
+    "حدّثنا عن المناسبة والمكان والضوء، وسنعود إليك بلوحة ألوان وأجواء ومقترح صُمّم لك وحدك.",
   "home.bespoke.book": "احجز استشارة",
   "home.bespoke.portfolio": "شاهد أعمالنا",
   "home.subscriptions.eyebrow": "زهور على إيقاع أيامك",
@@ -50,13 +50,13 @@ export default {
   "home.subscriptions.intro":
     "تنسيق طازج من الأتيليه، يُختار وفق الموسم ويصل إلى منزلك أو مكتبك. يوفّر المشتركون حتى 15% مقارنةً بالطلبات المفردة.",
   "home.subscriptions.weekly": "أسبوعي",
-  "home.subscriptions.weekly.per": "أسبوع",
+  "home.subscriptions.weekly.per": "كل أسبوع",
   "home.subscriptions.weekly.text": "تنسيق جديد كل أسبوع، فلا تخلو الغرفة من الزهور أبدًا.",
   "home.subscriptions.biWeekly": "كل أسبوعين",
-  "home.subscriptions.biWeekly.per": "أسبوعان",
+  "home.subscriptions.biWeekly.per": "كل أسبوعين",
   "home.subscriptions.biWeekly.text": "زهور طازجة كل أسبوعين، على إيقاع عمر كل تنسيق.",
   "home.subscriptions.monthly": "شهري",
-  "home.subscriptions.monthly.per": "شهر",
+  "home.subscriptions.monthly.per": "كل شهر",
   "home.subscriptions.monthly.text": "تنسيق واحد مدروس كل شهر، من أجمل سيقان الموسم.",
   "home.subscriptions.subscribe": "اشترك",
   "home.subscriptions.toPlan": " في خطة «{plan}»",

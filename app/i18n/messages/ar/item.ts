@@ -22,22 +22,22 @@ export default {
   "item.price.was": "السعر السابق",
   "item.price.vat": "الأسعار شاملة ضريبة القيمة المضافة بنسبة {rate}%",
 
-  "item.benefits.label": "وعدنا لكم",
+  "item.benefits.label": "وعدنا لك",
   "item.benefits.fresh": "نضارة كل يوم",
   "item.benefits.fast": "توصيل سريع",
   "item.benefits.crafted": "تنسيق بأيدٍ خبيرة",
   "item.benefits.premium": "أزهار فاخرة",
   "item.benefits.safe": "توصيل آمن",
-  "item.benefits.satisfaction": "رضاكم مضمون",
+  "item.benefits.satisfaction": "رضاك مضمون",
 
   "item.summary.untitled": "باقة",
   "item.summary.shortFallback": "تنسيق زهري بديع",
-  "item.summary.enquire": "استفسروا عبر واتساب",
+  "item.summary.enquire": "استفسر عبر واتساب",
   "item.summary.newTab": " (يُفتح في علامة تبويب جديدة)",
-  "item.summary.note": "أو اسألوا منسّقي الأزهار لدينا عن هذه الباقة أو أحجامها أو توصيلها.",
-  "item.whatsapp.enquiry": "مرحباً Maison Florale، لديّ استفسار عن باقة «{title}».",
+  "item.summary.note": "أو اسأل منسّقي الزهور لدينا عن هذه الباقة أو أحجامها أو توصيلها.",
+  "item.whatsapp.enquiry": "مرحبًا Maison Florale، لديّ استفسار عن باقة «{title}».",
   "item.whatsapp.similar":
-    "مرحباً Maison Florale، باقة «{title}» غير متوفرة حالياً. هل يمكنكم اقتراح باقة مشابهة؟",
+    "مرحبًا Maison Florale، باقة «{title}» غير متوفرة حاليًا. هل يمكنكم اقتراح باقة مشابهة؟",
 
   "item.details.eyebrow": "الباقة",
   "item.details.heading": "عن {title}",
@@ -45,10 +45,10 @@ export default {
   "item.details.ingredientsFallback": "أزهار موسمية فاخرة",
   "item.details.dimensions": "المقاسات",
   "item.details.dimensionsFallback":
-    "تُنسَّق كل باقة يدوياً، لذا يتفاوت حجمها قليلاً بحسب أزهار الموسم.",
+    "تُنسَّق كل باقة يدويًا، لذا يتفاوت حجمها قليلًا بحسب أزهار الموسم.",
   "item.details.care": "العناية بالباقة",
-  "item.details.careWater": "غيّروا الماء كل يومين أو ثلاثة أيام",
-  "item.details.careStems": "قُصّوا السيقان بزاوية 45°",
+  "item.details.careWater": "غيّر الماء كل يومين أو ثلاثة أيام",
+  "item.details.careStems": "قُصّ السيقان بزاوية 45°",
 
   "item.problem.notFoundEyebrow": "خطأ 404",
   "item.problem.notFound": "الباقة غير موجودة",

@@ -16,7 +16,7 @@ export default {
   "layout.quick.terms": "الشروط والأحكام",
   "layout.newsletter.privacy": "كيف نصون بريدك الإلكتروني: إشعار الخصوصية",
   "layout.quick.privacy": "الخصوصية",
-  "layout.quick.contactUs": "اتصل بنا",
+  "layout.quick.contactUs": "تواصل معنا",
   "layout.header.home": "{shopName}، الصفحة الرئيسية",
   "layout.header.searchLabel": "ابحث في الباقات",
   "layout.header.searchPlaceholder": "ابحث...",
@@ -35,14 +35,14 @@ export default {
   "layout.social.instagram": "إنستغرام",
   "layout.social.whatsapp": "واتساب",
   "layout.social.facebook": "فيسبوك",
-  "layout.social.instagramLabel": "تابعونا على إنستغرام",
-  "layout.social.whatsappLabel": "راسلونا على واتساب",
+  "layout.social.instagramLabel": "تابعنا على إنستغرام",
+  "layout.social.whatsappLabel": "راسلنا على واتساب",
   "layout.footer.newsletter": "النشرة البريدية",
   "layout.footer.newsletterText":
     "مواسم جديدة، ومجموعات محدودة، وأمسيات خاصة في الأتيليه، بضع مرات في العام.",
   "layout.footer.boutique": "البوتيك",
   "layout.footer.quickLinks": "روابط سريعة",
-  "layout.footer.follow": "تابعونا",
+  "layout.footer.follow": "تابعنا",
   // The Latin name sits in an isolate (FSI … PDI), so the year and the name keep their order.
   "layout.footer.copyright": "© {year} \u2068{shopName}\u2069. جميع الحقوق محفوظة.",
   "layout.footer.prices": "الأسعار بالدرهم الإماراتي، شاملةً ضريبة القيمة المضافة 5%.",
@@ -77,5 +77,5 @@ export default {
   "layout.error.emailMissing": "يُرجى إدخال بريدك الإلكتروني.",
   "layout.error.invalidEmail": "يُرجى إدخال بريد إلكتروني صحيح.",
   "layout.error.tooManyPosts":
-    "أرسلت هذا النموذج مرات عديدة خلال الساعة الماضية. يُرجى المحاولة مجددًا بعد {minutes} دقيقة، أو راسلنا على واتساب.",
+    "أرسلت هذا النموذج مرات عديدة خلال الساعة الماضية. يُرجى المحاولة مجددًا بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}، أو راسلنا على واتساب.",
 } satisfies Catalogue<typeof english>;

@@ -3,28 +3,29 @@ import type english from "../en/recipient";
 import type { Catalogue } from "../catalogue";
 
 export default {
-  "recipient.askRecipient": "اطلب العنوان من المُهدى إليه",
-  "recipient.askRecipientHint": "نرسل إليك رابطًا خاصًا تشاركه معه، ليختار بنفسه أين تصل الزهور.",
+  "recipient.askRecipient": "اطلب العنوان من مستلم الهدية",
+  "recipient.askRecipientHint":
+    "نرسل إليك رابطًا خاصًا تشاركه مع مستلم الهدية، ليُخبرنا بالعنوان الذي تصل إليه الزهور.",
   "recipient.addressPending": "بانتظار العنوان",
   // What the customer reads once the recipient has given the address: only its area.
   "recipient.addressReceived": "تم استلام العنوان — {area}",
 
   "recipient.invite.title": "اطلب العنوان من {name}",
   "recipient.invite.text":
-    "شارك هذا الرابط الخاص مع {name}. يفتح صفحةً تعرض دارنا وموعد التوصيل ونموذجًا للعنوان، دون السعر أو بياناتك أو رسالة البطاقة. وحين يحفظ العنوان نُعلمك بالبريد الإلكتروني.",
-  "recipient.invite.link": "الرابط الخاص بالمُهدى إليه",
+    "شارك هذا الرابط الخاص مع {name}. يفتح صفحةً تعرض دارنا وموعد التوصيل ونموذجًا للعنوان، دون السعر أو بياناتك أو رسالة البطاقة. وحين يصلنا العنوان نُعلمك بالبريد الإلكتروني.",
+  "recipient.invite.link": "الرابط الخاص بمستلم الهدية",
   "recipient.invite.whatsapp": "شارك عبر واتساب",
   "recipient.invite.whatsappMessage":
-    "زهور في طريقها إليك من {shop}. يُرجى إخبارهم أين يوصلونها: {link}",
+    "زهور من {shop} في طريقها إليك. يُرجى إخبارهم بعنوان التوصيل عبر هذا الرابط: {link}",
   "recipient.email.pending":
-    "سنوصل الزهور حين يزوّدنا {name} بالعنوان. شارك معه هذا الرابط الخاص: {link}",
+    "سنوصل الزهور حين يصلنا العنوان من {name}. شارك هذا الرابط الخاص مع {name}: {link}",
   "recipient.email.explain":
     "تعرض الصفحة موعد التوصيل ونموذجًا للعنوان، دون السعر أو بياناتك أو رسالة البطاقة.",
 
   "recipient.page.title": "أين نوصل زهورك؟",
   "recipient.page.description": "أخبرنا أين نوصل زهورك.",
   "recipient.page.eyebrow": "زهور في طريقها إليك",
-  "recipient.page.greeting": "عزيزنا {name}،",
+  "recipient.page.greeting": "مرحبًا {name}،",
   "recipient.page.intro": "زهور من {shop} في طريقها إليك. يُرجى إخبارنا أين نوصلها.",
   "recipient.page.when": "موعد التوصيل",
   "recipient.page.whenValue": "{date}، {time}",
@@ -35,42 +36,43 @@ export default {
   "recipient.page.thanksTitle": "شكرًا لك",
   "recipient.page.thanksText":
     "وصلنا عنوانك، وستصلك زهورك {date}، {time}. إن احتجت إلى تغيير أي شيء، يسعدنا تواصلك معنا.",
-  "recipient.page.otherArea": "منطقتكم ليست في القائمة؟ تواصلوا معنا، وسنرتّب التوصيل.",
-  "recipient.page.noAreas": "يُرجى التواصل معنا، وسنرتّب مكان التوصيل.",
+  "recipient.page.otherArea": "منطقتك ليست في القائمة؟ يسعدنا تواصلك معنا لنرتّب التوصيل.",
+  "recipient.page.noAreas": "يسعدنا تواصلك معنا لنرتّب مكان التوصيل.",
   "recipient.page.closedTitle": "لم يعد العنوان مطلوبًا",
   "recipient.page.closedText":
     "لم يعد هذا التوصيل بحاجة إلى عنوان. شكرًا لك، ويسعدنا تواصلك معنا لأي استفسار.",
 
   "recipient.field.emirate": "الإمارة",
-  "recipient.field.chooseEmirate": "اختر الإمارة",
+  "recipient.field.chooseEmirate": "يُرجى اختيار الإمارة",
   "recipient.field.area": "المنطقة",
-  "recipient.field.chooseArea": "اختر المنطقة",
+  "recipient.field.chooseArea": "يُرجى اختيار المنطقة",
   "recipient.field.building": "المبنى أو الفيلا",
   "recipient.field.flat": "الشقة / الطابق",
   "recipient.field.street": "الشارع",
   "recipient.field.landmark": "معلم قريب أو إرشادات الوصول",
   "recipient.field.makani": "رقم مكاني",
-  "recipient.field.makaniHint": "الأرقام العشرة على لوحة مكاني في المبنى.",
-  "recipient.field.mapUrl": "رابط خرائط Google",
-  "recipient.field.mapUrlHint": "شارك موقعك من خرائط Google والصق الرابط هنا.",
+  "recipient.field.makaniHint": "الأرقام العشرة على لوحة المبنى.",
+  "recipient.field.mapUrl": "رابط خرائط جوجل",
+  "recipient.field.mapUrlHint": "يمكن مشاركة الموقع من خرائط جوجل ولصق الرابط هنا.",
   "recipient.field.optional": "{label} (اختياري)",
 
-  "recipient.received.subject": "زوّدنا المُهدى إليه بالعنوان — الطلب {orderNumber}",
+  "recipient.received.subject": "وصلنا العنوان من مستلم الهدية — الطلب {orderNumber}",
   "recipient.received.text":
-    "زوّدنا المُهدى إليه بعنوان التوصيل للطلب {orderNumber}. سنوصل الزهور {date}، {time}.",
+    "وصلنا من مستلم الهدية عنوان التوصيل للطلب {orderNumber}. سنوصل الزهور {date}، {time}.",
 
   "recipient.error.emirate": "يُرجى اختيار الإمارة.",
   "recipient.error.area": "يُرجى اختيار المنطقة.",
   "recipient.error.building": "يُرجى إدخال المبنى أو الفيلا.",
-  "recipient.error.makani": "يتكوّن رقم مكاني من 10 أرقام.",
-  "recipient.error.mapUrl": "يُرجى لصق رابط من خرائط Google (maps.app.goo.gl أو google.com/maps).",
+  "recipient.error.makani": "يتألف رقم مكاني من عشرة أرقام.",
+  "recipient.error.mapUrl": "يُرجى لصق رابط من خرائط جوجل (maps.app.goo.gl أو google.com/maps).",
   "recipient.error.mapUrlElsewhere":
-    "يُرجى لصق رابط دبوس أو مكان على خرائط Google، لا رابط يقود إلى موقع آخر.",
-  "recipient.error.tooLong": "{max} حرفًا على الأكثر.",
+    "يُرجى لصق رابط دبوس أو مكان على خرائط جوجل، لا رابط يقود إلى موقع آخر.",
+  "recipient.error.tooLong":
+    "{max, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}} على الأكثر.",
   "recipient.error.notDelivered": "لا نوصل إلى {area} بعد.",
   "recipient.error.notCovered":
-    "لا يمكن توصيل هذا الطلب إلى {area} كما حُجز. تواصلوا معنا وسنرتّب ذلك.",
-  "recipient.error.recipientName": "يُرجى إدخال اسم المُهدى إليه.",
-  "recipient.error.recipientPhone": "يُرجى إدخال رقم جوال المُهدى إليه، مثل ‎+971 50 123 4567.",
+    "لا يمكن توصيل هذا الطلب إلى {area} كما حُجز. يسعدنا تواصلك معنا لنرتّب ذلك.",
+  "recipient.error.recipientName": "يُرجى إدخال اسم مستلم الهدية.",
+  "recipient.error.recipientPhone": "يُرجى إدخال رقم جوال مستلم الهدية، مثل ‎+971 50 123 4567.",
   "recipient.error.address": "يُرجى إدخال عنوان التوصيل.",
 } satisfies Catalogue<typeof english>;

@@ -10,7 +10,7 @@ export default {
   "tracking.thankYou.nextSteps": "الخطوات التالية",
   "tracking.thankYou.prepareTitle": "نُعدّ زهورك",
   "tracking.thankYou.prepareText":
-    "ينتقي منسّقونا سيقان زهورك ويعتنون بها، ثم يصوغون باقتك ويربطونها يدويًا في مشغلنا.",
+    "ينتقي منسّقونا سيقان زهورك ويعتنون بها، ثم يصوغون باقتك ويربطونها يدويًا في الأتيليه.",
   "tracking.thankYou.confirmTitle": "نؤكد طلبك بالبريد الإلكتروني وواتساب",
   "tracking.thankYou.confirmText":
     "ستصلك رسالة تأكيد بتفاصيل طلبك، وسنتواصل معك إن احتاج أي أمر إلى اهتمامك.",
@@ -19,7 +19,7 @@ export default {
     "تصل زهورك في التاريخ والموعد اللذين اخترتهما، مع بطاقة وإرشادات العناية بها.",
   "tracking.thankYou.noOrderTitle": "لا يوجد طلب لعرضه",
   "tracking.thankYou.noOrderText":
-    "تؤكد هذه الصفحة الطلب عبر الرابط الذي تصل إليه بعد الدفع، وهذا الرابط لا يحمل طلبًا. تجد رابط طلبك في رسالة التأكيد التي أرسلناها إلى بريدك الإلكتروني.",
+    "تعرض هذه الصفحة تأكيد الطلب حين تصل إليها من صفحة الدفع، ولم نجد في هذا الرابط رقم طلب. تجد رابط طلبك في رسالة التأكيد التي أرسلناها إلى بريدك الإلكتروني.",
   "tracking.thankYou.home": "العودة إلى الرئيسية",
   "tracking.thankYou.browse": "تصفّح المجموعة",
   "tracking.thankYou.helpBefore": "لديك سؤال عن طلبك؟ اتصل بنا على",
@@ -37,7 +37,7 @@ export default {
   "tracking.state.current": "الآن",
   "tracking.state.upcoming": "قادم",
   "tracking.awaitingNote": "سنؤكد طلبك فور وصول دفعتك.",
-  "tracking.refreshing": "تتحدّث هذه الصفحة تلقائيًا ما دام طلبك في الطريق.",
+  "tracking.refreshing": "تُحدَّث هذه الصفحة تلقائيًا ما دام طلبك في الطريق.",
   "tracking.refundedInPart": "استُرد جزء من قيمة هذا الطلب",
   "tracking.yourOrder": "طلبك",
   "tracking.delivery": "التوصيل",
