@@ -1,7 +1,7 @@
 // The import graph's rules (`npm run lint` runs them): no module may import itself back through
 // others, so each folder's modules can be read, tested and moved from the bottom up.
 /** @type {import('dependency-cruiser').IConfiguration} */
-module.exports = {
+export default {
   forbidden: [
     {
       name: "no-circular",
