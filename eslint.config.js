@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 const SEED = "app/ never depends on the demo seed (seed/ uses app/, not the other way).";
 const TOOLS =
-  "The shop never depends on tools/ (the demo painter): it only copies the files they made (docs/decisions/020).";
+  "The shop never depends on tools/ (the demo painter): it only copies the files they made (docs/decisions/024).";
 const HTTP_SERVER =
   "app/ never imports the HTTP server (server/ runs app/, not the other way; docs/architecture.md).";
 const REACT_ONLY =

@@ -1,7 +1,7 @@
 // The one place money, dates and digits are written for a reader, in either language: Western
 // digits in both, 'AED 1,250' in English and '1,250 د.إ' in Arabic, Arabic month names on the
 // Gregorian calendar, the shop's clock (Dubai) for moments in time.
-import type { Fils } from "~/money/money";
+import { aedFromFils, type Fils } from "~/money/money";
 import { intlLocale, type Language } from "./languages";
 
 const SHOP_TIME_ZONE = "Asia/Dubai";
@@ -41,7 +41,7 @@ export function formatNumber(value: number, language: Language): string {
 
 /** A price: 'AED 1,250' / '1,250 د.إ'; fils shown only when there are some ('AED 1,250.50'). */
 export function formatMoney(fils: Fils, language: Language): string {
-  const amount = numberFormat(language, fils % 100 === 0 ? 0 : 2).format(fils / 100);
+  const amount = numberFormat(language, fils % 100 === 0 ? 0 : 2).format(aedFromFils(fils));
   return language === "ar" ? `${amount} د.إ` : `AED ${amount}`;
 }
 

@@ -101,7 +101,7 @@ export const trackingLink = (orderId: string, language: Language = "en"): MailLi
 });
 
 // Email clients ignore stylesheets and most layout: a table of fixed width with inline styles, in the
-// maison's colours (DESIGN.md), reads alike in every inbox.
+// maison's colours (docs/design.md), reads alike in every inbox.
 const INK = "#1c1a17";
 const PAPER = "#faf7f2";
 const QUIET = "#6b6259";

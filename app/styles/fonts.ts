@@ -1,4 +1,4 @@
-// Two faces, four weights and styles, self-hosted (DESIGN.md): Cormorant Garamond for display and
+// Two faces, four weights and styles, self-hosted (docs/design.md): Cormorant Garamond for display and
 // prices, Jost for UI and body. Each comes in two files cut from Fontsource's (decision 019,
 // font-subsets.ts): `basic`, preloaded where it shows above the fold, and `rest`, which the browser
 // fetches only for a character the basic file lacks. Beside them, Arabic faces for the Arabic pages

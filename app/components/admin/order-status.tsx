@@ -1,4 +1,4 @@
-// An order's status as a small coloured dot and its label (DESIGN.md 'Admin').
+// An order's status as a small coloured dot and its label (docs/design.md 'Admin').
 import type { OrderStatus } from "~/orders/statuses";
 
 const TONE: Record<OrderStatus, string> = {

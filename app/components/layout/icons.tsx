@@ -1,4 +1,4 @@
-// Thin monochrome line icons drawn for the shop (DESIGN.md: no stock icons in colour).
+// Thin monochrome line icons drawn for the shop (docs/design.md: no stock icons in colour).
 import type { SVGProps } from "react";
 
 const base: SVGProps<SVGSVGElement> = {
