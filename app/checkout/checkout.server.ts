@@ -1,10 +1,10 @@
 // The item page's purchase state (size, delivery date and slot, all in the URL) and the checkout
-// action: the customer's choices become an order, then a payment.
+// action: the customer's choices become an order, then a payment. What the customer reads after
+// it is order-confirmation.server.ts's.
 import { said, type Said } from "~/i18n/said";
 import { languageOfRequest } from "~/i18n/languages";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { hashedUserData, type HashedUserData } from "~/analytics/user-data.server";
 import { listAddOns, type AddOnChoice } from "~/catalogue/add-ons.server";
 import { languageOfPath } from "~/i18n/languages";
 import type { Item } from "~/catalogue/items.server";
@@ -18,7 +18,6 @@ import {
   type SlotValue,
 } from "~/delivery/delivery-window";
 import type { Fils } from "~/money/money";
-import { ID_PATTERN } from "~/db/ids";
 import { nextAvailableDate } from "~/delivery/availability";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
@@ -32,8 +31,6 @@ import {
 } from "~/delivery/zones";
 import { availabilityBetween } from "~/delivery/bookings.server";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
-import { giftOf, senderShownToRecipient, type Gift } from "~/orders/gift";
-import { canSeeOrder, invoicePath, trackingPath } from "~/orders/order-access.server";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
 import type { OrderInput } from "~/orders/order-input";
 import {
@@ -41,18 +38,13 @@ import {
   createCustomerOrder,
   PricesChanged,
 } from "~/orders/create-order.server";
-import { findOrder, type Order } from "~/orders/order-reads.server";
-import { isPaid } from "~/orders/statuses";
 import { initiatePayment } from "~/payments/payments.server";
 import { currentTime } from "~/platform/clock.server";
 import { isShopError, retryAfterHeader, statusOf, type ShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
 import { shopOrigin } from "~/platform/origin.server";
-import { localisedPath, type Language } from "~/i18n/languages";
 import { normaliseDigits } from "~/i18n/format";
 import { translatorForRequest } from "~/i18n/page-language.server";
-import type { AddressForCustomer } from "~/orders/recipient-address";
-import { customerAddressOf } from "~/orders/recipient-address.server";
 import { CheckoutForm, MISSING_DATE } from "./checkout-form";
 
 const ADDRESS_FIELDS = [
@@ -430,97 +422,4 @@ export async function placeOrder(
     }
     return answer(status, submission.reply(), orderFailure(error.message));
   }
-}
-
-export interface OrderConfirmation {
-  id: string;
-  orderNumber: string;
-  lines: {
-    itemId: string | null;
-    title: string;
-    size: string;
-    /** The bouquet's Arabic title and size name when it was ordered (null when none). */
-    titleAr: string | null;
-    sizeAr: string | null;
-    price: Fils;
-  }[];
-  deliveryFee: Fils;
-  /** Where it goes as the customer may read it: only the area of an address the recipient gave. */
-  address: AddressForCustomer;
-  /** YYYY-MM-DD and the slot's value: the page words them in its language. */
-  deliveryDate: string;
-  deliveryTime: string;
-  gift: Gift | null;
-  /** Nobody calls the recipient beforehand. */
-  surprise: boolean;
-  /** The card goes without the sender's name. */
-  anonymous: boolean;
-  /** The card's sign-off: none when it is signed anonymously. */
-  cardSender: string | null;
-  total: Fils;
-  vat: Fils;
-  paid: boolean;
-  status: string;
-  invoicePath: string | null;
-  trackingPath: string;
-  /** For the purchase analytics event: hashes only, never the raw email or phone. */
-  userData: HashedUserData;
-}
-
-/** The order a thank-you link names, when its key fits; otherwise null (it reveals nothing). */
-export function visibleOrderId(orderId: string | null, key: string | null): string | null {
-  return orderId && ID_PATTERN.test(orderId) && canSeeOrder(orderId, key) ? orderId : null;
-}
-
-/** The customer's own order for the thank-you page (an id from visibleOrderId). */
-export function orderConfirmation(orderId: string): OrderConfirmation | null {
-  const order = findOrder(orderId);
-  if (!order) return null;
-  const paid = isPaid(order.status);
-  return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    lines: order.lines.map((line) => ({
-      itemId: line.itemId,
-      title: line.title,
-      size: line.sizeName,
-      titleAr: line.titleAr,
-      sizeAr: line.sizeNameAr,
-      price: line.unitPrice * line.quantity,
-    })),
-    deliveryFee: order.deliveryFee,
-    address: customerAddressOf(order),
-    deliveryDate: order.deliveryDate,
-    deliveryTime: order.deliveryTime,
-    gift: giftOf(order),
-    surprise: order.surprise,
-    anonymous: order.anonymous,
-    cardSender: senderShownToRecipient(order),
-    total: order.totalAmount,
-    vat: order.vatAmount,
-    paid,
-    status: order.status,
-    invoicePath: paid ? invoicePath(order.id) : null,
-    trackingPath: trackingPath(order.id),
-    userData: hashedUserData(order),
-  };
-}
-
-/** Back to the bouquet the customer was buying, with the 'payment cancelled' message. */
-export function cancelledLanding(order: Order | null, language: Language = "en"): string {
-  const itemId = order?.lines[0]?.itemId;
-  return localisedPath(
-    itemId ? `/collection/${itemId}?payment=cancelled` : "/collection?payment=cancelled",
-    language,
-  );
-}
-
-/** The same for a provider's cancel link, whose key must fit: otherwise it reveals nothing. */
-export function paymentCancelledPath(
-  orderId: string | null,
-  key: string | null,
-  language: Language = "en",
-): string {
-  const visible = orderId && ID_PATTERN.test(orderId) && canSeeOrder(orderId, key);
-  return cancelledLanding(visible ? findOrder(orderId) : null, language);
 }

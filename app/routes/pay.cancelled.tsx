@@ -3,7 +3,7 @@
 // the payment was cancelled. The order stays 'Awaiting payment'; nothing is taken on the
 // browser's word.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { paymentCancelledPath } from "~/checkout/checkout.server";
+import { paymentCancelledPath } from "~/checkout/order-confirmation.server";
 import { languageOfRequest } from "~/i18n/languages";
 
 export function loader({ request }: LoaderFunctionArgs) {

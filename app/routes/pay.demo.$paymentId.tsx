@@ -17,7 +17,7 @@ import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import { thankYouPath } from "~/orders/order-access.server";
 import { decideOnDemoPage, demoCheckout } from "~/payments/demo-checkout.server";
 import { isShopError, statusOf } from "~/platform/errors";
-import { cancelledLanding } from "~/checkout/checkout.server";
+import { cancelledLanding } from "~/checkout/order-confirmation.server";
 import payStyles from "~/styles/pay.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: payStyles }];

@@ -11,7 +11,7 @@ import { PointList } from "~/components/pages/point-list";
 import { EyebrowTitle } from "~/components/section-heading";
 import { contentMeta } from "~/content/page-meta";
 import { TrackedLink } from "~/components/pages/tracked-link";
-import { orderConfirmation, visibleOrderId } from "~/checkout/checkout.server";
+import { orderConfirmation, visibleOrderId } from "~/checkout/order-confirmation.server";
 import { syncPaymentOnReturn } from "~/payments/payments.server";
 import { phoneHref } from "~/content/contact-links";
 import { useContact } from "~/content/shop-context";

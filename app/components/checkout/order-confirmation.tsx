@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { useEffect } from "react";
 import { purchaseParams, track } from "~/analytics/data-layer";
 import { VAT_RATE_PERCENT } from "~/money/money";
-import type { OrderConfirmation } from "~/checkout/checkout.server";
+import type { OrderConfirmation } from "~/checkout/order-confirmation.server";
 import { slotName, statusWords } from "~/checkout/checkout-words";
 import { useTranslator } from "~/i18n/use-translator";
 import { arabicLineName, lineName } from "~/orders/billed-lines";
