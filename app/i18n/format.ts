@@ -2,6 +2,7 @@
 // digits in both, 'AED 1,250' in English and '1,250 د.إ' in Arabic, Arabic month names on the
 // Gregorian calendar, the shop's clock (Dubai) for moments in time.
 import { aedFromFils, type Fils } from "~/money/money";
+import { normaliseDigits } from "~/platform/digits";
 import { intlLocale, type Language } from "./languages";
 
 const SHOP_TIME_ZONE = "Asia/Dubai";
@@ -96,17 +97,8 @@ export function formatTime(iso: string, language: Language): string {
   }).format(new Date(iso));
 }
 
-const ARABIC_INDIC_ZERO = 0x0660;
-const PERSIAN_ZERO = 0x06f0;
-
-/** Arabic-Indic (٠–٩) and Persian (۰–۹) digits as Western ones, wherever a customer types digits. */
-export function normaliseDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    const zero = code >= PERSIAN_ZERO ? PERSIAN_ZERO : ARABIC_INDIC_ZERO;
-    return String(code - zero);
-  });
-}
+// Typed digits are read the same way everywhere: the rule is the platform's.
+export { normaliseDigits };
 
 /**
  * Text as search compares it: lower case, digits Western, Arabic without its diacritics and

@@ -1,7 +1,7 @@
 // The field shapes the shop's forms and JSON bodies share: a text that may not be left empty, a
 // phone number as the shop stores it, a date written YYYY-MM-DD. Each form keeps its own words.
 import { z } from "zod";
-import { normaliseDigits } from "~/i18n/format";
+import { normaliseDigits } from "./digits";
 import { normalisePhone } from "./phone";
 
 /**

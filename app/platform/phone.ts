@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { normaliseDigits } from "~/i18n/format";
+import { normaliseDigits } from "./digits";
 
 /**
  * A phone number in E.164 (+971501234567); UAE numbers may be typed without the country code,
