@@ -9,10 +9,11 @@ import {
   dateNote,
   sameDayCutoff,
   shopDate,
+  SlotHoursInput,
   ZonesInput,
   type ZoneJson,
 } from "./delivery-settings";
-import { isRealDate, perSlot } from "./delivery-window";
+import { DELIVERY_SLOTS, isRealDate, perSlot, type SlotHours } from "./delivery-window";
 
 export const SAVE_RULES = "save-rules";
 export const CLOSE_DATE = "close-date";
@@ -26,16 +27,53 @@ const capacityField = capacity.optional().transform((value) => value ?? null);
 /** One box per slot, named after it. */
 const slotCapacityFields = perSlot(() => capacityField);
 
-export const DeliveryRulesForm = z.object({
-  sameDayCutoff,
-  ...slotCapacityFields,
-  deliveryFee: aed("The delivery fee")
-    .optional()
-    .transform((fee) => fee ?? 0),
-  freeDeliveryFrom: aed("The free-delivery threshold")
-    .optional()
-    .transform((from) => from ?? null),
-});
+/** The boxes of a slot's hours: 'morningStart', 'morningEnd', … */
+export const slotHourBox = (slot: keyof SlotHours, edge: "start" | "end") =>
+  `${slot}${edge === "start" ? "Start" : "End"}` as const;
+
+const slotHourBoxes = Object.fromEntries(
+  DELIVERY_SLOTS.flatMap((slot) =>
+    (["start", "end"] as const).map((edge) => [
+      slotHourBox(slot.value, edge),
+      z.string().optional(),
+    ]),
+  ),
+) as Record<ReturnType<typeof slotHourBox>, z.ZodOptional<z.ZodString>>;
+
+export const DeliveryRulesForm = z
+  .object({
+    sameDayCutoff,
+    ...slotCapacityFields,
+    ...slotHourBoxes,
+    deliveryFee: aed("The delivery fee")
+      .optional()
+      .transform((fee) => fee ?? 0),
+    freeDeliveryFrom: aed("The free-delivery threshold")
+      .optional()
+      .transform((from) => from ?? null),
+  })
+  .transform((form, ctx) => {
+    const boxes = DELIVERY_SLOTS.flatMap((slot) =>
+      (["start", "end"] as const).map((edge) => slotHourBox(slot.value, edge)),
+    );
+    // A form without the hour boxes (an older page) keeps the hours in force.
+    if (boxes.every((box) => form[box] === undefined)) return { ...form, slotHours: null };
+    const hours = perSlot((slot) => ({
+      start: form[slotHourBox(slot, "start")] ?? "",
+      end: form[slotHourBox(slot, "end")] ?? "",
+    }));
+    const parsed = SlotHoursInput.safeParse(hours);
+    if (parsed.success) return { ...form, slotHours: parsed.data as SlotHours | null };
+    for (const issue of parsed.error.issues) {
+      const [slot, edge] = issue.path;
+      const box =
+        typeof slot === "string" && (edge === "start" || edge === "end")
+          ? slotHourBox(slot as keyof SlotHours, edge)
+          : undefined;
+      ctx.addIssue({ code: "custom", message: issue.message, path: box ? [box] : [] });
+    }
+    return z.NEVER;
+  });
 
 const chosenDate = z
   .string({ error: "Choose the date." })

@@ -29,6 +29,7 @@ export function withRules(rules: z.output<typeof DeliveryRulesForm>): Change {
     slotCapacity: perSlot((slot) => rules[slot]),
     deliveryFee: rules.deliveryFee,
     freeDeliveryFrom: rules.freeDeliveryFrom,
+    slotHours: rules.slotHours ?? current.slotHours,
   });
 }
 

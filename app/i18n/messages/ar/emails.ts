@@ -8,10 +8,6 @@ export default {
   "emails.line": "{item} — {amount}",
   "emails.lineWithSize": "{title} — {size}",
   "emails.deliveryLine": "التوصيل",
-  "emails.time.morning": "صباحاً (من 9 صباحاً حتى 12 ظهراً)",
-  "emails.time.afternoon": "بعد الظهر (من 12 ظهراً حتى 5 مساءً)",
-  "emails.time.evening": "مساءً (من 5 حتى 8 مساءً)",
-  "emails.time.any": "في أي وقت من اليوم",
 
   "emails.confirmation.subject": "{shop} — تأكيد طلبك {orderNumber}",
   "emails.confirmation.thanks": "شكراً لك، {name}.",
