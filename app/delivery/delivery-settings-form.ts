@@ -40,6 +40,39 @@ const slotHourBoxes = Object.fromEntries(
   ),
 ) as Record<ReturnType<typeof slotHourBox>, z.ZodOptional<z.ZodString>>;
 
+type HourBoxes = Partial<Record<ReturnType<typeof slotHourBox>, string>>;
+
+const HOUR_BOXES = DELIVERY_SLOTS.flatMap((slot) =>
+  (["start", "end"] as const).map((edge) => slotHourBox(slot.value, edge)),
+);
+
+/**
+ * The slot hours the rules form sends, read by the JSON's rules: null when it sends no hour box
+ * (an older page keeps the hours in force), else the hours or the boxes' problems.
+ */
+export function slotHoursOfForm(
+  form: HourBoxes,
+): { hours: SlotHours | null } | { problems: { box: string | null; message: string }[] } {
+  if (HOUR_BOXES.every((box) => form[box] === undefined)) return { hours: null };
+  const parsed = SlotHoursInput.safeParse(
+    perSlot((slot) => ({
+      start: form[slotHourBox(slot, "start")] ?? "",
+      end: form[slotHourBox(slot, "end")] ?? "",
+    })),
+  );
+  if (parsed.success) return { hours: parsed.data };
+  return {
+    problems: parsed.error.issues.map((issue) => {
+      const [slot, edge] = issue.path;
+      const box =
+        typeof slot === "string" && (edge === "start" || edge === "end")
+          ? slotHourBox(slot as keyof SlotHours, edge)
+          : null;
+      return { box, message: issue.message };
+    }),
+  };
+}
+
 export const DeliveryRulesForm = z
   .object({
     sameDayCutoff,
@@ -52,27 +85,12 @@ export const DeliveryRulesForm = z
       .optional()
       .transform((from) => from ?? null),
   })
-  .transform((form, ctx) => {
-    const boxes = DELIVERY_SLOTS.flatMap((slot) =>
-      (["start", "end"] as const).map((edge) => slotHourBox(slot.value, edge)),
-    );
-    // A form without the hour boxes (an older page) keeps the hours in force.
-    if (boxes.every((box) => form[box] === undefined)) return { ...form, slotHours: null };
-    const hours = perSlot((slot) => ({
-      start: form[slotHourBox(slot, "start")] ?? "",
-      end: form[slotHourBox(slot, "end")] ?? "",
-    }));
-    const parsed = SlotHoursInput.safeParse(hours);
-    if (parsed.success) return { ...form, slotHours: parsed.data as SlotHours | null };
-    for (const issue of parsed.error.issues) {
-      const [slot, edge] = issue.path;
-      const box =
-        typeof slot === "string" && (edge === "start" || edge === "end")
-          ? slotHourBox(slot as keyof SlotHours, edge)
-          : undefined;
-      ctx.addIssue({ code: "custom", message: issue.message, path: box ? [box] : [] });
+  .superRefine((form, ctx) => {
+    const read = slotHoursOfForm(form);
+    if (!("problems" in read)) return;
+    for (const { box, message } of read.problems) {
+      ctx.addIssue({ code: "custom", message, path: box ? [box] : [] });
     }
-    return z.NEVER;
   });
 
 const chosenDate = z
