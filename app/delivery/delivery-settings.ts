@@ -11,6 +11,7 @@ import {
   isRealDate,
   perSlot,
   type SlotHours,
+  type SlotTime,
   type SlotValue,
 } from "./delivery-window";
 import { newZoneId, zoneIdOf } from "./zone-ids";
@@ -109,9 +110,11 @@ export const SLOT_DAY = { from: "06:00", to: "23:00" };
 
 const SLOT_TIME_NEEDED = "A slot's hours are times like 09:00.";
 
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 const slotTime = z
   .string({ error: SLOT_TIME_NEEDED })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, SLOT_TIME_NEEDED)
+  .regex(HH_MM, SLOT_TIME_NEEDED)
   .refine(
     (time) => time >= SLOT_DAY.from && time <= SLOT_DAY.to,
     `Delivery slots are between ${SLOT_DAY.from} and ${SLOT_DAY.to}.`,
@@ -123,10 +126,14 @@ const slotTimes = z.object(
 );
 
 /** Where the slot hours break a rule: a slot ending before it starts, or starting inside the one before. */
-export function slotHoursProblems(hours: SlotHours) {
+export function slotHoursProblems(hours: Partial<Record<SlotValue, Partial<SlotTime>>>) {
   const problems: { path: (string | number)[]; message: string }[] = [];
+  // Times not yet written as HH:MM have their own message; only real times are compared.
+  const isTime = (time: unknown): time is string => typeof time === "string" && HH_MM.test(time);
   DELIVERY_SLOTS.forEach((slot, index) => {
-    const { start, end } = hours[slot.value];
+    const start = hours[slot.value]?.start;
+    const end = hours[slot.value]?.end;
+    if (!isTime(start) || !isTime(end)) return;
     if (start >= end) {
       problems.push({
         path: [slot.value, "end"],
@@ -134,10 +141,11 @@ export function slotHoursProblems(hours: SlotHours) {
       });
     }
     const before = DELIVERY_SLOTS[index - 1];
-    if (before && start < hours[before.value].end) {
+    const endBefore = before && hours[before.value]?.end;
+    if (isTime(endBefore) && start < endBefore) {
       problems.push({
         path: [slot.value, "start"],
-        message: `The ${slot.label.toLowerCase()} slot starts before the ${before.label.toLowerCase()} slot ends: slots follow each other without overlapping.`,
+        message: `The ${slot.label.toLowerCase()} slot starts before the ${before!.label.toLowerCase()} slot ends: slots follow each other without overlapping.`,
       });
     }
   });

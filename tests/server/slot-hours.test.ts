@@ -125,6 +125,7 @@ describe("slot hours", () => {
     ["before 06:00", { ...OWN_HOURS, morning: { start: "05:30", end: "11:30" } }],
     ["after 23:00", { ...OWN_HOURS, evening: { start: "16:30", end: "23:30" } }],
     ["not a time", { ...OWN_HOURS, evening: { start: "4pm", end: "21:00" } }],
+    ["missing a slot", { morning: OWN_HOURS.morning, afternoon: OWN_HOURS.afternoon }],
   ])("%s are refused with their issues, and nothing is saved", async (_, slotHours) => {
     const before = await savedSettings();
     const answer = await putSettings({ ...rules, slotHours });
