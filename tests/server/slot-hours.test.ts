@@ -143,6 +143,10 @@ describe("slot hours", () => {
     const admin = await portal(shop, ADMIN);
     const page = await admin.get("/admin/delivery");
     expect(page.text).toMatch(/<label[^>]*>Morning starts<\/label>/);
+    // Beside the general fee, which fee wins.
+    expect(page.text).toContain(
+      "Zones decide the fee: an address in a zone pays that zone&#x27;s fee.",
+    );
     expect(page.text).toMatch(
       /name="morningStart"[^>]*value="08:00"|value="08:00"[^>]*name="morningStart"/,
     );
