@@ -16,7 +16,7 @@ describe("the first admin", () => {
     ensureFirstAdmin();
     ensureFirstAdmin();
     expect(printed).toHaveLength(1);
-    const password = printed[0]!.match(/password: (\S+)/)?.[1];
+    const password = printed[0]!.match(/password +(\S+)/)?.[1];
     expect(password).toMatch(/^[\w-]{16}$/);
     // Someone must run the team: the first admin is an owner.
     expect(await checkCredentials("admin", password!)).toMatchObject({

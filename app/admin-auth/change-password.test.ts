@@ -8,6 +8,9 @@ import { changePassword, checkCredentials, signOutEverywhere } from "./admins.se
 import { hashPassword } from "./password.server";
 import { issueToken, verifyToken } from "./tokens.server";
 
+// The real hashes (N=2^17) are what this file tests: never the tests' cheap ones.
+process.env.TEST_ONLY_CHEAP_PASSWORD_HASHES = "0";
+
 const OLD = "the old password, long";
 const NEW = "a brand new password";
 

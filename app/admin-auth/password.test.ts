@@ -8,6 +8,9 @@ import {
   verifyPassword,
 } from "./password.server";
 
+// The real hashes (N=2^17) are what this file tests: never the tests' cheap ones.
+process.env.TEST_ONLY_CHEAP_PASSWORD_HASHES = "0";
+
 const paramsOf = (hash: string) => hash.split("$").slice(1, 4).map(Number);
 
 describe("password hashes", () => {

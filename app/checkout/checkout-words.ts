@@ -1,16 +1,10 @@
-// What the purchase box and the pages after it say that is built from values: a slot's name, the
-// same-day countdown, an order status in the customer's words. The domain keeps English values
+// What the purchase box and the pages after it say that is built from values: the same-day
+// countdown, an order status in the customer's words. The domain keeps English values
 // (the JSON API's), and each page names them in its own language.
 import type { MessageId, Translator } from "~/i18n/translate";
 import type { OrderStatus } from "~/orders/statuses";
 
 const MINUTE = 60_000;
-
-/** 'Morning (9am-12pm)' / 'الصباح (9 صباحًا – 12 ظهرًا)'; any value but a slot is 'Any Time'. */
-export function slotName(t: Translator["t"], time: string): string {
-  const slot = ["morning", "afternoon", "evening"].includes(time) ? time : "any";
-  return t(`checkout.slot.${slot}` as MessageId);
-}
 
 /** The time left before same-day delivery closes: '2 hours 5 minutes' / 'ساعتين و5 دقائق'. */
 export function countdownText(ms: number, t: Translator["t"]): string {

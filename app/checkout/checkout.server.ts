@@ -144,7 +144,7 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
     const slot = day?.slots.find((d) => d.value === s.value);
     return {
       value: s.value,
-      label: deliveryTimeLabel(s.value),
+      label: deliveryTimeLabel(s.value, settings.slotHours),
       available: slot?.available ?? true,
       reason: slot?.available === false ? (slot.reason ?? null) : null,
     };

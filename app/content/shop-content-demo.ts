@@ -210,8 +210,7 @@ const DELIVERY_EN = `We deliver across the United Arab Emirates by our own drive
 
 ## When
 
-- Every day, in three slots: **morning (9am – 12pm)**, **afternoon (12pm – 4pm)** and
-  **evening (4pm – 9pm)**, or at any time of the day.
+- Every day, in three slots: {slots}, or at any time of the day.
 - Same-day delivery in Dubai for orders placed before the day's cut-off shown at checkout.
 - Some dates (public holidays, Valentine's Day, Mother's Day) fill early or close: the checkout
   only offers the dates and slots we can keep.
@@ -236,8 +235,7 @@ const DELIVERY_AR = `نوصل طلباتك في أرجاء دولة الإمار
 
 ## متى
 
-- يوميًا، في ثلاث فترات: **الصباح (9 ص – 12 م)** و**بعد الظهر (12 م – 4 م)** و**المساء
-  (4 م – 9 م)**، أو في أي وقت من اليوم.
+- يوميًا، في ثلاث فترات: {slots}، أو في أي وقت من اليوم.
 - التوصيل في اليوم نفسه داخل دبي للطلبات المقدمة قبل موعد الإغلاق المبيّن عند إتمام الطلب.
 - بعض التواريخ (العطلات الرسمية، وعيد الحب، وعيد الأم) تمتلئ مبكرًا أو تُغلق، ولا تعرض صفحة
   إتمام الطلب إلا المواعيد والفترات التي نستطيع الوفاء بها.

@@ -7,6 +7,7 @@ import { currentTime, shopClock } from "~/platform/clock.server";
 import { inTestMode } from "~/payments/test-mode.server";
 import { env } from "~/platform/env.server";
 import { shopOrigin } from "~/platform/origin.server";
+import { currentSlotHours } from "~/delivery/delivery-settings.server";
 import { currentShopContent } from "./shop-content.server";
 import type { ColourVariant, ShopContext } from "./shop-context";
 
@@ -24,5 +25,6 @@ export function shopContext(request: Request, primaryColorVariant: ColourVariant
     pageLanguage: pageLanguage(languageOfRequest(request)),
     contact: currentShopContent().contact,
     year: DateTime.fromJSDate(currentTime()).setZone(shopClock().timeZone).year,
+    slotHours: currentSlotHours(),
   };
 }

@@ -1,5 +1,6 @@
 // What every page knows about the shop, from the root loader.
 import { useRouteLoaderData } from "@remix-run/react";
+import { DEFAULT_SLOT_HOURS, type SlotHours } from "~/delivery/delivery-window";
 import type { Language } from "~/i18n/languages";
 import type { PageLanguageRef } from "~/i18n/page-messages";
 import type { ShopContent } from "./shop-content";
@@ -23,6 +24,8 @@ export interface ShopContext {
   contact: ContactDetails;
   /** This year on the shop's clock, for the copyright line. */
   year: number;
+  /** The delivery slots' hours in force: every page names a slot with them. */
+  slotHours: SlotHours;
 }
 
 /** No contact points: what a page shows when the root's data is missing (an error page). */
@@ -40,6 +43,12 @@ const NO_CONTACT: ContactDetails = {
 export function useContact(): ContactDetails {
   const data = useRouteLoaderData("root") as ShopContext | undefined;
   return data?.contact ?? NO_CONTACT;
+}
+
+/** The slots' hours in force (the usual ones on an error page without data). */
+export function useSlotHours(): SlotHours {
+  const data = useRouteLoaderData("root") as ShopContext | undefined;
+  return data?.slotHours ?? DEFAULT_SLOT_HOURS;
 }
 
 /** For components: the root loader's data. */
@@ -62,6 +71,7 @@ export function shopFromMatches(matches: { id: string; data?: unknown }[]): Shop
       pageLanguage: { language: "en", messagesUrl: "/messages/en" },
       contact: NO_CONTACT,
       year: new Date().getFullYear(),
+      slotHours: DEFAULT_SLOT_HOURS,
     }
   );
 }

@@ -70,6 +70,10 @@ describe("dayAvailability", () => {
     expect(bookingProblem("2027-02-12", "any", day)).toEqual({
       field: "deliveryDate",
       message: "Closed for a private event. Please choose another date.",
+      said: {
+        id: "checkout.error.closedChooseAnother",
+        values: { reason: { words: "Closed for a private event" } },
+      },
     });
   });
 

@@ -18,6 +18,7 @@ import {
 import {
   DELIVERY_SLOTS,
   DELIVERY_TIMES,
+  deliveryTimeLabel,
   deliveryWindow,
   isRealDate,
   perDeliveryTime,
@@ -144,7 +145,8 @@ export function dayAvailability(
 ): DayAvailability {
   const window = deliveryWindow(now, clock);
   const closed = closedDateOn(date, settings);
-  const offered = slotsOffered(date, now, clock);
+  // The settings' own hours decide which of today's slots have started.
+  const offered = slotsOffered(date, now, { ...clock, slotHours: settings.slotHours });
   const capacity = capacityOn(date, settings);
   const dayReason =
     closed?.reason ??
@@ -168,7 +170,7 @@ export function dayAvailability(
           : null);
     return {
       value: slot.value,
-      label: `${slot.label} (${slot.hours})`,
+      label: deliveryTimeLabel(slot.value, settings.slotHours),
       available: reason === null,
       remaining,
       ...(reason ? { reason } : {}),

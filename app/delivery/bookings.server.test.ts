@@ -86,6 +86,7 @@ test("unpaid orders hold at most half a slot: then a new order waits for the ear
     field: "deliveryTime",
     message:
       "The last places of this time are being paid for. Please try again in a few minutes or choose another time.",
+    said: { id: "checkout.error.placesBeingPaidFor" },
     // The first hold ends 20 minutes after it was placed: 19 minutes from now.
     retryAfter: 19 * 60,
   });

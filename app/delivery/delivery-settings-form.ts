@@ -9,10 +9,11 @@ import {
   dateNote,
   sameDayCutoff,
   shopDate,
+  SlotHoursInput,
   ZonesInput,
   type ZoneJson,
 } from "./delivery-settings";
-import { isRealDate, perSlot } from "./delivery-window";
+import { DELIVERY_SLOTS, isRealDate, perSlot, type SlotHours } from "./delivery-window";
 
 export const SAVE_RULES = "save-rules";
 export const CLOSE_DATE = "close-date";
@@ -26,16 +27,71 @@ const capacityField = capacity.optional().transform((value) => value ?? null);
 /** One box per slot, named after it. */
 const slotCapacityFields = perSlot(() => capacityField);
 
-export const DeliveryRulesForm = z.object({
-  sameDayCutoff,
-  ...slotCapacityFields,
-  deliveryFee: aed("The delivery fee")
-    .optional()
-    .transform((fee) => fee ?? 0),
-  freeDeliveryFrom: aed("The free-delivery threshold")
-    .optional()
-    .transform((from) => from ?? null),
-});
+/** The boxes of a slot's hours: 'morningStart', 'morningEnd', … */
+export const slotHourBox = (slot: keyof SlotHours, edge: "start" | "end") =>
+  `${slot}${edge === "start" ? "Start" : "End"}` as const;
+
+const slotHourBoxes = Object.fromEntries(
+  DELIVERY_SLOTS.flatMap((slot) =>
+    (["start", "end"] as const).map((edge) => [
+      slotHourBox(slot.value, edge),
+      z.string().optional(),
+    ]),
+  ),
+) as Record<ReturnType<typeof slotHourBox>, z.ZodOptional<z.ZodString>>;
+
+type HourBoxes = Partial<Record<ReturnType<typeof slotHourBox>, string>>;
+
+const HOUR_BOXES = DELIVERY_SLOTS.flatMap((slot) =>
+  (["start", "end"] as const).map((edge) => slotHourBox(slot.value, edge)),
+);
+
+/**
+ * The slot hours the rules form sends, read by the JSON's rules: null when it sends no hour box
+ * (an older page keeps the hours in force), else the hours or the boxes' problems.
+ */
+export function slotHoursOfForm(
+  form: HourBoxes,
+): { hours: SlotHours | null } | { problems: { box: string | null; message: string }[] } {
+  if (HOUR_BOXES.every((box) => form[box] === undefined)) return { hours: null };
+  const parsed = SlotHoursInput.safeParse(
+    perSlot((slot) => ({
+      start: form[slotHourBox(slot, "start")] ?? "",
+      end: form[slotHourBox(slot, "end")] ?? "",
+    })),
+  );
+  if (parsed.success) return { hours: parsed.data };
+  return {
+    problems: parsed.error.issues.map((issue) => {
+      const [slot, edge] = issue.path;
+      const box =
+        typeof slot === "string" && (edge === "start" || edge === "end")
+          ? slotHourBox(slot as keyof SlotHours, edge)
+          : null;
+      return { box, message: issue.message };
+    }),
+  };
+}
+
+export const DeliveryRulesForm = z
+  .object({
+    sameDayCutoff,
+    ...slotCapacityFields,
+    ...slotHourBoxes,
+    deliveryFee: aed("The delivery fee")
+      .optional()
+      .transform((fee) => fee ?? 0),
+    freeDeliveryFrom: aed("The free-delivery threshold")
+      .optional()
+      .transform((from) => from ?? null),
+  })
+  .superRefine((form, ctx) => {
+    const read = slotHoursOfForm(form);
+    if (!("problems" in read)) return;
+    for (const { box, message } of read.problems) {
+      ctx.addIssue({ code: "custom", message, path: box ? [box] : [] });
+    }
+  });
 
 const chosenDate = z
   .string({ error: "Choose the date." })

@@ -14,7 +14,7 @@ import {
   type DeliverySettings,
 } from "./delivery-settings";
 import type { DeliveryZone } from "./zones";
-import { deliveryWindow, isRealDate, type ShopClock } from "./delivery-window";
+import { deliveryWindow, isRealDate, type ShopClock, type SlotHours } from "./delivery-window";
 
 type Reader = Pick<ReturnType<typeof db>, "select">;
 
@@ -56,15 +56,26 @@ function writeSettings(
   recordActivity({ actor: by, action: "delivery-settings-changed", details: { changed } }, tx);
 }
 
-/** Replaces the settings; without zones (a client that knows nothing of them) the zones stay. */
+/**
+ * Replaces the settings; without zones or slot hours (a client that knows nothing of them) those
+ * in force stay.
+ */
 export function saveDeliverySettings(
-  settings: Omit<DeliverySettings, "zones"> & { zones?: DeliveryZone[] },
+  settings: Omit<DeliverySettings, "zones" | "slotHours"> & {
+    zones?: DeliveryZone[];
+    slotHours?: SlotHours;
+  },
   by: string,
   now = currentTime(),
 ): DeliverySettings {
   return db().transaction(
     (tx) => {
-      const next = { ...settings, zones: settings.zones ?? currentDeliverySettings(tx).zones };
+      const current = currentDeliverySettings(tx);
+      const next = {
+        ...settings,
+        zones: settings.zones ?? current.zones,
+        slotHours: settings.slotHours ?? current.slotHours,
+      };
       writeSettings(tx, next, by, now);
       return next;
     },
@@ -87,10 +98,17 @@ export function deliverySettingsHistory(limit = 10): DeliverySettingsChange[] {
     .map((row) => ({ ...row, settings: withZones(row.settings as DeliverySettings) }));
 }
 
-/** The shop's clock with the florists' same-day cut-off. */
+/** The shop's clock with the florists' same-day cut-off and slot hours. */
 export function deliveryClock(settings = currentDeliverySettings()): ShopClock {
-  return { timeZone: env().SHOP_TIMEZONE, sameDayCutoff: settings.sameDayCutoff };
+  return {
+    timeZone: env().SHOP_TIMEZONE,
+    sameDayCutoff: settings.sameDayCutoff,
+    slotHours: settings.slotHours,
+  };
 }
+
+/** The slots' hours in force. */
+export const currentSlotHours = (): SlotHours => currentDeliverySettings().slotHours;
 
 /**
  * One change of the admin's delivery page, made on the settings in force in one lock, so two

@@ -1,11 +1,19 @@
-// The delivery settings the florists set: the same-day cut-off, how many orders
-// each slot takes a day, the dates the atelier is closed or has its own capacities, and the
+// The delivery settings the florists set: the same-day cut-off, each slot's hours and how many
+// orders it takes a day, the dates the atelier is closed or has its own capacities, and the
 // delivery fee. Money inside is fils; the JSON and the admin form speak AED.
 import { z } from "zod";
 import { filsFromAed, type Fils } from "~/money/money";
 import { requiredText } from "~/platform/fields";
 import { EMIRATES, type Emirate } from "./address";
-import { DELIVERY_SLOTS, isRealDate, perSlot, type SlotValue } from "./delivery-window";
+import {
+  DEFAULT_SLOT_HOURS,
+  DELIVERY_SLOTS,
+  isRealDate,
+  perSlot,
+  type SlotHours,
+  type SlotTime,
+  type SlotValue,
+} from "./delivery-window";
 import { newZoneId, zoneIdOf } from "./zone-ids";
 import { DEFAULT_ZONES, type DeliveryZone } from "./zones";
 
@@ -29,11 +37,17 @@ export interface DeliverySettings {
   slotCapacity: SlotCapacity;
   closedDates: ClosedDate[];
   specialDates: SpecialDate[];
+  /**
+   * The fee when no zone decides it: an order whose area is not known yet (the recipient gives
+   * the address later) and the price shown before an area is chosen. A zone's fee wins.
+   */
   deliveryFee: Fils;
   /** Order value (the lines, before the fee) from which delivery is free; null: never free. */
   freeDeliveryFrom: Fils | null;
   /** The areas delivered to, grouped with their fee and timing (zones.ts). */
   zones: DeliveryZone[];
+  /** Each slot's hours on the shop's clock; the codes stay, the hours are the florists'. */
+  slotHours: SlotHours;
 }
 
 /** Until the florists set anything: unlimited slots, no closed dates, free delivery. */
@@ -46,21 +60,26 @@ export function defaultDeliverySettings(sameDayCutoff: string): DeliverySettings
     deliveryFee: 0,
     freeDeliveryFrom: null,
     zones: DEFAULT_ZONES,
+    slotHours: DEFAULT_SLOT_HOURS,
   };
 }
 
 /**
  * Settings saved before zones existed deliver to the zones a new shop starts with; zones saved
- * with the older readable ids read with their hex form.
+ * with the older readable ids read with their hex form. Settings saved before slot hours could be
+ * set keep the usual hours.
  */
 export function withZones(
-  settings: Omit<DeliverySettings, "zones"> & { zones?: DeliveryZone[] },
+  settings: Omit<DeliverySettings, "zones" | "slotHours"> & {
+    zones?: DeliveryZone[];
+    slotHours?: SlotHours;
+  },
 ): DeliverySettings {
   const zones = (settings.zones ?? DEFAULT_ZONES).map((zone) => ({
     ...zone,
     id: zoneIdOf(zone.id),
   }));
-  return { ...settings, zones };
+  return { ...settings, zones, slotHours: settings.slotHours ?? DEFAULT_SLOT_HOURS };
 }
 
 export const MAX_CAPACITY = 10_000;
@@ -85,6 +104,63 @@ const slotCapacity = z.object(
 export const sameDayCutoff = z
   .string({ error: "The same-day cut-off is a time like 14:00." })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "The same-day cut-off is a time like 14:00.");
+
+/** The earliest a slot may start and the latest it may end, on the shop's clock. */
+export const SLOT_DAY = { from: "06:00", to: "23:00" };
+
+const SLOT_TIME_NEEDED = "A slot's hours are times like 09:00.";
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const slotTime = z
+  .string({ error: SLOT_TIME_NEEDED })
+  .regex(HH_MM, SLOT_TIME_NEEDED)
+  .refine(
+    (time) => time >= SLOT_DAY.from && time <= SLOT_DAY.to,
+    `Delivery slots are between ${SLOT_DAY.from} and ${SLOT_DAY.to}.`,
+  );
+
+const slotTimes = z.object(
+  { start: slotTime, end: slotTime },
+  { error: "Each slot has a start and an end, like 09:00 and 12:00." },
+);
+
+/** Where the slot hours break a rule: a slot ending before it starts, or starting inside the one before. */
+export function slotHoursProblems(hours: Partial<Record<SlotValue, Partial<SlotTime>>>) {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  // Times not yet written as HH:MM have their own message; only real times are compared.
+  const isTime = (time: unknown): time is string => typeof time === "string" && HH_MM.test(time);
+  DELIVERY_SLOTS.forEach((slot, index) => {
+    const start = hours[slot.value]?.start;
+    const end = hours[slot.value]?.end;
+    if (!isTime(start) || !isTime(end)) return;
+    if (start >= end) {
+      problems.push({
+        path: [slot.value, "end"],
+        message: `The ${slot.label.toLowerCase()} slot must end after it starts.`,
+      });
+    }
+    const before = DELIVERY_SLOTS[index - 1];
+    const endBefore = before && hours[before.value]?.end;
+    if (isTime(endBefore) && start < endBefore) {
+      problems.push({
+        path: [slot.value, "start"],
+        message: `The ${slot.label.toLowerCase()} slot starts before the ${before!.label.toLowerCase()} slot ends: slots follow each other without overlapping.`,
+      });
+    }
+  });
+  return problems;
+}
+
+/** Each slot's hours: within the delivery day, each ending after it starts, in order, apart. */
+export const SlotHoursInput = z
+  .object(
+    perSlot(() => slotTimes),
+    { error: "slotHours needs morning, afternoon and evening, each with start and end." },
+  )
+  .superRefine((hours, ctx) => {
+    for (const problem of slotHoursProblems(hours)) ctx.addIssue({ code: "custom", ...problem });
+  });
 
 export const closedReason = requiredText("Say why the atelier is closed; customers read it.", 120);
 
@@ -249,6 +325,8 @@ export const DeliverySettingsInput = z
     freeDeliveryFrom: aed("The free-delivery threshold").nullable(),
     // Optional: a client that knows nothing of zones keeps the zones in force.
     zones: ZonesInput.optional(),
+    // Optional: a client that knows nothing of slot hours keeps the hours in force.
+    slotHours: SlotHoursInput.optional(),
   })
   .superRefine((settings, ctx) => {
     for (const issue of repeatedDates(settings)) ctx.addIssue({ code: "custom", ...issue });

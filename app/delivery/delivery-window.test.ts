@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { deliveryProblem, deliveryWindow, slotsOffered } from "./delivery-window";
+import {
+  DEFAULT_SLOT_HOURS,
+  deliveryProblem,
+  deliveryTimeLabel,
+  deliveryWindow,
+  slotsOffered,
+} from "./delivery-window";
 
 const dubai = { timeZone: "Asia/Dubai", sameDayCutoff: "14:00" };
 // Dubai is UTC+4 all year.
@@ -48,6 +54,37 @@ describe("the shop's calendar", () => {
       "afternoon",
       "evening",
     ]);
+  });
+
+  test("with the florists' own hours, a slot is offered today only before its own start", () => {
+    const own = {
+      ...dubai,
+      slotHours: {
+        morning: { start: "08:00", end: "11:30" },
+        afternoon: { start: "12:30", end: "16:00" },
+        evening: { start: "16:30", end: "21:00" },
+      },
+    };
+    // 12:15 Dubai: the usual afternoon (from 12:00) has started, this one (from 12:30) has not.
+    const quarterPastNoon = at("2026-11-22T08:15:00Z");
+    expect(slotsOffered("2026-11-22", quarterPastNoon, dubai)).toEqual(["evening"]);
+    expect(slotsOffered("2026-11-22", quarterPastNoon, own)).toEqual(["afternoon", "evening"]);
+    expect(deliveryProblem("2026-11-22", "afternoon", quarterPastNoon, own)).toBeNull();
+    // 16:40 Dubai: the usual evening (from 17:00) is still offered, this one is not.
+    const twentyToFive = at("2026-11-22T12:40:00Z");
+    expect(slotsOffered("2026-11-22", twentyToFive, dubai)).toEqual(["evening"]);
+    expect(slotsOffered("2026-11-22", twentyToFive, own)).toEqual([]);
+  });
+
+  test("a slot's label carries the hours in force", () => {
+    expect(deliveryTimeLabel("morning")).toBe("Morning (9am-12pm)");
+    expect(
+      deliveryTimeLabel("evening", {
+        ...DEFAULT_SLOT_HOURS,
+        evening: { start: "16:30", end: "21:00" },
+      }),
+    ).toBe("Evening (4:30pm-9pm)");
+    expect(deliveryTimeLabel("any")).toBe("Any Time");
   });
 
   test("delivery problems name the field and the reason", () => {

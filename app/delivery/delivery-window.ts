@@ -1,6 +1,7 @@
 // When flowers can be delivered, on the shop's clock. Pure: the caller passes
 // the moment and the shop's settings, so the browser and the server agree, and tests fake time.
 import { DateTime } from "luxon";
+import { formatSlotHours } from "~/i18n/format";
 import { ISO_DATE } from "~/platform/fields";
 
 export interface ShopClock {
@@ -8,15 +9,33 @@ export interface ShopClock {
   timeZone: string;
   /** Last time ("HH:MM", shop clock) a same-day order is accepted. */
   sameDayCutoff: string;
+  /** The slots' hours the florists set; the usual ones when not given. */
+  slotHours?: SlotHours;
 }
 
+/** The slots, in their order. Their codes never change; their hours are the florists' (SlotHours). */
 export const DELIVERY_SLOTS = [
-  { value: "morning", label: "Morning", hours: "9am-12pm", startHour: 9, endHour: 12 },
-  { value: "afternoon", label: "Afternoon", hours: "12pm-5pm", startHour: 12, endHour: 17 },
-  { value: "evening", label: "Evening", hours: "5pm-8pm", startHour: 17, endHour: 20 },
+  { value: "morning", label: "Morning" },
+  { value: "afternoon", label: "Afternoon" },
+  { value: "evening", label: "Evening" },
 ] as const;
 
 export type SlotValue = (typeof DELIVERY_SLOTS)[number]["value"];
+
+/** A slot's hours on the shop's clock, "HH:MM" to "HH:MM". */
+export interface SlotTime {
+  start: string;
+  end: string;
+}
+
+export type SlotHours = Record<SlotValue, SlotTime>;
+
+/** The hours a shop starts with: morning 9am-12pm, afternoon 12pm-5pm, evening 5pm-8pm. */
+export const DEFAULT_SLOT_HOURS: SlotHours = {
+  morning: { start: "09:00", end: "12:00" },
+  afternoon: { start: "12:00", end: "17:00" },
+  evening: { start: "17:00", end: "20:00" },
+};
 export type DeliveryTime = SlotValue | "any";
 /** What an order may ask for: one of the slots, or any time of the day. */
 export const DELIVERY_TIMES: readonly DeliveryTime[] = [
@@ -46,9 +65,19 @@ const ANY_TIME = "Any Time";
 /** "Please choose Morning, Afternoon, Evening or Any Time." */
 const CHOOSE_A_TIME = `Please choose ${DELIVERY_SLOTS.map((s) => s.label).join(", ")} or ${ANY_TIME}.`;
 
-export function deliveryTimeLabel(time: string): string {
+/**
+ * A delivery time in English with the slot's hours as the florists set them: 'Morning (9am-12pm)';
+ * any value but a slot is 'Any Time'. The JSON API and the admin's pages say it so.
+ */
+export function deliveryTimeLabel(time: string, hours: SlotHours = DEFAULT_SLOT_HOURS): string {
   const slot = DELIVERY_SLOTS.find((s) => s.value === time);
-  return slot ? `${slot.label} (${slot.hours})` : ANY_TIME;
+  return slot ? `${slot.label} (${formatSlotHours(hours[slot.value], "en")})` : ANY_TIME;
+}
+
+/** When a slot starts on a day (the start of the day, on the shop's clock). */
+export function slotStartOn(day: DateTime, time: SlotValue, hours: SlotHours): DateTime {
+  const [hour, minute] = hours[time].start.split(":").map(Number);
+  return day.startOf("day").set({ hour, minute });
 }
 
 function shopNow(now: Date, clock: ShopClock): DateTime {
@@ -91,7 +120,8 @@ export function deliveryWindow(now: Date, clock: ShopClock): DeliveryWindow {
 export function slotsOffered(date: string, now: Date, clock: ShopClock): SlotValue[] {
   const local = shopNow(now, clock);
   if (date !== local.toISODate()) return DELIVERY_SLOTS.map((s) => s.value);
-  return DELIVERY_SLOTS.filter((s) => local < local.startOf("day").set({ hour: s.startHour })).map(
+  const hours = clock.slotHours ?? DEFAULT_SLOT_HOURS;
+  return DELIVERY_SLOTS.filter((s) => local < slotStartOn(local, s.value, hours)).map(
     (s) => s.value,
   );
 }

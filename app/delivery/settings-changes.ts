@@ -3,13 +3,14 @@
 import { DateTime } from "luxon";
 import type { DeliverySettings } from "./delivery-settings";
 import type { DeliveryZone } from "./zones";
-import { perSlot } from "./delivery-window";
+import { perSlot, type SlotHours } from "./delivery-window";
 import type { z } from "zod";
-import type {
-  ClosedDateForm,
-  DeliveryRulesForm,
-  RemoveDateForm,
-  SpecialDateForm,
+import {
+  slotHoursOfForm,
+  type ClosedDateForm,
+  type DeliveryRulesForm,
+  type RemoveDateForm,
+  type SpecialDateForm,
 } from "./delivery-settings-form";
 
 type Change = (current: DeliverySettings) => DeliverySettings;
@@ -22,6 +23,12 @@ export const dateInWords = (date: string) =>
 export const dayInWords = (date: string) =>
   DateTime.fromISO(date, { zone: "UTC" }).toFormat("cccc d LLLL yyyy");
 
+/** The hours the rules form saved; null when it sent none. */
+function hoursOf(rules: z.output<typeof DeliveryRulesForm>): SlotHours | null {
+  const read = slotHoursOfForm(rules);
+  return "hours" in read ? read.hours : null;
+}
+
 export function withRules(rules: z.output<typeof DeliveryRulesForm>): Change {
   return (current) => ({
     ...current,
@@ -29,6 +36,7 @@ export function withRules(rules: z.output<typeof DeliveryRulesForm>): Change {
     slotCapacity: perSlot((slot) => rules[slot]),
     deliveryFee: rules.deliveryFee,
     freeDeliveryFrom: rules.freeDeliveryFrom,
+    slotHours: hoursOf(rules) ?? current.slotHours,
   });
 }
 

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatMoney,
   formatNumber,
+  formatSlotHours,
   formatTime,
   joinParts,
   listSeparator,
@@ -140,5 +141,20 @@ describe("joinParts", () => {
     expect(listSeparator("ar")).toBe("، ");
     expect(joinParts(["مرسى دبي", null, "", "دبي"], "ar")).toBe("مرسى دبي، دبي");
     expect(joinParts(["Dubai Marina", undefined, "Dubai"], "en")).toBe("Dubai Marina, Dubai");
+  });
+});
+
+describe("formatSlotHours", () => {
+  test("English: a 12-hour clock, minutes only when there are some", () => {
+    expect(formatSlotHours({ start: "09:00", end: "12:00" }, "en")).toBe("9am-12pm");
+    expect(formatSlotHours({ start: "12:00", end: "17:00" }, "en")).toBe("12pm-5pm");
+    expect(formatSlotHours({ start: "16:30", end: "21:00" }, "en")).toBe("4:30pm-9pm");
+  });
+
+  test("Arabic: morning, noon and evening named, a shared one said once", () => {
+    expect(formatSlotHours({ start: "09:00", end: "12:00" }, "ar")).toBe("9 صباحًا – 12 ظهرًا");
+    expect(formatSlotHours({ start: "12:00", end: "17:00" }, "ar")).toBe("12 ظهرًا – 5 مساءً");
+    expect(formatSlotHours({ start: "17:00", end: "20:00" }, "ar")).toBe("5 – 8 مساءً");
+    expect(formatSlotHours({ start: "08:00", end: "11:30" }, "ar")).toBe("8 – 11:30 صباحًا");
   });
 });

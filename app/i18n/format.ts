@@ -115,3 +115,44 @@ export function normaliseForSearch(text: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** A clock time "HH:MM" in minutes after midnight. */
+const minutesOf = (time: string) => {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return hour * 60 + minute;
+};
+
+/** '9am', '12pm', '5:30pm': the hour on a 12-hour clock, minutes only when there are some. */
+function englishTime(time: string): string {
+  const minutes = minutesOf(time);
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}${minute ? `:${String(minute).padStart(2, "0")}` : ""}${hour < 12 ? "am" : "pm"}`;
+}
+
+/** The part of the day an Arabic reader names: morning before noon, noon, then evening. */
+const arabicPeriod = (hour: number) => (hour < 12 ? "صباحًا" : hour === 12 ? "ظهرًا" : "مساءً");
+
+function arabicTime(time: string): { number: string; period: string } {
+  const minutes = minutesOf(time);
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return {
+    number: `${twelve}${minute ? `:${String(minute).padStart(2, "0")}` : ""}`,
+    period: arabicPeriod(hour),
+  };
+}
+
+/**
+ * A delivery slot's hours ("HH:MM" to "HH:MM", the shop's clock) as the customer reads them:
+ * '9am-12pm' / '9 صباحًا – 12 ظهرًا'; in Arabic a shared part of the day is said once: '5 – 8 مساءً'.
+ */
+export function formatSlotHours(hours: { start: string; end: string }, language: Language): string {
+  if (language === "en") return `${englishTime(hours.start)}-${englishTime(hours.end)}`;
+  const start = arabicTime(hours.start);
+  const end = arabicTime(hours.end);
+  const from = start.period === end.period ? start.number : `${start.number} ${start.period}`;
+  return `${from} – ${end.number} ${end.period}`;
+}

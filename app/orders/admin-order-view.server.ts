@@ -2,6 +2,7 @@
 // shop's clock (Dubai), so the browser's own time zone never changes what a florist reads.
 import type { DeliveryAddress } from "~/delivery/address";
 import { DateTime } from "luxon";
+import { currentSlotHours } from "~/delivery/delivery-settings.server";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed } from "~/money/money";
 import { giftOf, type Gift } from "~/orders/gift";
@@ -129,7 +130,7 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
     created: shopTime(order.createdAt),
     deliveryDay: deliveryDay(order.deliveryDate),
     deliveryDate: order.deliveryDate,
-    slot: deliveryTimeLabel(order.deliveryTime),
+    slot: deliveryTimeLabel(order.deliveryTime, currentSlotHours()),
     total: formatAed(order.totalAmount),
     payment: payment.text,
     testPayment: payment.testPayment,

@@ -5,7 +5,8 @@ import { DateTime } from "luxon";
 import { shopEmail } from "~/content/shop-mail.server";
 import { formatDate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import type { MessageId } from "~/i18n/translate";
+import { currentSlotHours } from "~/delivery/delivery-settings.server";
+import { slotName } from "~/delivery/slot-names";
 import { env } from "~/platform/env.server";
 import { giftOf } from "./gift";
 import { findOrder, type Order } from "./order-reads.server";
@@ -37,15 +38,9 @@ export function deliveryDateText(date: string, language: Language = "en"): strin
   return DateTime.fromISO(date).setLocale("en-GB").toFormat("cccc d LLLL yyyy");
 }
 
-const TIME_WORDS: Record<string, MessageId> = {
-  morning: "emails.time.morning",
-  afternoon: "emails.time.afternoon",
-  evening: "emails.time.evening",
-};
-
-/** The delivery slot in words: 'Evening (5pm-8pm)'. */
+/** The delivery slot in words with the hours in force: 'Evening (5pm-8pm)'. */
 export const deliveryTimeText = (time: string, language: Language) =>
-  mailWords(language).t(TIME_WORDS[time] ?? "emails.time.any");
+  slotName(mailWords(language), time, currentSlotHours());
 
 /** What a billed line is called in an email of this language (a title without Arabic kept apart). */
 export function lineInMail(line: BilledLine, language: Language): string | { isolate: string } {

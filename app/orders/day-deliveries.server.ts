@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { ownedRows } from "~/db/owned-rows.server";
 import { orderLines, orders } from "~/db/schema";
+import { currentSlotHours } from "~/delivery/delivery-settings.server";
 import { DELIVERY_TIMES, deliveryTimeLabel, type DeliveryTime } from "~/delivery/delivery-window";
 import { giftOf } from "./gift";
 import { PAID_STATUSES } from "./statuses";
@@ -57,9 +58,10 @@ export function deliverySheetsOn(date: string): DeliverySheet[] {
           rows.map((row) => row.id),
           orderLines.position,
         );
+  const hours = currentSlotHours();
   return DELIVERY_TIMES.map((time) => ({
     time,
-    label: deliveryTimeLabel(time),
+    label: deliveryTimeLabel(time, hours),
     deliveries: rows
       .filter((row) => row.deliveryTime === time)
       .map((row): Delivery => {

@@ -1,5 +1,6 @@
 // The customer's tracking page's read of one order: reached only with the order's key, and then
 // only what the customer already knows (the delivery, the recipient, the lines, the timeline).
+import { currentSlotHours } from "~/delivery/delivery-settings.server";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed, type Fils } from "~/money/money";
 import { env } from "~/platform/env.server";
@@ -52,7 +53,7 @@ export function trackedOrder(
     orderNumber: order.orderNumber,
     timeline: orderTimeline(order, refundOf(order.id), env().SHOP_TIMEZONE),
     deliveryDate: deliveryDateText(order.deliveryDate),
-    deliverySlot: deliveryTimeLabel(order.deliveryTime),
+    deliverySlot: deliveryTimeLabel(order.deliveryTime, currentSlotHours()),
     delivery: { date: order.deliveryDate, time: order.deliveryTime },
     recipient: giftOf(order)?.recipientName ?? order.customerName,
     address: customerAddressOf(order),

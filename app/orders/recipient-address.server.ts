@@ -304,12 +304,13 @@ export interface AddressStillMissing {
  */
 export function addressesStillMissing(now = currentTime()): AddressStillMissing[] {
   const { timeZone } = shopClock();
+  const { slotHours } = currentDeliverySettings();
   return db()
     .select()
     .from(orders)
     .where(and(eq(orders.addressPending, true), inArray(orders.status, waitingStatuses)))
     .all()
-    .map((row) => ({ row, due: addressDeadline(row, timeZone) }))
+    .map((row) => ({ row, due: addressDeadline(row, timeZone, slotHours) }))
     .filter(({ due }) => due.getTime() <= now.getTime())
     .sort((a, b) => a.due.getTime() - b.due.getTime())
     .map(({ row, due }) => ({

@@ -7,7 +7,12 @@ import { type z } from "zod";
 import { deliveryAddressSchema, type DeliveryAddress, type Emirate } from "~/delivery/address";
 import { emirateName } from "~/delivery/address-words";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
-import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
+import {
+  DEFAULT_SLOT_HOURS,
+  DELIVERY_SLOTS,
+  slotStartOn,
+  type SlotHours,
+} from "~/delivery/delivery-window";
 import {
   areaOf,
   notDeliveredTo,
@@ -206,6 +211,7 @@ export const firstName = (name: string | null) => (name ?? "").trim().split(/\s+
 export function addressDeadline(
   order: { deliveryDate: string; deliveryTime: string; createdAt: string },
   timeZone: string,
+  hours: SlotHours = DEFAULT_SLOT_HOURS,
 ): Date {
   const day = DateTime.fromISO(order.deliveryDate, { zone: timeZone }).startOf("day");
   const placedOn = DateTime.fromISO(order.createdAt, { zone: timeZone }).toISODate();
@@ -213,7 +219,7 @@ export function addressDeadline(
     const slot =
       DELIVERY_SLOTS.find((candidate) => candidate.value === order.deliveryTime) ??
       DELIVERY_SLOTS[0];
-    return day.set({ hour: slot.startHour }).minus({ hours: 2 }).toJSDate();
+    return slotStartOn(day, slot.value, hours).minus({ hours: 2 }).toJSDate();
   }
   return day.minus({ days: 1 }).set({ hour: 18 }).toJSDate();
 }

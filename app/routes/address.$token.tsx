@@ -14,7 +14,8 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RecipientAddressForm } from "~/components/recipient/recipient-address-form";
 import { EyebrowTitle } from "~/components/section-heading";
-import { slotName } from "~/checkout/checkout-words";
+import { useSlotHours } from "~/content/shop-context";
+import { slotName } from "~/delivery/slot-names";
 import { contentMeta } from "~/content/page-meta";
 import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import { recipientAddressSchema } from "~/orders/recipient-address";
@@ -75,10 +76,11 @@ export const meta: MetaFunction = ({ matches, params, location }) => {
 export default function RecipientAddressPage() {
   const { page, areas, moreElsewhere } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { t, date } = useTranslator();
+  const { t, date, language } = useTranslator();
+  const slotHours = useSlotHours();
   const when = t("recipient.page.whenValue", {
     date: date(page.deliveryDate, "full"),
-    time: slotName(t, page.deliveryTime),
+    time: slotName({ t, language }, page.deliveryTime, slotHours),
   });
   const title =
     page.state === "saved"
@@ -130,7 +132,7 @@ export default function RecipientAddressPage() {
               {page.state === "saved"
                 ? t("recipient.page.thanksText", {
                     date: date(page.deliveryDate, "full"),
-                    time: slotName(t, page.deliveryTime),
+                    time: slotName({ t, language }, page.deliveryTime, slotHours),
                   })
                 : t("recipient.page.closedText")}
             </p>

@@ -24,6 +24,7 @@ import { TestModeNotice } from "~/components/admin/dashboard/test-mode-notice";
 import { AdminPage } from "~/components/admin/admin-page";
 import { beforeYouOpen } from "~/content/before-you-open.server";
 import { nextDaysPlan, type PlanCell } from "~/delivery/delivery-plan.server";
+import { currentSlotHours } from "~/delivery/delivery-settings.server";
 import { DELIVERY_SLOTS, deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed } from "~/money/money";
 import { listOrders } from "~/orders/order-reads.server";
@@ -55,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const onShopClock = (iso: string) => DateTime.fromISO(iso, { zone });
   const stats = orderStats(refundedOnPaidOrders, now);
   const plan = nextDaysPlan(now);
+  const slotHours = currentSlotHours();
   return {
     asOf: DateTime.fromJSDate(now, { zone }).toFormat("cccc d LLLL, HH:mm"),
     testMode: testModeCause(),
@@ -73,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: order.id,
       orderNumber: order.orderNumber,
       recipientName: order.recipientName,
-      delivery: `${DateTime.fromISO(order.deliveryDate).toFormat("ccc d LLL")}, ${deliveryTimeLabel(order.deliveryTime)}`,
+      delivery: `${DateTime.fromISO(order.deliveryDate).toFormat("ccc d LLL")}, ${deliveryTimeLabel(order.deliveryTime, slotHours)}`,
       href: `/admin/orders?q=${order.orderNumber}&open=${order.id}`,
     })),
     stats: {

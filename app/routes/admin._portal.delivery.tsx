@@ -29,6 +29,7 @@ import {
   RemoveDateForm,
   SAVE_RULES,
   SAVE_ZONES,
+  slotHourBox,
   SpecialDateForm,
   ZonesForm as ZonesFormSchema,
 } from "~/delivery/delivery-settings-form";
@@ -39,7 +40,12 @@ import {
   deliveryClock,
   deliverySettingsHistory,
 } from "~/delivery/delivery-settings.server";
-import { deliveryWindow, perSlot } from "~/delivery/delivery-window";
+import {
+  DELIVERY_SLOTS,
+  deliveryWindow,
+  perSlot,
+  type SlotHours,
+} from "~/delivery/delivery-window";
 import {
   dateInWords,
   dayInWords,
@@ -65,6 +71,16 @@ const HISTORY = 10;
 
 const box = (value: number | null) => (value === null ? "" : String(value));
 const aedBox = (fils: number | null) => (fils === null ? "" : String(aedFromFils(fils)));
+/** The hour boxes as the form shows them: 'morningStart' → '09:00', … */
+const slotHourValues = (hours: SlotHours) =>
+  Object.fromEntries(
+    DELIVERY_SLOTS.flatMap((slot) =>
+      (["start", "end"] as const).map((edge) => [
+        slotHourBox(slot.value, edge),
+        hours[slot.value][edge],
+      ]),
+    ),
+  ) as Record<ReturnType<typeof slotHourBox>, string>;
 const inWords = (capacity: number | null) => (capacity === null ? "No limit" : String(capacity));
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -77,6 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rules: {
       sameDayCutoff: settings.sameDayCutoff,
       ...perSlot((slot) => box(settings.slotCapacity[slot])),
+      ...slotHourValues(settings.slotHours),
       deliveryFee: settings.deliveryFee === 0 ? "" : String(aedFromFils(settings.deliveryFee)),
       freeDeliveryFrom:
         settings.freeDeliveryFrom === null ? "" : String(aedFromFils(settings.freeDeliveryFrom)),
@@ -181,7 +198,7 @@ export default function AdminDelivery() {
   return (
     <AdminPage
       title="Delivery"
-      intro="When orders can be delivered: the cut-off, how many each slot takes, and the dates that differ."
+      intro="When orders can be delivered: the cut-off, each slot's hours and how many it takes, and the dates that differ."
       className="delivery-page"
     >
       {canChange ? null : (

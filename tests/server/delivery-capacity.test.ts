@@ -104,6 +104,12 @@ describe("delivery settings", () => {
       // A client that sends no zones keeps the zones in force (a new shop's).
       // (Central Dubai, by its id.)
       zones: expect.arrayContaining([expect.objectContaining({ _id: "be9c2b3c5705289a8bb7b66c" })]),
+      // A client that sends no slot hours keeps those in force (the usual ones).
+      slotHours: {
+        morning: { start: "09:00", end: "12:00" },
+        afternoon: { start: "12:00", end: "17:00" },
+        evening: { start: "17:00", end: "20:00" },
+      },
     });
     expect((await callShop(shop, "/api/admin/delivery-settings")).status).toBe(401);
     const stranger = await callShop(shop, "/api/admin/delivery-settings", {

@@ -5,7 +5,9 @@ import { useEffect } from "react";
 import { purchaseParams, track } from "~/analytics/data-layer";
 import { VAT_RATE_PERCENT } from "~/money/money";
 import type { OrderConfirmation } from "~/checkout/order-confirmation.server";
-import { slotName, statusWords } from "~/checkout/checkout-words";
+import { statusWords } from "~/checkout/checkout-words";
+import { useSlotHours } from "~/content/shop-context";
+import { slotName } from "~/delivery/slot-names";
 import { useTranslator } from "~/i18n/use-translator";
 import { arabicLineName, lineName } from "~/orders/billed-lines";
 import { CardPreview } from "./card-preview";
@@ -16,6 +18,7 @@ const readablePhone = (phone: string) =>
 
 export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }) {
   const { t, money, date, number, path, language } = useTranslator();
+  const slotHours = useSlotHours();
   useEffect(() => {
     if (!order.paid) return;
     track("purchase", purchaseParams(order));
@@ -55,7 +58,7 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
           <dd>
             {t("checkout.deliveryWhen", {
               date: date(order.deliveryDate, "full"),
-              time: slotName(t, order.deliveryTime),
+              time: slotName({ t, language }, order.deliveryTime, slotHours),
             })}
           </dd>
         </div>

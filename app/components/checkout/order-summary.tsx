@@ -3,7 +3,8 @@
 import { TitledSection } from "~/components/titled-section";
 import { ShopImage } from "~/components/shop-image";
 import { VAT_RATE_PERCENT, vatIncluded } from "~/money/money";
-import { slotName } from "~/checkout/checkout-words";
+import { useSlotHours } from "~/content/shop-context";
+import { slotName } from "~/delivery/slot-names";
 import { useTranslator } from "~/i18n/use-translator";
 import type { PurchaseState } from "~/checkout/checkout.server";
 
@@ -13,7 +14,8 @@ interface OrderSummaryProps {
 }
 
 export function OrderSummary({ item, purchase }: OrderSummaryProps) {
-  const { t, money, date, number } = useTranslator();
+  const { t, money, date, number, language } = useTranslator();
+  const slotHours = useSlotHours();
   const fee = purchase.deliveryFee ?? 0;
   const addOns = purchase.addOns.filter((addOn) => addOn.chosen);
   const total =
@@ -62,7 +64,7 @@ export function OrderSummary({ item, purchase }: OrderSummaryProps) {
         </div>
         <div>
           <dt>{t("checkout.deliveryTime")}</dt>
-          <dd>{purchase.time ? slotName(t, purchase.time) : null}</dd>
+          <dd>{purchase.time ? slotName({ t, language }, purchase.time, slotHours) : null}</dd>
         </div>
         <div>
           <dt>{t("checkout.deliveryFee")}</dt>

@@ -14,7 +14,8 @@ import {
   withChoices,
   type ChoiceChanges,
 } from "~/checkout/purchase-links";
-import { slotName } from "~/checkout/checkout-words";
+import { useSlotHours } from "~/content/shop-context";
+import { slotName } from "~/delivery/slot-names";
 import { useTranslator } from "~/i18n/use-translator";
 import { AddOnChoices } from "./add-on-choices";
 import { AreaChoice } from "./area-choice";
@@ -55,6 +56,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   const { t, language, money, date: dateText, path, refusal, say } = useTranslator();
+  const slotHours = useSlotHours();
 
   if (!purchase) {
     return <p className="purchase__unavailable">{t("checkout.optionsUnavailable")}</p>;
@@ -254,10 +256,10 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
               <option key={slot.value} value={slot.value} disabled={!slot.available}>
                 {slot.reason
                   ? t("checkout.slotUnavailable", {
-                      slot: slotName(t, slot.value),
+                      slot: slotName({ t, language }, slot.value, slotHours),
                       reason: refusal(slot.reason),
                     })
-                  : slotName(t, slot.value)}
+                  : slotName({ t, language }, slot.value, slotHours)}
               </option>
             ))}
           </select>

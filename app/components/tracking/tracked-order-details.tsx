@@ -1,11 +1,13 @@
 // The tracking page's reminder of what is on its way, where and to whom.
 import { CustomerAddress } from "~/components/customer-address";
-import { slotName } from "~/checkout/checkout-words";
+import { useSlotHours } from "~/content/shop-context";
+import { slotName } from "~/delivery/slot-names";
 import { useTranslator } from "~/i18n/use-translator";
 import type { TrackedOrder } from "~/orders/order-tracking.server";
 
 export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
   const { t, language, date, money } = useTranslator();
+  const slotHours = useSlotHours();
   // English keeps the words the shop has always shown; another language words the values.
   const english = language === "en";
   return (
@@ -21,7 +23,7 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
               ? `${order.deliveryDate}, ${order.deliverySlot}`
               : t("checkout.deliveryWhen", {
                   date: date(order.delivery.date, "full"),
-                  time: slotName(t, order.delivery.time),
+                  time: slotName({ t, language }, order.delivery.time, slotHours),
                 })}
           </dd>
         </div>

@@ -363,7 +363,7 @@ export function ContentForm({
       <Panel
         id="content-pages"
         title="Policy pages"
-        intro={`Written in Markdown (## heading, **bold**, - list, [link](/contact)); HTML is shown as text.${locked ? " Only an owner can change them." : ""}`}
+        intro={`Written in Markdown (## heading, **bold**, - list, [link](/contact)); HTML is shown as text. {slots} shows the delivery slots with the hours set on the Delivery page, in the page's language.${locked ? " Only an owner can change them." : ""}`}
       >
         {(Object.keys(POLICY_LABELS) as (keyof typeof POLICY_LABELS)[]).map((page) => (
           <div key={page} className="content-form__page">

@@ -8,10 +8,6 @@ export default {
   "emails.line": "{item} — {amount}",
   "emails.lineWithSize": "{title} — {size}",
   "emails.deliveryLine": "التوصيل",
-  "emails.time.morning": "الصباح (9 صباحًا – 12 ظهرًا)",
-  "emails.time.afternoon": "بعد الظهر (12 ظهرًا – 5 مساءً)",
-  "emails.time.evening": "المساء (5 – 8 مساءً)",
-  "emails.time.any": "في أي وقت",
 
   "emails.confirmation.subject": "{shop} — تأكيد طلبك {orderNumber}",
   "emails.confirmation.thanks": "شكرًا لك، {name}.",

@@ -8,10 +8,6 @@ export default {
   "emails.line": "{item} — {amount}",
   "emails.lineWithSize": "{title} — {size}",
   "emails.deliveryLine": "Delivery",
-  "emails.time.morning": "Morning (9am-12pm)",
-  "emails.time.afternoon": "Afternoon (12pm-5pm)",
-  "emails.time.evening": "Evening (5pm-8pm)",
-  "emails.time.any": "Any Time",
 
   "emails.confirmation.subject": "{shop} — order {orderNumber} confirmed",
   "emails.confirmation.thanks": "Thank you, {name}.",
