@@ -1,13 +1,10 @@
 // The order confirmation, queued once when an order becomes paid, in that change's transaction:
 // to the customer in the order's language, and the shop's copy (how the florists hear of a new
 // order), always in English.
-import { DateTime } from "luxon";
 import { shopEmail } from "~/content/shop-mail.server";
-import { formatDate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { currentSlotHours } from "~/delivery/delivery-settings.server";
-import { slotName } from "~/delivery/slot-names";
 import { env } from "~/platform/env.server";
+import { deliveryDateText, deliveryTimeText } from "./delivery-texts.server";
 import { giftOf } from "./gift";
 import { findOrder, type Order } from "./order-reads.server";
 import {
@@ -32,15 +29,6 @@ import {
   trackingLink,
   type MailLine,
 } from "./order-mail.server";
-
-export function deliveryDateText(date: string, language: Language = "en"): string {
-  if (language === "ar") return formatDate(date, "ar", "full");
-  return DateTime.fromISO(date).setLocale("en-GB").toFormat("cccc d LLLL yyyy");
-}
-
-/** The delivery slot in words with the hours in force: 'Evening (5pm-8pm)'. */
-export const deliveryTimeText = (time: string, language: Language) =>
-  slotName(mailWords(language), time, currentSlotHours());
 
 /** What a billed line is called in an email of this language (a title without Arabic kept apart). */
 export function lineInMail(line: BilledLine, language: Language): string | { isolate: string } {

@@ -16,7 +16,7 @@ import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import { mailOrigin } from "~/platform/origin.server";
 import { queueMail } from "~/platform/outbox.server";
-import { deliveryDateText, deliveryTimeText } from "./confirmation-email.server";
+import { deliveryDateText, deliveryTimeText } from "./delivery-texts.server";
 import {
   mailWords,
   orderMail,

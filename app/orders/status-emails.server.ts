@@ -6,7 +6,7 @@
 import { env } from "~/platform/env.server";
 import { queueMail } from "~/platform/outbox.server";
 import type { MessageId } from "~/i18n/translate";
-import { deliveryDateText, deliveryTimeText } from "./confirmation-email.server";
+import { deliveryDateText, deliveryTimeText } from "./delivery-texts.server";
 import { giftOf } from "./gift";
 import {
   mailWords,
