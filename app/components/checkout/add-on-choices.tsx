@@ -2,7 +2,7 @@
 // in the URL to the details step with or without scripts.
 import { ShopImage } from "~/components/shop-image";
 import { useTranslator } from "~/i18n/use-translator";
-import type { PurchaseState } from "~/checkout/checkout.server";
+import type { PurchaseState } from "~/checkout/purchase-state.server";
 
 export function AddOnChoices({ addOns }: { addOns: PurchaseState["addOns"] }) {
   const { t, money } = useTranslator();

@@ -3,7 +3,7 @@
 // without scripts its button reloads the page with the area; with them choosing is enough.
 import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { PurchaseState } from "~/checkout/checkout.server";
+import type { PurchaseState } from "~/checkout/purchase-state.server";
 import { EMIRATES } from "~/delivery/emirates";
 import { useTranslator } from "~/i18n/use-translator";
 

@@ -6,7 +6,7 @@ import { VAT_RATE_PERCENT, vatIncluded } from "~/money/money";
 import { useSlotHours } from "~/content/shop-context";
 import { slotName } from "~/delivery/slot-names";
 import { useTranslator } from "~/i18n/use-translator";
-import type { PurchaseState } from "~/checkout/checkout.server";
+import type { PurchaseState } from "~/checkout/purchase-state.server";
 
 interface OrderSummaryProps {
   item: { title: string; image: string | null };

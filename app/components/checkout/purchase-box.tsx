@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
 import type { ItemOffer } from "~/catalogue/item-view";
-import type { PurchaseState } from "~/checkout/checkout.server";
+import type { PurchaseState } from "~/checkout/purchase-state.server";
 import { MISSING_DATE } from "~/checkout/missing-date";
 import {
   purchaseHref,
