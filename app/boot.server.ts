@@ -7,7 +7,7 @@ import { beforeYouOpen } from "~/content/before-you-open.server";
 import { closeDatabase, db } from "~/db/client.server";
 import { HOLDS_JOB } from "~/orders/payment-holds.server";
 import { endPaymentHolds, HOLDS_EVERY_SECONDS } from "~/payments/hold-job.server";
-import { reconcilePendingPayments } from "~/payments/payments.server";
+import { reconcilePendingPayments } from "~/payments/reconcile.server";
 import { fakeNow } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";

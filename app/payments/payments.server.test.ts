@@ -13,7 +13,8 @@ import { env } from "~/platform/env.server";
 import { getOrder } from "~/orders/order-reads.server";
 import { aPicture, anOrderAwaitingPayment, anOrderRow } from "../../tests/support/domain-rows";
 import { decideOnDemoPage } from "./demo-checkout.server";
-import { PaymentRequest, paymentsOfOrders, reconcilePendingPayments } from "./payments.server";
+import { PaymentRequest, paymentsOfOrders } from "./payments.server";
+import { reconcilePendingPayments } from "./reconcile.server";
 import { decideDemoCheckout } from "./providers/demo.server";
 
 let itemId = "";

@@ -1,5 +1,5 @@
 // Card payments: started once per attempt, confirmed only by the provider's word, exactly once.
-import { and, asc, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { env } from "~/platform/env.server";
 import { db } from "~/db/client.server";
@@ -10,7 +10,6 @@ import { paymentEvents, payments, type PaymentRow } from "~/db/schema";
 import { filsFromAed, formatAed, type Fils } from "~/money/money";
 import { queueOrderConfirmation } from "~/orders/confirmation-email.server";
 import { cancelPath, thankYouPath } from "~/orders/order-access.server";
-import { releaseOldIdempotencyKeys } from "~/orders/idempotency.server";
 import { getOrder } from "~/orders/order-reads.server";
 import { moveOrderIfStatus, noteOnOrder } from "~/orders/status-changes.server";
 import { AWAITING_PAYMENT, NEW_PAID_ORDER } from "~/orders/statuses";
@@ -159,15 +158,6 @@ export async function initiatePayment(
 
 export function findPayment(id: string): PaymentRow | null {
   return db().select().from(payments).where(eq(payments.id, id)).get() ?? null;
-}
-
-/** Money taken that its order could not take, not yet given back. */
-function paymentsToRefund(): PaymentRow[] {
-  return db()
-    .select()
-    .from(payments)
-    .where(and(eq(payments.state, "succeeded"), isNotNull(payments.refundDueAt)))
-    .all();
 }
 
 /** Each order's payments, oldest first, in one query however long the list (the admin's orders). */
@@ -365,39 +355,4 @@ export async function syncPaymentOnReturn(orderId: string): Promise<void> {
     .filter((payment) => payment.state === "pending")
     .at(-1);
   if (pending) await refreshPayment(pending);
-}
-
-const RECONCILE_AFTER_MS = 60_000;
-
-/** Re-checks payments left pending (a lost webhook, a closed tab): run at start and every few minutes. */
-export async function reconcilePendingPayments(now = new Date()): Promise<number> {
-  const stale = db()
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.state, "pending"),
-        // Another provider's payments wait for that provider to be the shop's again.
-        eq(payments.provider, env().PAYMENT_PROVIDER),
-        lt(payments.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString()),
-      ),
-    )
-    .all();
-  releaseOldIdempotencyKeys(now);
-  for (const due of paymentsToRefund()) {
-    try {
-      await refundMoneyNotTaken(due.id);
-    } catch (error) {
-      log.warn({ err: error, paymentId: due.id }, "could not refund a payment not taken");
-    }
-  }
-  let settled = 0;
-  for (const payment of stale) {
-    try {
-      if ((await refreshPayment(payment)).state !== "pending") settled += 1;
-    } catch (error) {
-      log.warn({ err: error, paymentId: payment.id }, "could not reconcile a payment");
-    }
-  }
-  return settled;
 }

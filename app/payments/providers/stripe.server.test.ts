@@ -5,7 +5,8 @@ import { createItem } from "~/catalogue/items.server";
 import { getOrder } from "~/orders/order-reads.server";
 import { aPicture, anOrderAwaitingPayment } from "../../../tests/support/domain-rows";
 import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
-import { paymentProvider, reconcilePendingPayments } from "../payments.server";
+import { paymentProvider } from "../payments.server";
+import { reconcilePendingPayments } from "../reconcile.server";
 import { sessionExpiry } from "./stripe.server";
 
 let fake: FakeStripe;
