@@ -50,6 +50,8 @@ const ORDER_WORDS = [
   "app/checkout/checkout-words.ts",
   "app/components/answer-alert.tsx",
   "app/delivery/emirates.ts",
+  // A slot's name with the hours in force, on the bouquet's page and every page after the order.
+  "app/delivery/slot-names.ts",
   "app/styles/checkout.css?url",
 ].map((module) => resolve(module));
 

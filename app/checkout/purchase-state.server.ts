@@ -127,7 +127,7 @@ export function purchaseState(item: Item, url: URL, now = currentTime()): Purcha
     ? null
     : !day.open
       ? day.reason
-        ? said("checkout.error.closedReason", { reason: { words: day.reason } })
+        ? said("checkout.closedReason", { reason: { words: day.reason } })
         : null
       : day.slots.some((slot) => slot.available)
         ? null

@@ -1,6 +1,6 @@
 // What every page knows about the shop, from the root loader.
 import { useRouteLoaderData } from "@remix-run/react";
-import { DEFAULT_SLOT_HOURS, type SlotHours } from "~/delivery/delivery-window";
+import { DEFAULT_SLOT_HOURS, type SlotHours } from "~/delivery/slots";
 import type { Language } from "~/i18n/languages";
 import type { PageLanguageRef } from "~/i18n/page-messages";
 import type { ShopContent } from "./shop-content";

@@ -3,6 +3,7 @@
 import { DateTime } from "luxon";
 import { formatSlotHours } from "~/i18n/format";
 import { ISO_DATE } from "~/platform/fields";
+import { DEFAULT_SLOT_HOURS, DELIVERY_SLOTS, type SlotHours, type SlotValue } from "./slots";
 
 export interface ShopClock {
   /** IANA zone of the shop, e.g. Asia/Dubai. */
@@ -13,29 +14,13 @@ export interface ShopClock {
   slotHours?: SlotHours;
 }
 
-/** The slots, in their order. Their codes never change; their hours are the florists' (SlotHours). */
-export const DELIVERY_SLOTS = [
-  { value: "morning", label: "Morning" },
-  { value: "afternoon", label: "Afternoon" },
-  { value: "evening", label: "Evening" },
-] as const;
-
-export type SlotValue = (typeof DELIVERY_SLOTS)[number]["value"];
-
-/** A slot's hours on the shop's clock, "HH:MM" to "HH:MM". */
-export interface SlotTime {
-  start: string;
-  end: string;
-}
-
-export type SlotHours = Record<SlotValue, SlotTime>;
-
-/** The hours a shop starts with: morning 9am-12pm, afternoon 12pm-5pm, evening 5pm-8pm. */
-export const DEFAULT_SLOT_HOURS: SlotHours = {
-  morning: { start: "09:00", end: "12:00" },
-  afternoon: { start: "12:00", end: "17:00" },
-  evening: { start: "17:00", end: "20:00" },
-};
+export {
+  DEFAULT_SLOT_HOURS,
+  DELIVERY_SLOTS,
+  type SlotHours,
+  type SlotTime,
+  type SlotValue,
+} from "./slots";
 export type DeliveryTime = SlotValue | "any";
 /** What an order may ask for: one of the slots, or any time of the day. */
 export const DELIVERY_TIMES: readonly DeliveryTime[] = [

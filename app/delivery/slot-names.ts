@@ -3,7 +3,7 @@
 // evening, any); its hours come from the delivery settings.
 import { formatSlotHours } from "~/i18n/format";
 import type { MessageId, Translator } from "~/i18n/translate";
-import { DEFAULT_SLOT_HOURS, type SlotHours } from "./delivery-window";
+import { DEFAULT_SLOT_HOURS, type SlotHours } from "./slots";
 
 /**
  * A delivery time with the slot's hours as the florists set them, in the reader's language:

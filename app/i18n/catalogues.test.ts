@@ -167,3 +167,10 @@ describe("the message catalogues", () => {
     ]);
   });
 });
+
+test("no refusal is only a value: its English pattern would match every sentence", () => {
+  const bare = Object.entries(english).filter(
+    ([id, text]) => id.includes(".error.") && /^\{\w+\}[.!]?$/.test(text.trim()),
+  );
+  expect(bare).toEqual([]);
+});

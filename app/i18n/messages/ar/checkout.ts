@@ -128,7 +128,7 @@ export default {
   "checkout.error.slotFull": "موعد {time} يوم {day} محجوز بالكامل. يُرجى اختيار موعد آخر.",
   "checkout.error.placesBeingPaidFor":
     "آخر أماكن التوصيل في هذا الموعد قيد الدفع حاليًا. يُرجى المحاولة مجددًا بعد دقائق قليلة أو اختيار موعد آخر.",
-  "checkout.error.closedReason": "{reason}",
+  "checkout.closedReason": "{reason}",
   "checkout.error.closedChooseAnother": "{reason}. يُرجى اختيار تاريخ آخر.",
   "checkout.error.fullyBooked": "محجوز بالكامل",
   "checkout.error.alreadyStarted": "بدأ بالفعل",

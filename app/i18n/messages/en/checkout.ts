@@ -135,7 +135,7 @@ export default {
     "The {time} slot on {day} is fully booked. Please choose another time.",
   "checkout.error.placesBeingPaidFor":
     "The last places of this time are being paid for. Please try again in a few minutes or choose another time.",
-  "checkout.error.closedReason": "{reason}",
+  "checkout.closedReason": "{reason}",
   "checkout.error.closedChooseAnother": "{reason}. Please choose another date.",
   "checkout.error.fullyBooked": "Fully booked",
   "checkout.error.alreadyStarted": "Already started",
