@@ -3,10 +3,10 @@
 // order), always in English.
 import { DateTime } from "luxon";
 import { shopEmail } from "~/content/shop-mail.server";
+import { brandName } from "~/content/brand.server";
 import { formatDate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/translate";
-import { env } from "~/platform/env.server";
 import { giftOf } from "./gift";
 import { findOrder, type Order } from "./order-reads.server";
 import {
@@ -155,13 +155,13 @@ export function confirmationText(
 }
 
 function confirmationMail(order: Order, to: string, language: Language, reader: Reader) {
-  const { SHOP_NAME } = env();
+  const shopName = brandName(language);
   return orderMail(to, {
     subject: mailWords(language).t("emails.confirmation.subject", {
-      shop: SHOP_NAME,
+      shop: shopName,
       orderNumber: order.orderNumber,
     }),
-    lines: confirmationLines(order, SHOP_NAME, language, reader),
+    lines: confirmationLines(order, shopName, language, reader),
     links: [trackingLink(order.id, language), ...recipientMailLinks(order, language)],
     language,
   });
