@@ -34,7 +34,8 @@ export function SiteChrome({
       <SiteHeader
         shopName={shopName}
         shopNameLang={shop?.shopNameLang}
-        categories={shop?.categories} />
+        categories={shop?.categories}
+      />
       <main id="main" tabIndex={-1} {...{ [BEHIND_MENU]: "" }}>
         {children}
       </main>
