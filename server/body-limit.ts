@@ -11,13 +11,14 @@ export const isMultipart = (req: Request) =>
 
 /**
  * Where the admin uploads pictures, the only places a body may be larger than 1 MB: the item
- * form's pages (their scripted posts go to `….data`), its upload while it is filled in, and the
- * item and image API. A multipart body anywhere else (a public form) is held to 1 MB like any
+ * form's pages and Shop content's (their scripted posts go to `….data`), the item form's upload
+ * while it is filled in, and the item and image API. A multipart body anywhere else (a public form) is held to 1 MB like any
  * other, so nobody can make the shop read 30 MB into memory at a contact form.
  */
 const UPLOAD_PATHS: { methods: string[]; path: RegExp }[] = [
   { methods: ["POST"], path: /^\/admin\/create(\.data)?\/?$/ },
   { methods: ["POST"], path: /^\/admin\/collection\/[^/]+\/edit(\.data)?\/?$/ },
+  { methods: ["POST"], path: /^\/admin\/content(\.data)?\/?$/ },
   { methods: ["POST"], path: /^\/admin\/images\/?$/ },
   { methods: ["POST"], path: /^\/api\/images\/?$/ },
   { methods: ["POST"], path: /^\/api\/collection\/?$/ },

@@ -6,10 +6,10 @@ import { DateTime } from "luxon";
 import type { Db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { shopEmail } from "~/content/shop-mail.server";
+import { brandName } from "~/content/brand.server";
 import { admins } from "~/db/schema";
 import { orderMail } from "~/orders/order-mail.server";
 import { currentTime, shopClock } from "~/platform/clock.server";
-import { env } from "~/platform/env.server";
 import { queueMail } from "~/platform/outbox.server";
 
 type Writer = Pick<Db, "select" | "insert">;
@@ -41,7 +41,7 @@ export interface TeamNews {
  * or removed owner hears too), in the caller's transaction.
  */
 export function tellOwners(writer: Writer, addresses: string[], news: TeamNews): void {
-  const { SHOP_NAME } = env();
+  const shopName = brandName("en");
   const event = newId();
   const when = DateTime.fromJSDate(currentTime(), { zone: shopClock().timeZone }).toFormat(
     "d LLL yyyy, HH:mm",
@@ -50,7 +50,7 @@ export function tellOwners(writer: Writer, addresses: string[], news: TeamNews):
     [...new Set(addresses)].map((to) => ({
       key: `team:${event}:${to}`,
       ...orderMail(to, {
-        subject: `${SHOP_NAME} team — ${news.headline}`,
+        subject: `${shopName} team — ${news.headline}`,
         lines: [
           ...news.lines,
           `When: ${when} (Dubai time).`,

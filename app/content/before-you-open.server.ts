@@ -4,7 +4,8 @@
 import { isStripeTestKey } from "~/payments/test-mode.server";
 import { env } from "~/platform/env.server";
 import { DEMO_TRN } from "./shop-content-demo";
-import { POLICY_PAGES } from "./shop-content";
+import { BRAND_PAGES, POLICY_PAGES } from "./shop-content";
+import { brandName } from "./brand.server";
 import { storedShopContent } from "./shop-content.server";
 import type { ContentPart } from "./shop-content";
 import { firstAdminsOnTheirFirstPassword } from "~/admin-auth/admins.server";
@@ -29,6 +30,8 @@ export interface BeforeYouOpen {
 const setupRow = (name: string) => ({ href: `/admin/setup#${name}`, linkText: "How to set it" });
 const IN_CONTENT = "Fix it in Shop content";
 const content = (anchor: string) => ({ href: `/admin/content#${anchor}`, linkText: IN_CONTENT });
+
+const BRAND_PAGE_NAMES = { about: "About", craft: "Craft", portfolio: "Portfolio" } as const;
 
 const PAGE_NAMES = {
   terms: "Terms of sale",
@@ -144,13 +147,25 @@ function demoStillShown(demoParts: ContentPart[]): BeforeYouOpen[] {
       log: `${text} Write the shop's own (or none) in the admin's Shop content.`,
     });
   }
-  if (!process.env.SHOP_NAME) {
+  // The demo's name is SHOP_NAME's until saved: a server that set its own name has its brand.
+  if (demoParts.includes("brand") && !process.env.SHOP_NAME) {
     items.push({
       id: "brand",
-      text: `The shop is called '${env().SHOP_NAME}', the demo's name.`,
-      ...setupRow("SHOP_NAME"),
-      fix: "Set SHOP_NAME to the shop's own name.",
-      log: `SHOP_NAME is not set: the shop is called '${env().SHOP_NAME}', the demo's name.`,
+      text: `The brand name is still the demo's: the shop is called '${brandName()}'.`,
+      ...content("content-brand"),
+      fix: null,
+      log: `The brand name is still the demo's ('${brandName()}'): write the shop's own name in the admin's Shop content.`,
+    });
+  }
+  const demoPages = BRAND_PAGES.filter((page) => demoParts.includes(page));
+  if (demoPages.length > 0) {
+    const names = demoPages.map((page) => BRAND_PAGE_NAMES[page]).join(", ");
+    items.push({
+      id: "brand-pages",
+      text: `The About, Craft and Portfolio texts are still the demo's (${names}).`,
+      ...content(`content-${demoPages[0]}`),
+      fix: null,
+      log: `The ${names} texts are still the demo shop's: write the shop's own in the admin's Shop content.`,
     });
   }
   return items;

@@ -2,6 +2,7 @@
 // customers call, write and come, and the address the shop's mail comes from): one email to each
 // owner, written to the outbox by the save's transaction, saying who changed what from what to
 // what, so a changed number or address is never news to the owners after the customers.
+import { brandName } from "./brand.server";
 import { DateTime } from "luxon";
 import { ownerAddresses } from "~/admin-auth/team-mail.server";
 import { ROLE_LABELS, type Admin } from "~/admin-auth/roles";
@@ -9,7 +10,6 @@ import type { Db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { orderMail } from "~/orders/order-mail.server";
 import { currentTime, shopClock } from "~/platform/clock.server";
-import { env } from "~/platform/env.server";
 import { queueMail } from "~/platform/outbox.server";
 import type { ShopContent } from "./shop-content";
 
@@ -57,7 +57,7 @@ export function tellOwnersOfContactChange(
 ): void {
   const changes = contactChanges(before, after);
   if (changes.length === 0) return;
-  const { SHOP_NAME } = env();
+  const shopName = brandName();
   const event = newId();
   const when = DateTime.fromJSDate(currentTime(), { zone: shopClock().timeZone }).toFormat(
     "d LLL yyyy, HH:mm",
@@ -66,7 +66,7 @@ export function tellOwnersOfContactChange(
     ownerAddresses(writer).map((to) => ({
       key: `contact:${event}:${to}`,
       ...orderMail(to, {
-        subject: `${SHOP_NAME} — contact details changed by ${admin.username}`,
+        subject: `${shopName} — contact details changed by ${admin.username}`,
         lines: [
           `${admin.username} (${ROLE_LABELS[admin.role]}) changed the shop's contact details in Shop content:`,
           "",

@@ -303,6 +303,62 @@ export interface DemoPictures {
 export interface DemoSettings {
   trn: string;
   address: string;
+  /** The brand's name the server was started with (SHOP_NAME); Latin letters in both languages. */
+  shopName: string;
+}
+
+/** A Markdown page of the catalogue's words: a heading, then paragraphs. */
+const markdownOf = (heading: MessageId, paragraphs: MessageId[]): Text => ({
+  en: [`## ${english[heading]}`, ...paragraphs.map((id) => english[id])].join("\n\n"),
+  ar: [`## ${arabic[heading]}`, ...paragraphs.map((id) => arabic[id])].join("\n\n"),
+});
+
+/** A quotation and who said it, as Markdown. */
+const quoteOf = (quote: MessageId, by: MessageId): Text => ({
+  en: `> ${english[quote]}\n>\n> — ${english[by]}`,
+  ar: `> ${arabic[quote]}\n>\n> — ${arabic[by]}`,
+});
+
+const withQuote = (text: Text, quote: Text): Text => ({
+  en: `${text.en}\n\n${quote.en}`,
+  ar: `${text.ar}\n\n${quote.ar}`,
+});
+
+/**
+ * The About, Craft and Portfolio pages as the demo storefront told them, each with the hero
+ * picture it showed (About the first, Craft the second, Portfolio the third).
+ */
+function demoBrandPages(hero: string[]): Pick<ShopContent, "about" | "craft" | "portfolio"> {
+  return {
+    about: {
+      title: both("pages.about.title"),
+      intro: both("pages.about.lede"),
+      body: markdownOf("pages.about.storyTitle", [
+        "pages.about.storyLede",
+        "pages.about.story1",
+        "pages.about.story2",
+      ]),
+      image: hero[0] ?? null,
+    },
+    craft: {
+      title: both("pages.craft.title"),
+      intro: both("pages.craft.lede"),
+      body: markdownOf("pages.craft.introHeading", ["pages.craft.introLede"]),
+      image: hero[1] ?? null,
+    },
+    portfolio: {
+      title: both("pages.portfolio.title"),
+      intro: both("pages.portfolio.lede"),
+      body: withQuote(
+        markdownOf("pages.portfolio.introHeading", [
+          "pages.portfolio.intro1",
+          "pages.portfolio.intro2",
+        ]),
+        quoteOf("pages.portfolio.quote", "pages.portfolio.quoteBy"),
+      ),
+      image: hero[2] ?? null,
+    },
+  };
 }
 
 /** The whole content of the demo shop, its pictures those the shop holds. */
@@ -352,5 +408,8 @@ export function demoShopContent(pictures: DemoPictures, settings: DemoSettings):
       returns: { en: RETURNS_EN.trim(), ar: RETURNS_AR.trim() },
       delivery: { en: DELIVERY_EN.trim(), ar: DELIVERY_AR.trim() },
     },
+    // The Arabic pages have always shown the name as it is written in English.
+    brand: { name: { en: settings.shopName, ar: null } },
+    ...demoBrandPages(pictures.hero),
   };
 }

@@ -2,11 +2,14 @@
 // string, each named by its path, e.g. "heroSlides.0.title.ar"), and the list buttons (add,
 // remove, move up or down) that change the form without saving it, so they work without
 // JavaScript: the page comes back with the list changed and everything typed still there.
-import type { ShopContent, Text } from "./shop-content";
-import { MAX_HERO_SLIDES, POLICY_PAGES, type PolicyPage } from "./shop-content";
+import type { BrandPage, ShopContent, Text } from "./shop-content";
+import { BRAND_PAGES, MAX_HERO_SLIDES, POLICY_PAGES, type PolicyPage } from "./shop-content";
 import { assertSafeFieldNames, plainRecord } from "~/platform/field-names";
 
 export type TextDraft = { en: string; ar: string };
+
+/** An About, Craft or Portfolio page as its boxes hold it ("" for the shop's usual picture). */
+export type BrandPageDraft = { title: TextDraft; intro: TextDraft; body: TextDraft; image: string };
 
 export interface ContentDraft {
   contact: {
@@ -27,6 +30,10 @@ export interface ContentDraft {
   testimonials: { quote: TextDraft; author: string }[];
   rating: TextDraft;
   pages: { terms: TextDraft; privacy: TextDraft; returns: TextDraft; delivery: TextDraft };
+  brand: { name: TextDraft };
+  about: BrandPageDraft;
+  craft: BrandPageDraft;
+  portfolio: BrandPageDraft;
 }
 
 export const CONTENT_LISTS = ["heroSlides", "trustedBy", "subscriptions", "testimonials"] as const;
@@ -83,8 +90,22 @@ export function draftFromContent(content: ShopContent): ContentDraft {
       returns: text(content.pages.returns),
       delivery: text(content.pages.delivery),
     },
+    brand: { name: text(content.brand.name) },
+    ...brandPages((page) => ({
+      title: text(content[page].title),
+      intro: text(content[page].intro),
+      body: text(content[page].body),
+      image: content[page].image ?? "",
+    })),
   };
 }
+
+/** The three brand pages' drafts, each made alike. */
+const brandPages = (draft: (page: BrandPage) => BrandPageDraft) =>
+  Object.fromEntries(BRAND_PAGES.map((page) => [page, draft(page)])) as Record<
+    BrandPage,
+    BrandPageDraft
+  >;
 
 /** A new, empty entry of each list. */
 export const NEW_ENTRY: { [List in ContentList]: () => ContentDraft[List][number] } = {
@@ -196,6 +217,16 @@ export function draftFromForm(form: FormData): ContentDraft {
       returns: textAt(at(pages, "returns")),
       delivery: textAt(at(pages, "delivery")),
     },
+    brand: { name: textAt(at(at(tree, "brand"), "name")) },
+    ...brandPages((page) => {
+      const node = at(tree, page);
+      return {
+        title: textAt(at(node, "title")),
+        intro: textAt(at(node, "intro")),
+        body: textAt(at(node, "body")),
+        image: str(at(node, "image")),
+      };
+    }),
   };
 }
 

@@ -16,6 +16,7 @@ import { tellOwnersOfContactChange } from "./contact-change-mail.server";
 import { demoShopContent } from "./shop-content-demo";
 import {
   CONTENT_PARTS,
+  LATER_PARTS,
   partOf,
   OWNER_PARTS,
   ShopContent,
@@ -41,7 +42,7 @@ function demoContent(): ShopContent {
         image: image.imageId,
       })),
     },
-    { trn: env().SHOP_TRN, address: env().SHOP_ADDRESS },
+    { trn: env().SHOP_TRN, address: env().SHOP_ADDRESS, shopName: env().SHOP_NAME },
   );
   // A shop without its pictures (no hero image yet) keeps the demo as it is.
   const parsed = ShopContent.safeParse(demo);
@@ -109,9 +110,6 @@ export function saveShopContent(
   now = currentTime(),
   publish: readonly PolicyPage[] = [],
 ): StoredContent {
-  const parsed = ShopContent.safeParse(input);
-  if (!parsed.success) throw invalidInput(parsed.error);
-  const next = parsed.data;
   const published: ContentPart[] = publish.map((page) => `pages.${page}` as const);
   if (!isOwner(admin) && published.length > 0) {
     throw new ShopError("forbidden", OWNERS_ONLY.content);
@@ -119,6 +117,9 @@ export function saveShopContent(
   db().transaction(
     (tx) => {
       const before = readStored(tx);
+      const parsed = ShopContent.safeParse(keepingLaterParts(input, before.content));
+      if (!parsed.success) throw invalidInput(parsed.error);
+      const next = parsed.data;
       const changed = CONTENT_PARTS.filter(
         (part) => !same(partOf(before.content, part), partOf(next, part)),
       );
@@ -156,6 +157,15 @@ export function saveShopContent(
   );
   kept = undefined;
   return storedShopContent();
+}
+
+/** The whole object with each later part it leaves out as it is now (older clients omit them). */
+function keepingLaterParts(input: unknown, now: ShopContent): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const kept = Object.fromEntries(
+    LATER_PARTS.filter((part) => !Object.hasOwn(input, part)).map((part) => [part, now[part]]),
+  );
+  return { ...input, ...kept };
 }
 
 export interface ContentChange {

@@ -1,5 +1,6 @@
-// The shop's own words, as the florist writes them in the admin: contact points, the legal
-// details on invoices, the home page's texts and pictures, and the four policy pages. One object,
+// The shop's own words, as the florist writes them in the admin: the brand's name, contact points,
+// the legal details on invoices, the home page's texts and pictures, the About, Craft and
+// Portfolio pages and the four policy pages. One object,
 // replaced whole on each save; every text in English and (once written) Arabic.
 import { z } from "zod";
 import { ID_PATTERN } from "~/db/ids";
@@ -83,6 +84,16 @@ const imageId = z
   .trim()
   .regex(ID_PATTERN, CONTENT_MESSAGES.image);
 
+/** A page's own picture, or null (an empty choice): the page shows the shop's picture for it. */
+const pagePicture = z
+  .string({ error: CONTENT_MESSAGES.image })
+  .trim()
+  .nullable()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || ID_PATTERN.test(value), {
+    message: CONTENT_MESSAGES.image,
+  });
+
 /** AED as typed (a number, or a string of digits in any script), at most two decimals. */
 const aed = z
   .union([z.number(), z.string().transform((value) => Number(normaliseDigits(value).trim()))], {
@@ -105,6 +116,17 @@ export const POLICY_PAGES = ["terms", "privacy", "returns", "delivery"] as const
 export type PolicyPage = (typeof POLICY_PAGES)[number];
 
 export const MAX_HERO_SLIDES = 5;
+
+/** The pages that tell the maison's story: a title, an introduction, Markdown and a picture. */
+export const BRAND_PAGES = ["about", "craft", "portfolio"] as const;
+export type BrandPage = (typeof BRAND_PAGES)[number];
+
+const BrandPageContent = z.object({
+  title: LineText,
+  intro: ParagraphText,
+  body: PageText,
+  image: pagePicture,
+});
 
 export const ShopContent = z.object({
   contact: z.object({
@@ -150,6 +172,10 @@ export const ShopContent = z.object({
     returns: PageText,
     delivery: PageText,
   }),
+  brand: z.object({ name: LineText }),
+  about: BrandPageContent,
+  craft: BrandPageContent,
+  portfolio: BrandPageContent,
 });
 
 export type ShopContent = z.output<typeof ShopContent>;
@@ -170,8 +196,18 @@ export const CONTENT_PARTS = [
   "pages.privacy",
   "pages.returns",
   "pages.delivery",
+  "brand",
+  "about",
+  "craft",
+  "portfolio",
 ] as const;
 export type ContentPart = (typeof CONTENT_PARTS)[number];
+
+/**
+ * The parts added after the first clients were written: a save that leaves one out keeps it as
+ * it is, so a client that knows only the older parts still replaces what it knows.
+ */
+export const LATER_PARTS = ["brand", "about", "craft", "portfolio"] as const;
 
 /** A part's value in the whole object. */
 export function partOf(content: ShopContent, part: ContentPart): unknown {

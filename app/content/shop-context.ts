@@ -10,7 +10,10 @@ export type ContactDetails = ShopContent["contact"];
 export type ColourVariant = "black" | "accent";
 
 export interface ShopContext {
+  /** The brand's name (Shop content) in the page's language. */
   shopName: string;
+  /** "en" when an Arabic page shows the English name (no Arabic name written). */
+  shopNameLang?: "en";
   /** Absolute origin for canonical URLs and social previews. */
   origin: string;
   /** The header's categories; a name is in `nameLang` (English on an Arabic page when unwritten). */

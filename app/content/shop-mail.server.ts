@@ -3,6 +3,7 @@
 // the email the owner saved in Shop content, so a shop that wrote its own address never mails
 // from, or copies its customers' orders to, the demo shop's domain.
 import { env } from "~/platform/env.server";
+import { brandName } from "./brand.server";
 import { currentShopContent } from "./shop-content.server";
 
 /** The demo shop's domain: its contact email and the old default sender are on it. */
@@ -32,10 +33,10 @@ export function senderAddress(): string {
 }
 
 /**
- * The From of every email: the brand's name (SHOP_NAME, quoted, so a comma or a quote in it
- * stays part of the name) and the sender's address.
+ * The From of every email: the brand's name as Shop content holds it (SHOP_NAME until saved;
+ * quoted, so a comma or a quote in it stays part of the name) and the sender's address.
  */
 export function mailSender(): string {
-  const name = env().SHOP_NAME.replace(/["\\]/g, "\\$&");
+  const name = brandName("en").replace(/["\\]/g, "\\$&");
   return `"${name}" <${senderAddress()}>`;
 }

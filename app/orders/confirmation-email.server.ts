@@ -2,8 +2,8 @@
 // to the customer in the order's language, and the shop's copy (how the florists hear of a new
 // order), always in English.
 import { shopEmail } from "~/content/shop-mail.server";
+import { brandName } from "~/content/brand.server";
 import type { Language } from "~/i18n/languages";
-import { env } from "~/platform/env.server";
 import { deliveryDateText, deliveryTimeText } from "./delivery-texts.server";
 import { giftOf } from "./gift";
 import { findOrder, type Order } from "./order-reads.server";
@@ -139,13 +139,13 @@ export function confirmationText(
 }
 
 function confirmationMail(order: Order, to: string, language: Language, reader: Reader) {
-  const { SHOP_NAME } = env();
+  const shopName = brandName(language);
   return orderMail(to, {
     subject: mailWords(language).t("emails.confirmation.subject", {
-      shop: SHOP_NAME,
+      shop: shopName,
       orderNumber: order.orderNumber,
     }),
-    lines: confirmationLines(order, SHOP_NAME, language, reader),
+    lines: confirmationLines(order, shopName, language, reader),
     links: [trackingLink(order.id, language), ...recipientMailLinks(order, language)],
     language,
   });

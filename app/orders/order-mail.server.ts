@@ -8,7 +8,7 @@ import type { MessageId, MessageValues } from "~/i18n/translate";
 import { currentShopContent } from "~/content/shop-content.server";
 import { inLanguage } from "~/content/shop-content";
 import { mailSender } from "~/content/shop-mail.server";
-import { env } from "~/platform/env.server";
+import { brandName } from "~/content/brand.server";
 import type { Mail } from "~/platform/mailer.server";
 import { mailOrigin } from "~/platform/origin.server";
 import { trackingPath } from "./order-access.server";
@@ -108,11 +108,11 @@ const QUIET = "#6b6259";
 const SERIF = "Georgia,'Times New Roman',serif";
 
 function frame(body: string, footer: string, language: Language): string {
-  const { SHOP_NAME } = env();
+  const shopName = brandName(language);
   return [
     `<div lang="${language}" dir="${textDirection[language]}" style="margin:0;padding:32px 12px;background:${PAPER}">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e8e1d6">`,
-    `<tr><td style="padding:28px 32px 20px;border-bottom:1px solid #e8e1d6;text-align:center;font-family:${SERIF};font-size:20px;letter-spacing:6px;color:${INK}">${escapeHtml(SHOP_NAME.toUpperCase())}</td></tr>`,
+    `<tr><td style="padding:28px 32px 20px;border-bottom:1px solid #e8e1d6;text-align:center;font-family:${SERIF};font-size:20px;letter-spacing:6px;color:${INK}">${escapeHtml(shopName.toLocaleUpperCase(language))}</td></tr>`,
     `<tr><td style="padding:28px 32px 32px;font-family:${SERIF};font-size:16px;line-height:1.6;color:${INK}">${body}</td></tr>`,
     `<tr><td style="padding:18px 32px;border-top:1px solid #e8e1d6;font-family:${SERIF};font-size:12px;line-height:1.6;color:${QUIET};text-align:center">${footer}</td></tr>`,
     `</table></div>`,

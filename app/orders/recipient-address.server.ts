@@ -2,6 +2,7 @@
 // stored on the order, a line in its history, the customer's email. The link carries the order id
 // and a key derived from it with the shop's secret (like the customer's own links): nothing is
 // stored, nothing can be guessed, and a rotated secret keeps old links working.
+import { brandName } from "~/content/brand.server";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -105,7 +106,7 @@ export const recipientPath = (orderId: string, language: Language) =>
 export function recipientLinks(order: Pick<Order, "id" | "language">, origin = mailOrigin()) {
   const url = `${origin}${recipientPath(order.id, order.language)}`;
   const message = mailWords(order.language).t("recipient.invite.whatsappMessage", {
-    shop: env().SHOP_NAME,
+    shop: brandName(order.language),
     link: url,
   });
   return { url, whatsapp: `https://wa.me/?text=${encodeURIComponent(message)}` };
@@ -181,7 +182,7 @@ export function recipientPage(token: string): RecipientPage | null {
   if (!order || !state) return null;
   return {
     state,
-    shop: env().SHOP_NAME,
+    shop: brandName(order.language),
     firstName: firstName(order.recipientName),
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,
@@ -193,7 +194,7 @@ export function recipientPage(token: string): RecipientPage | null {
 /** The customer's email once the recipient has answered, in the order's language. */
 function addressReceivedMail(order: Order) {
   const words = mailWords(order.language);
-  const { SHOP_NAME } = env();
+  const shopName = brandName(order.language);
   const lines: MailLine[] = [
     words.say("emails.dear", {}, { name: order.customerName }),
     "",
@@ -204,7 +205,7 @@ function addressReceivedMail(order: Order) {
     }),
     customerAddressLine(order, order.language) ?? "",
     "",
-    words.t("emails.signature", { shop: SHOP_NAME }),
+    words.t("emails.signature", { shop: shopName }),
   ];
   return orderMail(order.email, {
     subject: words.t("recipient.received.subject", { orderNumber: order.orderNumber }),

@@ -3,7 +3,7 @@
 // the status is set, in the confirmation's frame with the tracking link, and without prices: a
 // gift names its recipient only.
 // They are queued in the outbox by the status change's own transaction.
-import { env } from "~/platform/env.server";
+import { brandName } from "~/content/brand.server";
 import { queueMail } from "~/platform/outbox.server";
 import type { MessageId } from "~/i18n/translate";
 import { deliveryDateText, deliveryTimeText } from "./delivery-texts.server";
@@ -71,13 +71,13 @@ const SUBJECTS: Record<StatusEmailKind, MessageId> = {
 };
 
 export function statusMail(order: Order, kind: StatusEmailKind) {
-  const { SHOP_NAME } = env();
+  const shopName = brandName(order.language);
   return orderMail(order.email, {
     subject: mailWords(order.language).t(SUBJECTS[kind], {
-      shop: SHOP_NAME,
+      shop: shopName,
       orderNumber: order.orderNumber,
     }),
-    lines: statusEmailLines(order, kind, SHOP_NAME),
+    lines: statusEmailLines(order, kind, shopName),
     links: [trackingLink(order.id, order.language)],
     language: order.language,
   });

@@ -1,6 +1,7 @@
 // Money given back on a paid order by an admin: all of what is left or a part,
 // through the provider that took it, each refund one tax credit note. Claimed under the database's
 // write lock before the provider is asked, so refunds at once never give back more than was paid.
+import { brandName } from "~/content/brand.server";
 import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
@@ -12,7 +13,6 @@ import { getOrder, type Order } from "~/orders/order-reads.server";
 import { changeOrderStatus, noteOnOrder } from "~/orders/status-changes.server";
 import { PAID_STATUSES } from "~/orders/statuses";
 import { recordActivity } from "~/platform/activity.server";
-import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
 import { queueMail } from "~/platform/outbox.server";
@@ -131,13 +131,13 @@ export const creditNotePath = (refund: Pick<RefundRow, "id" | "orderId">) =>
   `/credit-note/${refund.id}?key=${orderAccessKey(refund.orderId)}`;
 
 function refundMail(order: Order, refund: RefundRow, fully: boolean) {
-  const { SHOP_NAME } = env();
+  const shopName = brandName(order.language);
   const words = mailWords(order.language);
   const amount = words.money(refund.amount);
   const { orderNumber } = order;
   const number = refund.creditNoteNumber;
   return orderMail(order.email, {
-    subject: words.t("emails.refund.subject", { shop: SHOP_NAME, amount, orderNumber }),
+    subject: words.t("emails.refund.subject", { shop: shopName, amount, orderNumber }),
     lines: [
       words.say("emails.dear", {}, { name: order.customerName }),
       "",
@@ -147,7 +147,7 @@ function refundMail(order: Order, refund: RefundRow, fully: boolean) {
       words.t("emails.refund.bank"),
       words.t("emails.refund.creditNote", { number }),
       "",
-      words.t("emails.signature", { shop: SHOP_NAME }),
+      words.t("emails.signature", { shop: shopName }),
     ],
     links: [
       { text: words.t("emails.refund.creditNoteLink", { number }), href: creditNotePath(refund) },

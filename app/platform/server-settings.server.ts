@@ -99,7 +99,7 @@ export function serverSettings(): ServerSetting[] {
     },
     {
       name: "SHOP_NAME",
-      meaning: "The brand in the header, page titles and emails.",
+      meaning: "The brand's name until an admin saves one in Shop content (Brand).",
       state: process.env.SHOP_NAME ? "set" : "default",
       now: config.SHOP_NAME,
       example: 'SHOP_NAME="Your Shop"',

@@ -1,10 +1,14 @@
-// /about — the maison's story and the four values it works by.
+// /about — the maison's story (Shop content: its title, introduction, Markdown and picture) and
+// the four values it works by.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero, PortraitPicture, WideHeroPicture } from "~/components/pages/page-hero";
 import { ContentCta } from "~/components/pages/content-cta";
 import { PointList } from "~/components/pages/point-list";
-import { EyebrowTitle, SectionHeading } from "~/components/section-heading";
+import { SectionHeading } from "~/components/section-heading";
+import { BrandStory } from "~/components/pages/brand-story";
+import { brandPageView } from "~/content/brand-pages.server";
+import { languageOfRequest } from "~/i18n/languages";
 import { contentMeta } from "~/content/page-meta";
 import { siteImagesOf } from "~/images/site-images.server";
 import pagesStyles from "~/styles/pages.css?url";
@@ -22,8 +26,13 @@ export function loader({ request }: LoaderFunctionArgs) {
   const portfolio = siteImagesOf("portfolio");
   // The hotel lobby urn: where the maison's work is seen most.
   const story = portfolio[3] ?? portfolio[0] ?? null;
+  const page = brandPageView("about", languageOfRequest(request));
+  const heroId = page.imageId ?? slide?.imageId ?? null;
   return {
-    heroId: slide?.imageId ?? null,
+    page,
+    heroId,
+    // The demo's picture keeps its description; the shop's own stands beside the title.
+    demoPicture: heroId === (slide?.imageId ?? null),
     story: story && { ...story, caption: captionOf(story, translatorForRequest(request)) },
   };
 }
@@ -31,8 +40,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   contentMeta({
     matches,
-    title: translatorFromMatches(matches).t("pages.about.title"),
-    description: translatorFromMatches(matches).t("pages.about.description"),
+    title: data?.page.title.text ?? translatorFromMatches(matches).t("pages.about.title"),
+    description:
+      data?.page.intro.text ?? translatorFromMatches(matches).t("pages.about.description"),
     path: "/about",
     image: data?.heroId,
   });
@@ -45,7 +55,7 @@ const VALUES: { title: MessageId; text: MessageId }[] = [
 ];
 
 export default function AboutPage() {
-  const { heroId, story } = useLoaderData<typeof loader>();
+  const { page, heroId, demoPicture, story } = useLoaderData<typeof loader>();
   const { t, path } = useTranslator();
   return (
     <div className="content-page">
@@ -53,24 +63,20 @@ export default function AboutPage() {
         layout="overlay"
         tone="light"
         eyebrow={t("pages.about.eyebrow")}
-        title={t("pages.about.title")}
-        lede={t("pages.about.lede")}
-        media={<WideHeroPicture imageRef={heroId} alt={t("pages.about.heroAlt")} />}
+        title={page.title.text}
+        titleLang={page.title.lang}
+        lede={page.intro.text}
+        ledeLang={page.intro.lang}
+        media={
+          <WideHeroPicture imageRef={heroId} alt={demoPicture ? t("pages.about.heroAlt") : ""} />
+        }
       />
 
-      <section className="section" aria-labelledby="about-story">
+      <section className="section" aria-label={t("pages.about.storyEyebrow")}>
         <div className="container about-story">
           <div className="about-story__text">
-            <EyebrowTitle
-              eyebrow={t("pages.about.storyEyebrow")}
-              id="about-story"
-              title={t("pages.about.storyTitle")}
-            />
-            <p className="lede">{t("pages.about.storyLede")}</p>
-            <div className="prose">
-              <p>{t("pages.about.story1")}</p>
-              <p>{t("pages.about.story2")}</p>
-            </div>
+            <p className="eyebrow">{t("pages.about.storyEyebrow")}</p>
+            <BrandStory html={page.html} lang={page.bodyLang} />
           </div>
           {story ? (
             <figure className="about-story__figure">

@@ -1,4 +1,5 @@
 // /admin — the florists' sign-in. A signed-in admin goes straight to the dashboard.
+import { brandName } from "~/content/brand.server";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -27,7 +28,6 @@ import { PasswordField } from "~/components/admin/password-field";
 import { InputField } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import { LoginRequest } from "~/admin-auth/login-request";
-import { env } from "~/platform/env.server";
 import { isShopError, type ShopErrorKind } from "~/platform/errors";
 import { formRefusal } from "~/platform/form-refusal.server";
 import { clientAddress } from "~/platform/request-context";
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (sessionAdmin(session)) throw redirect("/admin/dashboard");
   const csrf = csrfFor(session);
   return data(
-    { csrf, shopName: env().SHOP_NAME, ended: sessionHasEnded(request) },
+    { csrf, shopName: brandName(), ended: sessionHasEnded(request) },
     { headers: { "Set-Cookie": await saveSession(request, session) } },
   );
 }

@@ -1,6 +1,7 @@
 // /admin/content — "Shop content": the storefront's words and pictures that are the shop's, in
 // English and Arabic, saved whole in one plain form that works without JavaScript. The list
 // buttons change the form without saving; a refusal shows beside its field and saves nothing.
+// Pictures uploaded in the form are stored first and stand in it as chosen ones.
 import {
   data,
   type ActionFunctionArgs,
@@ -11,7 +12,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { adminMeta } from "~/admin-auth/admin-meta";
 import { OWNERS_ONLY, isOwner } from "~/admin-auth/roles";
-import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
+import { redirectWithMessage, requireAdmin } from "~/admin-auth/session.server";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ContentForm } from "~/components/admin/content/content-form";
 import { ContentChanges } from "~/components/admin/content/content-changes";
@@ -31,8 +32,9 @@ import {
   shopContentHistory,
   storedShopContent,
 } from "~/content/shop-content.server";
+import { readContentForm } from "~/content/shop-content-uploads.server";
 import { currentTime, shopClock } from "~/platform/clock.server";
-import { isShopError } from "~/platform/errors";
+import { isShopError, statusOf } from "~/platform/errors";
 import contentStyles from "~/styles/admin-content.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -42,6 +44,7 @@ export const meta = adminMeta("Shop content");
 const PAGE = "/admin/content";
 export const SAVED = "Shop content saved. The storefront shows it now.";
 const NOT_SAVED = "Nothing was saved: please correct the fields marked below.";
+const NOT_READ = "Nothing was saved";
 const LIST_CHANGED = "List changed. Save shop content to keep it.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -70,13 +73,29 @@ type Answer = {
 };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { admin, session, form } = await requireAdminForm(request);
+  let post;
+  try {
+    post = await readContentForm(request);
+  } catch (error) {
+    // Over 30 MB of pictures in one post, or a form that cannot be read: nothing changes.
+    if (!isShopError(error) || (error.kind !== "too-large" && error.kind !== "invalid")) {
+      throw error;
+    }
+    throw new Response(`${NOT_READ}: ${error.message}`, { status: statusOf[error.kind] });
+  }
+  const { admin, session, form, uploadErrors } = post;
   // What the button asked for is known before any box is read into a draft.
   const intent = form.get("intent");
   const listChange = readListIntent(intent);
   if (!listChange && intent !== SAVE_CONTENT)
     throw new Response("Unknown action.", { status: 400 });
   const draft = draftFromForm(form);
+  if (Object.keys(uploadErrors).length > 0) {
+    return data<Answer>(
+      { draft, errors: uploadErrors, formError: NOT_SAVED, notice: null },
+      { status: 400 },
+    );
+  }
   if (listChange) {
     return data<Answer>({
       draft: applyListIntent(draft, listChange),
@@ -110,7 +129,7 @@ export default function ShopContentPage() {
   return (
     <AdminPage
       title="Shop content"
-      intro="The storefront's own words, in English and Arabic: contact details, the home page, the legal details on invoices and the policy pages. An Arabic box left empty shows the English text."
+      intro="The storefront's own words and pictures, in English and Arabic: the brand's name, contact details, the home page, the About, Craft and Portfolio pages, the legal details on invoices and the policy pages. An Arabic box left empty shows the English text."
       className="content-page"
     >
       {answer?.notice ? (

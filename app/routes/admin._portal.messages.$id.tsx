@@ -1,4 +1,5 @@
 // /admin/messages/:id — one message, marked read when opened; reply by email, mark done or new.
+import { brandName } from "~/content/brand.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -9,7 +10,6 @@ import { MessageView } from "~/components/admin/messages/message-view";
 import { MessageStatusChange, replyLink } from "~/content/messages";
 import { openMessage, setMessageStatus } from "~/content/messages.server";
 import { shopTime } from "~/orders/admin-order-view.server";
-import { env } from "~/platform/env.server";
 import { invariantResponse } from "~/platform/invariant";
 import messagesStyles from "~/styles/admin-messages.css?url";
 
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: message.status === "done" ? ("done" as const) : ("new" as const),
       done: message.doneAt ? { at: shopTime(message.doneAt), by: message.doneBy ?? "" } : null,
     },
-    reply: replyLink(message, env().SHOP_NAME),
+    reply: replyLink(message, brandName()),
   };
 }
 

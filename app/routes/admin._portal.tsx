@@ -1,5 +1,6 @@
 // The signed-in admin pages' layout: the session is checked here and again by every page's own
 // loader and action (a layout's loader does not guard its children's actions).
+import { brandName } from "~/content/brand.server";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
@@ -13,14 +14,13 @@ import { PORTAL_ROUTE } from "~/components/admin/csrf-field";
 import { useNewOrderPulse } from "~/components/admin/use-new-order-pulse";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotFoundPage } from "~/components/error-pages";
-import { env } from "~/platform/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { admin, csrf, session } = await requireAdmin(request);
   const statusMessage = session.get("statusMessage") ?? null;
   return data(
     {
-      shopName: env().SHOP_NAME,
+      shopName: brandName(),
       username: admin.username,
       owner: isOwner(admin),
       csrf,

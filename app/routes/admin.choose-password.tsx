@@ -1,6 +1,7 @@
 // /admin/choose-password — a colleague's first sign-in: they replace the password they were given
 // before any other admin page opens (requireAdmin sends them here). Outside the portal layout, so
 // no sidebar offers pages they cannot open yet. The account page's form, a plain HTML form.
+import { brandName } from "~/content/brand.server";
 import {
   data,
   redirect,
@@ -19,7 +20,6 @@ import {
 } from "~/admin-auth/session.server";
 import { PasswordForm } from "~/components/admin/account/password-form";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { env } from "~/platform/env.server";
 import { withRetryAfter } from "~/platform/retry-after";
 import accountStyles from "~/styles/admin-account.css?url";
 
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   if (!signedIn.mustChangePassword) throw redirect(DASHBOARD);
   return data(
-    { username: admin.username, csrf, shopName: env().SHOP_NAME },
+    { username: admin.username, csrf, shopName: brandName() },
     { headers: { "Set-Cookie": await saveSession(request, session) } },
   );
 }

@@ -1,6 +1,7 @@
 // /admin/orders/{id}/slip: the printable packing and delivery slip that travels with a bouquet —
 // when and where it goes, who receives it, what is in it and the card to write. A gift's slip
 // carries no prices. Outside the portal layout so it prints alone; admins only.
+import { brandName } from "~/content/brand.server";
 import { AddressLines } from "~/components/address-lines";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -10,7 +11,6 @@ import { orderView } from "~/orders/admin-order-view.server";
 import { SlipBlock } from "~/components/admin/orders/slip-block";
 import { ColumnHeads } from "~/components/column-heads";
 import { useHydrated } from "~/components/use-hydrated";
-import { env } from "~/platform/env.server";
 import { findOrder } from "~/orders/order-reads.server";
 import { mapCodeSvg } from "~/delivery/map-code.server";
 import { paymentSummaryOf } from "~/payments/payment-summary.server";
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const mapCode = await mapCodeSvg(order.deliveryAddress ?? null);
   // Only what the slip prints travels to the page; a gift's prices not at all.
   return {
-    shopName: env().SHOP_NAME,
+    shopName: brandName(),
     order: {
       id: view.id,
       shortId: view.shortId,

@@ -1,7 +1,7 @@
+import { brandName } from "~/content/brand.server";
 import { json } from "~/api/respond.server";
-import { env } from "~/platform/env.server";
 
 /** GET /api — a connectivity check. */
 export function loader() {
-  return json({ name: `${env().SHOP_NAME} API`, status: "ok", time: new Date().toISOString() });
+  return json({ name: `${brandName()} API`, status: "ok", time: new Date().toISOString() });
 }

@@ -1,4 +1,5 @@
-// /craft — The Craft: a film (or its poster) and how a bouquet is made.
+// /craft — The Craft: a film (or its poster, or the shop's own picture), the shop content's
+// words about its craft, and how a bouquet is made.
 import type {
   HeadersFunction,
   LinksFunction,
@@ -7,6 +8,9 @@ import type {
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CraftFilm } from "~/components/pages/craft-film";
+import { BrandStory } from "~/components/pages/brand-story";
+import { brandPageView } from "~/content/brand-pages.server";
+import { languageOfRequest } from "~/i18n/languages";
 import { PageHero, PortraitPicture } from "~/components/pages/page-hero";
 import { ContentCta } from "~/components/pages/content-cta";
 import { PointList } from "~/components/pages/point-list";
@@ -33,11 +37,16 @@ export function loader({ request }: LoaderFunctionArgs) {
   const [, slide] = siteImagesOf("hero");
   const portfolio = siteImagesOf("portfolio");
   const detail = portfolio[4] ?? portfolio[0] ?? null;
+  const page = brandPageView("craft", languageOfRequest(request));
+  // A picture of the shop's own takes the demo film's place.
+  const ownPicture = page.imageId !== null && page.imageId !== slide?.imageId;
   return {
+    page,
+    ownPicture,
     // The film the build copied (decisions 015, 020); its poster alone for a visitor saving data.
-    film: craftFilm(),
+    film: ownPicture ? null : craftFilm(),
     stillOnly: savesData(request),
-    posterId: slide?.imageId ?? null,
+    posterId: page.imageId ?? slide?.imageId ?? null,
     // The bridal bouquet: a hand-tied piece seen close.
     detail: detail && { ...detail, caption: captionOf(detail, translatorForRequest(request)) },
   };
@@ -46,8 +55,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   ...contentMeta({
     matches,
-    title: translatorFromMatches(matches).t("pages.craft.title"),
-    description: translatorFromMatches(matches).t("pages.craft.description"),
+    title: data?.page.title.text ?? translatorFromMatches(matches).t("pages.craft.title"),
+    description:
+      data?.page.intro.text ?? translatorFromMatches(matches).t("pages.craft.description"),
     path: "/craft",
     image: data?.posterId,
   }),
@@ -72,7 +82,7 @@ const CHAPTERS: { title: MessageId; text: MessageId }[] = [
 ];
 
 export default function CraftPage() {
-  const { film, stillOnly, posterId, detail } = useLoaderData<typeof loader>();
+  const { page, ownPicture, film, stillOnly, posterId, detail } = useLoaderData<typeof loader>();
   const { t, path } = useTranslator();
   return (
     <div className="content-page">
@@ -80,24 +90,23 @@ export default function CraftPage() {
         layout="overlay"
         tone="dark"
         eyebrow={t("pages.craft.eyebrow")}
-        title={t("pages.craft.title")}
-        lede={t("pages.craft.lede")}
+        title={page.title.text}
+        titleLang={page.title.lang}
+        lede={page.intro.text}
+        ledeLang={page.intro.lang}
         media={
           <CraftFilm
             film={film}
             stillOnly={stillOnly}
             posterId={posterId}
-            posterAlt={t("pages.craft.posterAlt")}
+            posterAlt={ownPicture ? "" : t("pages.craft.posterAlt")}
           />
         }
       />
 
-      <section className="section" aria-labelledby="craft-intro">
+      <section className="section" aria-label={t("pages.craft.eyebrow")}>
         <div className="container container--narrow content-intro">
-          <h2 id="craft-intro" className="eyebrow">
-            {t("pages.craft.introHeading")}
-          </h2>
-          <p className="lede content-intro__lede">{t("pages.craft.introLede")}</p>
+          <BrandStory html={page.html} lang={page.bodyLang} className="brand-story--centred" />
         </div>
       </section>
 

@@ -1,7 +1,11 @@
-// /portfolio — weddings, events and hotels: eight pictures, a lightbox, and a consultation.
+// /portfolio — weddings, events and hotels: the shop content's words and picture, eight
+// pictures, a lightbox, and a consultation.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentCta } from "~/components/pages/content-cta";
+import { BrandStory } from "~/components/pages/brand-story";
+import { brandPageView } from "~/content/brand-pages.server";
+import { languageOfRequest } from "~/i18n/languages";
 import { PageHero, WideHeroPicture } from "~/components/pages/page-hero";
 import { contentMeta } from "~/content/page-meta";
 import { PortfolioGallery } from "~/components/pages/portfolio-gallery";
@@ -27,20 +31,23 @@ export function loader({ request }: LoaderFunctionArgs) {
     height: picture.height,
   }));
   const hero = siteImagesOf("hero")[2];
-  return { shots, heroId: hero?.imageId ?? null };
+  const page = brandPageView("portfolio", languageOfRequest(request));
+  const heroId = page.imageId ?? hero?.imageId ?? null;
+  return { page, shots, heroId, demoPicture: heroId === (hero?.imageId ?? null) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   contentMeta({
     matches,
-    title: translatorFromMatches(matches).t("pages.portfolio.title"),
-    description: translatorFromMatches(matches).t("pages.portfolio.description"),
+    title: data?.page.title.text ?? translatorFromMatches(matches).t("pages.portfolio.title"),
+    description:
+      data?.page.intro.text ?? translatorFromMatches(matches).t("pages.portfolio.description"),
     path: "/portfolio",
     image: data?.shots[0]?.imageId ?? data?.heroId,
   });
 
 export default function PortfolioPage() {
-  const { shots, heroId } = useLoaderData<typeof loader>();
+  const { page, shots, heroId, demoPicture } = useLoaderData<typeof loader>();
   const { t, language } = useTranslator();
   const consultation = consultationEnquiry(useContact().whatsapp, language);
   return (
@@ -48,28 +55,21 @@ export default function PortfolioPage() {
       <PageHero
         layout="banner"
         eyebrow={t("pages.portfolio.eyebrow")}
-        title={t("pages.portfolio.title")}
-        lede={t("pages.portfolio.lede")}
-        media={<WideHeroPicture imageRef={heroId} alt={t("pages.portfolio.heroAlt")} />}
+        title={page.title.text}
+        titleLang={page.title.lang}
+        lede={page.intro.text}
+        ledeLang={page.intro.lang}
+        media={
+          <WideHeroPicture
+            imageRef={heroId}
+            alt={demoPicture ? t("pages.portfolio.heroAlt") : ""}
+          />
+        }
       />
 
-      <section className="section" aria-labelledby="portfolio-intro">
+      <section className="section" aria-label={t("pages.portfolio.eyebrow")}>
         <div className="container portfolio-intro">
-          <div className="portfolio-intro__text">
-            <h2 id="portfolio-intro" className="subtitle">
-              {t("pages.portfolio.introHeading")}
-            </h2>
-            <div className="prose">
-              <p>{t("pages.portfolio.intro1")}</p>
-              <p>{t("pages.portfolio.intro2")}</p>
-            </div>
-          </div>
-          <figure className="portfolio-quote">
-            <blockquote>
-              <p>{t("pages.portfolio.quote")}</p>
-            </blockquote>
-            <figcaption className="eyebrow">{t("pages.portfolio.quoteBy")}</figcaption>
-          </figure>
+          <BrandStory html={page.html} lang={page.bodyLang} className="portfolio-intro__text" />
         </div>
       </section>
 

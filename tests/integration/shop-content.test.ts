@@ -152,8 +152,17 @@ describe("GET/PUT /api/admin/content", () => {
         "subscriptions",
         "testimonials",
         "trustedBy",
+        "brand",
+        "about",
+        "craft",
+        "portfolio",
       ].sort(),
     );
+    expect(content.brand).toEqual({ name: { en: "Maison Florale", ar: null } });
+    expect(content.about).toMatchObject({
+      title: { en: "Our Story", ar: "قصتنا" },
+      body: { en: expect.stringContaining("Maison Florale began"), ar: expect.any(String) },
+    });
     expect(content.contact).toMatchObject({
       email: "concierge@maisonflorale.ae",
       address: { en: expect.stringContaining("Jumeirah"), ar: expect.stringContaining("جميرا") },

@@ -1,7 +1,7 @@
 // A production start warns once per "Before you open" item: test payments, no mail server, no
 // public address, the demo TRN, the demo contact details, the mail's sender and the shop's copy on
 // the demo shop's domain, each policy page never saved, the demo's testimonials, rating claim,
-// 'Trusted by' and brand name, a generated session secret, the demo catalogue on sale and a first
+// 'Trusted by', brand name and About, Craft and Portfolio texts, a generated session secret, the demo catalogue on sale and a first
 // admin's starting password; a shop with its settings made warns of none of the server's
 // settings, and one whose mail settings are on the demo's domain names them. The dashboard links
 // each item where it is fixed, and an item goes once it is fixed.
@@ -23,7 +23,7 @@ const warnings = (process: ShopProcess) =>
 
 const PAGES = ["page-terms", "page-privacy", "page-returns", "page-delivery"];
 /** The demo's words still shown (the test shops never save their content). */
-const DEMO_WORDS = ["demo-testimonials", "demo-rating", "demo-trustedBy"];
+const DEMO_WORDS = ["demo-testimonials", "demo-rating", "demo-trustedBy", "brand-pages"];
 const FIRST_PASSWORD = `first-password-${ADMIN.username}`;
 
 describe("Before you open at a production start", () => {
@@ -94,7 +94,8 @@ describe("Before you open on the dashboard", () => {
     for (const [item, href] of [
       ["session-secret", "/admin/setup#SESSION_SECRET"],
       ["payments", "/admin/setup#PAYMENT_PROVIDER"],
-      ["brand", "/admin/setup#SHOP_NAME"],
+      ["brand", "/admin/content#content-brand"],
+      ["brand-pages", "/admin/content#content-about"],
       ["demo-catalogue", "/admin/collection/remove-demo"],
       ["demo-testimonials", "/admin/content#content-testimonials"],
       [FIRST_PASSWORD, "/admin/account"],

@@ -31,7 +31,11 @@ export function SiteChrome({
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>
-      <SiteHeader shopName={shopName} categories={shop?.categories} />
+      <SiteHeader
+        shopName={shopName}
+        shopNameLang={shop?.shopNameLang}
+        categories={shop?.categories}
+      />
       <main id="main" tabIndex={-1} {...{ [BEHIND_MENU]: "" }}>
         {children}
       </main>

@@ -24,9 +24,12 @@ function useScrolled(threshold = 8) {
 
 export function SiteHeader({
   shopName,
+  shopNameLang,
   categories,
 }: {
   shopName: string;
+  /** "en" when an Arabic page shows the English name. */
+  shopNameLang?: "en";
   /** Undefined when the page was rendered without the root loader's data. */
   categories?: ShopContext["categories"];
 }) {
@@ -42,7 +45,7 @@ export function SiteHeader({
           aria-label={t("layout.header.home", { shopName })}
           end
         >
-          {shopName}
+          {shopNameLang ? <span lang={shopNameLang}>{shopName}</span> : shopName}
         </HeaderLink>
         <nav className="site-nav" aria-label={t("layout.nav.main")}>
           <ul className="site-nav__list">

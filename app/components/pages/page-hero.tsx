@@ -10,6 +10,9 @@ interface PageHeroProps {
   eyebrow: string;
   title: string;
   lede: string;
+  /** "en" when an Arabic page shows the shop's English title or lede (none written in Arabic). */
+  titleLang?: "en";
+  ledeLang?: "en";
   /** The picture or film; give it the class `page-hero__picture`. */
   media: ReactNode;
   children?: ReactNode;
@@ -21,6 +24,8 @@ export function PageHero({
   eyebrow,
   title,
   lede,
+  titleLang,
+  ledeLang,
   media,
   children,
 }: PageHeroProps) {
@@ -29,8 +34,12 @@ export function PageHero({
       <div className="page-hero__body">
         <div className="page-hero__text">
           <p className="eyebrow page-hero__eyebrow">{eyebrow}</p>
-          <h1 className="display page-hero__title">{title}</h1>
-          <p className="page-hero__lede">{lede}</p>
+          <h1 className="display page-hero__title" lang={titleLang}>
+            {title}
+          </h1>
+          <p className="page-hero__lede" lang={ledeLang}>
+            {lede}
+          </p>
           {children ? <div className="page-hero__actions">{children}</div> : null}
         </div>
       </div>

@@ -110,24 +110,35 @@ export interface ImageChoice {
   label: string;
 }
 
+/** The file types an upload takes, as the item form's (the server sniffs what really came). */
+const PICTURE_TYPES = "image/jpeg,image/png,image/webp,image/heic,image/heif";
+
 export function ImageField({
   name,
   value,
   errors,
   images,
+  upload = false,
+  emptyChoice = "Choose a picture…",
 }: {
   name: string;
   value: string;
   errors: FieldErrors;
   images: ImageChoice[];
+  /** A file box beside the choice: a picture sent with the form replaces the chosen one. */
+  upload?: boolean;
+  /** The empty choice's words (a page's usual picture, where it has one). */
+  emptyChoice?: string;
 }) {
   const props = boxProps(name, errors, false);
   const known = images.some((image) => image.id === value);
+  const uploadName = name.replace(/\.image$/, ".upload");
+  const uploadId = idOf(uploadName);
   return (
     <div className="field">
       <label htmlFor={props.id}>Picture</label>
       <select className="input" defaultValue={value} {...props}>
-        <option value="">Choose a picture…</option>
+        <option value="">{emptyChoice}</option>
         {value && !known ? <option value={value}>{value}</option> : null}
         {images.map((image) => (
           <option key={image.id} value={image.id}>
@@ -135,6 +146,22 @@ export function ImageField({
           </option>
         ))}
       </select>
+      {upload ? (
+        <>
+          <label htmlFor={uploadId}>Or upload a new picture</label>
+          <input
+            type="file"
+            id={uploadId}
+            name={uploadName}
+            accept={PICTURE_TYPES}
+            className="input"
+            aria-describedby={`${uploadId}-hint`}
+          />
+          <p id={`${uploadId}-hint`} className="field-hint">
+            JPEG, PNG, WebP or HEIC, at most 5 MB. It replaces the choice above when you save.
+          </p>
+        </>
+      ) : null}
       <ErrorLine id={`${props.id}-error`} messages={errors[name]} />
     </div>
   );

@@ -12,7 +12,7 @@ import {
   SAVE_CONTENT,
   type ContentDraft,
 } from "~/content/shop-content-form";
-import { MAX_HERO_SLIDES } from "~/content/shop-content";
+import { BRAND_PAGES, MAX_HERO_SLIDES } from "~/content/shop-content";
 import { ContentListEditor } from "./content-list";
 import {
   ImageField,
@@ -53,6 +53,12 @@ const POLICY_LABELS = {
   delivery: "Delivery (/delivery)",
 } as const;
 
+const BRAND_PAGE_LABELS = {
+  about: "About page (/about)",
+  craft: "The Craft page (/craft)",
+  portfolio: "Portfolio page (/portfolio)",
+} as const;
+
 export function ContentForm({
   draft,
   errors,
@@ -72,7 +78,12 @@ export function ContentForm({
 }) {
   const locked = !ownerParts;
   return (
-    <Form method="post" className="admin-form content-form" noValidate>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="admin-form content-form"
+      noValidate
+    >
       <CsrfField />
       {/* Enter in a box saves: the first submit button is the one a form's Enter presses. */}
       <button
@@ -86,6 +97,14 @@ export function ContentForm({
         Save
       </button>
       {formError ? <ErrorAlert id="content-form-error">{formError}</ErrorAlert> : null}
+
+      <Panel
+        id="content-brand"
+        title="Brand"
+        intro="The shop's name in the header, page titles and emails, and the sender's name of every email. An Arabic name left empty shows the English one on Arabic pages."
+      >
+        <TextPair label="Shop name" name="brand.name" value={draft.brand.name} errors={errors} />
+      </Panel>
 
       <Panel
         id="content-contact"
@@ -219,6 +238,7 @@ export function ContentForm({
                 value={slide.image}
                 errors={errors}
                 images={images}
+                upload
               />
             </>
           )}
@@ -359,6 +379,44 @@ export function ContentForm({
           )}
         </ContentListEditor>
       </Panel>
+
+      {BRAND_PAGES.map((page) => (
+        <Panel
+          key={page}
+          id={`content-${page}`}
+          title={BRAND_PAGE_LABELS[page]}
+          intro="The page's title, its introduction under the title, its text in Markdown (## heading, **bold**, - list, > quotation) and its main picture."
+        >
+          <TextPair
+            label="Title"
+            name={`${page}.title`}
+            value={draft[page].title}
+            errors={errors}
+          />
+          <TextPair
+            label="Introduction"
+            name={`${page}.intro`}
+            rows={3}
+            value={draft[page].intro}
+            errors={errors}
+          />
+          <TextPair
+            label="Text"
+            name={`${page}.body`}
+            rows={10}
+            value={draft[page].body}
+            errors={errors}
+          />
+          <ImageField
+            name={`${page}.image`}
+            value={draft[page].image}
+            errors={errors}
+            images={images}
+            upload
+            emptyChoice="The shop's usual picture"
+          />
+        </Panel>
+      ))}
 
       <Panel
         id="content-pages"

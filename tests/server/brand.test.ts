@@ -1,0 +1,214 @@
+// The brand is the shop's everywhere, against the real server process, a real SQLite file and a
+// real mail server: the brand's name and the About text saved through PUT /api/admin/content,
+// then the Craft and Portfolio texts, a new name and a hero picture uploaded through the admin's
+// form as a browser without JavaScript posts it (multipart). /about and /ar/about, the header and
+// an order's From name follow; 'Before you open' lists the demo brand and texts, then neither. A
+// client that knows only the older parts of the content keeps the newer ones as they are.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { portal } from "../support/portal";
+import {
+  ADMIN,
+  callShop,
+  createBouquet,
+  placeAndStartPayment,
+  pngImage,
+  postMultipart,
+  pressPayNow,
+  signIn,
+  startShopProcess,
+  type ShopProcess,
+} from "../support/server-process";
+import { testSmtp, type TestSmtp } from "../support/smtp";
+
+const OWN = "hello@roseandthorn.example";
+/** A picture id the test shop's slides may name (it has none of the demo's pictures). */
+const SLIDE_PICTURE = "a1".repeat(12);
+
+let smtp: TestSmtp;
+let shop: ShopProcess;
+let token: string;
+
+beforeAll(async () => {
+  smtp = await testSmtp();
+  await smtp.start("accept");
+  // No SHOP_NAME: the brand is the demo's until it is saved.
+  shop = await startShopProcess({
+    SMTP_URL: smtp.url,
+    SHOP_NAME: undefined,
+    MAIL_FROM: undefined,
+    SHOP_EMAIL: undefined,
+  });
+  token = await signIn(shop);
+});
+afterAll(async () => {
+  await shop?.stop();
+  await smtp?.stop();
+});
+
+const content = async () => (await callShop(shop, "/api/admin/content", { token })).json();
+
+const putContent = (body: unknown) =>
+  callShop(shop, "/api/admin/content", {
+    method: "PUT",
+    token,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+async function beforeYouOpen(): Promise<string> {
+  const owner = await portal(shop, ADMIN);
+  const dashboard = await owner.get("/admin/dashboard");
+  expect(dashboard.status).toBe(200);
+  return dashboard.text;
+}
+const items = (html: string) => [...html.matchAll(/data-item="([^"]+)"/g)].map((m) => m[1]!);
+
+/** The content as the admin form's boxes name it: "heroSlides.0.title.en", nulls empty. */
+function formFields(value: unknown, path = "", into = new FormData()): FormData {
+  if (value === null || value === undefined) into.set(path, "");
+  else if (typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      formFields(inner, path ? `${path}.${key}` : key, into);
+    }
+  } else into.set(path, String(value));
+  return into;
+}
+
+/** The page's wordmark: the header's link home. */
+const wordmark = (html: string) =>
+  html.match(/<a[^>]*class="[^"]*wordmark[^"]*"[^>]*>([\s\S]*?)<\/a>/)?.[1] ?? "";
+
+describe("the brand is the shop's", () => {
+  test("the demo's brand and texts until saved, listed in 'Before you open'", async () => {
+    const about = await callShop(shop, "/about");
+    expect(about.text).toContain("Maison Florale began");
+    expect(wordmark(about.text)).toContain("Maison Florale");
+    const dashboard = await beforeYouOpen();
+    expect(items(dashboard)).toEqual(expect.arrayContaining(["brand", "brand-pages"]));
+    expect(dashboard).toContain('href="/admin/content#content-brand"');
+    expect(dashboard).toContain('href="/admin/content#content-about"');
+    const stored = await content();
+    expect(stored.brand.name.en).toBe("Maison Florale");
+    expect(stored.about.body.en).toContain("Maison Florale began");
+    expect(stored.about.body.ar).toBeTruthy();
+  });
+
+  test("a PUT without the newer parts keeps them as they are", async () => {
+    const { brand, about, craft, portfolio, ...older } = await content();
+    const saved = await putContent({
+      ...older,
+      contact: { ...older.contact, email: OWN },
+      heroSlides: [{ ...older.heroSlides[0], image: SLIDE_PICTURE }],
+      trustedBy: [],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json()).toMatchObject({ brand, about, craft, portfolio });
+    expect(items(await beforeYouOpen())).toEqual(expect.arrayContaining(["brand", "brand-pages"]));
+  });
+
+  test("the name and About text saved through the API: /about, /ar/about, the header, titles", async () => {
+    const saved = await putContent({
+      ...(await content()),
+      brand: { name: { en: "Rose & Thorn", ar: "روز آند ثورن" } },
+      about: {
+        title: { en: "Our Garden", ar: "حديقتنا" },
+        intro: { en: "Flowers from a small Dubai studio.", ar: "زهور من مشغل صغير في دبي." },
+        body: {
+          en: "## Where we began\n\nRose & Thorn began in a **Satwa** kitchen.",
+          ar: "## من أين بدأنا\n\nبدأت روز آند ثورن في مطبخ صغير في **السطوة**.",
+        },
+        image: null,
+      },
+    });
+    expect(saved.status).toBe(200);
+
+    const about = await callShop(shop, "/about");
+    expect(about.status).toBe(200);
+    expect(about.text).toContain("<strong>Satwa</strong>");
+    expect(about.text).toContain("Rose &amp; Thorn began");
+    expect(about.text).toContain("Our Garden");
+    expect(about.text).not.toContain("Maison Florale began");
+    expect(about.text).toMatch(/<title>Our Garden \| Rose &amp; Thorn<\/title>/);
+    expect(wordmark(about.text)).toContain("Rose &amp; Thorn");
+    expect(wordmark(about.text)).not.toContain("Maison Florale");
+
+    const arabic = await callShop(shop, "/ar/about");
+    expect(arabic.status).toBe(200);
+    expect(arabic.text).toContain("بدأت روز آند ثورن في مطبخ صغير في <strong>السطوة</strong>");
+    expect(arabic.text).toContain("حديقتنا");
+    expect(wordmark(arabic.text)).toContain("روز آند ثورن");
+
+    const dashboard = items(await beforeYouOpen());
+    expect(dashboard).not.toContain("brand");
+    // Craft and Portfolio are still the demo's.
+    expect(dashboard).toContain("brand-pages");
+  });
+
+  test("the admin form without JavaScript: Craft and Portfolio, a new name and an uploaded hero picture", async () => {
+    const owner = await portal(shop, ADMIN);
+    const before = await content();
+    const fields = formFields({
+      ...before,
+      brand: { name: { en: "Rose & Thorn Atelier", ar: "مشغل روز آند ثورن" } },
+      craft: { ...before.craft, intro: { en: "Tied by hand in Al Quoz.", ar: null } },
+      portfolio: {
+        ...before.portfolio,
+        body: { en: "Weddings by Rose & Thorn Atelier.", ar: "أعراس من تنسيق مشغلنا." },
+      },
+    });
+    fields.set("csrf", owner.csrf);
+    fields.set("intent", "save");
+    fields.set(
+      "heroSlides.0.upload",
+      new Blob([new Uint8Array(await pngImage({ width: 320, height: 180 }))], {
+        type: "image/png",
+      }),
+      "hero.png",
+    );
+    // The other picture boxes are sent empty, as a browser sends a file box left alone.
+    fields.set("about.upload", new Blob([]), "");
+    const posted = await postMultipart(shop, "/admin/content", fields, {
+      headers: { Cookie: owner.cookie },
+    });
+    expect(posted.status, posted.text.slice(0, 500)).toBe(302);
+
+    const after = await content();
+    expect(after.brand.name).toEqual({ en: "Rose & Thorn Atelier", ar: "مشغل روز آند ثورن" });
+    expect(after.craft.intro).toEqual({ en: "Tied by hand in Al Quoz.", ar: null });
+    const uploaded = after.heroSlides[0].image as string;
+    expect(uploaded).not.toBe(SLIDE_PICTURE);
+    expect(after.about.image).toBeNull();
+    const picture = await callShop(shop, `/api/images/${uploaded}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers["content-type"]).toBe("image/webp");
+    expect((await callShop(shop, "/")).text).toContain(uploaded);
+
+    // Arabic falls back to the English, marked so.
+    const craft = await callShop(shop, "/ar/craft");
+    expect(craft.text).toMatch(
+      /<p class="page-hero__lede" lang="en">Tied by hand in Al Quoz\.<\/p>/,
+    );
+    expect((await callShop(shop, "/portfolio")).text).toContain(
+      "Weddings by Rose &amp; Thorn Atelier.",
+    );
+    expect(wordmark((await callShop(shop, "/about")).text)).toContain("Rose &amp; Thorn Atelier");
+
+    const dashboard = items(await beforeYouOpen());
+    expect(dashboard).not.toContain("brand");
+    expect(dashboard).not.toContain("brand-pages");
+  });
+
+  test("an order's email comes under the saved brand's name", async () => {
+    const bouquet = await createBouquet(shop, token, { title: "Ivory Hour", price: 950 });
+    const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet, {
+      email: "guest@example.com",
+    });
+    expect((await pressPayNow(shop, paymentUrl)).status).toBe(302);
+    const ofOrder = () => smtp.received.filter((mail) => mail.raw.includes(order.orderNumber));
+    await expect.poll(() => ofOrder().length, { timeout: 20_000 }).toBe(2);
+    for (const mail of ofOrder()) {
+      expect(mail.raw).toMatch(new RegExp(`^From: "Rose & Thorn Atelier" <${OWN}>\\r?$`, "m"));
+      expect(mail.raw).not.toContain("Maison Florale");
+    }
+  });
+});
