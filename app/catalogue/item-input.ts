@@ -56,9 +56,7 @@ export const ingredientText = z
   .transform((value) => splitIngredients(value))
   .pipe(IngredientNames);
 
-const ingredientList = ingredientText
-  .optional()
-  .transform((value) => value ?? []);
+const ingredientList = ingredientText.optional().transform((value) => value ?? []);
 
 /**
  * An Arabic text beside its English one: optional, trimmed, held to the English field's length.
@@ -80,6 +78,9 @@ const DIMENSIONS_AR_TOO_LONG = `Keep the Arabic dimensions under ${DIMENSIONS_LE
 export const CARE_LENGTH = 1000;
 const CARE_TOO_LONG = `Keep the care instructions under ${CARE_LENGTH} characters.`;
 const CARE_AR_TOO_LONG = `Keep the Arabic care instructions under ${CARE_LENGTH} characters.`;
+
+/** A form posts its lines ended by CR LF: the care text keeps one kind of line end, '\n'. */
+const oneLineBreak = (text: string) => text.replace(/\r\n?/g, "\n");
 
 export const MAX_SIZES = 12;
 export const TOO_MANY_SIZES = `Keep to ${MAX_SIZES} sizes or fewer.`;
@@ -163,8 +164,10 @@ export const ItemFields = z.object({
   dimensions: z.string().trim().max(DIMENSIONS_LENGTH, DIMENSIONS_TOO_LONG).optional(),
   dimensionsAr: arabicText(DIMENSIONS_LENGTH, DIMENSIONS_AR_TOO_LONG),
   /** The bouquet's own care instructions; empty: the shop's general ones. */
-  care: z.string().trim().max(CARE_LENGTH, CARE_TOO_LONG).optional(),
-  careAr: arabicText(CARE_LENGTH, CARE_AR_TOO_LONG),
+  care: z.string().trim().max(CARE_LENGTH, CARE_TOO_LONG).transform(oneLineBreak).optional(),
+  careAr: arabicText(CARE_LENGTH, CARE_AR_TOO_LONG)
+    .transform((text) => (text ? oneLineBreak(text) : text))
+    .optional(),
   ingredients: itemIngredients,
   /** Left empty, the Arabic pages show the English ingredients. */
   ingredientsAr: itemIngredients,

@@ -157,7 +157,10 @@ describe("item view", () => {
       ],
     };
     const arabic = itemView(detailed, "ar");
-    expect([arabic.ingredients, arabic.ingredientsLang]).toEqual([["فاوانيا", "بازلاء عطرية"], "ar"]);
+    expect([arabic.ingredients, arabic.ingredientsLang]).toEqual([
+      ["فاوانيا", "بازلاء عطرية"],
+      "ar",
+    ]);
     expect([arabic.dimensions, arabic.dimensionsLang]).toEqual(["بارتفاع 40 سم", "ar"]);
     // The care text has no Arabic yet: the English lines, marked English.
     expect([arabic.care, arabic.careLang]).toEqual([

@@ -179,9 +179,7 @@ function bouquetIngredients(item: Item, language: Language) {
 /** The details of the chosen size, when it has any written; null otherwise. */
 export function chosenSizeDetails(item: ItemView, sizeName: string | null | undefined) {
   const size = item.sizeDetails.find((one) => one.name === sizeName);
-  return size && (size.ingredients.length > 0 || size.description || size.dimensions)
-    ? size
-    : null;
+  return size && (size.ingredients.length > 0 || size.description || size.dimensions) ? size : null;
 }
 
 /** The lowest size's price ('From' when sizes differ), else the base price. */

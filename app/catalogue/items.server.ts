@@ -487,7 +487,8 @@ export async function updateItem(
         ingredientsAr: fields.ingredientsAr ?? current.ingredientsAr,
         dimensions:
           fields.dimensions === undefined ? current.dimensions : fields.dimensions || null,
-        dimensionsAr: fields.dimensionsAr === undefined ? current.dimensionsAr : fields.dimensionsAr,
+        dimensionsAr:
+          fields.dimensionsAr === undefined ? current.dimensionsAr : fields.dimensionsAr,
         care: fields.care === undefined ? current.care : fields.care || null,
         careAr: fields.careAr === undefined ? current.careAr : fields.careAr,
         // Edited by the florist: theirs now, kept when the demo catalogue is removed.
