@@ -1,5 +1,5 @@
 // What an admin (or a JSON client) sends to create or edit a bouquet. Multipart bodies carry
-// `sizes`, `categories`, `ingredients` as JSON text and booleans as 'true'|'false'.
+// `sizes`, `categories`, `ingredients`, `ingredientsAr` as JSON text and booleans as 'true'|'false'.
 // Prices arrive in AED and leave this schema in fils, the only unit the catalogue takes.
 import { z } from "zod";
 import { ID_PATTERN } from "~/db/ids";
