@@ -33,6 +33,10 @@ function sizeJson(size: Size) {
     ...(size.comparePrice !== null ? { comparePrice: aedFromFils(size.comparePrice) } : {}),
     description: size.description ?? "",
     ingredients: size.ingredients,
+    descriptionAr: size.descriptionAr,
+    ingredientsAr: size.ingredientsAr,
+    dimensions: size.dimensions ?? "",
+    dimensionsAr: size.dimensionsAr,
   };
 }
 
@@ -60,6 +64,10 @@ export function itemJson(item: Item) {
     price: aedFromFils(item.fromPrice),
     ingredients: item.ingredients,
     dimensions: item.dimensions ?? "",
+    ingredientsAr: item.ingredientsAr,
+    dimensionsAr: item.dimensionsAr,
+    care: item.care ?? "",
+    careAr: item.careAr,
     inStock: item.inStock,
     isAddOn: item.isAddOn,
     createdAt: item.createdAt,

@@ -14,6 +14,7 @@ import {
   SizeInput,
   TITLE_REQUIRED,
   TOO_MANY_SIZES,
+  IngredientNames,
   splitIngredients,
 } from "~/catalogue/item-input";
 import { IMAGE_MISSING } from "~/images/rules";
@@ -29,14 +30,28 @@ const ticked = <T extends z.ZodType<boolean | undefined>>(flag: T) =>
 const arabicField = <T extends z.ZodType<string | null | undefined>>(text: T) =>
   text.transform((value) => value ?? null);
 
-/** A size as typed: ingredients are one comma-separated text. */
+/** Ingredients as typed: one comma-separated text; left empty, none. */
+const ingredientsField = z
+  .string()
+  .max(5000)
+  .optional()
+  .transform((text) => splitIngredients(text ?? ""))
+  .pipe(IngredientNames);
+
+/**
+ * An English text the form always posts: left empty it arrives as nothing, which here means
+ * "none" (so clearing it on edit clears it), not "keep as it is".
+ */
+const englishField = <T extends z.ZodType<string | undefined>>(text: T) =>
+  text.transform((value) => value ?? "");
+
+/** A size as typed: ingredients are one comma-separated text in each language. */
 export const SizeForm = SizeInput.extend({
   sizeNameAr: arabicField(SizeInput.shape.sizeNameAr),
-  ingredients: z
-    .string()
-    .max(5000)
-    .optional()
-    .transform((text) => splitIngredients(text ?? "")),
+  ingredients: ingredientsField,
+  descriptionAr: arabicField(SizeInput.shape.descriptionAr),
+  ingredientsAr: ingredientsField,
+  dimensionsAr: arabicField(SizeInput.shape.dimensionsAr),
 });
 
 export const ItemForm = z.object({
@@ -46,6 +61,12 @@ export const ItemForm = z.object({
   titleAr: arabicField(ItemFields.shape.titleAr),
   shortDescriptionAr: arabicField(ItemFields.shape.shortDescriptionAr),
   longDescriptionAr: arabicField(ItemFields.shape.longDescriptionAr),
+  ingredients: ingredientsField,
+  ingredientsAr: ingredientsField,
+  dimensions: englishField(ItemFields.shape.dimensions),
+  dimensionsAr: arabicField(ItemFields.shape.dimensionsAr),
+  care: englishField(ItemFields.shape.care),
+  careAr: arabicField(ItemFields.shape.careAr),
   featured: ticked(ItemFields.shape.featured),
   isNew: ticked(ItemFields.shape.isNew),
   inStock: ticked(ItemFields.shape.inStock),
@@ -67,6 +88,12 @@ export function itemFormDefaults(item: {
   titleAr: string | null;
   shortDescriptionAr: string | null;
   longDescriptionAr: string | null;
+  ingredients: string[];
+  ingredientsAr: string[];
+  dimensions: string | null;
+  dimensionsAr: string | null;
+  care: string | null;
+  careAr: string | null;
   featured: boolean;
   isNew: boolean;
   inStock: boolean;
@@ -79,6 +106,10 @@ export function itemFormDefaults(item: {
     comparePrice: number | null;
     description: string | null;
     ingredients: string[];
+    descriptionAr: string | null;
+    ingredientsAr: string[];
+    dimensions: string | null;
+    dimensionsAr: string | null;
   }[];
   mainImageId: string | null;
   galleryImageIds: string[];
@@ -91,6 +122,12 @@ export function itemFormDefaults(item: {
     titleAr: item.titleAr ?? "",
     shortDescriptionAr: item.shortDescriptionAr ?? "",
     longDescriptionAr: item.longDescriptionAr ?? "",
+    ingredients: item.ingredients.join(", "),
+    ingredientsAr: item.ingredientsAr.join("، "),
+    dimensions: item.dimensions ?? "",
+    dimensionsAr: item.dimensionsAr ?? "",
+    care: item.care ?? "",
+    careAr: item.careAr ?? "",
     featured: check(item.featured),
     isNew: check(item.isNew),
     inStock: check(item.inStock),
@@ -103,6 +140,10 @@ export function itemFormDefaults(item: {
       comparePrice: size.comparePrice === null ? "" : String(aedFromFils(size.comparePrice)),
       description: size.description ?? "",
       ingredients: size.ingredients.join(", "),
+      descriptionAr: size.descriptionAr ?? "",
+      ingredientsAr: size.ingredientsAr.join("، "),
+      dimensions: size.dimensions ?? "",
+      dimensionsAr: size.dimensionsAr ?? "",
     })),
     imageUrl: item.mainImageId ?? "",
     galleryImages: item.galleryImageIds,
@@ -116,6 +157,10 @@ export const EMPTY_SIZE = {
   comparePrice: "",
   description: "",
   ingredients: "",
+  descriptionAr: "",
+  ingredientsAr: "",
+  dimensions: "",
+  dimensionsAr: "",
 };
 
 /** A new bouquet starts with one empty size, in stock. */

@@ -74,11 +74,8 @@ async function readItemForm(request: Request, guard: AdminRequest, lead: string)
   };
 }
 
-/**
- * The checked form as the domain's fields. The bouquet-wide ingredients and base price are not on
- * this form: an edit keeps them as they are.
- */
-const itemFields = (value: ItemForm): ItemFields => ({ ...value, ingredients: undefined });
+/** The checked form as the domain's fields. The base price is not on this form: an edit keeps it. */
+const itemFields = (value: ItemForm): ItemFields => value;
 
 /** A form that is not ready to save: its field errors (or a list change without JavaScript). */
 function notReady(submission: Submission<unknown>, fileErrors: Record<string, string[]> | null) {

@@ -16,6 +16,10 @@ const size = (sizeName: string, price: number, comparePrice: number | null = nul
   comparePrice,
   description: null,
   ingredients: [],
+  descriptionAr: null,
+  ingredientsAr: [],
+  dimensions: null,
+  dimensionsAr: null,
 });
 
 const item: Item = {
@@ -35,7 +39,11 @@ const item: Item = {
   inStock: true,
   isAddOn: false,
   ingredients: [],
+  ingredientsAr: [],
   dimensions: "  ",
+  dimensionsAr: null,
+  care: null,
+  careAr: null,
   categories: [
     { id: "c1", name: "Signature Bouquets", nameAr: null, slug: "signature-bouquets" },
     { id: "c2", name: "Roses", nameAr: "ورود", slug: "roses" },
@@ -61,10 +69,13 @@ describe("item view", () => {
     const view = itemView(sized);
     expect(view.ingredients).toEqual(["Garden roses", "Eucalyptus", "Silk ribbon"]);
     expect(view.ingredientsLang).toBe("en");
-    expect(chosenSizeDetails(view, "Signature")).toEqual({
+    expect(chosenSizeDetails(view, "Signature")).toMatchObject({
       name: "Signature",
       description: "About 30 stems",
+      descriptionLang: "en",
       ingredients: ["Garden roses", "Eucalyptus", "Silk ribbon"],
+      ingredientsLang: "en",
+      dimensions: null,
     });
     // A size with nothing of its own written: the bouquet's list stands.
     expect(chosenSizeDetails(view, "Petite")).toBeNull();
@@ -123,6 +134,58 @@ describe("item view", () => {
       labelLang: "ar",
     });
     expect(view.ingredientsLang).toBe("ar");
+  });
+
+  test("each size's details and the bouquet's in the page's language, English where none is written", () => {
+    const detailed: Item = {
+      ...item,
+      ingredients: ["Peonies", "Sweet peas"],
+      ingredientsAr: ["فاوانيا", "بازلاء عطرية"],
+      dimensions: "40 cm tall",
+      dimensionsAr: "بارتفاع 40 سم",
+      care: "Keep away from direct sun.\n\n  Mist the petals each morning. ",
+      careAr: null,
+      sizes: [
+        {
+          ...size("Grand", 145000),
+          description: "About 45 stems",
+          descriptionAr: "قرابة 45 ساقًا",
+          ingredients: ["18 peonies"],
+          dimensions: "55 cm tall",
+        },
+        size("Petite", 65000),
+      ],
+    };
+    const arabic = itemView(detailed, "ar");
+    expect([arabic.ingredients, arabic.ingredientsLang]).toEqual([
+      ["فاوانيا", "بازلاء عطرية"],
+      "ar",
+    ]);
+    expect([arabic.dimensions, arabic.dimensionsLang]).toEqual(["بارتفاع 40 سم", "ar"]);
+    // The care text has no Arabic yet: the English lines, marked English.
+    expect([arabic.care, arabic.careLang]).toEqual([
+      ["Keep away from direct sun.", "Mist the petals each morning."],
+      "en",
+    ]);
+    expect(chosenSizeDetails(arabic, "Grand")).toEqual({
+      name: "Grand",
+      description: "قرابة 45 ساقًا",
+      descriptionLang: "ar",
+      ingredients: ["18 peonies"],
+      ingredientsLang: "en",
+      dimensions: "55 cm tall",
+      dimensionsLang: "en",
+    });
+    expect(chosenSizeDetails(arabic, "Petite")).toBeNull();
+    const english = itemView(detailed, "en");
+    expect([english.dimensions, english.dimensionsLang]).toEqual(["40 cm tall", "en"]);
+    expect(chosenSizeDetails(english, "Grand")?.description).toBe("About 45 stems");
+    expect(itemView(item, "ar").care).toEqual([]);
+  });
+
+  test("ingredients written only in Arabic are shown on the English page, never the stand-in", () => {
+    const view = itemView({ ...item, ingredientsAr: ["ورد جوري"] }, "en");
+    expect([view.ingredients, view.ingredientsLang]).toEqual([["ورد جوري"], "ar"]);
   });
 
   test("an item without a picture has an empty gallery", () => {

@@ -28,10 +28,17 @@ export interface ItemOffer {
   price: Fils;
 }
 
+/** What was written for one size, each text in the page's language when written in it. */
 export interface SizeDetails {
   name: string;
   description: string | null;
+  descriptionLang: Language;
+  /** Empty: the bouquet's own list stands for this size's. */
   ingredients: string[];
+  ingredientsLang: Language;
+  /** Null: the bouquet's own dimensions stand for this size's. */
+  dimensions: string | null;
+  dimensionsLang: Language;
 }
 
 export interface ItemView {
@@ -50,12 +57,15 @@ export interface ItemView {
   /** One per size, or a single one at the base price when there are no sizes. */
   offers: ItemOffer[];
   ingredients: string[];
-  /** The ingredients are written in English; only the shop's fallback is in the page's language. */
+  /** The language the list is written in (the shop's fallback is in the page's language). */
   ingredientsLang: Language;
-  /** What was written for each size (by its English name): its description and ingredients. */
+  /** What was written for each size (by its English name): description, ingredients, dimensions. */
   sizeDetails: SizeDetails[];
-  /** Written in English. */
   dimensions: string | null;
+  dimensionsLang: Language;
+  /** The bouquet's own care instructions, one a line; empty: the shop's general ones. */
+  care: string[];
+  careLang: Language;
   /** False: 'Currently unavailable' instead of the purchase options. */
   inStock: boolean;
   updatedAt: string;
@@ -96,14 +106,58 @@ export function itemView(item: Item, language: Language = "en"): ItemView {
       return { name: size.sizeName, label: label.text, labelLang: label.lang, price: size.price };
     }),
     ...bouquetIngredients(item, language),
-    sizeDetails: sizes.map((size) => ({
-      name: size.sizeName,
-      description: size.description?.trim() || null,
-      ingredients: size.ingredients,
-    })),
-    dimensions: item.dimensions?.trim() || null,
+    sizeDetails: sizes.map((size) => sizeDetails(size, language)),
+    ...written("dimensions", item.dimensions, item.dimensionsAr, language),
+    ...careLines(item, language),
     inStock: item.inStock,
     updatedAt: item.updatedAt,
+  };
+}
+
+/**
+ * A free text written for the page (`dimensions`, `care`): the Arabic one on an Arabic page when
+ * written, else the English one; null (in the page's language) when neither was.
+ */
+function written<K extends string>(
+  key: K,
+  english: string | null,
+  arabic: string | null,
+  language: Language,
+) {
+  const found = inLanguage(english?.trim() ?? "", arabic?.trim(), language);
+  return {
+    [key]: found.text || null,
+    [`${key}Lang`]: found.text ? found.lang : language,
+  } as { [P in K]: string | null } & { [P in `${K}Lang`]: Language };
+}
+
+/** The florist's own care instructions, one a line as written. */
+function careLines(item: Item, language: Language) {
+  const { care, careLang } = written("care", item.care, item.careAr, language);
+  const lines = (care ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return { care: lines, careLang };
+}
+
+/**
+ * A list of ingredients for the page: the one in the page's language when written, else the other
+ * (a list written only in Arabic is still what the bouquet is made of); empty when neither was.
+ */
+function ingredientsIn(english: string[], arabic: string[], language: Language) {
+  const arabicFirst = language === "ar" ? arabic.length > 0 : english.length === 0;
+  return arabicFirst
+    ? { ingredients: arabic, ingredientsLang: "ar" as Language }
+    : { ingredients: english, ingredientsLang: "en" as Language };
+}
+
+function sizeDetails(size: Item["sizes"][number], language: Language): SizeDetails {
+  return {
+    name: size.sizeName,
+    ...written("description", size.description, size.descriptionAr, language),
+    ...ingredientsIn(size.ingredients, size.ingredientsAr, language),
+    ...written("dimensions", size.dimensions, size.dimensionsAr, language),
   };
 }
 
@@ -112,11 +166,10 @@ export function itemView(item: Item, language: Language = "en"): ItemView {
  * size's that has one; only a bouquet with neither gets the shop's stand-in, in the page's language.
  */
 function bouquetIngredients(item: Item, language: Language) {
-  const written =
-    item.ingredients.length > 0
-      ? item.ingredients
-      : (item.sizes.find((size) => size.ingredients.length > 0)?.ingredients ?? []);
-  if (written.length > 0) return { ingredients: written, ingredientsLang: "en" as Language };
+  const hasList = (one: { ingredients: string[]; ingredientsAr: string[] }) =>
+    one.ingredients.length > 0 || one.ingredientsAr.length > 0;
+  const source = hasList(item) ? item : item.sizes.find(hasList);
+  if (source) return ingredientsIn(source.ingredients, source.ingredientsAr, language);
   return {
     ingredients: [language === "ar" ? INGREDIENTS_FALLBACK_AR : INGREDIENTS_FALLBACK],
     ingredientsLang: language,
@@ -126,7 +179,7 @@ function bouquetIngredients(item: Item, language: Language) {
 /** The details of the chosen size, when it has any written; null otherwise. */
 export function chosenSizeDetails(item: ItemView, sizeName: string | null | undefined) {
   const size = item.sizeDetails.find((one) => one.name === sizeName);
-  return size && (size.ingredients.length > 0 || size.description) ? size : null;
+  return size && (size.ingredients.length > 0 || size.description || size.dimensions) ? size : null;
 }
 
 /** The lowest size's price ('From' when sizes differ), else the base price. */

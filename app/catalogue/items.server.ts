@@ -19,6 +19,12 @@ export interface Size {
   comparePrice: Fils | null;
   description: string | null;
   ingredients: string[];
+  /** The Arabic texts; null (or empty) until written: the Arabic pages then show the English. */
+  descriptionAr: string | null;
+  ingredientsAr: string[];
+  /** Null: the bouquet's own dimensions stand for this size's. */
+  dimensions: string | null;
+  dimensionsAr: string | null;
 }
 
 export interface Item {
@@ -41,7 +47,13 @@ export interface Item {
   /** Offered with a bouquet (a vase, chocolates), never listed or sold on its own. */
   isAddOn: boolean;
   ingredients: string[];
+  /** Empty until written: the Arabic pages then show the English ones. */
+  ingredientsAr: string[];
   dimensions: string | null;
+  dimensionsAr: string | null;
+  /** The bouquet's own care instructions; null: the shop's general ones. */
+  care: string | null;
+  careAr: string | null;
   categories: { id: string; name: string; nameAr: string | null; slug: string }[];
   sizes: Size[];
   createdAt: string;
@@ -62,6 +74,10 @@ const PARTS = {
       comparePrice: true,
       description: true,
       ingredients: true,
+      descriptionAr: true,
+      ingredientsAr: true,
+      dimensions: true,
+      dimensionsAr: true,
     },
     orderBy: asc(sizes.position),
   },
@@ -122,6 +138,10 @@ function toItem(row: ItemRead): Item {
     comparePrice: size.comparePrice,
     description: size.description,
     ingredients: size.ingredients,
+    descriptionAr: size.descriptionAr,
+    ingredientsAr: size.ingredientsAr,
+    dimensions: size.dimensions,
+    dimensionsAr: size.dimensionsAr,
   }));
   return {
     id: row.id,
@@ -140,7 +160,11 @@ function toItem(row: ItemRead): Item {
     inStock: row.inStock,
     isAddOn: row.isAddOn,
     ingredients: row.ingredients,
+    ingredientsAr: row.ingredientsAr,
     dimensions: row.dimensions,
+    dimensionsAr: row.dimensionsAr,
+    care: row.care,
+    careAr: row.careAr,
     categories: row.itemCategories.map(({ category: { id, name, nameAr, slug } }) => ({
       id,
       name,
@@ -279,6 +303,10 @@ function sizeRows(itemId: string, input: SizeInput[]) {
       comparePrice: size.comparePrice ?? null,
       description: size.description || null,
       ingredients: size.ingredients,
+      descriptionAr: size.descriptionAr ?? null,
+      ingredientsAr: size.ingredientsAr,
+      dimensions: size.dimensions || null,
+      dimensionsAr: size.dimensionsAr ?? null,
     };
   });
 }
@@ -358,6 +386,10 @@ function sizeAsInput(size: Size): SizeInput {
     comparePrice: size.comparePrice ?? undefined,
     description: size.description ?? undefined,
     ingredients: size.ingredients,
+    descriptionAr: size.descriptionAr,
+    ingredientsAr: size.ingredientsAr,
+    dimensions: size.dimensions ?? undefined,
+    dimensionsAr: size.dimensionsAr,
   };
 }
 
@@ -394,7 +426,11 @@ export async function createItem(
         inStock: fields.inStock ?? true,
         isAddOn: fields.isAddOn ?? false,
         ingredients: fields.ingredients ?? [],
+        ingredientsAr: fields.ingredientsAr ?? [],
         dimensions: fields.dimensions || null,
+        dimensionsAr: fields.dimensionsAr ?? null,
+        care: fields.care || null,
+        careAr: fields.careAr ?? null,
         demo: options.demo ?? false,
         createdAt: at,
         updatedAt: at,
@@ -448,8 +484,13 @@ export async function updateItem(
         inStock: fields.inStock ?? current.inStock,
         isAddOn: fields.isAddOn ?? current.isAddOn,
         ingredients: fields.ingredients ?? current.ingredients,
+        ingredientsAr: fields.ingredientsAr ?? current.ingredientsAr,
         dimensions:
           fields.dimensions === undefined ? current.dimensions : fields.dimensions || null,
+        dimensionsAr:
+          fields.dimensionsAr === undefined ? current.dimensionsAr : fields.dimensionsAr,
+        care: fields.care === undefined ? current.care : fields.care || null,
+        careAr: fields.careAr === undefined ? current.careAr : fields.careAr,
         // Edited by the florist: theirs now, kept when the demo catalogue is removed.
         demo: false,
         updatedAt: nowIso(),

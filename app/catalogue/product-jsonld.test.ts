@@ -23,6 +23,9 @@ const item: ItemView = {
   ingredientsLang: "en",
   sizeDetails: [],
   dimensions: null,
+  dimensionsLang: "en",
+  care: [],
+  careLang: "en",
   inStock: true,
   updatedAt: "2026-01-02T10:00:00.000Z",
 };

@@ -83,6 +83,12 @@ export const items = sqliteTable(
     isAddOn: integer("is_add_on", { mode: "boolean" }).notNull().default(false),
     ingredients: stringList("ingredients"),
     dimensions: text("dimensions"),
+    /** The ingredients in Arabic; empty until written (Arabic pages then show the English ones). */
+    ingredientsAr: stringList("ingredients_ar"),
+    dimensionsAr: text("dimensions_ar"),
+    /** How to care for this bouquet; null: the shop's general care instructions. */
+    care: text("care"),
+    careAr: text("care_ar"),
     /** Written by the demo seed and never edited since: 'Remove the demo catalogue' deletes it. */
     demo: integer("demo", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
@@ -113,6 +119,12 @@ export const sizes = sqliteTable(
     comparePrice: integer("compare_price"),
     description: text("description"),
     ingredients: stringList("ingredients"),
+    /** Each null (or empty) until written: Arabic pages then show the English text. */
+    descriptionAr: text("description_ar"),
+    ingredientsAr: stringList("ingredients_ar"),
+    /** Null: the bouquet's own dimensions stand for this size's. */
+    dimensions: text("dimensions"),
+    dimensionsAr: text("dimensions_ar"),
   },
   (t) => [uniqueIndex("sizes_item_position").on(t.itemId, t.position)],
 );

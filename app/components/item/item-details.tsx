@@ -5,16 +5,20 @@ import { useTranslator } from "~/i18n/use-translator";
 
 const CARE_INSTRUCTIONS: MessageId[] = ["item.details.careWater", "item.details.careStems"];
 
-/** `sizeName`: the size the customer chose, whose own ingredients and description are shown. */
+/**
+ * `sizeName`: the size the customer chose, whose own description, ingredients and dimensions are
+ * shown (the bouquet's stand for those it has none of).
+ */
 export function ItemDetails({ item, sizeName }: { item: ItemView; sizeName?: string | null }) {
   const { t } = useTranslator();
   const size = chosenSizeDetails(item, sizeName);
-  const sizeIngredients = size && size.ingredients.length > 0 ? size.ingredients : null;
+  const own = size && size.ingredients.length > 0 ? size : null;
   // The catalogue's stand-in for a bouquet without ingredients is said in the page's language.
-  const ingredients = (sizeIngredients ?? item.ingredients).map((ingredient) =>
+  const ingredients = (own ?? item).ingredients.map((ingredient) =>
     ingredient === INGREDIENTS_FALLBACK ? t("item.details.ingredientsFallback") : ingredient,
   );
-  const ingredientsLang = sizeIngredients ? "en" : item.ingredientsLang;
+  const ingredientsLang = (own ?? item).ingredientsLang;
+  const measured = size?.dimensions ? size : item.dimensions ? item : null;
   return (
     <section className="item-details" aria-labelledby="item-details-title">
       <div className="container item-details__grid">
@@ -40,7 +44,7 @@ export function ItemDetails({ item, sizeName }: { item: ItemView; sizeName?: str
               ))}
             </ul>
             {size?.description ? (
-              <p className="item-details__size-note" lang="en">
+              <p className="item-details__size-note" lang={size.descriptionLang}>
                 {size.description}
               </p>
             ) : null}
@@ -49,20 +53,28 @@ export function ItemDetails({ item, sizeName }: { item: ItemView; sizeName?: str
             <h3 id="item-dimensions" className="eyebrow item-details__label">
               {t("item.details.dimensions")}
             </h3>
-            {/* Measurements are written in English in the catalogue. */}
-            <p lang={item.dimensions ? "en" : undefined}>
-              {item.dimensions ?? t("item.details.dimensionsFallback")}
+            <p lang={measured?.dimensionsLang}>
+              {measured?.dimensions ?? t("item.details.dimensionsFallback")}
             </p>
           </section>
           <section aria-labelledby="item-care">
             <h3 id="item-care" className="eyebrow item-details__label">
               {t("item.details.care")}
             </h3>
-            <ul className="item-details__list">
-              {CARE_INSTRUCTIONS.map((step) => (
-                <li key={step}>{t(step)}</li>
-              ))}
-            </ul>
+            {/* The florist's own care lines, else the shop's general ones. */}
+            {item.care.length > 0 ? (
+              <ul className="item-details__list" lang={item.careLang}>
+                {item.care.map((line, index) => (
+                  <li key={index}>{line}</li>
+                ))}
+              </ul>
+            ) : (
+              <ul className="item-details__list">
+                {CARE_INSTRUCTIONS.map((step) => (
+                  <li key={step}>{t(step)}</li>
+                ))}
+              </ul>
+            )}
           </section>
         </div>
       </div>

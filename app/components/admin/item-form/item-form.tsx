@@ -14,6 +14,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { GalleryField, MainImageField } from "./image-fields";
 import type { ItemFormReply } from "~/catalogue/item-form.server";
 import { ItemForm, type ItemFormFields } from "~/catalogue/item-form-schema";
+import { BouquetFacts } from "./bouquet-facts";
 import { SizesEditor } from "./sizes-editor";
 
 /** After a successful create or edit, the list comes back after 1.5 s. */
@@ -143,6 +144,7 @@ export function ItemFormView({
                 rows={5}
               />
             </fieldset>
+            <BouquetFacts fields={fields} />
             <SizesEditor form={form} field={fields.sizes} announce={announce} />
           </div>
 

@@ -15,6 +15,10 @@ const PARTS = [
   "comparePrice",
   "description",
   "ingredients",
+  "dimensions",
+  "descriptionAr",
+  "ingredientsAr",
+  "dimensionsAr",
 ] as const;
 
 /** The group's values as typed, read from its inputs (`sizes[0].price` → `price`). */
@@ -98,8 +102,9 @@ export function SizesEditor({
     <fieldset className="item-form__section item-sizes" aria-describedby={field.errorId}>
       <legend className="item-form__legend">Sizes</legend>
       <p className="item-hint item-sizes__intro">
-        Each size has its own price in AED, VAT included. Compare price, description and ingredients
-        (separated by commas) are optional.
+        Each size has its own price in AED, VAT included. Compare price, description, ingredients
+        (separated by commas) and dimensions are optional, in English and Arabic; a size without
+        ingredients or dimensions shows the bouquet&apos;s.
       </p>
       {field.errors ? (
         <p id={field.errorId} className="field-error" role="alert">
@@ -133,12 +138,47 @@ export function SizesEditor({
                   className="item-size__wide"
                   rows={2}
                 />
+                <TextareaField
+                  key={parts.descriptionAr.key}
+                  label="الوصف بالعربية"
+                  field={parts.descriptionAr}
+                  className="item-size__wide"
+                  rows={2}
+                  dir="rtl"
+                  lang="ar"
+                />
                 <InputField
                   key={parts.ingredients.key}
                   label="Ingredients (comma-separated)"
                   field={parts.ingredients}
                   className="item-size__wide"
                   placeholder="e.g. Garden roses, Eucalyptus, Silk ribbon"
+                />
+                <InputField
+                  key={parts.ingredientsAr.key}
+                  label="المكوّنات بالعربية (افصل بينها بفاصلة)"
+                  field={parts.ingredientsAr}
+                  className="item-size__wide"
+                  dir="rtl"
+                  lang="ar"
+                  autoComplete="off"
+                />
+                <InputField
+                  key={parts.dimensions.key}
+                  label="Dimensions (optional)"
+                  field={parts.dimensions}
+                  className="item-size__wide"
+                  placeholder="e.g. About 55 cm tall"
+                  autoComplete="off"
+                />
+                <InputField
+                  key={parts.dimensionsAr.key}
+                  label="المقاسات بالعربية"
+                  field={parts.dimensionsAr}
+                  className="item-size__wide"
+                  dir="rtl"
+                  lang="ar"
+                  autoComplete="off"
                 />
                 <button
                   {...form.remove.getButtonProps({ name: field.name, index })}
