@@ -16,6 +16,18 @@ const steps = [
   ["format", ["node_modules/prettier/bin/prettier.cjs", "--check", ".", "--log-level", "warn"]],
   // CSS logical properties only, so the Arabic pages mirror (stylelint.config.js).
   ["style lint", ["node_modules/stylelint/bin/stylelint.mjs", "app/styles/**/*.css"]],
+  // No import circle in the code (.dependency-cruiser.mjs).
+  [
+    "import graph",
+    [
+      "node_modules/dependency-cruiser/bin/dependency-cruise.mjs",
+      "app",
+      "server",
+      "scripts",
+      "--config",
+      ".dependency-cruiser.mjs",
+    ],
+  ],
   ["build", ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"]],
   ["build server", ["scripts/build-server.js"]],
   ["vitest", ["node_modules/vitest/vitest.mjs", "run"]],

@@ -7,18 +7,11 @@ import { db } from "~/db/client.server";
 import { ID_PATTERN } from "~/db/ids";
 import { items, shopContent, shopContentChanges, siteImages } from "~/db/schema";
 import { siteImagesOf } from "~/images/site-images.server";
-import { recordActivity } from "~/platform/activity.server";
-import { currentTime } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
-import { invalidInput, ShopError } from "~/platform/errors";
-import { OWNERS_ONLY, isOwner, type Admin } from "~/admin-auth/roles";
-import { tellOwnersOfContactChange } from "./contact-change-mail.server";
 import { demoShopContent } from "./shop-content-demo";
 import {
   CONTENT_PARTS,
-  LATER_PARTS,
   partOf,
-  OWNER_PARTS,
   ShopContent,
   type ContentPart,
   type PolicyPage,
@@ -49,7 +42,7 @@ function demoContent(): ShopContent {
   return parsed.success ? parsed.data : demo;
 }
 
-function readStored(reader: Reader = db()): StoredContent {
+export function readStored(reader: Reader = db()): StoredContent {
   const rows = new Map(
     reader
       .select()
@@ -86,6 +79,11 @@ export function storedShopContent(): StoredContent {
   return kept.stored;
 }
 
+/** After a save: the next read goes to the database (any process's save raises the counter too). */
+export function forgetKeptContent(): void {
+  kept = undefined;
+}
+
 export function currentShopContent(): ShopContent {
   return storedShopContent().content;
 }
@@ -93,79 +91,6 @@ export function currentShopContent(): ShopContent {
 /** Whether a policy page is still the demo's draft. */
 export function isDraftPage(page: PolicyPage): boolean {
   return storedShopContent().demoParts.includes(`pages.${page}`);
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Replaces the whole content. Staff may change everything but the legal details and the policy
- * pages (403 when they try); a part left as it was keeps its demo mark, a changed one loses it,
- * and so does a policy page an owner publishes as written (`publish`): its text is then theirs.
- * Each save is kept whole with who and when, and named in the activity log; the owners are
- * emailed when staff change the contact details.
- */
-export function saveShopContent(
-  input: unknown,
-  admin: Admin,
-  now = currentTime(),
-  publish: readonly PolicyPage[] = [],
-): StoredContent {
-  const published: ContentPart[] = publish.map((page) => `pages.${page}` as const);
-  if (!isOwner(admin) && published.length > 0) {
-    throw new ShopError("forbidden", OWNERS_ONLY.content);
-  }
-  db().transaction(
-    (tx) => {
-      const before = readStored(tx);
-      const parsed = ShopContent.safeParse(keepingLaterParts(input, before.content));
-      if (!parsed.success) throw invalidInput(parsed.error);
-      const next = parsed.data;
-      const changed = CONTENT_PARTS.filter(
-        (part) => !same(partOf(before.content, part), partOf(next, part)),
-      );
-      if (!isOwner(admin) && changed.some((part) => OWNER_PARTS.includes(part))) {
-        throw new ShopError("forbidden", OWNERS_ONLY.content);
-      }
-      const at = now.toISOString();
-      for (const part of CONTENT_PARTS) {
-        const demo =
-          before.demoParts.includes(part) && !changed.includes(part) && !published.includes(part);
-        const row = { value: partOf(next, part), demo, changedBy: admin.username, changedAt: at };
-        if (!changed.includes(part) && !before.demoParts.includes(part)) continue;
-        tx.insert(shopContent)
-          .values({ part, ...row })
-          .onConflictDoUpdate({ target: shopContent.part, set: row })
-          .run();
-      }
-      tx.insert(shopContentChanges)
-        .values({ content: next, changed, changedBy: admin.username, changedAt: at })
-        .run();
-      recordActivity(
-        {
-          actor: admin.username,
-          action: "content-changed",
-          details: published.length > 0 ? { changed, published } : { changed },
-        },
-        tx,
-      );
-      // Staff's change of where customers reach the shop is news to the owners.
-      if (!isOwner(admin) && changed.includes("contact")) {
-        tellOwnersOfContactChange(tx, admin, before.content.contact, next.contact);
-      }
-    },
-    { behavior: "immediate" },
-  );
-  kept = undefined;
-  return storedShopContent();
-}
-
-/** The whole object with each later part it leaves out as it is now (older clients omit them). */
-function keepingLaterParts(input: unknown, now: ShopContent): unknown {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
-  const kept = Object.fromEntries(
-    LATER_PARTS.filter((part) => !Object.hasOwn(input, part)).map((part) => [part, now[part]]),
-  );
-  return { ...input, ...kept };
 }
 
 export interface ContentChange {

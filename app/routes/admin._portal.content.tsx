@@ -28,11 +28,11 @@ import {
 } from "~/content/shop-content-form";
 import {
   contentImageChoices,
-  saveShopContent,
   shopContentHistory,
   storedShopContent,
 } from "~/content/shop-content.server";
 import { readContentForm } from "~/content/shop-content-uploads.server";
+import { saveShopContent } from "~/content/shop-content-save.server";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { isShopError, statusOf } from "~/platform/errors";
 import contentStyles from "~/styles/admin-content.css?url";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
-import { currentShopContent, saveShopContent } from "~/content/shop-content.server";
+import { saveShopContent } from "~/content/shop-content-save.server";
+import { currentShopContent } from "~/content/shop-content.server";
 import { z } from "zod";
 
 /** GET /api/admin/content (admin): the shop's content in force, the demo's where never saved. */
