@@ -66,13 +66,14 @@ function CategoryLinks() {
 export default function Collection() {
   const { sort, cards, comingSoon } = useLoaderData<typeof loader>();
   const { t, path } = useTranslator();
+  const { shopName, shopNameLang } = useShop();
   const pending = usePendingList((pathname) => pathname === path("/collection"));
   useTrackList(`collection-${sort}`, LIST_NAME, cards);
 
   return (
     <div className="catalogue-page">
       <PageIntro
-        eyebrow="Maison Florale"
+        eyebrow={<span lang={shopNameLang}>{shopName}</span>}
         title={t("catalogue.collection.title")}
         text={t("catalogue.collection.intro")}
       />
@@ -108,9 +109,13 @@ export default function Collection() {
 /** A failed load says so in an alert under the page's heading, and is reported. */
 function CollectionLoadFailed() {
   const { t, path } = useTranslator();
+  const { shopName, shopNameLang } = useShop();
   return (
     <div className="catalogue-page">
-      <PageIntro eyebrow="Maison Florale" title={t("catalogue.collection.title")} />
+      <PageIntro
+        eyebrow={<span lang={shopNameLang}>{shopName}</span>}
+        title={t("catalogue.collection.title")}
+      />
       <div className="container">
         <div className="alert alert--error catalogue-page__error" role="alert">
           <p>{t("catalogue.collection.loadFailed")}</p>
