@@ -18,7 +18,7 @@ const test = base.extend<{ owner: OwnAdmin }>({
 });
 
 test.use({ baseURL: adminShopUrl });
-// Every sign-in is a deliberate scrypt, and each test signs in twice.
+// Each test signs in twice and adds and removes a colleague: generous on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 const FIRST_PASSWORD = "a first password to pass on";
@@ -68,7 +68,8 @@ async function addAndRemove(page: Page, browser: Browser, owner: OwnAdmin, js: b
   await page.getByLabel("Username").fill(name);
   await page.getByLabel("First password").fill(FIRST_PASSWORD);
   await page.getByRole("button", { name: "Add Colleague" }).click();
-  await expect(statusSaying(page, `${name} is on the team.`)).toHaveCount(1);
+  // The colleague's first password is hashed before the answer: seconds on a busy machine.
+  await expect(statusSaying(page, `${name} is on the team.`)).toHaveCount(1, { timeout: 20_000 });
   // The team's table (named by its heading, 'N people'), not the sign-ins below it.
   const team = page.getByRole("group", { name: /^\d+ (people|person)$/ });
   const row = team.getByRole("row", { name: new RegExp(`^${name.replace(".", "\\.")}`) });
