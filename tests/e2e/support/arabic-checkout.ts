@@ -29,9 +29,10 @@ export async function fillArabicCheckout(page: Page, request: APIRequestContext,
   const tomorrow = page.getByRole("link", { name: arCheckout["checkout.tomorrow"], exact: true });
   await tomorrow.click();
   await expect(tomorrow).toHaveAttribute("aria-current", "true");
-  await page
-    .getByLabel(arCheckout["checkout.deliveryTime"])
-    .selectOption({ label: arCheckout["checkout.slot.evening"] });
+  // The evening slot, named in Arabic with its hours as the checkout says them.
+  const time = page.getByLabel(arCheckout["checkout.deliveryTime"]);
+  await time.selectOption("evening");
+  await expect(time.locator("option:checked")).toHaveText("المساء (5 – 8 مساءً)");
   await page.getByRole("button", { name: arCheckout["checkout.addToCart"] }).click();
   const form = page.getByRole("region", { name: arCheckout["checkout.title"] });
   await expect(form).toBeVisible();
