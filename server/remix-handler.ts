@@ -117,7 +117,9 @@ function sendCopy(
     res.setHeader("Cache-Control", "private, no-cache");
   }
   res.vary("Accept-Encoding");
-  const encoding = (req.acceptsEncodings([...STORED_ENCODINGS]) || "identity") as StoredEncoding;
+  // The smallest the visitor takes, whatever order their Accept-Encoding lists them in.
+  const encoding: StoredEncoding =
+    STORED_ENCODINGS.find((stored) => req.acceptsEncodings(stored) === stored) ?? "identity";
   const { body, etag } = copy.encoded(encoding);
   res.setHeader("ETag", etag);
   if (alreadyHeld(req, etag)) {

@@ -75,7 +75,10 @@ describe("catalogue pages", () => {
         first.headers["content-security-policy"],
       );
     }
-    // Each encoding is stored once: the three are one page.
+    // Each encoding is stored once: the three are one page, the smallest the browser takes.
+    const browser = await from("127.0.0.2", "gzip, deflate, br, zstd");
+    expect(browser.headers["content-encoding"]).toBe("br");
+    expect(browser.bytes.length).toBeLessThan((await from("127.0.0.3", "gzip")).bytes.length);
     const plain = await from("127.0.0.2");
     expect(decoded(await from("127.0.0.3", "gzip"))).toBe(plain.text);
     expect(decoded(await from("127.0.0.3", "br"))).toBe(plain.text);
