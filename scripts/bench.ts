@@ -130,6 +130,11 @@ try {
     { name: "/collection", path: "/collection" },
     { name: `/{slug} (/${categories[0]!.slug})`, path: `/${categories[0]!.slug}` },
     { name: "item page", path: `/collection/${item._id}` },
+    // The same pages in Arabic: kept apart, rendered in their own language.
+    { name: "/ar", path: "/ar" },
+    { name: "/ar/collection", path: "/ar/collection" },
+    { name: `/ar/{slug} (/ar/${categories[0]!.slug})`, path: `/ar/${categories[0]!.slug}` },
+    { name: "ar item page", path: `/ar/collection/${item._id}` },
     { name: "GET /api/collection", path: "/api/collection" },
     { name: "GET /api/collection/{id}", path: `/api/collection/${item._id}` },
     { name: "GET /api/images/{id}?w=480", path: `/api/images/${item.imageUrl}?w=480` },

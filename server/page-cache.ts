@@ -1,21 +1,32 @@
 // Catalogue pages are the same for every anonymous visitor of one colour variant, so the shop
 // renders each at most once in ten seconds and serves the rest from memory (docs/decisions/012). Only
-// answers the route calls `public` are kept (app/platform/http-cache.ts); each copy served gets
-// a nonce of its own; any write to the catalogue, from any process, makes the next request render.
-// The server hands the cache each visitor's nonce: the one their render uses and their copy gets.
+// answers the route calls `public` are kept (app/platform/http-cache.ts); any write to the
+// catalogue, from any process, makes the next request render. A kept copy is the same bytes for
+// every visitor (decision 029): the nonce its render carried is taken out, its inline scripts are
+// allowed by their sha256 instead, and its body is compressed once, so a CDN may keep it too.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { CatalogueVersions } from "~/catalogue/catalogue-version.server";
 import { SHOWS_BOOKINGS } from "~/platform/http-cache";
-import { newNonce } from "./security-headers";
-import { deflatePieces, splicedGzip } from "./spliced-gzip";
+import { inlineScriptHashes } from "./script-hashes";
 
-/** A rendered answer, its body cut at every place its nonce stood, kept as bytes. */
+const gzipped = promisify(gzip);
+const brotli = promisify(brotliCompress);
+
+/** The encodings a kept copy is stored in, best first; what the compression middleware offers. */
+export const STORED_ENCODINGS = ["br", "gzip", "identity"] as const;
+export type StoredEncoding = (typeof STORED_ENCODINGS)[number];
+
+/** A rendered answer as it is kept: the same bytes for everyone, in each stored encoding. */
 type Entry = {
   status: number;
   headers: [string, string][];
-  parts: Buffer[];
-  /** The parts compressed on their own, once the first visitor who accepts gzip asks. */
-  deflated?: Buffer[];
-  nonce: string | null;
+  bodies: Record<StoredEncoding, Buffer>;
+  /** The body's sha256, the ETag of each encoding with its name added. */
+  digest: string;
+  /** A page's inline scripts as CSP sources ('sha256-…'), else null (JSON). */
+  scriptHashes: readonly string[] | null;
   /** The counters when it was rendered, and whether it shows the delivery places left. */
   versions: CatalogueVersions;
   showsBookings: boolean;
@@ -23,13 +34,14 @@ type Entry = {
   bytes: number;
 };
 
-/** A kept answer ready to send: its headers with a nonce of its own, its body in pieces. */
+/** A kept answer ready to send: every visitor's copy is the same. */
 export interface PageCopy {
   status: number;
   headers: [string, string][];
-  body: Buffer[];
-  /** The same body as a gzip stream, from pieces compressed once (spliced-gzip.ts). */
-  gzipped(): Buffer[];
+  /** The sources its Content-Security-Policy allows scripts by; null when it is not a page. */
+  scriptHashes: readonly string[] | null;
+  /** Its body in one of the stored encodings, and that body's strong ETag. */
+  encoded(encoding: StoredEncoding): { body: Buffer; etag: string };
 }
 
 export type PageCacheOptions = {
@@ -49,10 +61,21 @@ export type PageCacheOptions = {
   now?: () => number;
 };
 
-/** Headers that belong to one response, not to the page. */
-const OWN_HEADERS = new Set(["set-cookie", "date", "content-length", "x-request-id"]);
-const NONCE = /'nonce-([^']+)'/;
+/**
+ * Headers that belong to one response, not to the page; the policy is the server's to set
+ * (server/security-headers.ts).
+ */
+const OWN_HEADERS = new Set([
+  "set-cookie",
+  "date",
+  "content-length",
+  "x-request-id",
+  "content-security-policy",
+]);
 const SHOWS_BOOKINGS_NAME = SHOWS_BOOKINGS.toLowerCase();
+
+/** The page's body without the render's nonce: every script is allowed by its hash instead. */
+const withoutNonce = (html: string, nonce: string) => html.replaceAll(` nonce="${nonce}"`, "");
 
 export function pageCache({
   versions,
@@ -65,6 +88,9 @@ export function pageCache({
   const entries = new Map<string, Entry>();
   const renders = new Map<string, Promise<Entry | Response>>();
   let usedBytes = 0;
+  // What a shared cache in front may do with a kept page: keep it as long as this cache does, and
+  // serve it stale as long while it asks again; browsers ask every time (with its ETag).
+  const sharedCacheControl = `public, max-age=0, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
 
   function forget(key: string) {
     const entry = entries.get(key);
@@ -97,28 +123,50 @@ export function pageCache({
       !response.headers.has("Set-Cookie") &&
       /^(text\/html|application\/json)/.test(type);
     if (!keepable) return response;
-    const body = await response.text();
-    const nonce =
-      NONCE.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? renderNonce ?? null;
+    const rendered = await response.text();
+    const page = /^text\/html\b/.test(type);
+    const text = page && renderNonce ? withoutNonce(rendered, renderNonce) : rendered;
+    // A nonce left anywhere else would be one visitor's secret handed to everyone.
+    if (renderNonce && text.includes(renderNonce)) {
+      return new Response(rendered, { status: response.status, headers: response.headers });
+    }
     // Whether it shows the places left is kept beside it: a word for the cache, not the visitor.
-    const headers = [...response.headers].filter(
-      ([name]) => !OWN_HEADERS.has(name) && name !== SHOWS_BOOKINGS_NAME,
-    );
+    const headers = [...response.headers]
+      .filter(([name]) => !OWN_HEADERS.has(name) && name !== SHOWS_BOOKINGS_NAME)
+      .map(([name, value]): [string, string] => [
+        name,
+        page && name === "cache-control" ? sharedCacheControl : value,
+      ]);
+    const body = Buffer.from(text);
+    // Compressed once, off the main thread, before anyone is sent a copy: every copy is these bytes.
+    // Brotli's quality 5 takes about as long as gzip's best and is a quarter smaller; 9 and up
+    // take ten to a hundred times longer for a few per cent more, once per render of every page.
+    const [gzip, br] = await Promise.all([
+      gzipped(body, { level: 9 }),
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    ]);
     return {
       status: response.status,
       headers,
-      parts: (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part)),
-      nonce,
+      bodies: { identity: body, gzip, br },
+      digest: createHash("sha256").update(body).digest("base64url").slice(0, 32),
+      scriptHashes: page ? inlineScriptHashes(text) : null,
       versions: atVersions,
       showsBookings: response.headers.has(SHOWS_BOOKINGS),
       renderedAt: now(),
-      bytes: Buffer.byteLength(body),
+      bytes: body.length + gzip.length + br.length,
     };
   }
 
   /**
    * One render per page at a time: whoever asks meanwhile shares it. Resolves with the kept entry,
-   * or with the answer itself when the route does not allow keeping it.
+   * or with the answer itself when the route does not allow keeping it. `nonce`: the one the
+   * render carries, taken out of what is kept.
    */
   function render(
     key: string,
@@ -148,30 +196,27 @@ export function pageCache({
     );
   }
 
-  /** A copy to send: the stored one with `own` (else a fresh nonce) in its body and policy. */
-  function copyOf(entry: Entry, own: string | undefined, freshlyRendered = false): PageCopy {
-    const nonce = entry.nonce ? (own ?? newNonce()) : null;
-    const headers = entry.headers.map(([name, value]): [string, string] => [
-      name,
-      nonce && value.includes(entry.nonce!) ? value.split(entry.nonce!).join(nonce) : value,
-    ]);
+  function copyOf(entry: Entry, freshlyRendered = false): PageCopy {
     // For the tests and whoever watches the shop: was this page rendered for this request?
-    headers.push(["X-Page-Cache", freshlyRendered ? "miss" : "hit"]);
-    const nonceBytes = nonce ? Buffer.from(nonce) : null;
-    const body = nonceBytes
-      ? entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))
-      : entry.parts;
-    const gzipped = () => {
-      entry.deflated ??= deflatePieces(entry.parts);
-      return splicedGzip(entry.parts, entry.deflated, nonceBytes ?? Buffer.alloc(0));
+    const headers: [string, string][] = [
+      ...entry.headers,
+      ["X-Page-Cache", freshlyRendered ? "miss" : "hit"],
+    ];
+    return {
+      status: entry.status,
+      headers,
+      scriptHashes: entry.scriptHashes,
+      encoded: (encoding) => ({
+        body: entry.bodies[encoding],
+        etag: `"${entry.digest}${encoding === "identity" ? "" : `-${encoding}`}"`,
+      }),
     };
-    return { status: entry.status, headers, body, gzipped };
   }
 
   /**
-   * A copy of the current answer for `key` when one is kept, else undefined. Past its time, the
+   * The copy of the current answer for `key` when one is kept, else undefined. Past its time, the
    * copy is still given while `renderPage` renders a newer one behind it. `nonce`: the one
-   * `renderPage` renders with, when its answer's policy does not name it, and the copy's own.
+   * `renderPage` renders with.
    */
   function hit(
     key: string,
@@ -185,23 +230,23 @@ export function pageCache({
     entries.delete(key);
     entries.set(key, entry);
     if (age >= freshMs) void render(key, renderPage, nonce).catch(() => undefined);
-    return copyOf(entry, nonce);
+    return copyOf(entry);
   }
 
   return {
     hit,
     /**
      * The answer for `key`: a copy when a current one is kept, else rendered by `renderPage`
-     * (which should answer the visitor as usual when the route does not allow keeping it).
-     * `nonce` as for `hit`.
+     * (which should answer the visitor as usual when the route does not allow keeping it: that
+     * answer is given as it is). `nonce` as for `hit`.
      */
     async serve(
       key: string,
       renderPage: () => Promise<Response>,
       nonce?: string,
-    ): Promise<Response> {
+    ): Promise<PageCopy | Response> {
       const kept = hit(key, renderPage, nonce);
-      if (kept) return responseOf(kept);
+      if (kept) return kept;
       // Unknown, changed or too old: render now, sharing a render already under way.
       const shared = renders.has(key);
       const result = await render(key, renderPage, nonce);
@@ -209,7 +254,7 @@ export function pageCache({
         // An answer that may not be kept is the asker's own; those who waited render theirs.
         return shared ? renderPage() : result;
       }
-      return responseOf(copyOf(result, nonce, !shared));
+      return copyOf(result, !shared);
     },
     /** How many pages are kept and their size, for the tests. */
     size: () => ({ pages: entries.size, bytes: usedBytes }),
@@ -217,18 +262,3 @@ export function pageCache({
 }
 
 export type PageCache = ReturnType<typeof pageCache>;
-
-/** The copy behind each Response made from one, so the server can send its pieces as they are. */
-const copies = new WeakMap<Response, PageCopy>();
-
-function responseOf(copy: PageCopy): Response {
-  const response = new Response(Buffer.concat(copy.body), {
-    status: copy.status,
-    headers: copy.headers,
-  });
-  copies.set(response, copy);
-  return response;
-}
-
-/** The copy behind `response` when it was made from one, else undefined. */
-export const copyBehind = (response: Response): PageCopy | undefined => copies.get(response);

@@ -1,7 +1,8 @@
 // Hands each request to Remix as @remix-run/express does, with what its adapter cannot: the body
 // is cut off at its limit while it streams (that adapter hands Remix the socket itself), a page
-// gets its security headers with the nonce it was rendered with, and the load context carries the
-// client's address, the request id and that nonce (docs/decisions/007-our-own-server.md).
+// gets its security headers with the nonce it was rendered with (a kept page: its scripts'
+// hashes), and the load context carries the client's address, the request id and that nonce
+// (docs/decisions/007-our-own-server.md).
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import {
   createReadableStreamFromReadable,
@@ -13,7 +14,7 @@ import { SHOWS_BOOKINGS } from "~/platform/http-cache";
 import { hasBody, limitedBody, refusedByDeclaredLength } from "./body-limit";
 import { cacheableVisit, type CacheableVisit } from "./cached-pages";
 import { clientAddressOf } from "./client-address";
-import { copyBehind, type PageCache, type PageCopy } from "./page-cache";
+import { STORED_ENCODINGS, type PageCache, type PageCopy, type StoredEncoding } from "./page-cache";
 import { isDocument, nonceOf } from "./security-headers";
 import { isReadablePageForm, pagePostRefusal, readPageForm, refusePagePost } from "./page-posts";
 import { shopPathOf } from "./request-checks";
@@ -23,7 +24,11 @@ const SHOWS_BOOKINGS_NAME = SHOWS_BOOKINGS.toLowerCase();
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 /** What sets a page's own security headers on its answer (server/security-headers.ts). */
-type DocumentHeaders = (req: ExpressRequest, res: ExpressResponse) => void;
+type DocumentHeaders = (
+  req: ExpressRequest,
+  res: ExpressResponse,
+  scriptHashes?: readonly string[],
+) => void;
 
 function remixHeaders(incoming: ExpressRequest["headers"]): Headers {
   const headers = new Headers();
@@ -77,9 +82,20 @@ function pageRequest(req: ExpressRequest, url: string, visit: CacheableVisit): R
   return new Request(url, { method: "GET", headers });
 }
 
+/** Does the visitor's If-None-Match name `etag` (weak comparison, as for GET and HEAD)? */
+function alreadyHeld(req: ExpressRequest, etag: string): boolean {
+  const held = req.headers["if-none-match"];
+  if (!held) return false;
+  return held.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
+}
+
 /**
- * A kept page sent as it is: no Fetch response, its pieces written at once, gzipped from pieces
- * compressed once for a browser that accepts it (the compression middleware leaves it alone).
+ * A kept page sent as it is: no Fetch response, its stored bytes in the best encoding the visitor
+ * accepts (the compression middleware leaves them alone), the same for everyone, with its ETag;
+ * a visitor who holds it already is told so (304).
  */
 function sendCopy(
   req: ExpressRequest,
@@ -90,18 +106,28 @@ function sendCopy(
 ) {
   res.statusCode = copy.status;
   for (const [name, value] of copy.headers) res.setHeader(name, value);
-  if (isDocument(res.getHeader("Content-Type")?.toString())) documentHeaders(req, res);
-  if (setCookie) res.append("Set-Cookie", setCookie);
+  if (isDocument(res.getHeader("Content-Type")?.toString())) {
+    documentHeaders(req, res, copy.scriptHashes ?? []);
+    // The page is the colour variant's, named by the cookie: a shared cache keeps one per cookie.
+    res.vary("Cookie");
+  }
+  if (setCookie) {
+    res.append("Set-Cookie", setCookie);
+    // A first visit's answer hands out a variant: no shared cache may give it to someone else.
+    res.setHeader("Cache-Control", "private, no-cache");
+  }
   res.vary("Accept-Encoding");
-  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-    res.setHeader("Content-Encoding", "gzip");
-    writeBody(res, copy.gzipped());
-  } else writeBody(res, copy.body);
-}
-
-/** The whole body in one write: the compression middleware may still encode it (a first render). */
-function writeBody(res: ExpressResponse, pieces: Buffer[]) {
-  const body = Buffer.concat(pieces);
+  // The smallest the visitor takes, whatever order their Accept-Encoding lists them in.
+  const encoding: StoredEncoding =
+    STORED_ENCODINGS.find((stored) => req.acceptsEncodings(stored) === stored) ?? "identity";
+  const { body, etag } = copy.encoded(encoding);
+  res.setHeader("ETag", etag);
+  if (alreadyHeld(req, etag)) {
+    res.statusCode = 304;
+    res.removeHeader("Content-Type");
+    return res.end();
+  }
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }
@@ -126,29 +152,20 @@ async function sendRemixResponse(
   // An answer given before the body was read (a refusal): what is left of the body would be read
   // as the next request on a kept-alive connection, so the connection ends with this answer.
   if (hasBody(req) && !req.complete) res.setHeader("Connection", "close");
-  // A page from the cache is already whole: its pieces are sent at once, without a stream.
-  const copy = copyBehind(response);
-  if (copy) writeBody(res, copy.body);
-  else if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
 
-/** The cache's answer for a visit: a kept copy, or a page rendered (and kept when allowed). */
-async function answerFromCache(
-  cache: PageCache,
-  visit: CacheableVisit,
-  render: () => Promise<Response>,
-  nonce: string | undefined,
-): Promise<Response> {
-  const response = await cache.serve(visit.key, render, nonce);
-  if (!visit.setCookie) return response;
+/** An answer the cache may not keep, with the Set-Cookie that gives a first visit its variant. */
+function withVisitCookie(response: Response, setCookie: string | null): Response {
+  if (!setCookie) return response;
   try {
-    response.headers.append("Set-Cookie", visit.setCookie);
+    response.headers.append("Set-Cookie", setCookie);
     return response;
   } catch {
     // An answer whose headers are fixed (Response.redirect) is copied with the cookie added.
     const headers = new Headers(response.headers);
-    headers.append("Set-Cookie", visit.setCookie);
+    headers.append("Set-Cookie", setCookie);
     return new Response(response.body, { status: response.status, headers });
   }
 }
@@ -173,11 +190,16 @@ export function remixHandler(
       const visit = cache ? cacheableVisit(req, url) : null;
       if (cache && visit) {
         const render = () => handle(pageRequest(req, url, visit), context);
-        // The render uses this visitor's nonce, and so does the copy they are sent.
+        // The render uses this visitor's nonce: an answer the cache may not keep is theirs, and
+        // the cache takes it out of what it keeps.
         const kept = cache.hit(visit.key, render, context.cspNonce);
         if (kept) return sendCopy(req, res, kept, visit.setCookie, documentHeaders);
-        const answer = await answerFromCache(cache, visit, render, context.cspNonce);
-        return await sendRemixResponse(req, res, answer, documentHeaders);
+        const answer = await cache.serve(visit.key, render, context.cspNonce);
+        if (!(answer instanceof Response)) {
+          return sendCopy(req, res, answer, visit.setCookie, documentHeaders);
+        }
+        const own = withVisitCookie(answer, visit.setCookie);
+        return await sendRemixResponse(req, res, own, documentHeaders);
       }
       const checkedForm = isReadablePageForm(req) ? await readPageForm(req, res) : undefined;
       if (checkedForm === null) return;

@@ -1,13 +1,14 @@
 // The security headers, all set here with helmet. Every response (JSON, images, assets and pages)
 // carries nosniff, the referrer policy, frame protection and, when PUBLIC_URL is https, HSTS.
-// The pages Remix renders also carry the Content-Security-Policy, whose scripts run only with
-// this response's nonce, and the Permissions-Policy.
+// The pages Remix renders also carry the Content-Security-Policy and the Permissions-Policy. A page
+// rendered for one visitor runs only the scripts carrying this response's nonce; a kept page, the
+// same bytes for everyone, only those whose sha256 its policy lists (decision 029).
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import helmet from "helmet";
 
-/** A nonce for one response: pages served from the page cache get a new one each time too. */
+/** A nonce for one response (a kept page needs none: its scripts are allowed by their hashes). */
 export const newNonce = () => randomBytes(16).toString("base64");
 
 /** Gives each response its own CSP nonce (`res.locals.cspNonce`), before anything renders. */
@@ -16,9 +17,20 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** This response's nonce, for the page Remix renders and the copy the page cache sends. */
+/** This response's nonce, for the page Remix renders. */
 export const nonceOf = (res: ServerResponse): string =>
   (res as ExpressResponse).locals.cspNonce as string;
+
+/** A kept page's script sources ('sha256-…'), set just before its policy is written. */
+const SCRIPT_HASHES = "cspScriptHashes";
+
+/** What lets this response's inline scripts run: its kept page's hashes, else its nonce. */
+function inlineScriptSources(res: ServerResponse): string {
+  const hashes = (res as ExpressResponse).locals[SCRIPT_HASHES] as readonly string[] | undefined;
+  // No inline script at all: 'self' alone (a directive source list may not be left empty here).
+  if (hashes) return hashes.length > 0 ? hashes.join(" ") : "'self'";
+  return `'nonce-${nonceOf(res)}'`;
+}
 
 export function securityHeaders({ https }: { https: boolean }): RequestHandler {
   return helmet({
@@ -47,7 +59,7 @@ export const isDocument = (contentType: string | null | undefined) =>
 
 /**
  * The headers a page adds to those of every response. `dev`: Vite's dev server evaluates code
- * and reloads over a websocket.
+ * and reloads over a websocket. `scriptHashes`: a kept page's, in place of the nonce.
  */
 export function documentSecurityHeaders({ dev }: { dev: boolean }) {
   const policy = helmet.contentSecurityPolicy({
@@ -56,7 +68,7 @@ export function documentSecurityHeaders({ dev }: { dev: boolean }) {
       defaultSrc: ["'self'"],
       scriptSrc: [
         "'self'",
-        (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res)}'`,
+        (_req: IncomingMessage, res: ServerResponse) => inlineScriptSources(res),
         ...(dev ? ["'unsafe-eval'"] : []),
       ],
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -71,7 +83,8 @@ export function documentSecurityHeaders({ dev }: { dev: boolean }) {
     },
   });
   // helmet's middleware sets its header at once and calls on: a page's headers are set in order.
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse, scriptHashes?: readonly string[]) => {
+    if (scriptHashes) (res as ExpressResponse).locals[SCRIPT_HASHES] = scriptHashes;
     policy(req, res, (error) => {
       if (error) throw error;
     });

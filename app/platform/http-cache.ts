@@ -4,9 +4,9 @@ import type { HeadersFunction } from "@remix-run/node";
 import { withRetryAfter } from "./retry-after";
 
 /**
- * Catalogue pages: alike for every visitor of one colour variant, so shared caches may keep them,
- * but a browser asks again each time: every page carries its own CSP nonce, and an edit in the
- * admin must show on the very next request (docs/decisions/012-page-cache.md).
+ * Catalogue pages: alike for every visitor of one colour variant. Our page cache keeps them and
+ * sends its copies with the headers a shared cache may honour (server/page-cache.ts, decision
+ * 029); a page rendered for one visitor carries its own CSP nonce and is stored by no one else.
  */
 export const CATALOGUE_PAGE = "public, no-cache";
 /** The JSON catalogue: a short life, then served stale while it is fetched again. */
