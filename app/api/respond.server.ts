@@ -12,6 +12,7 @@ import {
 import { parseRequestJson } from "~/platform/field-names";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "~/platform/limits";
 import { refusalFactsJson } from "./shapes.server";
+import { inEnglish } from "~/i18n/in-english.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -19,13 +20,21 @@ export function json(data: unknown, status = 200, headers: HeadersInit = {}): Re
   return Response.json(data, { status, headers: { ...noStore, ...headers } });
 }
 
+/** A refusal's messages said by id (`saidText`) go out in the API's English words. */
 export function jsonError(
   status: number,
   error: string,
   extra: { issues?: Record<string, string[]>; [key: string]: unknown } = {},
   headers: HeadersInit = {},
 ): Response {
-  return json({ error, ...extra }, status, headers);
+  const issues = extra.issues
+    ? {
+        issues: Object.fromEntries(
+          Object.entries(extra.issues).map(([field, messages]) => [field, messages.map(inEnglish)]),
+        ),
+      }
+    : {};
+  return json({ error: inEnglish(error), ...extra, ...issues }, status, headers);
 }
 
 export function errorResponse(error: unknown): Response {

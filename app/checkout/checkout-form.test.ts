@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CheckoutForm, MISSING_DATE } from "./checkout-form";
+import { allInEnglish, inEnglish } from "~/i18n/in-english.server";
 
 const valid = {
   name: "Layla Haddad",
@@ -25,7 +26,7 @@ describe("CheckoutForm", () => {
   it("refuses a blank name with the field's message", () => {
     const result = CheckoutForm.safeParse({ ...valid, name: "   " });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({
+    expect(allInEnglish(result.error?.issues[0])).toMatchObject({
       path: ["name"],
       message: "Please enter your full name.",
     });
@@ -37,7 +38,7 @@ describe("CheckoutForm", () => {
     expect(parsed.flat).toBeUndefined();
     expect(parsed.makani).toBe("3456789012");
     const missing = CheckoutForm.safeParse({ ...valid, building: " " });
-    expect(missing.error?.issues[0]).toMatchObject({
+    expect(allInEnglish(missing.error?.issues[0])).toMatchObject({
       path: ["building"],
       message: "Please enter the building or villa.",
     });
@@ -54,7 +55,7 @@ describe("CheckoutForm", () => {
     const arabic = "م".repeat(250);
     expect(CheckoutForm.parse({ ...gift, cardMessage: arabic }).cardMessage).toBe(arabic);
     const long = CheckoutForm.safeParse({ ...gift, cardMessage: "x".repeat(251) });
-    expect(long.error?.issues.map((issue) => issue.message)).toEqual([
+    expect(long.error?.issues.map((issue) => inEnglish(issue.message))).toEqual([
       "A card message is at most 250 characters.",
     ]);
     expect(CheckoutForm.safeParse({ ...gift, recipientPhone: "12" }).success).toBe(false);
@@ -63,7 +64,7 @@ describe("CheckoutForm", () => {
   it("a gift needs the recipient's name and a UAE mobile, Arabic-Indic digits read as 0–9", () => {
     expect(CheckoutForm.parse(gift).recipientPhone).toBe("+971507654321");
     const bare = CheckoutForm.safeParse({ ...valid, gift: true });
-    expect(bare.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    expect(bare.error?.issues.map((issue) => [issue.path[0], inEnglish(issue.message)])).toEqual([
       ["recipientName", "Please enter the recipient's name."],
       ["recipientPhone", "Please enter the recipient's UAE mobile number, e.g. +971 50 123 4567."],
     ]);

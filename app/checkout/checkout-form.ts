@@ -9,6 +9,7 @@ import { normalisePhone } from "~/platform/phone";
 import { cardMessage } from "~/orders/order-input";
 import { CARD_MESSAGE_MAX, GIFT_REFUSALS, giftIssues, isGiftOrder } from "~/orders/gift";
 import { addressOrRecipient } from "~/orders/recipient-address";
+import { saidText } from "~/i18n/said";
 import { MISSING_DATE } from "./missing-date";
 
 export { MISSING_DATE };
@@ -31,48 +32,50 @@ const phone = (message: string) =>
 
 export const CheckoutForm = z
   .object({
-    name: required("Please enter your full name.", 120),
-    email: required("Please enter your email address.", 200).pipe(
-      z.email("Please enter a valid email address."),
+    name: required(saidText("checkout.error.nameMissing"), 120),
+    email: required(saidText("checkout.error.emailMissing"), 200).pipe(
+      z.email(saidText("checkout.error.emailInvalid")),
     ),
-    phone: phone("Please enter a valid phone number, e.g. +971 50 123 4567."),
+    phone: phone(saidText("checkout.error.phone")),
     // The delivery address as a group of fields (emirate, area, building…), posted flat; whether
     // the area is one the shop delivers to, in that emirate, is the order's rule (create-order).
     // Required unless the recipient is asked for it (below).
     ...deliveryAddressSchema.partial().shape,
     addressFromRecipient: z.boolean().optional(),
-    notes: z
-      .string()
-      .trim()
-      .max(1000, "Please keep the instructions under 1,000 characters.")
-      .optional(),
+    notes: z.string().trim().max(1000, saidText("checkout.error.notesTooLong")).optional(),
     gift: z.boolean().optional(),
     recipientName: z
       .string()
       .trim()
-      .max(120, "Please keep the name under 120 characters.")
+      .max(120, saidText("checkout.error.recipientNameTooLong"))
       .optional(),
     recipientPhone: phone(GIFT_REFUSALS.recipientMobile).optional(),
     cardMessage: cardMessage.optional(),
     surprise: z.boolean().optional(),
     anonymous: z.boolean().optional(),
     // What the customer chose and saw above the form, carried in hidden fields.
-    itemId: z.string({ error: "Please choose a bouquet." }).regex(ID_PATTERN),
-    size: required("Please choose a size.", 60),
+    itemId: z.string({ error: saidText("checkout.error.chooseBouquet") }).regex(ID_PATTERN),
+    size: required(saidText("checkout.error.chooseSize"), 60),
     date: dateText(MISSING_DATE),
-    time: z.enum(DELIVERY_TIMES, { error: "Please choose a delivery time." }),
+    time: z.enum(DELIVERY_TIMES, { error: saidText("checkout.error.chooseTime") }),
     /** The price shown, in fils. */
-    price: z.number({ error: "Please review the price and try again." }).int().nonnegative(),
+    price: z
+      .number({ error: saidText("checkout.error.reviewPrice") })
+      .int()
+      .nonnegative(),
     /** The add-ons ticked, by id, and the price shown for each (fils), in the same order. */
     addOn: z.array(z.string().regex(ID_PATTERN)).max(10).optional(),
     addOnPrice: z.array(z.number().int().nonnegative()).max(10).optional(),
     /** The delivery fee shown, in fils (none on a form from before there was one). */
     deliveryFee: z
-      .number({ error: "Please review the delivery fee and try again." })
+      .number({ error: saidText("checkout.error.reviewDeliveryFee") })
       .int()
       .nonnegative()
       .optional(),
-    key: z.string({ error: "Please try again." }).min(8).max(100),
+    key: z
+      .string({ error: saidText("checkout.error.tryAgain") })
+      .min(8)
+      .max(100),
   })
   .superRefine((form, ctx) => {
     if (form.addressFromRecipient) {

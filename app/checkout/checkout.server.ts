@@ -19,6 +19,7 @@ import { isShopError, retryAfterHeader, statusOf, type ShopError } from "~/platf
 import { log } from "~/platform/log.server";
 import { shopOrigin } from "~/platform/origin.server";
 import { translatorForRequest } from "~/i18n/page-language.server";
+import { saidText } from "~/i18n/said";
 import { CheckoutForm } from "./checkout-form";
 
 const ADDRESS_FIELDS = [
@@ -47,8 +48,6 @@ const FIELD_OF: Record<string, string> = {
   cardMessage: "cardMessage",
 };
 
-const UNEXPECTED = "Something went wrong on our side. Please try again.";
-
 /** The action's answer when no payment page follows: the form's state and a message for the alert. */
 export interface CheckoutReply {
   result: SubmissionResult<string[]>;
@@ -76,7 +75,7 @@ export async function placeOrder(
   const words = translatorForRequest(request);
   /** The checkout's alert when the order could not be created. */
   const orderFailure = (message: string) =>
-    words.t("checkout.error.orderFailure", { message: words.refusal(message) });
+    words.t("checkout.error.orderFailure", { message: words.say(message) });
   // Before the form's own checks: the page of an out-of-stock bouquet has no form to correct, so
   // the order alert says why (and the page says 'Currently unavailable').
   if (!item.inStock) {
@@ -102,7 +101,7 @@ export async function placeOrder(
   if (form.itemId !== item.id) {
     return answer(
       400,
-      submission.reply({ formErrors: [words.refusal("Please choose this bouquet again.")] }),
+      submission.reply({ formErrors: [words.t("checkout.error.chooseThisBouquetAgain")] }),
     );
   }
   // Each add-on at the price the customer saw; the order checks it against the catalogue.
@@ -171,16 +170,13 @@ export async function placeOrder(
   } catch (error) {
     if (!isShopError(error)) {
       log.error({ err: error, itemId: item.id }, "checkout failed");
-      return answer(500, submission.reply(), orderFailure(UNEXPECTED));
+      return answer(500, submission.reply(), orderFailure(saidText("checkout.error.unexpected")));
     }
     const status = statusOf[error.kind];
-    // Said by id where the domain gave one (its date and slot in the page's language).
-    const inPageWords = (refusal: ShopError) => {
-      const said = Object.values(refusal.saidIssues ?? {})[0]?.[0];
-      return said ? words.say(said) : words.refusal(refusal.message);
-    };
+    // In the page's language, every value said there (a date, a slot's name).
+    const inPageWords = (refusal: ShopError) => words.say(refusal.message);
     if (error.kind === "unavailable") {
-      return answer(status, submission.reply(), words.refusal(error.message));
+      return answer(status, submission.reply(), inPageWords(error));
     }
     // A refusal that says when to come back (a rate limit, the last places being paid for):
     // its words alone, with Retry-After.
@@ -198,9 +194,8 @@ export async function placeOrder(
     const fieldErrors: Record<string, string[]> = {};
     for (const [path, messages] of Object.entries(error.issues ?? {})) {
       const field = FIELD_OF[path];
-      // Said by id where the domain gave one: its date and slot in the page's language.
-      const said = error.saidIssues?.[path];
-      if (field) fieldErrors[field] = said ? said.map(words.say) : messages;
+      // By id and values: the form says them in the page's language, as its own checks' errors.
+      if (field) fieldErrors[field] = messages;
     }
     if (error.kind === "conflict" && Object.keys(fieldErrors).length === 0) {
       const refused = answer(

@@ -80,8 +80,8 @@ export function FormField({
   hint?: ReactNode;
   children: ReactNode;
 }) {
-  // Schemas and the domain word their refusals in English; the page says them in its language.
-  const { refusal } = useTranslator();
+  // Schemas and the domain refuse by message id and values; the page says them in its language.
+  const { say } = useTranslator();
   return (
     <LabelledField id={field.id} label={label} className={className}>
       {children}
@@ -92,7 +92,7 @@ export function FormField({
       ) : null}
       {field.errors ? (
         <p id={field.errorId} className="field-error">
-          {field.errors.map(refusal).join(" ")}
+          {field.errors.map(say).join(" ")}
         </p>
       ) : null}
     </LabelledField>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
+import { allInEnglish } from "~/i18n/in-english.server";
 import { ContactForm } from "./contact-form";
 
 const valid = {
@@ -11,7 +12,7 @@ const valid = {
 
 const issuesOf = (input: Record<string, unknown>) => {
   const result = ContactForm.safeParse(input);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+  return result.success ? {} : allInEnglish(z.flattenError(result.error).fieldErrors);
 };
 
 describe("the contact form schema", () => {

@@ -1,33 +1,34 @@
 // The contact form: one schema for the browser and the /contact action.
 import { z } from "zod";
+import { saidText } from "~/i18n/said";
 import { normalisePhone } from "~/platform/phone";
 
-// The schema's and the action's refusals are written in English; the page says them in its
-// language through the catalogue's refusal keys (pages.error.*).
-export const CONTACT_FAILED = "There was an error sending your message. Please try again.";
+// The schema's and the action's refusals are message ids (pages.error.*): the page says them in
+// its language.
+export const CONTACT_FAILED = saidText("pages.error.contactFailed");
 
 const required = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 export const ContactForm = z.object({
-  name: required("Please tell us your name.", 120, "Please keep your name under 120 characters."),
+  name: required(saidText("pages.error.nameMissing"), 120, saidText("pages.error.nameTooLong")),
   email: required(
-    "Please enter your email address.",
+    saidText("pages.error.emailMissing"),
     200,
-    "Please enter a valid email address.",
-  ).pipe(z.email("Please enter a valid email address.")),
+    saidText("pages.error.invalidEmail"),
+  ).pipe(z.email(saidText("pages.error.invalidEmail"))),
   // Optional, but a number we could not call back is worth a word before the customer leaves.
   phone: z
     .string()
     .trim()
     .optional()
     .refine((value) => !value || normalisePhone(value) !== null, {
-      message: "Please enter a valid phone number, e.g. +971 50 123 4567.",
+      message: saidText("pages.error.invalidPhone"),
     }),
   message: required(
-    "Please write your message.",
+    saidText("pages.error.messageMissing"),
     2000,
-    "Please keep your message under 2,000 characters.",
+    saidText("pages.error.messageTooLong"),
   ),
 });
 

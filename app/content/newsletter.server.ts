@@ -4,14 +4,21 @@ import { count, desc } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newId, nowIso } from "~/db/ids.server";
 import { newsletterSignups, type NewsletterSignupRow } from "~/db/schema";
+import { saidText } from "~/i18n/said";
 import { z } from "zod";
+
+/** The sign-up's refusals, by message id: the page says them in its language. */
+export const NEWSLETTER_REFUSALS = {
+  emailMissing: saidText("layout.error.emailMissing"),
+  invalidEmail: saidText("layout.error.invalidEmail"),
+};
 
 export const NewsletterSignUp = z.object({
   email: z
-    .string({ error: "Please enter your email address." })
+    .string({ error: NEWSLETTER_REFUSALS.emailMissing })
     .trim()
-    .max(200, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address.")),
+    .max(200, NEWSLETTER_REFUSALS.invalidEmail)
+    .pipe(z.email(NEWSLETTER_REFUSALS.invalidEmail)),
 });
 
 /** Signs an address up once: a second sign-up keeps the first consent and changes nothing. */

@@ -1,6 +1,7 @@
 // The shop's open forms (contact, newsletter) take at most 10 posts per hour from one client
 // address, each form its own allowance.
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { saidText } from "~/i18n/said";
 import { ShopError } from "~/platform/errors";
 
 const POSTS_PER_HOUR = 10;
@@ -25,7 +26,7 @@ export async function claimPublicFormPost(form: PublicForm, client: string): Pro
     const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
     throw new ShopError(
       "rate-limited",
-      `You have sent this form many times in the last hour. Please try again in ${Math.ceil(seconds / 60)} minutes, or write to us on WhatsApp.`,
+      saidText("layout.error.tooManyPosts", { minutes: Math.ceil(seconds / 60) }),
       undefined,
       { retryAfter: seconds },
     );

@@ -1,10 +1,11 @@
 import { describe, expect, test } from "vitest";
+import { allInEnglish } from "~/i18n/in-english.server";
 import { deliveryAddressSchema, isPinLink, oneLineAddress } from "./address";
 
 const villa = { emirate: "Dubai", area: "Jumeirah", building: "Villa 12" };
 const parse = (fields: Record<string, unknown>) =>
   deliveryAddressSchema.safeParse({ ...villa, ...fields });
-const issueOf = (fields: Record<string, unknown>) => parse(fields).error?.issues[0];
+const issueOf = (fields: Record<string, unknown>) => allInEnglish(parse(fields).error?.issues[0]);
 
 describe("the delivery address", () => {
   test("takes every field, trimmed, and leaves empty optional ones out", () => {

@@ -3,6 +3,7 @@
 // driver: flat, street, a landmark, the Makani number on the building's plate, a Google Maps pin.
 import { z } from "zod";
 import { joinParts, normaliseDigits } from "~/i18n/format";
+import { saidText } from "~/i18n/said";
 import { EMIRATES, type Emirate } from "./emirates";
 
 export { EMIRATES, type Emirate } from "./emirates";
@@ -60,22 +61,23 @@ export function isPinLink(url: string): boolean {
 
 export const isGoogleMapsLink = (url: string) => MAP_LINK.test(url.trim());
 
+/** The address's refusals, by message id (each door says them in its language). */
 export const ADDRESS_REFUSALS = {
-  emirate: "Please choose the emirate.",
-  area: "Please choose the area.",
-  building: "Please enter the building or villa.",
-  makani: "A Makani number has 10 digits.",
-  mapUrl: "Please paste a Google Maps link (maps.app.goo.gl or google.com/maps).",
-  mapUrlElsewhere:
-    "Please paste the link of a pin or a place on Google Maps, not one that leads to another site.",
-  tooLong: "At most {max} characters.",
-} as const;
+  emirate: saidText("address.error.emirate"),
+  area: saidText("address.error.area"),
+  building: saidText("address.error.building"),
+  makani: saidText("address.error.makani"),
+  mapUrl: saidText("address.error.mapUrl"),
+  mapUrlElsewhere: saidText("address.error.mapUrlElsewhere"),
+};
+
+const tooLong = (max: number) => saidText("address.error.tooLong", { max });
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, ADDRESS_REFUSALS.tooLong.replace("{max}", String(max)))
+    .max(max, tooLong(max))
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -86,12 +88,12 @@ export const deliveryAddressSchema = z.object({
     .string({ error: ADDRESS_REFUSALS.area })
     .trim()
     .min(1, ADDRESS_REFUSALS.area)
-    .max(100, ADDRESS_REFUSALS.tooLong.replace("{max}", "100")),
+    .max(100, tooLong(100)),
   building: z
     .string({ error: ADDRESS_REFUSALS.building })
     .trim()
     .min(1, ADDRESS_REFUSALS.building)
-    .max(120, ADDRESS_REFUSALS.tooLong.replace("{max}", "120")),
+    .max(120, tooLong(120)),
   flat: optionalText(60),
   street: optionalText(120),
   landmark: optionalText(300),

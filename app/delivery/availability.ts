@@ -6,7 +6,7 @@
 // never takes more orders than it has places and no one pays for a place that is gone. Unpaid
 // orders together hold at most half of a slot's (and a day's) places, at least one, so orders
 // never paid can never book out a date: the other half waits for customers who pay.
-import { said, type Said } from "~/i18n/said";
+import { said, saidText } from "~/i18n/said";
 import { DateTime } from "luxon";
 import {
   capacityOn,
@@ -92,10 +92,6 @@ export function roomForPaid(time: DeliveryTime, capacity: SlotCapacity, paid: Bo
 export function filledByPaid(capacity: SlotCapacity, paid: Bookings): DeliveryTime[] {
   return DELIVERY_TIMES.filter((time) => !roomForPaid(time, capacity, paid));
 }
-
-/** What a customer reads when unpaid orders hold their whole share of the places left. */
-export const PLACES_BEING_PAID_FOR =
-  "The last places of this time are being paid for. Please try again in a few minutes or choose another time.";
 
 export const FULLY_BOOKED = "Fully booked";
 const SLOT_STARTED = "Already started";
@@ -184,13 +180,10 @@ export function dayAvailability(
   };
 }
 
-const dayName = (date: string) => DateTime.fromISO(date).toFormat("d LLLL");
-
-/** A refusal of a date or time: the field, its English words, and its id and values. */
+/** A refusal of a date or time: the field and its message, by id and values (`saidText`). */
 export interface BookingProblem {
   field: "deliveryDate" | "deliveryTime";
   message: string;
-  said: Said;
 }
 
 /**
@@ -206,9 +199,8 @@ export function bookingProblem(
     const reason = day.reason?.replace(/[.!]+$/, "");
     return {
       field: "deliveryDate",
-      message: `${reason ?? "We are closed"}. Please choose another date.`,
       // The owner's reason as written; without one, 'We are closed' in the page's language.
-      said: said("checkout.error.closedChooseAnother", {
+      message: saidText("checkout.error.closedChooseAnother", {
         reason: reason ? { words: reason } : { said: said("checkout.error.weAreClosed") },
       }),
     };
@@ -217,16 +209,14 @@ export function bookingProblem(
     if (day.slots.some((slot) => slot.available)) return null;
     return {
       field: "deliveryTime",
-      message: `Every slot on ${dayName(date)} is fully booked. Please choose another date.`,
-      said: said("checkout.error.everySlotFull", { day: { date } }),
+      message: saidText("checkout.error.everySlotFull", { day: { date } }),
     };
   }
   const slot = day.slots.find((s) => s.value === time);
   if (slot?.reason !== FULLY_BOOKED) return null;
   return {
     field: "deliveryTime",
-    message: `The ${time} slot on ${dayName(date)} is fully booked. Please choose another time.`,
-    said: said("checkout.error.slotFull", {
+    message: saidText("checkout.error.slotFull", {
       time: { said: said(`checkout.slotName.${time}`) },
       day: { date },
     }),

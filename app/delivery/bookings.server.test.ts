@@ -11,6 +11,7 @@ import {
 } from "./bookings.server";
 import { saveDeliverySettings } from "./delivery-settings.server";
 import { defaultDeliverySettings } from "./delivery-settings";
+import { allInEnglish, inEnglish } from "~/i18n/in-english.server";
 
 const DAY = "2027-02-14";
 const PLACED = new Date("2027-02-10T08:00:00.000Z");
@@ -70,7 +71,7 @@ test("a cancelled order holds nothing; 'any time' orders are counted apart", () 
 test("the last place of a slot, held by an unpaid order, is free again when its hold ends", () => {
   withCapacity({ morning: 1, afternoon: 1, evening: 1 });
   anOrder("Awaiting payment");
-  expect(placeProblem(DAY, "morning", minutesLater(10), db())?.message).toBe(
+  expect(inEnglish(placeProblem(DAY, "morning", minutesLater(10), db())?.message ?? "")).toBe(
     "The morning slot on 14 February is fully booked. Please choose another time.",
   );
   expect(placeProblem(DAY, "morning", HOLD_ENDS, db())).toBeNull();
@@ -82,11 +83,10 @@ test("unpaid orders hold at most half a slot: then a new order waits for the ear
   anOrder("Awaiting payment", "morning", minutesLater(20));
   expect(placeProblem(DAY, "morning", minutesLater(1), db())).toBeNull();
   anOrder("Awaiting payment");
-  expect(placeProblem(DAY, "morning", minutesLater(1), db())).toEqual({
+  expect(allInEnglish(placeProblem(DAY, "morning", minutesLater(1), db()))).toEqual({
     field: "deliveryTime",
     message:
       "The last places of this time are being paid for. Please try again in a few minutes or choose another time.",
-    said: { id: "checkout.error.placesBeingPaidFor" },
     // The first hold ends 20 minutes after it was placed: 19 minutes from now.
     retryAfter: 19 * 60,
   });
@@ -94,7 +94,7 @@ test("unpaid orders hold at most half a slot: then a new order waits for the ear
   expect(placeProblem(DAY, "evening", minutesLater(1), db())).toBeNull();
   // Paid and unpaid together fill it: then it is fully booked.
   for (let n = 0; n < 3; n += 1) anOrder("New paid order");
-  expect(placeProblem(DAY, "morning", minutesLater(1), db())?.message).toBe(
+  expect(inEnglish(placeProblem(DAY, "morning", minutesLater(1), db())?.message ?? "")).toBe(
     "The morning slot on 14 February is fully booked. Please choose another time.",
   );
   saveDeliverySettings(defaultDeliverySettings("14:00"), "test");

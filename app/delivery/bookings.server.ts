@@ -1,7 +1,7 @@
 // The places orders hold on each delivery date. A paid order holds its place; an order awaiting
 // payment holds one only while its payment hold runs (orders.holdUntil), and unpaid orders
 // together hold at most half of a slot (availability.ts); a cancelled order holds nothing.
-import { said } from "~/i18n/said";
+import { saidText } from "~/i18n/said";
 import { and, between, count, eq, gt, inArray, min, ne, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { db } from "~/db/client.server";
@@ -18,7 +18,6 @@ import {
   filledByPaid,
   NO_BOOKINGS,
   NO_HOLDS,
-  PLACES_BEING_PAID_FOR,
   roomForPaid,
   unpaidShareTaken,
   type Bookings,
@@ -123,8 +122,7 @@ export function placeProblem(
   const retryAfter = end ? Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000)) : 1;
   return {
     field: "deliveryTime",
-    message: PLACES_BEING_PAID_FOR,
-    said: said("checkout.error.placesBeingPaidFor"),
+    message: saidText("checkout.error.placesBeingPaidFor"),
     retryAfter,
   };
 }

@@ -6,7 +6,7 @@ import type { Fils } from "~/money/money";
 import { formatDate, formatDateTime, formatMoney, formatNumber, type DateStyle } from "./format";
 import { localisedPath, type Language } from "./languages";
 import type { MessageId } from "./messages/index.server";
-import type { Said, SaidValue } from "./said";
+import { carriesSaid, sayingEach, type Said, type SaidValue } from "./said";
 
 export type { MessageId };
 export type MessageValues = Record<string, string | number>;
@@ -26,8 +26,11 @@ export interface Translator {
   t(id: MessageId, values?: MessageValues): string;
   /** A refusal the domain or a schema wrote in English, in the page's language when the catalogue has it. */
   refusal(message: string): string;
-  /** A message said by id and values (a refusal carrying its facts), every value in the page's language. */
-  say(said: Said): string;
+  /** A message said by id and values (a refusal carrying its facts), every value in the page's
+   * language; or a refusal's text (`saidText`), each message in it said so. */
+  say(said: Said | string): string;
+  /** Lingui's instance for this page, for `<Sentence>`'s rich messages. */
+  i18n: I18n;
   money(fils: Fils): string;
   number(value: number): string;
   date(date: string, style?: DateStyle): string;
@@ -98,6 +101,10 @@ export function translatorFor(page: PageLanguage): Translator {
       return message;
     },
     say(said) {
+      if (typeof said === "string") {
+        // Words as written stay so; an English sentence not yet said by id goes through the matcher.
+        return carriesSaid(said) ? sayingEach(said, translator.say) : translator.refusal(said);
+      }
       const value = (given: SaidValue): string | number => {
         if (typeof given !== "object") return given;
         if ("date" in given) return formatDate(given.date, language, "day-month");
@@ -109,6 +116,7 @@ export function translatorFor(page: PageLanguage): Translator {
       );
       return translator.t(said.id, values);
     },
+    i18n,
     money: (fils) => formatMoney(fils, language),
     number: (value) => formatNumber(value, language),
     date: (date, style) => formatDate(date, language, style),

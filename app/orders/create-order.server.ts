@@ -278,13 +278,12 @@ export function createOrder(
       // A full slot, or its unpaid share taken: then with when a hold's end may free a place.
       const noPlace = placeProblem(input.deliveryDate, input.deliveryTime, now, tx);
       if (noPlace) {
-        const { field, message, said, retryAfter } = noPlace;
+        const { field, message, retryAfter } = noPlace;
         throw new ShopError(
           "conflict",
           message,
           { [field]: [message] },
           retryAfter ? { retryAfter } : undefined,
-          { [field]: [said] },
         );
       }
       const [last] = tx

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { giftIssues, giftOf, giftRulesApply, isUaeMobile, senderShownToRecipient } from "./gift";
+import { allInEnglish } from "~/i18n/in-english.server";
 
 const none = { recipientName: null, recipientPhone: null, cardMessage: null };
 
@@ -22,7 +23,9 @@ describe("giftOf", () => {
 describe("the gift rules", () => {
   test("a recipient's name and a UAE mobile are what a gift needs", () => {
     expect(giftIssues({ recipientName: "Noor", recipientPhone: "+971507654321" })).toBeNull();
-    expect(giftIssues({ recipientName: " ", recipientPhone: "+97141234567" })).toEqual({
+    expect(
+      allInEnglish(giftIssues({ recipientName: " ", recipientPhone: "+97141234567" })),
+    ).toEqual({
       recipientName: ["Please enter the recipient's name."],
       recipientPhone: ["Please enter the recipient's UAE mobile number, e.g. +971 50 123 4567."],
     });

@@ -1,6 +1,7 @@
 // What makes an order a gift: a recipient's name, a recipient's phone or a card message — any one
 // of them. The admin's views, the packing slip, the thank-you page and the email all ask here.
 import type { OrderRow } from "~/db/schema";
+import { saidText } from "~/i18n/said";
 
 export interface Gift {
   recipientName: string | null;
@@ -23,12 +24,12 @@ export function giftOf(
 /** The card holds so much: a message longer than this is refused at both doors. */
 export const CARD_MESSAGE_MAX = 250;
 
-/** The refusals of a gift's details, in the shop's English words. */
+/** The refusals of a gift's details, by message id (each door says them in its language). */
 export const GIFT_REFUSALS = {
-  recipientName: "Please enter the recipient's name.",
-  recipientMobile: "Please enter the recipient's UAE mobile number, e.g. +971 50 123 4567.",
-  cardMessageTooLong: `A card message is at most ${CARD_MESSAGE_MAX} characters.`,
-} as const;
+  recipientName: saidText("gift.error.recipientName"),
+  recipientMobile: saidText("gift.error.recipientMobile"),
+  cardMessageTooLong: saidText("gift.error.cardMessageTooLong", { max: CARD_MESSAGE_MAX }),
+};
 
 /** A UAE mobile in E.164: +971 5X XXX XXXX (the driver calls or messages it). */
 export function isUaeMobile(e164: string | null | undefined): boolean {

@@ -1,7 +1,8 @@
 // Failures the domain layer reports in the shop's words, and the one HTTP status each kind
-// answers with; each door (JSON API, HTML routes) decides how to show them.
+// answers with; each door (JSON API, HTML routes) decides how to show them. A message or issue
+// written with `saidText` (i18n/said.ts) carries its id and values: the JSON API says it in
+// English, a page in its own language.
 import type { z } from "zod";
-import type { Said } from "~/i18n/said";
 
 export type ShopErrorKind =
   | "invalid" // the input breaks a rule
@@ -23,8 +24,6 @@ export class ShopError extends Error {
     readonly issues?: Record<string, string[]>,
     /** Extra facts a client can act on (e.g. the current prices). */
     readonly details?: Record<string, unknown>,
-    /** The field-level messages by id and values, for pages to say in their own language. */
-    readonly saidIssues?: Record<string, Said[]>,
   ) {
     super(message);
     this.name = "ShopError";

@@ -9,7 +9,11 @@ import { Link, useActionData } from "@remix-run/react";
 import { EyebrowTitle } from "~/components/section-heading";
 import { ANSWER_IN_PLACE, filledHoneypot } from "~/content/honeypot";
 import { backToPage, shopPage } from "~/content/newsletter";
-import { NewsletterSignUp, signUpForNewsletter } from "~/content/newsletter.server";
+import {
+  NEWSLETTER_REFUSALS,
+  NewsletterSignUp,
+  signUpForNewsletter,
+} from "~/content/newsletter.server";
 import { contentMeta } from "~/content/page-meta";
 import { claimPublicFormPost } from "~/content/public-forms.server";
 import { isShopError, refusalInit } from "~/platform/errors";
@@ -27,9 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const inPlace = form.has(ANSWER_IN_PLACE);
   const from = String(form.get("from") ?? "");
   // The refusal in the words of the page posted to (/ar/newsletter from an Arabic page).
-  const { refusal } = translatorForRequest(request);
-  const refused = (english: string, init: ResponseInit) => {
-    const error = refusal(english);
+  const { say } = translatorForRequest(request);
+  const refused = (refusal: string, init: ResponseInit) => {
+    const error = say(refusal);
     return inPlace
       ? Response.json({ ok: false, error }, init)
       : data({ error, back: shopPage(from) }, init);
@@ -38,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (filledHoneypot(form)) return thanked;
   const submission = parseWithZod(form, { schema: NewsletterSignUp });
   if (submission.status !== "success") {
-    return refused("Please enter a valid email address.", { status: 400 });
+    return refused(NEWSLETTER_REFUSALS.invalidEmail, { status: 400 });
   }
   try {
     await claimPublicFormPost("newsletter", clientAddress(context));

@@ -15,7 +15,7 @@ interface AreaChoiceProps {
 }
 
 export function AreaChoice({ purchase, itemId, hrefWith }: AreaChoiceProps) {
-  const { t, language, path, refusal } = useTranslator();
+  const { t, language, path, say } = useTranslator();
   const navigate = useNavigate();
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
@@ -26,7 +26,7 @@ export function AreaChoice({ purchase, itemId, hrefWith }: AreaChoiceProps) {
     return language === "ar" && emirate ? emirate.nameAr : name;
   };
   const { size, date, time, custom, addOns } = purchase;
-  const refused = purchase.areaRefused ? refusal(purchase.areaRefused) : null;
+  const refused = purchase.areaRefused ? say(purchase.areaRefused) : null;
 
   return (
     <Form

@@ -55,7 +55,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
     });
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
-  const { t, language, money, date: dateText, path, refusal, say } = useTranslator();
+  const { t, language, money, date: dateText, path, say } = useTranslator();
   const slotHours = useSlotHours();
 
   if (!purchase) {
@@ -74,7 +74,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
     });
   const complete = size !== null && date !== null && time !== null;
   const dateRefusal = dateError ?? (purchase.missing === MISSING_DATE ? MISSING_DATE : undefined);
-  const dateMessage = dateRefusal ? refusal(dateRefusal) : undefined;
+  const dateMessage = dateRefusal ? say(dateRefusal) : undefined;
   // Today while same-day delivery is open, tomorrow (unless the area's zone needs longer), or a
   // date of the customer's own.
   const namedDays = [
@@ -257,7 +257,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
                 {slot.reason
                   ? t("checkout.slotUnavailable", {
                       slot: slotName({ t, language }, slot.value, slotHours),
-                      reason: refusal(slot.reason),
+                      reason: say(slot.reason),
                     })
                   : slotName({ t, language }, slot.value, slotHours)}
               </option>
@@ -280,7 +280,7 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
         <input type="hidden" name="step" value="details" />
         {purchase.missing && purchase.missing !== MISSING_DATE ? (
           <p className="field-error" role="alert">
-            {refusal(purchase.missing)}
+            {say(purchase.missing)}
           </p>
         ) : null}
         <button type="submit" className="button purchase__submit" disabled={scripted && !complete}>

@@ -13,7 +13,7 @@ type SignUpAnswer = { ok: true } | { ok: false; error: string };
 
 export function NewsletterForm() {
   const { pathname } = useLocation();
-  const { t, path, refusal } = useTranslator();
+  const { t, path } = useTranslator();
   const [params] = useSearchParams();
   const fetcher = useFetcher<SignUpAnswer>();
   const element = useRef<HTMLFormElement>(null);
@@ -27,9 +27,10 @@ export function NewsletterForm() {
   const [said, setSaid] = useState("");
   useEffect(() => {
     if (fetcher.state !== "idle" || !answer) return;
-    setSaid(answer.ok ? t("layout.newsletter.thanks") : refusal(answer.error));
+    // A refusal comes said in the page's language by the action.
+    setSaid(answer.ok ? t("layout.newsletter.thanks") : answer.error);
     if (answer.ok) element.current?.reset();
-  }, [fetcher.state, answer, t, refusal]);
+  }, [fetcher.state, answer, t]);
   // Posted to the page's language, so a refusal without scripts is said in it and the way back
   // stays on this page.
   const action = path("/newsletter");

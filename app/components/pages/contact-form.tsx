@@ -24,7 +24,7 @@ interface ContactFormProps {
 }
 
 export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactFormProps) {
-  const { t, path, refusal } = useTranslator();
+  const { t, path, say } = useTranslator();
   const fetcher = useFetcher<ContactAnswer>();
   const element = useRef<HTMLFormElement>(null);
   const answer = fetcher.data;
@@ -72,7 +72,7 @@ export function ContactMessageForm({ labelledBy, lastResult, sent }: ContactForm
       ) : null}
       {form.errors ? (
         <p className="contact-form__status contact-form__status--error" role="alert">
-          {refusal(form.errors[0] ?? CONTACT_FAILED)}
+          {say(form.errors[0] ?? CONTACT_FAILED)}
         </p>
       ) : null}
       <HoneypotField />

@@ -1,0 +1,17 @@
+// A refusal's text in the shop's English words, every message said by id in it said in English:
+// what the JSON API answers, and what tests read a schema's or the domain's refusals as.
+import { translator } from "./page-language.server";
+
+export const inEnglish = (text: string): string => translator("en").say(text);
+
+/** Every string in a value (a refusal's issues, a problem) said in English. */
+export function allInEnglish<T>(value: T): T {
+  if (typeof value === "string") return inEnglish(value) as T;
+  if (Array.isArray(value)) return value.map(allInEnglish) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, allInEnglish(inner)]),
+    ) as T;
+  }
+  return value;
+}
