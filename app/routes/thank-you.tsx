@@ -22,6 +22,7 @@ import recipientStyles from "~/styles/recipient.css?url";
 import { personalHeaders } from "~/platform/http-cache";
 import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import type { MessageId } from "~/i18n/translate";
+import { Sentence } from "~/i18n/sentence";
 
 export const headers = personalHeaders;
 export const links: LinksFunction = () => [
@@ -102,25 +103,29 @@ export default function ThankYouPage() {
               {t("tracking.thankYou.browse")}
             </Link>
           </div>
-          {phone && whatsApp ? (
+          {phone ? (
             <p className="thank-you__help">
-              {t("tracking.thankYou.helpBefore")}{" "}
-              <TrackedLink href={phone} event="phone_click" placement="thank_you">
-                <span dir="ltr">{contact.phone}</span>
-              </TrackedLink>{" "}
-              {t("tracking.thankYou.helpOr")}{" "}
-              <TrackedLink href={whatsApp} event="whatsapp_click" placement="thank_you">
-                {t("tracking.thankYou.whatsapp")}
-              </TrackedLink>
-              {t("tracking.thankYou.helpAfter")}
-            </p>
-          ) : phone ? (
-            <p className="thank-you__help">
-              {t("tracking.thankYou.helpBefore")}{" "}
-              <TrackedLink href={phone} event="phone_click" placement="thank_you">
-                <span dir="ltr">{contact.phone}</span>
-              </TrackedLink>
-              {t("tracking.thankYou.helpAfter")}
+              <Sentence
+                id={
+                  whatsApp ? "tracking.thankYou.helpCallOrWhatsApp" : "tracking.thankYou.helpCall"
+                }
+                values={{ phone: contact.phone }}
+                parts={[
+                  <TrackedLink
+                    key="phone"
+                    href={phone}
+                    event="phone_click"
+                    placement="thank_you"
+                    dir="ltr"
+                  />,
+                  <TrackedLink
+                    key="whatsapp"
+                    href={whatsApp ?? ""}
+                    event="whatsapp_click"
+                    placement="thank_you"
+                  />,
+                ]}
+              />
             </p>
           ) : null}
         </div>

@@ -8,6 +8,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { analyticsItem, track } from "~/analytics/data-layer";
+import { Sentence } from "~/i18n/sentence";
 import type { CheckoutReply } from "~/checkout/checkout.server";
 import type { PurchaseState } from "~/checkout/purchase-state.server";
 import { CARD_MESSAGE_MAX, CheckoutForm } from "~/checkout/checkout-form";
@@ -28,7 +29,7 @@ interface CheckoutFormProps {
 
 export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
   const size = purchase.size!;
-  const { t, path, refusal } = useTranslator();
+  const { t, path, say } = useTranslator();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
   const heading = useRef<HTMLHeadingElement>(null);
@@ -243,8 +244,8 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
                   id={form.errorId}
                   messages={[
                     reply?.alert,
-                    ...(form.errors ?? []).map(refusal),
-                    ...hiddenChoiceErrors(fields).map(refusal),
+                    ...(form.errors ?? []).map(say),
+                    ...hiddenChoiceErrors(fields).map(say),
                     reply && visibleFieldRefused(form.allErrors)
                       ? t("checkout.error.checkFields")
                       : null,
@@ -265,11 +266,10 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
                 </button>
                 <TestModeNote className="checkout__test-mode" />
                 <p className="checkout__terms">
-                  {t("checkout.terms.before")}{" "}
-                  <Link className="text-link" to={path("/terms")}>
-                    {t("checkout.terms.link")}
-                  </Link>
-                  {t("checkout.terms.after")}
+                  <Sentence
+                    id="checkout.terms"
+                    parts={[<Link key="terms" className="text-link" to={path("/terms")} />]}
+                  />
                 </p>
               </div>
             </div>

@@ -138,7 +138,5 @@ export default {
   "checkout.error.weAreClosed": "نحن مغلقون",
   "checkout.summaryBouquet": "الباقة",
   "checkout.paidPreparing": "تم الدفع — نُحضّر طلبك الآن",
-  "checkout.terms.before": "بتقديم طلبك فإنك توافق على",
-  "checkout.terms.link": "شروط البيع",
-  "checkout.terms.after": ".",
+  "checkout.terms": "بتقديم طلبك فإنك توافق على <0>شروط البيع</0>.",
 } satisfies Catalogue<typeof english>;

@@ -22,10 +22,9 @@ export default {
     "تعرض هذه الصفحة تأكيد الطلب حين تصل إليها من صفحة الدفع، ولم نجد في هذا الرابط رقم طلب. تجد رابط طلبك في رسالة التأكيد التي أرسلناها إلى بريدك الإلكتروني.",
   "tracking.thankYou.home": "العودة إلى الرئيسية",
   "tracking.thankYou.browse": "تصفّح المجموعة",
-  "tracking.thankYou.helpBefore": "لديك سؤال عن طلبك؟ اتصل بنا على",
-  "tracking.thankYou.helpOr": "أو",
-  "tracking.thankYou.whatsapp": "راسلنا عبر واتساب",
-  "tracking.thankYou.helpAfter": ".",
+  "tracking.thankYou.helpCall": "لديك سؤال عن طلبك؟ اتصل بنا على <0>{phone}</0>.",
+  "tracking.thankYou.helpCallOrWhatsApp":
+    "لديك سؤال عن طلبك؟ اتصل بنا على <0>{phone}</0> أو <1>راسلنا عبر واتساب</1>.",
 
   "tracking.title": "تتبّع طلبك",
   "tracking.description": "أين وصل طلبك من Maison Florale في طريقه إليك.",

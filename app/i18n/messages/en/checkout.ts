@@ -147,7 +147,5 @@ export default {
   "checkout.summaryBouquet": "Bouquet",
   // The thank-you page's word for an order just paid: the customer's, not the florists' list's.
   "checkout.paidPreparing": "Paid — being prepared",
-  "checkout.terms.before": "By placing your order you accept our",
-  "checkout.terms.link": "Terms",
-  "checkout.terms.after": ".",
+  "checkout.terms": "By placing your order you accept our <0>Terms</0>.",
 } as const;

@@ -21,10 +21,9 @@ export default {
   "tracking.thankYou.noOrderText":
     "This page confirms an order from the link you reach after paying, and there is none in this one. Your confirmation email holds the link to your order.",
   "tracking.thankYou.browse": "Browse the Collection",
-  "tracking.thankYou.helpBefore": "A question about your order? Call",
-  "tracking.thankYou.helpOr": "or",
-  "tracking.thankYou.whatsapp": "message us on WhatsApp",
-  "tracking.thankYou.helpAfter": ".",
+  "tracking.thankYou.helpCall": "A question about your order? Call <0>{phone}</0>.",
+  "tracking.thankYou.helpCallOrWhatsApp":
+    "A question about your order? Call <0>{phone}</0> or <1>message us on WhatsApp</1>.",
 
   "tracking.title": "Track Your Order",
   "tracking.description": "Where your Maison Florale order is on its way to you.",
