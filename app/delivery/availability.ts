@@ -93,11 +93,13 @@ export function filledByPaid(capacity: SlotCapacity, paid: Bookings): DeliveryTi
   return DELIVERY_TIMES.filter((time) => !roomForPaid(time, capacity, paid));
 }
 
-export const FULLY_BOOKED = "Fully booked";
-const SLOT_STARTED = "Already started";
-const SAME_DAY_CLOSED = "Same-day delivery has closed";
-const DATE_PASSED = "This date has passed";
-const TOO_FAR_AHEAD = "Not yet open for orders";
+// Why a slot cannot be chosen, by message id: the JSON API says it in English, a page in its
+// language. A closed date's reason is the owner's, as written.
+export const FULLY_BOOKED = saidText("checkout.error.fullyBooked");
+const SLOT_STARTED = saidText("checkout.error.alreadyStarted");
+const SAME_DAY_CLOSED = saidText("checkout.error.sameDayClosedShort");
+const DATE_PASSED = saidText("checkout.error.dateHasPassed");
+const TOO_FAR_AHEAD = saidText("checkout.error.notYetOpen");
 
 export interface SlotAvailability {
   value: SlotValue;

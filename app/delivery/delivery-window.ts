@@ -2,6 +2,7 @@
 // the moment and the shop's settings, so the browser and the server agree, and tests fake time.
 import { DateTime } from "luxon";
 import { formatSlotHours } from "~/i18n/format";
+import { saidText } from "~/i18n/said";
 import { ISO_DATE } from "~/platform/fields";
 import { DEFAULT_SLOT_HOURS, DELIVERY_SLOTS, type SlotHours, type SlotValue } from "./slots";
 
@@ -46,9 +47,6 @@ export function perDeliveryTime<T>(valueOf: (time: DeliveryTime) => T): Record<D
 export const DAYS_AHEAD = 60;
 
 const ANY_TIME = "Any Time";
-
-/** "Please choose Morning, Afternoon, Evening or Any Time." */
-const CHOOSE_A_TIME = `Please choose ${DELIVERY_SLOTS.map((s) => s.label).join(", ")} or ${ANY_TIME}.`;
 
 /**
  * A delivery time in English with the slot's hours as the florists set them: 'Morning (9am-12pm)';
@@ -117,7 +115,7 @@ export function isRealDate(date: string): boolean {
   return parsed.isValid && parsed.toISODate() === date;
 }
 
-/** Why this date and time can't be delivered, or null when they can. */
+/** Why this date and time can't be delivered (by message id, `saidText`), or null when they can. */
 export function deliveryProblem(
   date: string,
   time: string,
@@ -125,34 +123,34 @@ export function deliveryProblem(
   clock: ShopClock,
 ): { field: "deliveryDate" | "deliveryTime"; message: string } | null {
   if (!isRealDate(date)) {
-    return { field: "deliveryDate", message: "Please select a delivery date" };
+    return { field: "deliveryDate", message: saidText("checkout.error.chooseDate") };
   }
   const window = deliveryWindow(now, clock);
   if (date === window.today && !window.sameDayOpen) {
     return {
       field: "deliveryDate",
-      message: `Same-day delivery closes at ${clock.sameDayCutoff}. Please choose tomorrow or later.`,
+      message: saidText("checkout.error.sameDayClosesAt", { time: clock.sameDayCutoff }),
     };
   }
   if (date < window.firstDate) {
-    return { field: "deliveryDate", message: "The delivery date has already passed." };
+    return { field: "deliveryDate", message: saidText("checkout.error.datePassed") };
   }
   if (date > window.lastDate) {
     return {
       field: "deliveryDate",
-      message: `We take orders up to ${DAYS_AHEAD} days ahead. Please choose an earlier date.`,
+      message: saidText("checkout.error.tooFarAhead", { days: DAYS_AHEAD }),
     };
   }
   if (!(DELIVERY_TIMES as readonly string[]).includes(time)) {
     return {
       field: "deliveryTime",
-      message: CHOOSE_A_TIME,
+      message: saidText("checkout.error.chooseSlot"),
     };
   }
   if (time !== "any" && !slotsOffered(date, now, clock).includes(time as SlotValue)) {
     return {
       field: "deliveryTime",
-      message: "That delivery time has already started today. Please choose a later one.",
+      message: saidText("checkout.error.slotStarted"),
     };
   }
   return null;

@@ -1,9 +1,11 @@
 // An address's zone: the area must be one of the florists' zones' areas, in the emirate chosen.
+import { saidText } from "~/i18n/said";
 import { ShopError } from "~/platform/errors";
 import type { DeliveryAddress } from "./address";
 import { areaOf, notDeliveredTo, type DeliveryZone } from "./zones";
 
-export const areaNotInEmirate = (area: string, emirate: string) => `${area} is not in ${emirate}.`;
+export const areaNotInEmirate = (area: string, emirate: string) =>
+  saidText("address.error.areaNotInEmirate", { area, emirate });
 
 /**
  * The zone an address is delivered in, and the address with its area as the zone names it in

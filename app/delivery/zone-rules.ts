@@ -5,6 +5,7 @@
 import { DateTime } from "luxon";
 import type { Fils } from "~/money/money";
 import { normaliseForSearch } from "~/i18n/format";
+import { saidText } from "~/i18n/said";
 import { ShopError } from "~/platform/errors";
 import { deliveryFeeFor } from "./delivery-fee";
 import type { DeliverySettings } from "./delivery-settings";
@@ -146,7 +147,7 @@ export function zoneWindow(window: DeliveryWindow, timing: ZoneTiming | null): D
 }
 
 /** A date before the zone's earliest, as the customer reads it (a day's or a slot's reason). */
-export const TOO_SOON_FOR_AREA = "Too soon for delivery to this area";
+export const TOO_SOON_FOR_AREA = saidText("zones.error.tooSoon");
 
 /**
  * Why an order for this area cannot have this date (too soon for its zone); null when it can.
@@ -164,9 +165,7 @@ export function zoneDateProblem(
 }
 
 /** The same for an address naming no area the shop knows. */
-export const NEEDS_MORE_NOTICE_HERE =
-  "Delivery to this address needs more notice. Please choose a later date.";
+export const NEEDS_MORE_NOTICE_HERE = saidText("zones.error.needsMoreNoticeHere");
 
 /** "Delivery to Yas Island needs more notice. Please choose a later date." */
-export const needsMoreNotice = (area: string) =>
-  `Delivery to ${area} needs more notice. Please choose a later date.`;
+export const needsMoreNotice = (area: string) => saidText("zones.error.needsMoreNotice", { area });

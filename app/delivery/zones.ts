@@ -4,6 +4,7 @@
 import type { Fils } from "~/money/money";
 import type { Emirate } from "./address";
 import { zoneIdOf } from "./zone-ids";
+import { saidText } from "~/i18n/said";
 
 /** A name in both languages; the Arabic is null until written. */
 export interface ZoneText {
@@ -137,4 +138,5 @@ export function areasByEmirate(zones: DeliveryZone[]): { emirate: Emirate; areas
 }
 
 /** The refusal for an area outside every zone. */
-export const notDeliveredTo = (areaName: string) => `We do not deliver to ${areaName} yet.`;
+export const notDeliveredTo = (areaName: string) =>
+  saidText("address.error.notDelivered", { area: areaName });

@@ -65,6 +65,13 @@ function foreignPluralForms(message: CompiledMessage, language: Language): strin
 
 const sorted = (set: Set<string>) => [...set].sort();
 
+/** The numbered parts a message wraps (`<0>Terms</0>`), in order; an unclosed one is named so. */
+function partsOf(text: string): string[] {
+  return [...text.matchAll(/<(\d+)>/g)].map(([, n]) =>
+    text.includes(`</${n}>`) ? n! : `${n} (not closed)`,
+  );
+}
+
 describe("the message catalogues", () => {
   test("there are catalogues, and every language has a file for every English area and no other", () => {
     expect(areas.length).toBeGreaterThan(0);
@@ -128,6 +135,18 @@ describe("the message catalogues", () => {
       }
     });
 
+    // A sentence with a link inside is one message (<Sentence>): each language places the link
+    // where its grammar wants it, but wraps the same parts, each opened and closed.
+    test("each message wraps the same numbered parts (<0>…</0>) as its English one", () => {
+      for (const [key, text] of Object.entries(en)) {
+        for (const language of languages) {
+          const other = catalogues[language]![area]![key];
+          if (other === undefined) continue;
+          expect(partsOf(other), `${language}: ${key}`).toEqual(partsOf(text));
+        }
+      }
+    });
+
     test("is registered: pages receive its words", () => {
       for (const language of languages) {
         for (const [key, text] of Object.entries(catalogues[language]![area]!)) {
@@ -166,6 +185,11 @@ describe("the message catalogues", () => {
       "(no 'other')",
     ]);
   });
+});
+
+test("the parts detector reads the tags of a sentence, and an unclosed one", () => {
+  expect(partsOf("Accept our <0>Terms</0> or <1>ask</1>.")).toEqual(["0", "1"]);
+  expect(partsOf("Accept our <0>Terms.")).toEqual(["0 (not closed)"]);
 });
 
 test("no refusal is only a value: its English pattern would match every sentence", () => {

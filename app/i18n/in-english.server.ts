@@ -1,5 +1,6 @@
 // A refusal's text in the shop's English words, every message said by id in it said in English:
 // what the JSON API answers, and what tests read a schema's or the domain's refusals as.
+import { ShopError } from "~/platform/errors";
 import { translator } from "./page-language.server";
 
 export const inEnglish = (text: string): string => translator("en").say(text);
@@ -14,4 +15,14 @@ export function allInEnglish<T>(value: T): T {
     ) as T;
   }
   return value;
+}
+
+/** A refusal's kind, message and issues as the JSON API words them. */
+export function refusalInEnglish(error: unknown) {
+  if (!(error instanceof ShopError)) return error;
+  return {
+    kind: error.kind,
+    message: inEnglish(error.message),
+    issues: allInEnglish(error.issues),
+  };
 }

@@ -89,3 +89,97 @@ describe("the message ids the code names", () => {
     expect(inBrowser).toEqual([]);
   });
 });
+
+/** A refusal said by id in the code: `said("id", { a, b: … })` or `saidText(…)`, with the names
+ * of the values it passes (the object's own keys, not those of values nested in it). */
+interface SaidCall {
+  file: string;
+  id: string;
+  built: boolean;
+  values: string[];
+}
+
+function saidCallsIn(file: string, text: string): SaidCall[] {
+  const calls: SaidCall[] = [];
+  for (const match of text.matchAll(/\bsaid(?:Text)?\(\s*(["'`])([^"'`$]+)(\$\{)?[^"'`]*\1/g)) {
+    let at = match.index + match[0].length;
+    while (/\s/.test(text[at]!)) at += 1;
+    const values: string[] = [];
+    if (text[at] === ",") {
+      at += 1;
+      while (/\s/.test(text[at]!)) at += 1;
+      if (text[at] === "{") {
+        // The object's entries, split at its own commas: 'name: …' or a shorthand 'name'.
+        let depth = 0;
+        let entry = "";
+        const entries: string[] = [];
+        for (; at < text.length; at += 1) {
+          const char = text[at]!;
+          if ("{[(".includes(char)) depth += 1;
+          if ("}])".includes(char)) depth -= 1;
+          if (depth === 0) break;
+          if (depth === 1 && (char === "," || char === "{")) {
+            entries.push(entry);
+            entry = "";
+          } else entry += char;
+        }
+        entries.push(entry);
+        for (const found of entries) {
+          const name = /^\s*([A-Za-z_]\w*)\s*(?::|$)/.exec(found)?.[1];
+          if (name) values.push(name);
+        }
+      }
+    }
+    calls.push({ file, id: match[2]!, built: match[3] === "${", values: values.sort() });
+  }
+  return calls;
+}
+
+const saidCalls = sources.flatMap(({ file, text }) => saidCallsIn(file, text));
+
+/** The {values} a message uses (plural arguments too). */
+const valuesOf = (message: string) =>
+  [
+    ...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((found) => found[1]!)),
+  ].sort();
+
+describe("the refusals said by id", () => {
+  test("the scan finds them, with the names of the values they pass", () => {
+    expect(saidCalls.length).toBeGreaterThan(40);
+    expect(
+      saidCallsIn(
+        "x.ts",
+        'saidText("a.b", { max }); said(`c.d.${t}`, { day: { date }, n: f(1, 2) })',
+      ),
+    ).toEqual([
+      { file: "x.ts", id: "a.b", built: false, values: ["max"] },
+      { file: "x.ts", id: "c.d.", built: true, values: ["day", "n"] },
+    ]);
+  });
+
+  // A value the message uses but the refusal does not pass fails when the page says it; one it
+  // passes but no message uses is a fact the customer never reads.
+  test.each(languages)(
+    "each names a message of the '%s' catalogue, passing exactly the values it uses",
+    (language) => {
+      const catalogue = catalogues[language]!;
+      const wrong: string[] = [];
+      for (const call of saidCalls) {
+        const ids = Object.keys(catalogue).filter((key) =>
+          call.built ? key.startsWith(call.id) : key === call.id,
+        );
+        if (ids.length === 0) wrong.push(`${call.file}: ${call.id} is in no message`);
+        for (const id of ids) {
+          const used = valuesOf(catalogue[id]!);
+          // A translation may leave out a value (as the catalogue test allows), never need more.
+          const extra = used.filter((name) => !call.values.includes(name));
+          const unused = language === "en" ? call.values.filter((n) => !used.includes(n)) : [];
+          if (extra.length > 0 || unused.length > 0) {
+            wrong.push(`${call.file}: ${id} uses {${used}} but is said with {${call.values}}`);
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+});

@@ -11,6 +11,8 @@ export type SaidValue =
   | number
   /** An ISO date, said as 'day month' in the page's language. */
   | { date: string }
+  /** An amount in fils, said as the page's language writes money ('AED 1,250' / '1,250 د.إ'). */
+  | { fils: number }
   /** Another message, said in the page's language. */
   | { said: Said }
   /** A reason in English (the shop's own, or an owner's as written): the page's words when known. */

@@ -2,7 +2,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, test } from "vitest";
 import type { Language } from "./languages";
 import { translator } from "./page-language.server";
-import { said } from "./said";
+import { said, saidText } from "./said";
 import { translatorFor, type MessageId, type PageLanguage } from "./translate";
 
 /** A page's language from messages written here, compiled as the root loader compiles them. */
@@ -143,5 +143,23 @@ describe("say", () => {
       reason: { words: "Closed for a private event" },
     });
     expect(translator("ar").say(closed)).toBe("Closed for a private event. يُرجى اختيار تاريخ آخر.");
+  });
+
+  test("says a refusal's text (saidText) in each language: money as each writes it, the rest as written", () => {
+    const changed = saidText("checkout.error.priceChanged", {
+      title: "Amber Dusk",
+      size: "Grand",
+      price: { fils: 125_000 },
+    });
+    expect(translator("en").say(changed)).toBe(
+      'The price has changed: "Amber Dusk" (Grand) is now AED 1,250.',
+    );
+    expect(translator("ar").say(changed)).toBe("تغيّر السعر: «Amber Dusk» (Grand) أصبح 1,250 د.إ.");
+    // Inside a sentence of its own (the JSON API's 'Invalid input. field: …').
+    expect(
+      translator("en").say(`Invalid input. email: ${saidText("checkout.error.emailInvalid")}`),
+    ).toBe("Invalid input. email: Please enter a valid email address.");
+    // Words nobody said by id (an admin's English refusal) stay as written.
+    expect(translator("en").say("Use one of: New, Paid.")).toBe("Use one of: New, Paid.");
   });
 });

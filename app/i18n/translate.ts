@@ -108,6 +108,7 @@ export function translatorFor(page: PageLanguage): Translator {
       const value = (given: SaidValue): string | number => {
         if (typeof given !== "object") return given;
         if ("date" in given) return formatDate(given.date, language, "day-month");
+        if ("fils" in given) return formatMoney(given.fils, language);
         if ("words" in given) return translator.refusal(given.words);
         return translator.say(given.said);
       };

@@ -9,7 +9,7 @@ import { deliveryProblem } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { images, items, orderLines, orders, sizes } from "~/db/schema";
-import { formatAed, vatIncluded, vatShares, type Fils } from "~/money/money";
+import { vatIncluded, vatShares, type Fils } from "~/money/money";
 import { placeProblem } from "~/delivery/bookings.server";
 import { oneLineAddress, type DeliveryAddress } from "~/delivery/address";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
@@ -30,6 +30,7 @@ import {
 import type { DeliveryZone } from "~/delivery/zones";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
+import { saidText } from "~/i18n/said";
 import { giftIssues, giftRulesApply } from "./gift";
 import { orderFingerprint, orderForKey } from "./idempotency.server";
 import {
@@ -61,7 +62,7 @@ interface PricedLine {
 /** An out-of-stock bouquet is refused (409) at both doors, in these words. */
 export class BouquetUnavailable extends ShopError {
   constructor(title: string, index = 0) {
-    super("conflict", `"${title}" is currently unavailable. Please choose another bouquet.`, {
+    super("conflict", saidText("checkout.error.bouquetUnavailable", { title }), {
       [`items.${index}.itemId`]: ["This bouquet is currently unavailable."],
     });
   }
@@ -84,7 +85,7 @@ export class PricesChanged extends ShopError {
   }
 }
 
-export const ADD_ONS_ALONE = "An order needs at least one bouquet: add-ons go with a bouquet.";
+export const ADD_ONS_ALONE = saidText("checkout.error.addOnsAlone");
 
 /**
  * The bouquet's Arabic title and its size's Arabic name, kept on the order line as they are when
@@ -109,7 +110,7 @@ function priceLines(input: OrderInput): PricedLine[] {
   return input.items.map((line, index) => {
     const item = findItem(line.itemId);
     if (!item) {
-      throw new ShopError("invalid", "A bouquet in this order is no longer available.", {
+      throw new ShopError("invalid", saidText("checkout.error.bouquetGone"), {
         [`items.${index}.itemId`]: ["This bouquet is no longer available."],
       });
     }
@@ -117,11 +118,15 @@ function priceLines(input: OrderInput): PricedLine[] {
     // An add-on comes in one size, so a line that names none gets that one.
     const size = sizeNamed(item, line.size.trim()) ?? (item.isAddOn ? addOnSize(item) : undefined);
     if (!size) {
-      throw new ShopError("invalid", `Please choose one of the sizes of "${item.title}".`, {
-        [`items.${index}.size`]: [
-          `Choose one of: ${item.sizes.map((s) => s.sizeName).join(", ")}.`,
-        ],
-      });
+      throw new ShopError(
+        "invalid",
+        saidText("checkout.error.chooseSizeOf", { title: item.title }),
+        {
+          [`items.${index}.size`]: [
+            `Choose one of: ${item.sizes.map((s) => s.sizeName).join(", ")}.`,
+          ],
+        },
+      );
     }
     const imageFile = item.mainImageId
       ? db()
@@ -156,10 +161,18 @@ function checkClientPrices(input: OrderInput, lines: PricedLine[], rules: Delive
   const changed = lines.filter((line, index) => input.items[index]!.price !== line.unitPrice);
   if (changed.length > 0 || input.totalAmount !== total) {
     const first = changed[0];
-    const withDelivery = deliveryFee > 0 ? `, with ${formatAed(deliveryFee)} delivery` : "";
     const message = first
-      ? `The price has changed: "${first.title}" (${first.sizeName}) is now ${formatAed(first.unitPrice)}.`
-      : `The price has changed: the order total is now ${formatAed(total)}${withDelivery}.`;
+      ? saidText("checkout.error.priceChanged", {
+          title: first.title,
+          size: first.sizeName,
+          price: { fils: first.unitPrice },
+        })
+      : deliveryFee > 0
+        ? saidText("checkout.error.totalChangedWithDelivery", {
+            total: { fils: total },
+            fee: { fils: deliveryFee },
+          })
+        : saidText("checkout.error.totalChanged", { total: { fils: total } });
     throw new PricesChanged(message, {
       items: lines.map((line) => ({
         itemId: line.itemId,

@@ -5,6 +5,7 @@ import { ID_PATTERN } from "~/db/ids";
 import { deliveryAddressSchema, oneLineAddress } from "~/delivery/address";
 import { DELIVERY_TIMES } from "~/delivery/delivery-window";
 import { languages } from "~/i18n/languages";
+import { saidText } from "~/i18n/said";
 import { filsFromAed } from "~/money/money";
 import { phoneNumber, requiredText } from "~/platform/fields";
 import { CARD_MESSAGE_MAX, GIFT_REFUSALS } from "./gift";
@@ -41,16 +42,16 @@ export const cardMessage = z
   .overwrite((text) => text.replace(/\r\n?/g, "\n").trim())
   .max(CARD_MESSAGE_MAX, GIFT_REFUSALS.cardMessageTooLong);
 
-const ADDRESS_REQUIRED = "Delivery address is required.";
+const ADDRESS_REQUIRED = saidText("checkout.error.addressRequired");
 export const ONE_ADDRESS = "Send either address or deliveryAddress, not both.";
 export const AREA_FOR_RECIPIENT =
   "deliveryArea goes only with addressFromRecipient, when the rest of the address is to come.";
 
 export const OrderInput = z
   .object({
-    customerName: requiredText("Full name is required.", 120),
-    email: z.email({ error: "Please enter a valid email address." }).max(200),
-    phone: phoneNumber("Please enter a valid phone number, e.g. +971 50 123 4567."),
+    customerName: requiredText(saidText("checkout.error.fullNameRequired"), 120),
+    email: z.email({ error: saidText("checkout.error.emailInvalid") }).max(200),
+    phone: phoneNumber(saidText("checkout.error.phone")),
     /** The address on one line, as clients before the structured address send it. */
     address: z.string({ error: ADDRESS_REQUIRED }).trim().max(500).optional(),
     /** The address as a driver finds it; its area's zone prices the delivery. */
@@ -71,10 +72,7 @@ export const OrderInput = z
     notes: z.string().trim().max(1000).optional().default(""),
     recipientName: z.string().trim().max(120).optional(),
     recipientPhone: z
-      .union([
-        z.literal(""),
-        phoneNumber("Please enter the recipient's mobile number, e.g. +971 50 123 4567."),
-      ])
+      .union([z.literal(""), phoneNumber(saidText("recipient.error.recipientPhone"))])
       .optional(),
     cardMessage: cardMessage.optional(),
     /** 'Surprise delivery': nobody calls the recipient beforehand. */

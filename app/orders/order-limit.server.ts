@@ -9,6 +9,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { env } from "~/platform/env.server";
+import { saidText } from "~/i18n/said";
 import { ShopError } from "~/platform/errors";
 import { AWAITING_PAYMENT } from "./statuses";
 
@@ -48,7 +49,7 @@ export async function claimOrderPlace(client: string): Promise<OrderPlace> {
     const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
     const tooMany = new ShopError(
       "rate-limited",
-      `Too many orders from your connection. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+      saidText("checkout.error.tooManyOrders", { minutes: Math.ceil(seconds / 60) }),
       undefined,
       { retryAfter: seconds },
     );
@@ -68,8 +69,7 @@ export function clientKeyOf(client: string): string | null {
 }
 
 /** What a customer reads when they hold as many unpaid orders as they may. */
-export const UNPAID_ORDERS_WAITING =
-  "You already have an order waiting for payment. Please complete or cancel it first.";
+export const UNPAID_ORDERS_WAITING = saidText("checkout.error.unpaidWaiting");
 
 type Reader = Pick<ReturnType<typeof db>, "select">;
 

@@ -21,6 +21,7 @@ import {
   type ZoneText,
 } from "~/delivery/zones";
 import { joinParts } from "~/i18n/format";
+import { saidText } from "~/i18n/said";
 import type { Language } from "~/i18n/languages";
 import type { Fils } from "~/money/money";
 
@@ -30,11 +31,12 @@ export const ADDRESS_PENDING = "Address pending";
 /** Written into the order's history when the recipient saves the address. */
 export const ADDRESS_RECEIVED_NOTE = "Address received from the recipient";
 
+/** The address rule's refusals, by message id (each door says them in its language). */
 export const RECIPIENT_REFUSALS = {
-  address: "Delivery address is required.",
-  recipientName: "Please enter the recipient's name.",
-  recipientPhone: "Please enter the recipient's mobile number, e.g. +971 50 123 4567.",
-} as const;
+  address: saidText("checkout.error.addressRequired"),
+  recipientName: saidText("recipient.error.recipientName"),
+  recipientPhone: saidText("recipient.error.recipientPhone"),
+};
 
 interface AddressOrRecipient {
   address?: string;
@@ -90,8 +92,7 @@ const asZones = (choices: AreaChoices): DeliveryZone[] =>
   }));
 
 /** An area the shop delivers to, but not within what this order was paid and timed for. */
-export const notCoveredBy = (area: string) =>
-  `This delivery cannot go to ${area} as booked. Please contact us and we will arrange it.`;
+export const notCoveredBy = (area: string) => saidText("recipient.error.notCovered", { area });
 
 /**
  * The recipient's address form: the structured address, its area one of those offered. An area

@@ -24,9 +24,10 @@ import type {
 import { crowdedOutOnPayment, placeTaken } from "./hold-expiry.server";
 import { demoProvider } from "./providers/demo.server";
 import { stripeProvider } from "./providers/stripe.server";
+import { saidText } from "~/i18n/said";
 
 /** What the customer reads when the provider gives no payment page. */
-export const PAYMENT_INITIATION_FAILED = "Payment initiation failed. Please try again.";
+export const PAYMENT_INITIATION_FAILED = saidText("checkout.error.paymentFailed");
 
 export const PaymentRequest = z.object({
   orderId: z.string().regex(ID_PATTERN, "Unknown order."),
@@ -110,7 +111,7 @@ export async function initiatePayment(
   if (order.status !== AWAITING_PAYMENT) {
     throw new ShopError(
       "conflict",
-      `Order ${order.orderNumber} is "${order.status}" and can't be paid again.`,
+      saidText("checkout.error.notPayable", { number: order.orderNumber, status: order.status }),
     );
   }
   if (request.amount !== order.totalAmount) throw new AmountNotTotal(order.totalAmount);

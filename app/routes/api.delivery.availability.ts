@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { answer, json } from "~/api/respond.server";
+import { allInEnglish } from "~/i18n/in-english.server";
 import { availabilityRange } from "~/delivery/availability";
 import { availabilityBetween } from "~/delivery/bookings.server";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
@@ -25,8 +26,10 @@ export function loader({ request }: LoaderFunctionArgs) {
       deliveryWindow(now, deliveryClock(settings)),
     );
     if ("problem" in range) throw new ShopError("invalid", range.problem);
-    // Places change with every order: a browser asks again each time.
-    return json(availabilityBetween(range.from, range.to, now, { settings, zone }), 200, {
+    // Places change with every order: a browser asks again each time. Why a slot is closed is
+    // said in English.
+    const days = availabilityBetween(range.from, range.to, now, { settings, zone });
+    return json(allInEnglish(days), 200, {
       "Cache-Control": CATALOGUE_PAGE,
       [SHOWS_BOOKINGS]: "1",
     });

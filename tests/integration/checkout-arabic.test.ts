@@ -100,6 +100,29 @@ describe("the Arabic bouquet page", () => {
     expect(textOf(html)).not.toContain("Please enter a valid phone number");
   });
 
+  test("a changed price is refused in Arabic with the new price as Arabic pages write money", async () => {
+    const refused = await postArabicCheckout({ price: "100000" });
+    expect(refused.status).toBe(409);
+    const text = textOf(await refused.text());
+    expect(text).toContain("تغيّر السعر: «Amber Dusk» (Grand) أصبح 1,250 د.إ.");
+    expect(text).not.toContain("AED 1,250");
+  });
+
+  test("a date past the shop's calendar is refused in Arabic with its number of days", async () => {
+    const refused = await postArabicCheckout({ date: deliverableDate(75) });
+    expect(refused.status).toBe(400);
+    const text = textOf(await refused.text());
+    expect(text).toContain("نستقبل الطلبات قبل موعدها بما لا يزيد على 60 يومًا.");
+    expect(text).not.toMatch(/We take orders|Please choose/);
+  });
+
+  test("the terms line is one Arabic sentence with its link inside", async () => {
+    const page = await call(`/ar/collection/${item._id}?${choices()}&step=details`);
+    expect(await page.text()).toMatch(
+      /<p class="checkout__terms">بتقديم طلبك فإنك توافق على <a[^>]*href="\/ar\/terms"[^>]*>شروط البيع<\/a>.<\/p>/,
+    );
+  });
+
   test("a phone typed in Arabic-Indic digits is taken, and the thank-you page speaks Arabic", async () => {
     const email = `arabic-digits-${randomUUID()}@example.com`;
     const placed = await postArabicCheckout({ phone: "٠٥٠ ١٢٣ ٤٥٦٧", email });

@@ -19,7 +19,7 @@ export function RecipientAddressForm({
   areaHint?: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const { t, language, refusal } = useTranslator();
+  const { t, language, say } = useTranslator();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const schema = useMemo(() => recipientAddressSchema(groups), [groups]);
@@ -34,7 +34,7 @@ export function RecipientAddressForm({
     <Form method="post" className="recipient-form" {...getFormProps(form)}>
       {form.errors ? (
         <p id={form.errorId} className="alert alert--error recipient-form__wide" role="alert">
-          {form.errors.map(refusal).join(" ")}
+          {form.errors.map(say).join(" ")}
         </p>
       ) : null}
       <FormField label={t("recipient.field.emirate")} field={fields.emirate}>
