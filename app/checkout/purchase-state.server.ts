@@ -1,6 +1,6 @@
 // The item page's purchase state: the size, delivery date and slot the customer chose (all in
 // the URL, so it works without JavaScript), what each costs and what is still missing.
-import { said, type Said } from "~/i18n/said";
+import { said, saidText, type Said } from "~/i18n/said";
 import { listAddOns, type AddOnChoice } from "~/catalogue/add-ons.server";
 import { languageOfPath } from "~/i18n/languages";
 import type { Item } from "~/catalogue/items.server";
@@ -199,8 +199,8 @@ function missingChoice(
   date: string | null,
   dateClosed: Said | null,
 ): string {
-  if (!size) return "Please choose a size.";
+  if (!size) return saidText("checkout.error.chooseSize");
   if (!date) return MISSING_DATE;
-  if (dateClosed) return "Please choose another delivery date.";
-  return "Please choose a delivery time.";
+  if (dateClosed) return saidText("checkout.error.chooseAnotherDate");
+  return saidText("checkout.error.chooseTime");
 }

@@ -4,6 +4,7 @@
 import { describe, expect, test } from "vitest";
 import { arabic } from "./messages/index.server";
 import { translator } from "./page-language.server";
+import { saidText } from "./said";
 
 const messages = Object.entries(arabic);
 
@@ -20,9 +21,9 @@ describe("the Arabic catalogues' spelling", () => {
 describe("a noun after a number takes the number's form", () => {
   const ar = translator("ar");
 
-  test("minutes in a refusal read back from English", () => {
+  test("minutes in a refusal said by id", () => {
     const retry = (minutes: number) =>
-      ar.refusal(`Too many orders from your connection. Please try again in ${minutes} minutes.`);
+      ar.say(saidText("checkout.error.tooManyOrders", { minutes }));
     expect(retry(1)).toContain("بعد دقيقة واحدة.");
     expect(retry(2)).toContain("بعد دقيقتين.");
     expect(retry(5)).toContain("بعد 5 دقائق.");
@@ -33,11 +34,9 @@ describe("a noun after a number takes the number's form", () => {
     expect(ar.t("checkout.cardMessage", { max: 250 })).toBe(
       "رسالة البطاقة (اختيارية، حتى 250 حرفًا)",
     );
-    expect(ar.refusal("At most 10 characters.")).toBe("10 أحرف على الأكثر.");
-    expect(ar.refusal("At most 120 characters.")).toBe("120 حرفًا على الأكثر.");
-    expect(
-      ar.refusal("We take orders up to 60 days ahead. Please choose an earlier date."),
-    ).toContain("60 يومًا");
+    expect(ar.say(saidText("address.error.tooLong", { max: 10 }))).toBe("10 أحرف على الأكثر.");
+    expect(ar.say(saidText("address.error.tooLong", { max: 120 }))).toBe("120 حرفًا على الأكثر.");
+    expect(ar.say(saidText("checkout.error.tooFarAhead", { days: 60 }))).toContain("60 يومًا");
   });
 
   test("subscription periods say how often", () => {

@@ -9,19 +9,10 @@ import { translatorFor, type PageLanguage, type Translator } from "./translate";
 
 const sources: Record<Language, Record<MessageId, string>> = { en: english, ar: arabic };
 
-/** Keys of refusals: '<area>.error.<name>'. */
-const isRefusal = (id: string) => id.includes(".error.");
-
 function compile(language: Language): PageLanguage {
   const messages: Record<string, unknown> = {};
   for (const [id, text] of Object.entries(sources[language])) messages[id] = compileMessage(text);
-  const refusals =
-    language === "en"
-      ? []
-      : Object.entries(english)
-          .filter(([id]) => isRefusal(id))
-          .map(([id, text]) => ({ id, english: text }));
-  return { language, messages, refusals };
+  return { language, messages };
 }
 
 /** Areas only the server words (emails, tax documents): no page in the browser needs them. */

@@ -18,7 +18,7 @@ export function providePageMessages(page: PageLanguage): void {
 export function pageMessages(language: Language): PageLanguage {
   let page = provided.get(language);
   if (!page) {
-    page = { language, messages: {}, refusals: [] };
+    page = { language, messages: {} };
     provided.set(language, page);
   }
   return page;

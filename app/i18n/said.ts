@@ -15,7 +15,7 @@ export type SaidValue =
   | { fils: number }
   /** Another message, said in the page's language. */
   | { said: Said }
-  /** A reason in English (the shop's own, or an owner's as written): the page's words when known. */
+  /** Words as written (an owner's reason): the same in every language. */
   | { words: string };
 
 export interface Said {
@@ -34,9 +34,6 @@ const SAID_IN_TEXT = /\u27E6(\{.*?\})\u27E7/g;
 /** A message by id and values as a string, for a schema's or a ShopError's message. */
 export const saidText = (id: MessageId, values?: Record<string, SaidValue>): string =>
   `${OPEN}${JSON.stringify(said(id, values))}${CLOSE}`;
-
-/** Whether a text carries a message said by id (or is words as written). */
-export const carriesSaid = (text: string): boolean => text.includes(OPEN);
 
 /** The text with every message said by id in it replaced by its words, by `say`. */
 export const sayingEach = (text: string, say: (said: Said) => string): string =>

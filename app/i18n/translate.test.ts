@@ -6,17 +6,12 @@ import { said, saidText } from "./said";
 import { translatorFor, type MessageId, type PageLanguage } from "./translate";
 
 /** A page's language from messages written here, compiled as the root loader compiles them. */
-function pageOf(
-  language: Language,
-  sources: Record<string, string>,
-  refusals: Record<string, string> = {},
-): PageLanguage {
+function pageOf(language: Language, sources: Record<string, string>): PageLanguage {
   return {
     language,
     messages: Object.fromEntries(
       Object.entries(sources).map(([id, text]) => [id, compileMessage(text)]),
     ),
-    refusals: Object.entries(refusals).map(([id, english]) => ({ id, english })),
   };
 }
 
@@ -29,18 +24,14 @@ const ENGLISH_REFUSALS = {
 };
 
 const arabic = translatorFor(
-  pageOf(
-    "ar",
-    {
-      "test.greeting": "أهلاً {name}",
-      "test.stems":
-        "{count, plural, zero {لا زهور} one {زهرة واحدة} two {زهرتان} few {# زهرات} many {# زهرة} other {# زهرة}}",
-      "test.error.tooLong": "{max} حرفًا على الأكثر.",
-      "test.error.between": "اختر بين {min} و{max} من السيقان.",
-      "test.error.required": "هذا الحقل مطلوب.",
-    },
-    ENGLISH_REFUSALS,
-  ),
+  pageOf("ar", {
+    "test.greeting": "أهلاً {name}",
+    "test.stems":
+      "{count, plural, zero {لا زهور} one {زهرة واحدة} two {زهرتان} few {# زهرات} many {# زهرة} other {# زهرة}}",
+    "test.error.tooLong": "{max} حرفًا على الأكثر.",
+    "test.error.between": "اختر بين {min} و{max} من السيقان.",
+    "test.error.required": "هذا الحقل مطلوب.",
+  }),
 );
 
 const english = translatorFor(
@@ -88,31 +79,30 @@ describe("a message the page's catalogue lacks", () => {
       "No message 'test.nobodyWroteThis' in the ar catalogue this page has.",
     );
     // A page taken over without its language's words (the words of another language only).
-    const empty = translatorFor({ language: "en", messages: {}, refusals: [] });
+    const empty = translatorFor({ language: "en", messages: {} });
     expect(() => empty.t(id("common.languageLink"))).toThrow(/common\.languageLink/);
   });
 });
 
-describe("refusal", () => {
-  test("says an English refusal with values in Arabic, the values read back from the English", () => {
-    expect(arabic.refusal("At most 500 characters.")).toBe("500 حرفًا على الأكثر.");
-    expect(arabic.refusal("Choose between 3 and 12 stems.")).toBe("اختر بين 3 و12 من السيقان.");
+describe("a refusal's text (saidText)", () => {
+  test("is said in each language with its values", () => {
+    const tooLong = saidText(id("test.error.tooLong"), { max: 500 });
+    expect(arabic.say(tooLong)).toBe("500 حرفًا على الأكثر.");
+    expect(english.say(tooLong)).toBe("At most 500 characters.");
+    const between = saidText(id("test.error.between"), { min: 3, max: 12 });
+    expect(arabic.say(between)).toBe("اختر بين 3 و12 من السيقان.");
+    expect(arabic.say(saidText(id("test.error.required")))).toBe("هذا الحقل مطلوب.");
   });
 
-  test("says an English refusal without values in Arabic", () => {
-    expect(arabic.refusal("Required.")).toBe("هذا الحقل مطلوب.");
+  test("words nobody said by id stay as written: no English sentence is matched back to a key", () => {
+    expect(arabic.say("At most 500 characters.")).toBe("At most 500 characters.");
+    expect(arabic.say("Something nobody wrote down.")).toBe("Something nobody wrote down.");
   });
 
-  test("leaves a message the catalogue does not know as it is", () => {
-    expect(arabic.refusal("Something nobody wrote down.")).toBe("Something nobody wrote down.");
-    // Only the whole message matches, not a part of it.
-    expect(arabic.refusal("Required. Also something else.")).toBe("Required. Also something else.");
-  });
-
-  test("the English translator leaves every refusal exactly as the domain wrote it", () => {
-    expect(english.refusal("At most 500 characters.")).toBe("At most 500 characters.");
-    expect(english.refusal("Required.")).toBe("Required.");
-    expect(translator("en").refusal("At most 500 characters.")).toBe("At most 500 characters.");
+  test("a message said by id that the page's catalogue lacks fails as t() does", () => {
+    expect(() => arabic.say(saidText(id("test.error.nobodyWroteThis")))).toThrow(
+      /test\.error\.nobodyWroteThis/,
+    );
   });
 });
 

@@ -6,26 +6,22 @@ import type { Fils } from "~/money/money";
 import { formatDate, formatDateTime, formatMoney, formatNumber, type DateStyle } from "./format";
 import { localisedPath, type Language } from "./languages";
 import type { MessageId } from "./messages/index.server";
-import { carriesSaid, sayingEach, type Said, type SaidValue } from "./said";
+import { sayingEach, type Said, type SaidValue } from "./said";
 
 export type { MessageId };
 export type MessageValues = Record<string, string | number>;
 
-/** What the root loader hands every page: its language, that language's compiled messages, and
- * the English wording of refusals (so a refusal said in English can be said in the page's words). */
+/** What the root loader hands every page: its language and that language's compiled messages. */
 export interface PageLanguage {
   language: Language;
   /** Lingui's compiled messages, kept loosely typed so they travel as the loader's JSON. */
   messages: Record<string, unknown>;
-  refusals: { id: string; english: string }[];
 }
 
 export interface Translator {
   language: Language;
   /** A message of the catalogue, with its values. */
   t(id: MessageId, values?: MessageValues): string;
-  /** A refusal the domain or a schema wrote in English, in the page's language when the catalogue has it. */
-  refusal(message: string): string;
   /** A message said by id and values (a refusal carrying its facts), every value in the page's
    * language; or a refusal's text (`saidText`), each message in it said so. */
   say(said: Said | string): string;
@@ -37,23 +33,6 @@ export interface Translator {
   dateTime(iso: string): string;
   /** A site path in the page's language: '/collection' → '/ar/collection' on Arabic pages. */
   path(path: string): string;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** '{max} orders at most.' → a pattern capturing max, to read a refusal's values back. */
-function refusalPattern(english: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = english
-    .split(/(\{[a-zA-Z0-9_]+\})/)
-    .map((part) => {
-      const name = /^\{([a-zA-Z0-9_]+)\}$/.exec(part)?.[1];
-      if (!name) return escapeRegExp(part);
-      names.push(name);
-      return "(.+?)";
-    })
-    .join("");
-  return { pattern: new RegExp(`^${source}$`), names };
 }
 
 const translators = new WeakMap<object, Translator>();
@@ -85,31 +64,18 @@ export function translatorFor(page: PageLanguage): Translator {
     locale: language,
     messages: { [language]: page.messages as Messages },
   });
-  const refusals = page.refusals.map((entry) => ({ ...entry, ...refusalPattern(entry.english) }));
   const translator: Translator = {
     language,
     t: (id, values) =>
       Object.hasOwn(page.messages, id) ? i18n._(id, values) : missingMessage(language, id),
-    refusal(message) {
-      if (language === "en") return message;
-      for (const { id, pattern, names } of refusals) {
-        const found = pattern.exec(message);
-        if (!found) continue;
-        const values = Object.fromEntries(names.map((name, index) => [name, found[index + 1]!]));
-        return i18n._(id, values);
-      }
-      return message;
-    },
     say(said) {
-      if (typeof said === "string") {
-        // Words as written stay so; an English sentence not yet said by id goes through the matcher.
-        return carriesSaid(said) ? sayingEach(said, translator.say) : translator.refusal(said);
-      }
+      // In a text, each message said by id is said; words as written (an admin's refusal) stay.
+      if (typeof said === "string") return sayingEach(said, translator.say);
       const value = (given: SaidValue): string | number => {
         if (typeof given !== "object") return given;
         if ("date" in given) return formatDate(given.date, language, "day-month");
         if ("fils" in given) return formatMoney(given.fils, language);
-        if ("words" in given) return translator.refusal(given.words);
+        if ("words" in given) return given.words;
         return translator.say(given.said);
       };
       const values = Object.fromEntries(

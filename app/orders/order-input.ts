@@ -72,7 +72,7 @@ export const OrderInput = z
     notes: z.string().trim().max(1000).optional().default(""),
     recipientName: z.string().trim().max(120).optional(),
     recipientPhone: z
-      .union([z.literal(""), phoneNumber(saidText("recipient.error.recipientPhone"))])
+      .union([z.literal(""), phoneNumber(saidText("checkout.error.recipientPhone"))])
       .optional(),
     cardMessage: cardMessage.optional(),
     /** 'Surprise delivery': nobody calls the recipient beforehand. */

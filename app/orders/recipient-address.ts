@@ -34,8 +34,8 @@ export const ADDRESS_RECEIVED_NOTE = "Address received from the recipient";
 /** The address rule's refusals, by message id (each door says them in its language). */
 export const RECIPIENT_REFUSALS = {
   address: saidText("checkout.error.addressRequired"),
-  recipientName: saidText("recipient.error.recipientName"),
-  recipientPhone: saidText("recipient.error.recipientPhone"),
+  recipientName: saidText("gift.error.recipientName"),
+  recipientPhone: saidText("checkout.error.recipientPhone"),
 };
 
 interface AddressOrRecipient {

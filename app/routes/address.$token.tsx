@@ -23,6 +23,7 @@ import { recipientPage, saveRecipientAddress } from "~/orders/recipient-address.
 import { personalHeaders } from "~/platform/http-cache";
 import { ShopError } from "~/platform/errors";
 import { invariantResponse } from "~/platform/invariant";
+import { saidText } from "~/i18n/said";
 import recipientStyles from "~/styles/recipient.css?url";
 
 export const headers = personalHeaders;
@@ -30,7 +31,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: recipientS
 
 export function loader({ params }: LoaderFunctionArgs) {
   const page = recipientPage(params.token ?? "");
-  invariantResponse(page, "Page not found", { status: 404 });
+  invariantResponse(page, saidText("layout.error.pageNotFound"), { status: 404 });
   const { areas, deliveredAreas, ...shown } = page;
   const count = (choices: typeof areas) =>
     choices.reduce((sum, group) => sum + group.areas.length, 0);
@@ -45,7 +46,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export async function action({ params, request }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const page = recipientPage(token);
-  invariantResponse(page, "Page not found", { status: 404 });
+  invariantResponse(page, saidText("layout.error.pageNotFound"), { status: 404 });
   const self = new URL(request.url).pathname;
   if (page.state !== "open") return redirect(self);
   const submission = parseWithZod(await request.formData(), {

@@ -83,7 +83,6 @@ export default {
   "checkout.error.emailMissing": "يُرجى إدخال بريدك الإلكتروني.",
   "checkout.error.emailInvalid": "يُرجى إدخال بريد إلكتروني صحيح.",
   "checkout.error.phone": "يُرجى إدخال رقم هاتف صحيح، مثل ‎+971 50 123 4567.",
-  "checkout.error.addressMissing": "يُرجى إدخال عنوان التوصيل.",
   "checkout.error.notesTooLong": "يُرجى ألا تتجاوز التعليمات 1,000 حرف.",
   "checkout.error.recipientNameTooLong": "يُرجى ألا يتجاوز الاسم 120 حرفًا.",
   "checkout.error.recipientPhone": "يُرجى إدخال رقم جوال مستلم الهدية، مثل ‎+971 50 123 4567.",

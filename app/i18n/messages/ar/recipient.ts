@@ -60,19 +60,6 @@ export default {
   "recipient.received.text":
     "وصلنا من مستلم الهدية عنوان التوصيل للطلب {orderNumber}. سنوصل الزهور {date}، {time}.",
 
-  "recipient.error.emirate": "يُرجى اختيار الإمارة.",
-  "recipient.error.area": "يُرجى اختيار المنطقة.",
-  "recipient.error.building": "يُرجى إدخال المبنى أو الفيلا.",
-  "recipient.error.makani": "يتألف رقم مكاني من عشرة أرقام.",
-  "recipient.error.mapUrl": "يُرجى لصق رابط من خرائط جوجل (maps.app.goo.gl أو google.com/maps).",
-  "recipient.error.mapUrlElsewhere":
-    "يُرجى لصق رابط دبوس أو مكان على خرائط جوجل، لا رابط يقود إلى موقع آخر.",
-  "recipient.error.tooLong":
-    "{max, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}} على الأكثر.",
-  "recipient.error.notDelivered": "لا نوصل إلى {area} بعد.",
   "recipient.error.notCovered":
     "لا يمكن توصيل هذا الطلب إلى {area} كما حُجز. يسعدنا تواصلك معنا لنرتّب ذلك.",
-  "recipient.error.recipientName": "يُرجى إدخال اسم مستلم الهدية.",
-  "recipient.error.recipientPhone": "يُرجى إدخال رقم جوال مستلم الهدية، مثل ‎+971 50 123 4567.",
-  "recipient.error.address": "يُرجى إدخال عنوان التوصيل.",
 } satisfies Catalogue<typeof english>;

@@ -7,7 +7,6 @@ export default {
   "zones.chooseArea": "اختر منطقتك",
   "zones.showDelivery": "اعرض مواعيد التوصيل",
   "zones.earliest": "لا يتوفر التوصيل في اليوم نفسه إلى {area}، وأقرب موعد للتوصيل {date}.",
-  "zones.error.notDelivered": "لا يشمل توصيلنا {area} بعد.",
   "zones.error.needsMoreNotice": "يتطلب التوصيل إلى {area} مهلة أطول. يُرجى اختيار تاريخ لاحق.",
   "zones.error.needsMoreNoticeHere":
     "يتطلب التوصيل إلى هذا العنوان مهلة أطول. يُرجى اختيار تاريخ لاحق.",

@@ -1,5 +1,5 @@
 // The delivery address as a group of fields (the checkout, and wherever an address is shown);
-// refusals under 'address.error.*', worded exactly as the address schema and the zones write them.
+// refusals under 'address.error.*', which the address schema and the zones name by id.
 export default {
   "address.emirate": "Emirate",
   "address.chooseEmirate": "Choose the emirate",

@@ -1,6 +1,5 @@
 // The purchase box on the bouquet's page, the checkout form, its order summary and the order
-// confirmation; refusals under 'checkout.error.*', worded exactly as the schemas and the domain
-// write them, so an Arabic page can say each one in Arabic.
+// confirmation; refusals under 'checkout.error.*', which the schemas and the domain name by id.
 export default {
   "checkout.purchaseOptions": "Purchase options",
   "checkout.optionsUnavailable": "Purchase options are not available at this moment.",
@@ -82,7 +81,6 @@ export default {
   "checkout.error.emailMissing": "Please enter your email address.",
   "checkout.error.emailInvalid": "Please enter a valid email address.",
   "checkout.error.phone": "Please enter a valid phone number, e.g. +971 50 123 4567.",
-  "checkout.error.addressMissing": "Please enter the delivery address.",
   "checkout.error.notesTooLong": "Please keep the instructions under 1,000 characters.",
   "checkout.error.recipientNameTooLong": "Please keep the name under 120 characters.",
   "checkout.error.recipientPhone":

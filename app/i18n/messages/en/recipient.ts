@@ -1,7 +1,7 @@
 // 'Ask the recipient for the address': the checkout's choice, the private link the customer shares
 // (thank-you page, confirmation email, WhatsApp), the recipient's own page with its address form,
-// and the customer's email once the address is in. Refusals under 'recipient.error.*', worded
-// exactly as the schemas write them, so an Arabic page can say each one in Arabic.
+// and the customer's email once the address is in. Refusals under 'recipient.error.*', which the
+// schemas name by id.
 export default {
   // The checkout and the order
   "recipient.askRecipient": "Ask the recipient for the address",
@@ -68,19 +68,6 @@ export default {
     "The recipient has given the address for order {orderNumber}. We will deliver on {date}, {time}.",
 
   // Refusals
-  "recipient.error.emirate": "Please choose the emirate.",
-  "recipient.error.area": "Please choose the area.",
-  "recipient.error.building": "Please enter the building or villa.",
-  "recipient.error.makani": "A Makani number has 10 digits.",
-  "recipient.error.mapUrl": "Please paste a Google Maps link (maps.app.goo.gl or google.com/maps).",
-  "recipient.error.mapUrlElsewhere":
-    "Please paste the link of a pin or a place on Google Maps, not one that leads to another site.",
-  "recipient.error.tooLong": "At most {max} characters.",
-  "recipient.error.notDelivered": "We do not deliver to {area} yet.",
   "recipient.error.notCovered":
     "This delivery cannot go to {area} as booked. Please contact us and we will arrange it.",
-  "recipient.error.recipientName": "Please enter the recipient's name.",
-  "recipient.error.recipientPhone":
-    "Please enter the recipient's mobile number, e.g. +971 50 123 4567.",
-  "recipient.error.address": "Please enter the delivery address.",
 } as const;

@@ -4,7 +4,6 @@ export default {
   "zones.chooseArea": "Choose your area",
   "zones.showDelivery": "Show delivery options",
   "zones.earliest": "No same-day delivery to {area}: the earliest delivery is {date}.",
-  "zones.error.notDelivered": "We do not deliver to {area} yet.",
   "zones.error.needsMoreNotice":
     "Delivery to {area} needs more notice. Please choose a later date.",
   "zones.error.needsMoreNoticeHere":
