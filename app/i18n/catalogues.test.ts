@@ -191,4 +191,3 @@ test("the parts detector reads the tags of a sentence, and an unclosed one", () 
   expect(partsOf("Accept our <0>Terms</0> or <1>ask</1>.")).toEqual(["0", "1"]);
   expect(partsOf("Accept our <0>Terms.")).toEqual(["0 (not closed)"]);
 });
-
