@@ -6,6 +6,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import type { z } from "zod";
 import { useTranslator } from "~/i18n/use-translator";
+import { IsolatedRuns } from "./isolated-words";
 
 type Field = FieldMetadata<string | boolean | number | null | undefined>;
 
@@ -92,7 +93,7 @@ export function FormField({
       ) : null}
       {field.errors ? (
         <p id={field.errorId} className="field-error">
-          {field.errors.map(refusal).join(" ")}
+          <IsolatedRuns text={field.errors.map(refusal).join(" ")} />
         </p>
       ) : null}
     </LabelledField>
@@ -120,6 +121,9 @@ export function InputField({
     <FormField label={label} field={field} className={className} hint={hint}>
       <input
         {...props}
+        // A phone number is written left to right in either language: on an Arabic page its
+        // typed groups (Arabic-Indic digits too) would otherwise stand in reverse order.
+        dir={type === "tel" ? "ltr" : undefined}
         aria-describedby={describedBy(field, props["aria-describedby"], Boolean(hint))}
         className="input"
         {...input}
