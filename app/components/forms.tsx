@@ -6,7 +6,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import type { z } from "zod";
 import { useTranslator } from "~/i18n/use-translator";
-import { IsolatedRuns } from "./isolated-words";
 
 type Field = FieldMetadata<string | boolean | number | null | undefined>;
 
@@ -93,7 +92,7 @@ export function FormField({
       ) : null}
       {field.errors ? (
         <p id={field.errorId} className="field-error">
-          <IsolatedRuns text={field.errors.map(refusal).join(" ")} />
+          {field.errors.map(refusal).join(" ")}
         </p>
       ) : null}
     </LabelledField>

@@ -1,7 +1,6 @@
 // Words in one direction with a run of the other set apart (<bdi>), so neither reorders the other:
 // an order number, a phone number or an English bouquet title inside an Arabic sentence keeps its
 // own order, and the sentence's full stop stays at the sentence's end.
-import type { ReactNode } from "react";
 import type { MessageId, MessageValues } from "~/i18n/translate";
 import { useTranslator } from "~/i18n/use-translator";
 
@@ -41,35 +40,6 @@ export function IsolatedWords({
     <>
       {parts.map((part, index) =>
         index % 2 ? <ApartRun key={index} apart={apart[names[Number(part)]!]!} /> : part,
-      )}
-    </>
-  );
-}
-
-/**
- * A run of Latin letters and digits (with the spaces, dots, commas, colons, slashes and hyphens
- * inside it, a leading + and left-to-right mark): a phone number, an order or Makani number, a
- * price's figures, an English word.
- */
-const LATIN_RUN = /(\u200e?\+?[0-9A-Za-z](?:[0-9A-Za-z.,:/ -]*[0-9A-Za-z])?)/;
-
-/**
- * Arabic text (a refusal, a message) with its left-to-right runs isolated: '+971 50 123 4567'
- * inside an Arabic sentence reads as written, not as '4567 123 50 971+'. English text is as given.
- */
-export function IsolatedRuns({ text }: { text: string }): ReactNode {
-  const { language } = useTranslator();
-  if (language !== "ar") return text;
-  return (
-    <>
-      {text.split(LATIN_RUN).map((part, index) =>
-        index % 2 ? (
-          <bdi key={index} dir="ltr">
-            {part}
-          </bdi>
-        ) : (
-          part
-        ),
       )}
     </>
   );
