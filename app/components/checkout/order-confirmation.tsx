@@ -99,7 +99,10 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
         {order.gift?.cardMessage ? (
           <div>
             <dt>{t("checkout.cardMessageShown")}</dt>
-            <dd dir="auto">“{order.gift.cardMessage}”</dd>
+            <dd dir="auto">
+              {/* Quoted as the page's language quotes: “…” in English, «…» in Arabic. */}
+              <q>{order.gift.cardMessage}</q>
+            </dd>
           </div>
         ) : null}
         {order.surprise || order.anonymous ? (
