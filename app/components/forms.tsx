@@ -120,6 +120,9 @@ export function InputField({
     <FormField label={label} field={field} className={className} hint={hint}>
       <input
         {...props}
+        // A phone number is written left to right in either language: on an Arabic page its
+        // typed groups (Arabic-Indic digits too) would otherwise stand in reverse order.
+        dir={type === "tel" ? "ltr" : undefined}
         aria-describedby={describedBy(field, props["aria-describedby"], Boolean(hint))}
         className="input"
         {...input}

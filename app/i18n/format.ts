@@ -27,6 +27,12 @@ function numberFormat(language: Language, fractionDigits: number): Intl.NumberFo
  */
 export const listSeparator = (language: Language): string => (language === "ar" ? "، " : ", ");
 
+/**
+ * Text set apart in its own direction inside a sentence of the other (U+2068 … U+2069, the
+ * plain-text <bdi>): an English refund reason in an Arabic line keeps its full stop at its end.
+ */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;
+
 /** Parts joined into one line in a language, the empty ones left out. */
 export function joinParts(
   parts: readonly (string | null | undefined)[],

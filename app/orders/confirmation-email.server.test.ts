@@ -73,6 +73,26 @@ describe("the confirmation of an order placed in Arabic", () => {
     expect(toShop.text).toMatch(/Track your order: https?:\/\/[^/]+\/track\//);
   });
 
+  test("the Arabic email is set in an Arabic face, its items in a table like the English one", () => {
+    const [toCustomer, toShop] = queuedConfirmation(arabic);
+    expect(toCustomer.html).toContain("font-family:'IBM Plex Sans Arabic',Tahoma,Arial,sans-serif");
+    expect(toShop.html).not.toContain("IBM Plex Sans Arabic");
+    for (const mail of [toCustomer, toShop]) {
+      const table =
+        /<table role="presentation" width="100%"[^>]*border-top[^>]*>(.*?)<\/table>/.exec(
+          mail.html,
+        )?.[1];
+      expect(table, mail.subject).toBeDefined();
+      expect(table!.match(/<tr>/g)).toHaveLength(1);
+    }
+    expect(toCustomer.html).toMatch(
+      /<td[^>]*>ساعة العاج — Signature<\/td><td[^>]*><bdi>1,250 د.إ<\/bdi>/,
+    );
+    expect(toShop.html).toMatch(
+      /<td[^>]*>Ivory Hour — Signature<\/td><td[^>]*><bdi>AED 1,250<\/bdi>/,
+    );
+  });
+
   test("an English order's email is as it always was", () => {
     const text = confirmationText(anOrder(A_GIFT), "Maison Florale");
     expect(text.slice(0, 2)).toEqual([

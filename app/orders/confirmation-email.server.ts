@@ -28,6 +28,7 @@ import {
   plainLine,
   trackingLink,
   type MailLine,
+  type MailRow,
 } from "./order-mail.server";
 
 /** What a billed line is called in an email of this language (a title without Arabic kept apart). */
@@ -54,9 +55,14 @@ export function confirmationLines(
   const lines = billedLines(order).map((line) => {
     const amount = words.money(line.unitPrice * line.quantity);
     const name = lineInMail(line, language);
-    return typeof name === "string"
-      ? words.say("emails.line", { item: name, amount })
-      : words.say("emails.line", { amount }, { item: name.isolate });
+    const row: MailRow = {
+      text:
+        typeof name === "string"
+          ? words.say("emails.line", { item: name, amount })
+          : words.say("emails.line", { amount }, { item: name.isolate }),
+      cells: [name, amount],
+    };
+    return row;
   });
   const gift = giftOf(order);
   const giftLines: MailLine[] = [];

@@ -33,25 +33,69 @@ export interface Isolated {
   isolate: string;
 }
 
-/** A line of an email: plain words, or words with isolated pieces. */
-export type MailLine = string | readonly (string | Isolated)[];
+/** Words of an email: plain, or with isolated pieces. */
+export type MailWords = string | readonly (string | Isolated)[];
+
+/**
+ * A row of the email's item table: the line as the text version says it (`text`), and its two
+ * cells, what and how much. The HTML version sets consecutive rows as one table.
+ */
+export interface MailRow {
+  text: MailWords;
+  cells: readonly [string | Isolated, string];
+}
+
+/** A line of an email: words, or a row of its item table. */
+export type MailLine = MailWords | MailRow;
+
+const isRow = (line: MailLine): line is MailRow => typeof line === "object" && "cells" in line;
+
+const plainWords = (words: MailWords): string =>
+  typeof words === "string"
+    ? words
+    : words.map((part) => (typeof part === "string" ? part : part.isolate)).join("");
 
 /** A line as plain text. */
 export const plainLine = (line: MailLine): string =>
-  typeof line === "string"
-    ? line
-    : line.map((part) => (typeof part === "string" ? part : part.isolate)).join("");
+  isRow(line) ? plainWords(line.text) : plainWords(line);
 
-const htmlLine = (line: MailLine): string =>
-  typeof line === "string"
-    ? escapeHtml(line)
-    : line
-        .map((part) =>
-          typeof part === "string"
-            ? escapeHtml(part)
-            : `<span dir="auto">${escapeHtml(part.isolate)}</span>`,
-        )
-        .join("");
+const htmlPart = (part: string | Isolated) =>
+  typeof part === "string"
+    ? escapeHtml(part)
+    : `<span dir="auto">${escapeHtml(part.isolate)}</span>`;
+
+const htmlLine = (line: MailWords): string =>
+  typeof line === "string" ? escapeHtml(line) : line.map(htmlPart).join("");
+
+/** Consecutive rows as one table, hairlines between them, the amounts at the line's end. */
+function htmlTable(rows: MailRow[]): string {
+  const cells = rows.map(
+    ({ cells: [item, amount] }) =>
+      `<tr><td style="padding:8px 0;border-bottom:1px solid #e8e1d6;text-align:start">${htmlPart(item)}</td>` +
+      `<td style="padding:8px 0;border-bottom:1px solid #e8e1d6;text-align:end;white-space:nowrap;font-variant-numeric:lining-nums tabular-nums"><bdi>${escapeHtml(amount)}</bdi></td></tr>`,
+  );
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 12px;border-collapse:collapse;border-top:1px solid #e8e1d6">${cells.join("")}</table>`;
+}
+
+/** The body's HTML: each line a paragraph, an empty one a break, runs of rows a table. */
+function htmlBody(lines: readonly MailLine[]): string {
+  const html: string[] = [];
+  let rows: MailRow[] = [];
+  const endTable = () => {
+    if (rows.length) html.push(htmlTable(rows));
+    rows = [];
+  };
+  for (const line of lines) {
+    if (isRow(line)) {
+      rows.push(line);
+      continue;
+    }
+    endTable();
+    html.push(line.length ? `<p style="margin:0 0 6px">${htmlLine(line)}</p>` : "<br>");
+  }
+  endTable();
+  return html.join("");
+}
 
 const MARK = "\u0001";
 
@@ -67,7 +111,7 @@ export function mailWords(language: Language) {
       id: MessageId,
       values: MessageValues = {},
       isolated: Record<string, string> = {},
-    ): MailLine {
+    ): MailWords {
       const names = Object.keys(isolated);
       if (names.length === 0) return words.t(id, values);
       const marks = Object.fromEntries(
@@ -106,15 +150,19 @@ const INK = "#1c1a17";
 const PAPER = "#faf7f2";
 const QUIET = "#6b6259";
 const SERIF = "Georgia,'Times New Roman',serif";
+// Arabic in the shop's Arabic sans where the reader has it, else the faces every system carries
+// whose Arabic is drawn well (Georgia has none: the inbox would pick one at random).
+const ARABIC_FACES = "'IBM Plex Sans Arabic',Tahoma,Arial,sans-serif";
 
 function frame(body: string, footer: string, language: Language): string {
   const shopName = brandName(language);
+  const face = language === "ar" ? ARABIC_FACES : SERIF;
   return [
     `<div lang="${language}" dir="${textDirection[language]}" style="margin:0;padding:32px 12px;background:${PAPER}">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e8e1d6">`,
-    `<tr><td style="padding:28px 32px 20px;border-bottom:1px solid #e8e1d6;text-align:center;font-family:${SERIF};font-size:20px;letter-spacing:6px;color:${INK}">${escapeHtml(shopName.toLocaleUpperCase(language))}</td></tr>`,
-    `<tr><td style="padding:28px 32px 32px;font-family:${SERIF};font-size:16px;line-height:1.6;color:${INK}">${body}</td></tr>`,
-    `<tr><td style="padding:18px 32px;border-top:1px solid #e8e1d6;font-family:${SERIF};font-size:12px;line-height:1.6;color:${QUIET};text-align:center">${footer}</td></tr>`,
+    `<tr><td style="padding:28px 32px 20px;border-bottom:1px solid #e8e1d6;text-align:center;font-family:${SERIF};font-size:20px;letter-spacing:${language === "ar" ? "0" : "6px"};color:${INK}">${escapeHtml(shopName.toLocaleUpperCase(language))}</td></tr>`,
+    `<tr><td style="padding:28px 32px 32px;font-family:${face};font-size:16px;line-height:${language === "ar" ? "1.8" : "1.6"};color:${INK}">${body}</td></tr>`,
+    `<tr><td style="padding:18px 32px;border-top:1px solid #e8e1d6;font-family:${face};font-size:${language === "ar" ? "13px" : "12px"};line-height:1.6;color:${QUIET};text-align:center">${footer}</td></tr>`,
     `</table></div>`,
   ].join("");
 }
@@ -126,9 +174,7 @@ export function orderMail(to: string, content: OrderMailContent): Mail {
     ...content.lines.map(plainLine),
     ...links.flatMap((link) => ["", `${link.text}: ${link.href}`]),
   ];
-  const body = content.lines
-    .map((line) => (line.length ? `<p style="margin:0 0 6px">${htmlLine(line)}</p>` : "<br>"))
-    .join("");
+  const body = htmlBody(content.lines);
   // Buttons keep their gap on the side the next one follows (right to left in Arabic); Arabic
   // letters join, so its words are never spaced out.
   const gap = language === "ar" ? "0 0 8px 8px" : "0 8px 8px 0";

@@ -1,5 +1,6 @@
 // The tax credit note of a refund (UAE VAT): the refund's own number and date, against the tax
 // invoice of its order, the amount given back without VAT, the VAT and the total.
+import { isolate } from "~/i18n/format";
 import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
 import { invoiceNumberOf } from "~/orders/order-number";
 import { getOrder } from "~/orders/order-reads.server";
@@ -66,7 +67,14 @@ export function creditNoteWords(note: CreditNote) {
     customer: bilingual("documents.creditNote.creditedTo"),
     columns: [bilingual("documents.description"), bilingual("documents.amount")],
     refundOn: bilingual("documents.creditNote.refundOn", { orderNumber }),
-    reason: note.reason ? bilingual("documents.creditNote.reason", { reason: note.reason }) : null,
+    // The admin writes the reason in either language: in the other one's line it stands apart.
+    reason: note.reason
+      ? bilingualFact(
+          "documents.creditNote.reason",
+          { reason: note.reason },
+          { reason: isolate(note.reason) },
+        )
+      : null,
     net: bilingual("documents.creditNote.net"),
     vat: bilingual("documents.vat", { rate: note.vatRate }),
     total: bilingual("documents.creditNote.total"),

@@ -111,7 +111,7 @@ export default function PackingSlip() {
             {recipient.name}
           </p>
           <p>
-            {recipient.phone}
+            <bdi dir="ltr">{recipient.phone}</bdi>
             {recipient.customersPhone ? (
               <span className="packing-slip__muted"> (customer&rsquo;s number)</span>
             ) : null}
@@ -146,10 +146,15 @@ export default function PackingSlip() {
               <tr key={index}>
                 <td>
                   {line.title}
+                  {/* The Arabic title set apart after the separator: run together, its own direction
+                      would carry the separator to its far end. */}
                   {line.titleAr ? (
-                    <span className="packing-slip__muted" lang="ar" dir="rtl">
-                      {` · ${line.titleAr}`}
-                    </span>
+                    <>
+                      {" · "}
+                      <bdi className="packing-slip__muted" lang="ar" dir="rtl">
+                        {line.titleAr}
+                      </bdi>
+                    </>
                   ) : null}
                 </td>
                 <td>{line.size}</td>

@@ -15,6 +15,7 @@ import { personalHeaders } from "~/platform/http-cache";
 import { invariantResponse } from "~/platform/invariant";
 import trackingStyles from "~/styles/tracking.css?url";
 import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
+import { IsolatedWords } from "~/components/isolated-words";
 
 /** How often an open page asks again while the order is on its way. */
 const REFRESH_EVERY_MS = 60_000;
@@ -57,7 +58,12 @@ export default function TrackOrderPage() {
             as="h1"
             id="tracking-title"
             titleClassName="display tracking__title"
-            title={t("tracking.orderNumber", { number: order.orderNumber })}
+            title={
+              <IsolatedWords
+                id="tracking.orderNumber"
+                apart={{ number: { text: order.orderNumber, dir: "ltr", className: "figures" } }}
+              />
+            }
           />
           <OrderTimeline timeline={order.timeline} refreshing={refreshing} />
           <TrackedOrderDetails order={order} />

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ARABIC, BASIC, REST, unicodeRange } from "./font-subsets";
+import { ARABIC, BASIC, DIGITS, REST, unicodeRange } from "./font-subsets";
 import { arabicFontPreloads, fontFaceCss, fontPreloads } from "./fonts";
 
 describe("the font faces", () => {
   const faces = fontFaceCss.match(/@font-face\{[^}]*\}/g) ?? [];
 
   it("give each face a basic file and a rest file, each with its own unicode range", () => {
-    expect(faces).toHaveLength(11);
+    expect(faces).toHaveLength(16);
     const basic = faces.filter((face) => face.includes("-basic"));
     const rest = faces.filter((face) => face.includes("-rest"));
     expect(basic).toHaveLength(4);
@@ -17,15 +17,37 @@ describe("the font faces", () => {
   });
 
   it("give the Arabic faces one file each, for the Arabic range only", () => {
-    const arabic = faces.filter((face) => face.includes("-arabic"));
-    expect(arabic.map((face) => face.match(/font-family:"([^"]+)"/)?.[1])).toEqual([
-      "Noto Naskh Arabic",
-      "Noto Naskh Arabic",
-      "IBM Plex Sans Arabic",
+    const arabic = faces.filter((face) => face.includes("-arabic."));
+    expect(
+      arabic.map((face) =>
+        face
+          .match(/font-family:"([^"]+)";.*font-weight:(\d+)/)
+          ?.slice(1)
+          .join(" "),
+      ),
+    ).toEqual([
+      "Noto Naskh Arabic 400",
+      "Noto Naskh Arabic 400",
+      "IBM Plex Sans Arabic 400",
+      "IBM Plex Sans Arabic 500",
+      "IBM Plex Sans Arabic 600",
     ]);
     for (const face of arabic) expect(face).toContain(`unicode-range:${unicodeRange(ARABIC)}`);
     // Arabic has no italic: Noto Naskh's upright file serves as its italic, so nothing is slanted.
     expect(arabic.filter((face) => face.includes("font-style:italic"))).toHaveLength(1);
+  });
+
+  it("give Plex its own digits in each weight, so an Arabic label's digits match its letters", () => {
+    const digits = faces.filter((face) => face.includes("-digits."));
+    expect(digits.map((face) => face.match(/font-weight:(\d+)/)?.[1])).toEqual([
+      "400",
+      "500",
+      "600",
+    ]);
+    for (const face of digits) {
+      expect(face).toContain('font-family:"IBM Plex Sans Arabic"');
+      expect(face).toContain(`unicode-range:${unicodeRange(DIGITS)}`);
+    }
   });
 
   it("preload only the basic files of the display and body faces", () => {

@@ -5,11 +5,14 @@
 // (decision 026): Noto Naskh Arabic with the serif, IBM Plex Sans Arabic with the sans, one file each.
 import {
   ARABIC,
+  ARABIC_DIGIT_FILES,
   ARABIC_FONT_FILES,
+  arabicDigitsFileStem,
   arabicFileStem,
   FONT_FILES,
   FONT_PART_NAMES,
   FONT_PARTS,
+  DIGITS,
   fileStem,
   unicodeRange,
   type ArabicFont,
@@ -50,11 +53,23 @@ const arabicFaces = (font: ArabicFont) =>
     fontFace(font.family, urlOf(arabicFileStem(font)), font.weight, style, unicodeRange(ARABIC)),
   );
 
+// Plex's digits, under the same family and weight: on an Arabic page the sans stack sets a digit
+// in Plex; Naskh has none of its own here, so the serif's prices keep Cormorant's (lining) figures.
+const arabicDigitFace = (font: ArabicFont) =>
+  fontFace(
+    font.family,
+    urlOf(arabicDigitsFileStem(font)),
+    font.weight,
+    font.style,
+    unicodeRange(DIGITS),
+  );
+
 // The Arabic faces are named only by the Arabic pages' font stacks (app.css), so an English page
 // never downloads them, not even for the header's link that says العربية.
 export const fontFaceCss = [
   ...FONT_FILES.flatMap((font) => FONT_PART_NAMES.map((part) => face(font, part))),
   ...ARABIC_FONT_FILES.flatMap(arabicFaces),
+  ...ARABIC_DIGIT_FILES.map(arabicDigitFace),
 ].join("");
 
 /** The faces above the fold (display and body text), preloaded so headings don't reflow. */
@@ -65,7 +80,8 @@ export const fontPreloads = FONT_FILES.filter(
 /**
  * The Arabic pages' text and heading faces (Plex 400, Noto Naskh), preloaded on Arabic pages only
  * (root.tsx knows the page's language): found late through the CSS, they would hold back every
- * Arabic first paint. Plex 500 (eyebrows, buttons) comes through the CSS, as Jost 500 does.
+ * Arabic first paint. Plex 500 and 600 (labels, buttons) and the digits come through the CSS, as
+ * Jost 500 does.
  */
 export const arabicFontPreloads = ARABIC_FONT_FILES.filter((font) => font.weight === 400).map(
   (font) => urlOf(arabicFileStem(font)),

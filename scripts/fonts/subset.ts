@@ -5,13 +5,17 @@ import { join } from "node:path";
 import subsetFont from "subset-font";
 import {
   ARABIC,
+  ARABIC_DIGIT_FILES,
   ARABIC_FONT_FILES,
+  arabicDigitsFileStem,
+  arabicDigitsSourceFile,
   arabicFileStem,
   arabicFontsourceFile,
   charactersOf,
   FONT_FILES,
   FONT_PART_NAMES,
   FONT_PARTS,
+  DIGITS,
   fileStem,
   fontsourceFile,
 } from "../../app/styles/font-subsets";
@@ -23,7 +27,7 @@ export interface FontFile {
   bytes: Buffer;
 }
 
-/** Each Latin face's `basic` and `rest` files and each Arabic face's one file, as WOFF2. */
+/** Each Latin face's `basic` and `rest` files, each Arabic face's file and Plex's digits, as WOFF2. */
 export async function shopFontFiles(): Promise<FontFile[]> {
   const files: FontFile[] = [];
   for (const face of FONT_FILES) {
@@ -38,6 +42,11 @@ export async function shopFontFiles(): Promise<FontFile[]> {
     const source = readFileSync(arabicFontsourceFile(face));
     const bytes = await subsetFont(source, charactersOf(ARABIC), { targetFormat: "woff2" });
     files.push({ path: join(FONTS_FOLDER, `${arabicFileStem(face)}.woff2`), bytes });
+  }
+  for (const face of ARABIC_DIGIT_FILES) {
+    const source = readFileSync(arabicDigitsSourceFile(face));
+    const bytes = await subsetFont(source, charactersOf(DIGITS), { targetFormat: "woff2" });
+    files.push({ path: join(FONTS_FOLDER, `${arabicDigitsFileStem(face)}.woff2`), bytes });
   }
   return files;
 }

@@ -74,9 +74,18 @@ for (const javaScriptEnabled of [false, true]) {
         building: "فيلا 12",
         makani: "3456789012",
       });
-      await expect(
-        page.getByRole("heading", { name: new RegExp(order.orderNumber) }),
-      ).toBeVisible();
+      const heading = page.getByRole("heading", { name: new RegExp(order.orderNumber) });
+      await expect(heading).toBeVisible();
+      // The order number stands apart, left to right, its figures in line (MF-10001, not
+      // MF-IOOOI); the delivery's date and hours are each kept on one line.
+      const number = heading.locator("bdi[dir=ltr]");
+      await expect(number).toHaveText(order.orderNumber);
+      await expect(number).toHaveCSS("font-variant-numeric", "lining-nums tabular-nums");
+      await expect(page.locator(".order-confirmation .unbroken")).toHaveCount(2);
+      await expect(page.locator(".order-confirmation .unbroken").first()).toHaveCSS(
+        "white-space",
+        "nowrap",
+      );
       await expectArabicConfirmation(page, email, order.orderNumber);
     });
   });

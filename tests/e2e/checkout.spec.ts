@@ -175,7 +175,9 @@ test.describe("checkout with JavaScript on a phone", { tag: "@phone" }, () => {
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await page.getByRole("button", { name: "Pay now" }).click();
     await expect(page.getByText("Paid — being prepared")).toBeVisible();
-    await expect(page.getByText("“With love”")).toBeVisible();
+    // Quoted by the page (<q>): “With love” in English, «…» in Arabic.
+    const card = page.locator(".order-confirmation q");
+    await expect(card).toHaveText("With love");
     await expect(page.getByText(item.priceText, { exact: true })).toBeVisible();
     const purchase = await page.evaluate(() =>
       (window.dataLayer ?? []).find((entry) => (entry as { event: string }).event === "purchase"),

@@ -1,6 +1,9 @@
 // Arabic pages read right to left: the gallery's 'next' lies to the left, its arrows point that
 // way, ArrowLeft moves on and a swipe turns round. Checked by place and picture, not by words.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import arAddress from "../../app/i18n/messages/ar/address";
+import arCheckout from "../../app/i18n/messages/ar/checkout";
+import { arabicBouquetWithSizes } from "./support/arabic-checkout";
 
 /** The demo bouquet with the most pictures. */
 async function galleryItem(request: APIRequestContext) {
@@ -101,5 +104,88 @@ test.describe("right to left", () => {
     await expect(
       page.locator('link[rel="preload"][as="font"][href*="noto-naskh-arabic-400"]'),
     ).toHaveCount(1);
+  });
+
+  test("Arabic labels are 14px in Plex's real weights, its digits Plex's own", async ({ page }) => {
+    await page.goto("/ar");
+    await page.waitForLoadState("networkidle");
+    const type = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const label = document.querySelector(".eyebrow, .hero__statement")!;
+      return {
+        size: getComputedStyle(label).fontSize,
+        // Each weight has a file of its own for the letters and one for the digits.
+        weights: [...document.fonts]
+          .filter((face) => face.family.replace(/"/g, "") === "IBM Plex Sans Arabic")
+          .map(
+            (face) =>
+              `${face.weight} ${face.unicodeRange.includes("U+30-39") ? "digits" : "arabic"}`,
+          )
+          .sort(),
+      };
+    });
+    expect(type.size).toBe("14px");
+    expect(type.weights).toEqual([
+      "400 arabic",
+      "400 digits",
+      "500 arabic",
+      "500 digits",
+      "600 arabic",
+      "600 digits",
+    ]);
+  });
+
+  test("a phone number in an Arabic refusal and a typed Makani number read left to right", async ({
+    page,
+    request,
+  }) => {
+    const bouquet = await arabicBouquetWithSizes(request);
+    await page.goto(`/ar/collection/${bouquet.id}`);
+    await hydrated(page);
+    const size = page.getByRole("link", { name: new RegExp(`^${bouquet.sizeName}`) });
+    await size.click();
+    await expect(size).toHaveAttribute("aria-current", "true");
+    const tomorrow = page.getByRole("link", { name: arCheckout["checkout.tomorrow"], exact: true });
+    await tomorrow.click();
+    await expect(tomorrow).toHaveAttribute("aria-current", "true");
+    await page.getByLabel(arCheckout["checkout.deliveryTime"]).selectOption("evening");
+    await page.getByRole("button", { name: arCheckout["checkout.addToCart"] }).click();
+    const form = page.getByRole("region", { name: arCheckout["checkout.title"] });
+    const phone = form.getByLabel(arCheckout["checkout.phone"]);
+    await phone.fill("12");
+    await page.getByRole("button", { name: arCheckout["checkout.proceed"] }).click();
+    const error = form.locator("#checkout-form-phone-error");
+    await expect(error).toBeVisible();
+    // Where each character of the example number stands, left to right on the screen (the
+    // catalogue's left-to-right mark keeps it in order; this holds it there).
+    const order = await error.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const placed: { character: string; x: number }[] = [];
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (let index = 0; index < text.length; index++) {
+          if (!/[+\d]/.test(text[index]!)) continue;
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          placed.push({ character: text[index]!, x: range.getBoundingClientRect().x });
+        }
+      }
+      return placed
+        .sort((a, b) => a.x - b.x)
+        .map((place) => place.character)
+        .join("");
+    });
+    expect(order).toBe("+971501234567");
+
+    const makani = form.getByLabel(arAddress["address.makani"]);
+    await makani.fill("٣٤٥٦٧ ٨٩٠١٢");
+    // Typed groups stand in the order typed: the field sets each character left to right.
+    expect(
+      await makani.evaluate((input) => {
+        const style = getComputedStyle(input);
+        return [style.direction, style.unicodeBidi];
+      }),
+    ).toEqual(["ltr", "bidi-override"]);
   });
 });

@@ -124,6 +124,8 @@ describe("POST /api/orders/{id}/refund with Stripe", () => {
     expect(page).toContain("AED 142.86");
     expect(page).toContain("AED 7.14");
     expect(page).toContain("Reason: damaged stems");
+    // In the Arabic line the English reason stands apart, its own full stop at its own end.
+    expect(page).toContain("السبب: \u2068damaged stems\u2069");
     expect((await call(`/credit-note/${first!.id}`)).status).toBe(404);
     expect((await call(`/credit-note/${first!.id}?key=${"x".repeat(32)}`)).status).toBe(404);
   });

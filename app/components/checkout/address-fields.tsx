@@ -106,6 +106,8 @@ export function AddressFields({
         label={t("address.makani")}
         field={fields.makani}
         inputMode="numeric"
+        // Ten digits in two groups, read left to right in either language.
+        dir="ltr"
         hint={t("address.makaniHint")}
       />
       <InputField

@@ -10,6 +10,7 @@ import { useSlotHours } from "~/content/shop-context";
 import { slotName } from "~/delivery/slot-names";
 import { useTranslator } from "~/i18n/use-translator";
 import { arabicLineName, lineName } from "~/orders/billed-lines";
+import { IsolatedWords } from "~/components/isolated-words";
 import { CardPreview } from "./card-preview";
 
 /** A phone number as people read it: '+971557654321' → '+971 55 765 4321'. */
@@ -27,7 +28,10 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
   return (
     <section className="order-confirmation" aria-labelledby="order-confirmation-title">
       <h2 id="order-confirmation-title" className="order-confirmation__title">
-        {t("checkout.orderNumber", { number: order.orderNumber })}
+        <IsolatedWords
+          id="checkout.orderNumber"
+          apart={{ number: { text: order.orderNumber, dir: "ltr", className: "figures" } }}
+        />
       </h2>
       <p className="order-confirmation__status" role="status">
         {!order.paid
@@ -56,10 +60,16 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
         <div>
           <dt>{t("checkout.delivery")}</dt>
           <dd>
-            {t("checkout.deliveryWhen", {
-              date: date(order.deliveryDate, "full"),
-              time: slotName({ t, language }, order.deliveryTime, slotHours),
-            })}
+            <IsolatedWords
+              id="checkout.deliveryWhen"
+              apart={{
+                date: { text: date(order.deliveryDate, "full"), className: "unbroken" },
+                time: {
+                  text: slotName({ t, language }, order.deliveryTime, slotHours),
+                  className: "unbroken",
+                },
+              }}
+            />
           </dd>
         </div>
         {/* A one-line address is not repeated here; one still to come is the invitation's. */}
@@ -80,7 +90,7 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
               {order.gift.recipientPhone ? (
                 <>
                   {" · "}
-                  <span dir="ltr">{readablePhone(order.gift.recipientPhone)}</span>
+                  <bdi dir="ltr">{readablePhone(order.gift.recipientPhone)}</bdi>
                 </>
               ) : null}
             </dd>
@@ -89,7 +99,10 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
         {order.gift?.cardMessage ? (
           <div>
             <dt>{t("checkout.cardMessageShown")}</dt>
-            <dd dir="auto">“{order.gift.cardMessage}”</dd>
+            <dd dir="auto">
+              {/* Quoted as the page's language quotes: “…” in English, «…» in Arabic. */}
+              <q>{order.gift.cardMessage}</q>
+            </dd>
           </div>
         ) : null}
         {order.surprise || order.anonymous ? (

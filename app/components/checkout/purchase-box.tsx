@@ -21,6 +21,7 @@ import { AddOnChoices } from "./add-on-choices";
 import { AreaChoice } from "./area-choice";
 import { SameDayNotice } from "./same-day-notice";
 import { TestModeNote } from "./test-mode-note";
+import { IsolatedWords } from "~/components/isolated-words";
 
 interface PurchaseBoxProps {
   item: {
@@ -167,9 +168,15 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
                   replace
                   preventScrollReset
                 >
-                  {t("checkout.nextAvailable", {
-                    date: dateText(purchase.nextDate.date, "weekday-day-month"),
-                  })}
+                  <IsolatedWords
+                    id="checkout.nextAvailable"
+                    apart={{
+                      date: {
+                        text: dateText(purchase.nextDate.date, "weekday-day-month"),
+                        className: "unbroken",
+                      },
+                    }}
+                  />
                 </Link>
               </>
             ) : null}
@@ -183,10 +190,18 @@ export function PurchaseBox({ item, purchase, cancelled, dateError }: PurchaseBo
         <SameDayNotice msUntilCutoff={purchase.msUntilCutoff} />
       ) : purchase.area && !purchase.area.sameDay ? (
         <p className="purchase__notice">
-          {t("zones.earliest", {
-            area: language === "ar" ? (purchase.area.ar ?? purchase.area.en) : purchase.area.en,
-            date: dateText(window.firstDate, "weekday-day-month"),
-          })}
+          <IsolatedWords
+            id="zones.earliest"
+            values={{
+              area: language === "ar" ? (purchase.area.ar ?? purchase.area.en) : purchase.area.en,
+            }}
+            apart={{
+              date: {
+                text: dateText(window.firstDate, "weekday-day-month"),
+                className: "unbroken",
+              },
+            }}
+          />
         </p>
       ) : !window.sameDayOpen && date === null ? (
         <p className="purchase__notice">{t("checkout.sameDayClosed")}</p>

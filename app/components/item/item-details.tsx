@@ -2,6 +2,7 @@
 import { chosenSizeDetails, INGREDIENTS_FALLBACK, type ItemView } from "~/catalogue/item-view";
 import type { MessageId } from "~/i18n/translate";
 import { useTranslator } from "~/i18n/use-translator";
+import { IsolatedWords } from "~/components/isolated-words";
 
 const CARE_INSTRUCTIONS: MessageId[] = ["item.details.careWater", "item.details.careStems"];
 
@@ -25,7 +26,12 @@ export function ItemDetails({ item, sizeName }: { item: ItemView; sizeName?: str
         <div className="item-details__story">
           <p className="eyebrow">{t("item.details.eyebrow")}</p>
           <h2 id="item-details-title" className="subtitle">
-            {t("item.details.heading", { title: item.title })}
+            {/* The title in the language it is written in, isolated: an English title inside the
+                Arabic 'عن …' keeps its own order and says it is English. */}
+            <IsolatedWords
+              id="item.details.heading"
+              apart={{ title: { text: item.title, lang: item.titleLang, dir: "auto" } }}
+            />
           </h2>
           {item.longDescription ? (
             <p className="item-details__long" lang={item.longDescriptionLang}>

@@ -4,6 +4,7 @@ import { useSlotHours } from "~/content/shop-context";
 import { slotName } from "~/delivery/slot-names";
 import { useTranslator } from "~/i18n/use-translator";
 import type { TrackedOrder } from "~/orders/order-tracking.server";
+import { IsolatedWords } from "~/components/isolated-words";
 
 export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
   const { t, language, date, money } = useTranslator();
@@ -19,12 +20,20 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
         <div>
           <dt>{t("tracking.delivery")}</dt>
           <dd>
-            {english
-              ? `${order.deliveryDate}, ${order.deliverySlot}`
-              : t("checkout.deliveryWhen", {
-                  date: date(order.delivery.date, "full"),
-                  time: slotName({ t, language }, order.delivery.time, slotHours),
-                })}
+            {english ? (
+              `${order.deliveryDate}, ${order.deliverySlot}`
+            ) : (
+              <IsolatedWords
+                id="checkout.deliveryWhen"
+                apart={{
+                  date: { text: date(order.delivery.date, "full"), className: "unbroken" },
+                  time: {
+                    text: slotName({ t, language }, order.delivery.time, slotHours),
+                    className: "unbroken",
+                  },
+                }}
+              />
+            )}
           </dd>
         </div>
         <div>
