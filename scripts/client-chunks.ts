@@ -52,6 +52,8 @@ const ORDER_WORDS = [
   "app/delivery/emirates.ts",
   // A slot's name with the hours in force, on the bouquet's page and every page after the order.
   "app/delivery/slot-names.ts",
+  // Values set apart in a sentence (order numbers, dates, slots), on the same pages.
+  "app/components/isolated-words.tsx",
   "app/styles/checkout.css?url",
 ].map((module) => resolve(module));
 
