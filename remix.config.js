@@ -2,8 +2,7 @@
 
 /**
  * The storefront's pages again under /ar, in Arabic: the same route modules, each under its own
- * id (the page reads its language from the path). The admin, the API and the tax documents
- * have one address only.
+ * id (the page reads its language from the path). The admin and the API have one address only.
  */
 const arabicPages = [
   ["ar", "_index.tsx"],
@@ -24,6 +23,9 @@ const arabicPages = [
   ["ar/pay/demo/:paymentId", "pay.demo.$paymentId.tsx"],
   ["ar/track/:orderId", "track.$orderId.tsx"],
   ["ar/address/:token", "address.$token.tsx"],
+  // The bilingual tax documents in the Arabic frame, for a customer who ordered in Arabic.
+  ["ar/invoice/:orderId", "invoice.$orderId.tsx"],
+  ["ar/credit-note/:refundId", "credit-note.$refundId.tsx"],
   ["ar/:slug", "$slug.tsx"],
   ["ar/*", "$.tsx"],
 ];

@@ -65,15 +65,13 @@ describe("localisedPath", () => {
     expect(localisedPath("/ar#top", "en")).toBe("/#top");
   });
 
-  test("the admin, the API, files and the tax documents keep their one address", () => {
+  test("the admin, the API and files keep their one address", () => {
     for (const path of [
       "/admin",
       "/admin/orders?status=paid",
       "/api/collection",
       "/api/images/0123456789abcdef01234567?w=400",
       "/uploads/x.webp",
-      "/invoice/abc",
-      "/credit-note/abc",
       "/sitemap.xml",
       "/robots.txt",
     ]) {
@@ -81,6 +79,12 @@ describe("localisedPath", () => {
       expect(localisedPath(path, "en")).toBe(path);
       expect(hasArabicTwin(path)).toBe(false);
     }
+  });
+
+  test("the tax documents have both addresses: the same bilingual document in either frame", () => {
+    expect(localisedPath("/invoice/abc?key=k", "ar")).toBe("/ar/invoice/abc?key=k");
+    expect(localisedPath("/ar/credit-note/abc?key=k", "en")).toBe("/credit-note/abc?key=k");
+    expect(hasArabicTwin("/credit-note/abc")).toBe(true);
   });
 
   test("the demo payment page has both addresses, as the order's other pages do", () => {

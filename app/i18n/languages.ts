@@ -42,9 +42,9 @@ export function englishPath(path: string): string {
   return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest;
 }
 
-/** Paths with one address only: the admin, the API, files, the tax documents, the test pages. */
+/** Paths with one address only: the admin, the API, files, the test pages. */
 const ONE_LANGUAGE =
-  /^\/(api|admin|uploads|assets|fonts|pictures|film|invoice|credit-note|dev|image-test|api-test|sitemap\.xml|robots\.txt|favicon\.svg)(\/|$|\?|#)/;
+  /^\/(api|admin|uploads|assets|fonts|pictures|film|dev|image-test|api-test|sitemap\.xml|robots\.txt|favicon\.svg)(\/|$|\?|#)/;
 
 /** Whether a site path is a storefront page, which exists in both languages. */
 export function hasArabicTwin(path: string): boolean {

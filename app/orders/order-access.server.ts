@@ -36,8 +36,9 @@ export function cancelPath(orderId: string, language: Language = "en"): string {
   return localisedPath(`/pay/cancelled?order=${orderId}&key=${orderAccessKey(orderId)}`, language);
 }
 
-export function invoicePath(orderId: string): string {
-  return `/invoice/${orderId}?key=${orderAccessKey(orderId)}`;
+/** The order's tax invoice (bilingual), in the frame of the language asked for: /ar/invoice for Arabic. */
+export function invoicePath(orderId: string, language: Language = "en"): string {
+  return localisedPath(`/invoice/${orderId}?key=${orderAccessKey(orderId)}`, language);
 }
 
 /**

@@ -4,6 +4,7 @@
 import { brandName } from "~/content/brand.server";
 import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { localisedPath, type Language } from "~/i18n/languages";
 import { newId, nowIso } from "~/db/ids.server";
 import { orders, payments, refunds, type PaymentRow, type RefundRow } from "~/db/schema";
 import { aedFromFils, formatAed, vatIncluded, type Fils } from "~/money/money";
@@ -127,8 +128,11 @@ function claimRefund(order: Order, request: RefundRequest, by: string): RefundRo
 }
 
 /** The credit note's page, for the customer holding the order's key (and the admin). */
-export const creditNotePath = (refund: Pick<RefundRow, "id" | "orderId">) =>
-  `/credit-note/${refund.id}?key=${orderAccessKey(refund.orderId)}`;
+/** A refund's tax credit note (bilingual), in the frame of the language asked for. */
+export const creditNotePath = (
+  refund: Pick<RefundRow, "id" | "orderId">,
+  language: Language = "en",
+) => localisedPath(`/credit-note/${refund.id}?key=${orderAccessKey(refund.orderId)}`, language);
 
 function refundMail(order: Order, refund: RefundRow, fully: boolean) {
   const shopName = brandName(order.language);
@@ -150,7 +154,10 @@ function refundMail(order: Order, refund: RefundRow, fully: boolean) {
       words.t("emails.signature", { shop: shopName }),
     ],
     links: [
-      { text: words.t("emails.refund.creditNoteLink", { number }), href: creditNotePath(refund) },
+      {
+        text: words.t("emails.refund.creditNoteLink", { number }),
+        href: creditNotePath(refund, order.language),
+      },
       trackingLink(order.id, order.language),
     ],
     language: order.language,

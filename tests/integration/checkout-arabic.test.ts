@@ -171,5 +171,15 @@ describe("the Arabic bouquet page", () => {
     expect(trackingText).toContain("غسق العنبر — كبير");
     expect(trackingText).not.toContain("Amber Dusk");
     expect(text).not.toMatch(/Thank You for Your Order|Payment received|Track your order/);
+
+    // The invoice it links opens in the Arabic frame: the same bilingual document, right to left.
+    const invoiceLink = /href="(\/ar\/invoice\/[0-9a-f]{24}\?key=[^"]+)"/.exec(html)?.[1];
+    expect(invoiceLink).toBeDefined();
+    const invoice = await call(invoiceLink!.replace(/&amp;/g, "&"));
+    expect(invoice.status).toBe(200);
+    const invoiceHtml = await invoice.text();
+    expect(invoiceHtml).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(textOf(invoiceHtml)).toContain("فاتورة ضريبية");
+    expect(textOf(invoiceHtml)).toContain("Tax Invoice");
   });
 });

@@ -148,7 +148,7 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
           {t("checkout.trackOrder")}
         </a>
         {order.invoicePath ? (
-          <a className="text-link" href={order.invoicePath}>
+          <a className="text-link" href={path(order.invoicePath)}>
             {t("checkout.viewInvoice")}
           </a>
         ) : null}
