@@ -6,6 +6,8 @@ import type { ShopContent, Text } from "./shop-content";
 
 /** The TRN of the demo shop: a placeholder, never a real one. */
 export const DEMO_TRN = "100000000000003";
+/** The demo seller's address the server starts with (SHOP_ADDRESS unset), as written in English. */
+export const DEMO_SELLER_ADDRESS = "Boutique 4, Jumeirah Bay Walk, Jumeirah 1, Dubai, UAE";
 
 /** A text the demo storefront already says in both languages, from the catalogues. */
 const both = (id: MessageId): Text => ({ en: english[id], ar: arabic[id] });
@@ -376,7 +378,15 @@ export function demoShopContent(pictures: DemoPictures, settings: DemoSettings):
     legal: {
       name: { en: "Maison Florale Flowers L.L.C.", ar: "ميزون فلورال للزهور ذ.م.م" },
       trn: settings.trn,
-      address: { en: settings.address, ar: null },
+      // The demo address has its Arabic words (the footer's lines, joined as Arabic joins them);
+      // an address of the server's own settings has none until the owner writes it.
+      address: {
+        en: settings.address,
+        ar:
+          settings.address === DEMO_SELLER_ADDRESS
+            ? ADDRESS.map((id) => arabic[id]).join("، ")
+            : null,
+      },
     },
     // A shop without its pictures yet shows the slides' words on the placeholder.
     heroSlides: HERO_SLIDES.map((slide, index) => ({

@@ -168,6 +168,11 @@ describe("GET/PUT /api/admin/content", () => {
       address: { en: expect.stringContaining("Jumeirah"), ar: expect.stringContaining("جميرا") },
       facebook: null,
     });
+    // The seller's address on the tax documents, in both languages, Arabic parts joined by «، ».
+    expect(content.legal.address).toEqual({
+      en: "Boutique 4, Jumeirah Bay Walk, Jumeirah 1, Dubai, UAE",
+      ar: "بوتيك 4، جميرا باي ووك، جميرا 1، دبي، الإمارات العربية المتحدة",
+    });
     expect(content.subscriptions[0]).toMatchObject({
       name: { en: "Weekly", ar: expect.any(String) },
       price: 500,
