@@ -410,6 +410,7 @@ export function demoShopContent(pictures: DemoPictures, settings: DemoSettings):
     testimonials: TESTIMONIALS.map((testimonial) => ({
       quote: both(testimonial.quote),
       author: english[testimonial.author],
+      authorAr: arabic[testimonial.author],
     })),
     rating: both("home.testimonials.claim"),
     pages: {

@@ -27,7 +27,7 @@ export interface ContentDraft {
   trustedBy: { name: string; image: string }[];
   bespoke: { title: TextDraft; text: TextDraft };
   subscriptions: { name: TextDraft; price: string; period: TextDraft; description: TextDraft }[];
-  testimonials: { quote: TextDraft; author: string }[];
+  testimonials: { quote: TextDraft; author: string; authorAr: string }[];
   rating: TextDraft;
   pages: { terms: TextDraft; privacy: TextDraft; returns: TextDraft; delivery: TextDraft };
   brand: { name: TextDraft };
@@ -82,6 +82,7 @@ export function draftFromContent(content: ShopContent): ContentDraft {
     testimonials: content.testimonials.map((entry) => ({
       quote: text(entry.quote),
       author: entry.author,
+      authorAr: entry.authorAr ?? "",
     })),
     rating: text(content.rating),
     pages: {
@@ -122,7 +123,7 @@ export const NEW_ENTRY: { [List in ContentList]: () => ContentDraft[List][number
     period: emptyText(),
     description: emptyText(),
   }),
-  testimonials: () => ({ quote: emptyText(), author: "" }),
+  testimonials: () => ({ quote: emptyText(), author: "", authorAr: "" }),
 };
 
 type Tree = { [key: string]: Tree | string };
@@ -209,6 +210,7 @@ export function draftFromForm(form: FormData): ContentDraft {
     testimonials: orderedList(tree.testimonials).map((entry) => ({
       quote: textAt(entry.quote),
       author: str(entry.author),
+      authorAr: str(entry.authorAr),
     })),
     rating: textAt(tree.rating),
     pages: {

@@ -162,7 +162,14 @@ export const ShopContent = z.object({
     6,
   ),
   testimonials: listOf(
-    z.object({ quote: ParagraphText, author: english(CONTENT_LIMITS.line) }),
+    z.object({
+      quote: ParagraphText,
+      author: english(CONTENT_LIMITS.line),
+      // The author as Arabic pages name them; null (or left out) shows the English name there.
+      authorAr: arabic(CONTENT_LIMITS.line)
+        .optional()
+        .transform((value) => value ?? null),
+    }),
     12,
   ),
   rating: LineText.nullable(),

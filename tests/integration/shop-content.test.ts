@@ -168,6 +168,11 @@ describe("GET/PUT /api/admin/content", () => {
       address: { en: expect.stringContaining("Jumeirah"), ar: expect.stringContaining("جميرا") },
       facebook: null,
     });
+    // Each testimonial's author as Arabic pages name them.
+    expect(content.testimonials.length).toBeGreaterThan(0);
+    for (const testimonial of content.testimonials) {
+      expect(testimonial.authorAr).toMatch(/^[\u0600-\u06FF ]+$/);
+    }
     // The seller's address on the tax documents, in both languages, Arabic parts joined by «، ».
     expect(content.legal.address).toEqual({
       en: "Boutique 4, Jumeirah Bay Walk, Jumeirah 1, Dubai, UAE",
@@ -222,6 +227,34 @@ describe("GET/PUT /api/admin/content", () => {
       expect.arrayContaining(["legal", "intro", "heroSlides", "rating"]),
     );
     expect(await dashboardItems()).not.toContain("trn");
+  });
+
+  test("a testimonial's Arabic author: saved, shown on the Arabic home page; left out, null", async () => {
+    const content = await validContent();
+    const quote = { en: "Flowers that stopped the room.", ar: "زهور أوقفت الحديث في الغرفة." };
+    const { status } = await put({
+      ...content,
+      testimonials: [
+        { quote, author: "Layla Haddad", authorAr: "ليلى حداد" },
+        { quote, author: "Sara Khan" },
+      ],
+    });
+    expect(status).toBe(200);
+    const saved = (await currentContent()).testimonials;
+    const authors = saved.map((entry: { author: string; authorAr: string | null }) => ({
+      author: entry.author,
+      authorAr: entry.authorAr,
+    }));
+    expect(authors).toEqual([
+      { author: "Layla Haddad", authorAr: "ليلى حداد" },
+      { author: "Sara Khan", authorAr: null },
+    ]);
+    const arabicHome = await (await call("/ar")).text();
+    expect(arabicHome).toMatch(/dir="auto">ليلى حداد</);
+    // No Arabic name written: the English one, marked as English.
+    expect(arabicHome).toMatch(/lang="en">Sara Khan</);
+    const englishHome = await (await call("/")).text();
+    expect(englishHome).toContain("Layla Haddad");
   });
 
   test("staff change the home page's words, but not the legal details or a policy page (403)", async () => {

@@ -55,6 +55,7 @@ export function Testimonials({
               {quotes.map((testimonial, i) => {
                 const isActive = i === carousel.index;
                 const quote = say(testimonial.quote);
+                const author = say({ en: testimonial.author, ar: testimonial.authorAr });
                 return (
                   <figure
                     key={i}
@@ -65,8 +66,8 @@ export function Testimonials({
                       <p lang={quote.lang}>{quote.text}</p>
                     </blockquote>
                     <figcaption className="testimonial__author">
-                      <span className="testimonial__name" dir="auto">
-                        {testimonial.author}
+                      <span className="testimonial__name" dir="auto" lang={author.lang}>
+                        {author.text}
                       </span>
                     </figcaption>
                   </figure>

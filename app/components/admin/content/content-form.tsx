@@ -375,6 +375,12 @@ export function ContentForm({
                 value={entry.author}
                 errors={errors}
               />
+              <PlainField
+                label="Author (Arabic)"
+                name={`testimonials.${index}.authorAr`}
+                value={entry.authorAr}
+                errors={errors}
+              />
             </>
           )}
         </ContentListEditor>
