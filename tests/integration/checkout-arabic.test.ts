@@ -89,6 +89,9 @@ describe("the Arabic bouquet page", () => {
     expect(text).toContain("المساء (5 – 8 مساءً)");
     expect(text).toContain("1,250 د.إ");
     expect(text).not.toMatch(/Complete Your Order|Full Name|Proceed to Payment|Order summary/);
+    // The areas by their Arabic names only (the English name is the option's value).
+    expect(text).toContain("جميرا");
+    expect(text).not.toContain("Jumeirah");
     expect(html).toMatch(new RegExp(`<form[^>]*action="/ar/collection/${item._id}\\?`));
   });
 

@@ -27,9 +27,9 @@ const emirateName = (emirate: Emirate, language: Language) => {
   return language === "ar" ? (names?.nameAr ?? emirate) : emirate;
 };
 
-/** The page's language first, the other after it: customers know areas by either name. */
+/** An area in the page's language: its Arabic name on Arabic pages, the English one until written. */
 const areaName = (area: ZoneText, language: Language) =>
-  !area.ar ? area.en : language === "ar" ? `${area.ar} · ${area.en}` : `${area.en} · ${area.ar}`;
+  language === "ar" && area.ar ? area.ar : area.en;
 
 export function AddressFields({
   fields,
@@ -87,7 +87,11 @@ export function AddressFields({
           {shown.map((choice) => (
             <optgroup key={choice.emirate} label={emirateName(choice.emirate, language)}>
               {choice.areas.map((area) => (
-                <option key={area.en} value={area.en}>
+                <option
+                  key={area.en}
+                  value={area.en}
+                  lang={language === "ar" && !area.ar ? "en" : undefined}
+                >
                   {areaName(area, language)}
                 </option>
               ))}
