@@ -2,8 +2,13 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.js";
 import { ADMIN_SHOP_PORT, FIXED_CLOCK, ORDERS_SHOP_PORT, PORT } from "./tests/e2e/support/servers";
 
-/** Specs whose behaviour no viewport changes: run on the desktop project only. */
-const ONE_SIZE = /\/(admin-[a-z-]+|emails|seo)\.spec\.ts$/;
+/**
+ * What the phone project runs: the specs of what a phone shows differently (the header and its
+ * menu, the home's hero, every page fitting 390 px) and, in any spec, a test tagged @phone. Every
+ * other test checks behaviour no viewport changes, so it runs once, on the desktop. Playwright's
+ * `grep` reads the file name beside the titles.
+ */
+const PHONE = [/@phone\b/, /\b(layout|home|no-overflow)\.spec\.ts\b/];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,10 +26,9 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // Every storefront test runs on both sizes unless its title carries a tag: @desktop runs on the
-  // desktop project only, @phone on the mobile one. A normal run skips nothing, so a real skip
-  // stands out. The admin's, the emails' and the SEO specs test what no viewport changes (every
-  // admin page fitting a phone is no-overflow.spec.ts's): they run once, on the desktop.
+  // A test tagged @desktop runs on the desktop project only, one tagged @phone on the phone one;
+  // the phone project runs the specs PHONE names too. A normal run skips nothing, so a real skip
+  // stands out.
   projects: [
     {
       name: "desktop",
@@ -33,8 +37,8 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      grep: PHONE,
       grepInvert: /@desktop\b/,
-      testIgnore: ONE_SIZE,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

@@ -15,6 +15,10 @@ export default defineConfig({
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/test-env.ts"],
     pool: "forks",
+    // Most files wait on a server process, a child script or the disk rather than compute: four
+    // forks keep two cores busy (Vitest's default on two cores is a single fork).
+    maxWorkers: 4,
+    minWorkers: 1,
     // Generous: password hashing (scrypt N=2^17) is slow on a busy CI machine; a hang still fails.
     testTimeout: 90_000,
     hookTimeout: 120_000,

@@ -3,7 +3,13 @@
 // admin of its own, so a changed password or an ended session never reaches another test.
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
 import { ADMIN_SHOP_PORT, adminShopUrl } from "./support/servers";
-import { createAdmin, signIn, type Credentials, type OwnAdmin } from "./support/admin";
+import {
+  createAdmin,
+  signIn,
+  signInWithForm,
+  type Credentials,
+  type OwnAdmin,
+} from "./support/admin";
 import { seriousViolations } from "./support/axe";
 
 const test = base.extend<{ account: OwnAdmin }>({
@@ -86,7 +92,7 @@ test.describe("the account page without JavaScript", () => {
       // Signed out, the new password opens the portal again.
       await page.getByRole("button", { name: "Sign Out" }).click();
       await expect(page).toHaveURL(/\/admin$/);
-      await signIn(page, { ...account, password: "a new password for the shop" });
+      await signInWithForm(page, { ...account, password: "a new password for the shop" });
     } finally {
       await laptop.close();
     }
@@ -125,7 +131,7 @@ test.describe("the account page with JavaScript", () => {
       await expect(laptop.page).toHaveURL(/\/admin\?session=ended$/);
 
       // The password itself is unchanged.
-      await signIn(page, account);
+      await signInWithForm(page, account);
     } finally {
       await laptop.close();
     }

@@ -1,7 +1,7 @@
 // The admin portal's door: sign in, the layout, sign out,
 // with JavaScript on and off. Sign-ins are recorded (decision 016), so on the admin shop (006).
 import { expect, test } from "@playwright/test";
-import { ADMIN, adminHydrated, signIn } from "./support/admin";
+import { ADMIN, adminHydrated, signIn, signInWithForm } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { adminShopUrl } from "./support/servers";
 
@@ -46,7 +46,7 @@ test.describe("admin sign-in", () => {
   });
 
   test("sign in, move between the sections, sign out", async ({ page }) => {
-    await signIn(page);
+    await signInWithForm(page);
     await adminHydrated(page);
     expect(await seriousViolations(page)).toEqual([]);
     // Back to /admin while signed in: straight to the dashboard.
@@ -98,7 +98,7 @@ test.describe("admin without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("sign in, reach every section from the sidebar, sign out", async ({ page }) => {
-    await signIn(page);
+    await signInWithForm(page);
     const nav = page.getByRole("navigation", { name: "Admin" });
     for (const name of ["Orders", "Collection Items", "Create Item", "Categories", "Dashboard"]) {
       await nav.getByRole("link", { name }).click();

@@ -86,17 +86,22 @@ test("a size and a date tapped at once are both kept", async ({ page, request })
   const item = await bouquetWithSizes(request);
   const size = page.getByRole("link", { name: new RegExp(`^${item.size.sizeName}\\b`) });
   const tomorrow = page.getByRole("link", { name: "Tomorrow", exact: true });
-  // A slow connection: each choice's data takes a moment, so the second tap always comes first.
+  // A slow connection: each choice's data is held until both taps are made, so the second tap
+  // always comes while the first one's page is still on its way.
+  let release = () => {};
+  let held = Promise.resolve();
   await page.route(/\.data(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
+    await held;
+    // The first tap's request may be given up by then: nothing is left to continue.
+    await route.continue().catch(() => {});
   });
   for (const waitForScripts of [false, true]) {
+    held = new Promise<void>((resolve) => (release = resolve));
     await page.goto(`/collection/${item._id}`);
     if (waitForScripts) await hydrated(page);
-    // The second tap comes while the first one's page is still on its way.
     await size.click();
     await tomorrow.click();
+    release();
     await expect(tomorrow).toHaveAttribute("aria-current", "true");
     await expect(size).toHaveAttribute("aria-current", "true");
     await expect(page).toHaveURL(new RegExp(`size=${encodeURIComponent(item.size.sizeName)}`));

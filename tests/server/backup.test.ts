@@ -215,11 +215,21 @@ describe("npm run backup / npm run restore", () => {
         if (backupStarted) afterBackupStarted += 1;
       }
     });
-    await expect.poll(() => acknowledged.size, { interval: 5 }).toBeGreaterThan(40);
-    const beforeBackup = new Set(acknowledged.keys());
-    backupStarted = true;
-    const run = await backup();
-    backupRunning = false;
+    let run: Run;
+    let beforeBackup: Set<string>;
+    try {
+      // However busy the machine: the poll waits for the orders, not for a second to pass.
+      await expect
+        .poll(() => acknowledged.size, { interval: 5, timeout: 60_000 })
+        .toBeGreaterThan(40);
+      beforeBackup = new Set(acknowledged.keys());
+      backupStarted = true;
+      run = await backup();
+    } finally {
+      // The customers stop even when the test fails, so no order lands during the next test.
+      backupRunning = false;
+      await Promise.allSettled(customers);
+    }
     await Promise.all(customers);
     reader.exec("COMMIT");
     reader.close();

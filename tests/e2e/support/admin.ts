@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { createCookieSessionStorage } from "@remix-run/node";
 import Database from "better-sqlite3";
 import { databasePointer } from "./database-pointer.js";
 
@@ -13,8 +14,38 @@ export interface Credentials {
   password: string;
 }
 
-/** Fills in /admin and waits for the dashboard. */
+/**
+ * The tests' shops sign their cookies with this secret (tests/e2e/server.js, own-shop.ts), so a
+ * test can hand the browser the session cookie the sign-in form would have set.
+ */
+const E2E_SESSION_SECRET = "e2e-secret";
+const adminCookie = createCookieSessionStorage<{ token: string }>({
+  cookie: { name: "__admin", secrets: [E2E_SESSION_SECRET] },
+});
+
+/**
+ * Signs in without the form: a real token from the JSON API's sign-in, carried in the admin
+ * session's signed cookie, then the dashboard. Only the sign-in tests go through the form
+ * (signInWithForm), so the others pay neither its page nor its redirect.
+ */
 export async function signIn(page: Page, credentials: Credentials = ADMIN) {
+  const response = await page.request.post("/api/admin/login", { data: credentials });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  const session = await adminCookie.getSession();
+  session.set("token", token);
+  const cookie = await adminCookie.commitSession(session);
+  const value = cookie.slice(cookie.indexOf("=") + 1, cookie.indexOf(";"));
+  const url = new URL(response.url()).origin;
+  await page
+    .context()
+    .addCookies([{ name: "__admin", value, url, httpOnly: true, sameSite: "Lax" }]);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Fills in /admin and waits for the dashboard: the sign-in form itself. */
+export async function signInWithForm(page: Page, credentials: Credentials = ADMIN) {
   await page.goto("/admin");
   await page.getByLabel("Username").fill(credentials.username);
   await page.getByLabel("Password").fill(credentials.password);
