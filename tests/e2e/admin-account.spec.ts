@@ -1,25 +1,11 @@
 // The admin's own account (/admin/account): changing the password without JavaScript, with the
 // other sessions signed out, and 'Sign out everywhere' with scripts on. Each test signs in as an
 // admin of its own, so a changed password or an ended session never reaches another test.
-import { expect, test as base, type Browser, type Page } from "@playwright/test";
-import { ADMIN_SHOP_PORT, adminShopUrl } from "./support/servers";
-import {
-  createAdmin,
-  signIn,
-  signInWithForm,
-  type Credentials,
-  type OwnAdmin,
-} from "./support/admin";
+import type { Browser, Page } from "@playwright/test";
+import { adminShopUrl } from "./support/servers";
+import { signIn, signInWithForm, type Credentials } from "./support/admin";
+import { expect, test } from "./support/fixtures";
 import { seriousViolations } from "./support/axe";
-
-const test = base.extend<{ account: OwnAdmin }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
-  account: async ({}, provide, testInfo) => {
-    const admin = createAdmin(ADMIN_SHOP_PORT, `account-${testInfo.project.name}`);
-    await provide(admin);
-    admin.remove();
-  },
-});
 
 test.use({ baseURL: adminShopUrl });
 // Each test signs in three or four times and changes a password: every one a deliberate scrypt.
@@ -51,14 +37,14 @@ test.describe("the account page without JavaScript", () => {
   test("change the password: a wrong current one is refused beside it; then the new one works and other sessions end", async ({
     page,
     browser,
-    account,
+    owner,
   }) => {
-    const laptop = await otherDevice(browser, account);
+    const laptop = await otherDevice(browser, owner);
     try {
-      await signIn(page, account);
+      await signIn(page, owner);
       await openAccount(page);
       // This session's facts, the username first.
-      await expect(page.getByRole("definition").first()).toHaveText(account.username);
+      await expect(page.getByRole("definition").first()).toHaveText(owner.username);
 
       const current = page.getByLabel("Current password");
       const next = page.getByLabel("New password", { exact: true });
@@ -73,7 +59,7 @@ test.describe("the account page without JavaScript", () => {
       await expect(current).toHaveValue("");
       await expect(next).toHaveValue("");
 
-      await current.fill(account.password);
+      await current.fill(owner.password);
       await next.fill("a new password for the shop");
       await confirm.fill("a new password for the shop");
       await page.getByRole("button", { name: "Change Password" }).click();
@@ -92,7 +78,7 @@ test.describe("the account page without JavaScript", () => {
       // Signed out, the new password opens the portal again.
       await page.getByRole("button", { name: "Sign Out" }).click();
       await expect(page).toHaveURL(/\/admin$/);
-      await signInWithForm(page, { ...account, password: "a new password for the shop" });
+      await signInWithForm(page, { ...owner, password: "a new password for the shop" });
     } finally {
       await laptop.close();
     }
@@ -103,11 +89,11 @@ test.describe("the account page with JavaScript", () => {
   test("mismatched new passwords are caught as typed; 'Sign out everywhere' ends every session", async ({
     page,
     browser,
-    account,
+    owner,
   }) => {
-    const laptop = await otherDevice(browser, account);
+    const laptop = await otherDevice(browser, owner);
     try {
-      await signIn(page, account);
+      await signIn(page, owner);
       await expect(page.locator(".admin[data-hydrated]")).toBeAttached();
       // While the demo provider takes the payments, the dashboard says so.
       await expect(page.getByRole("region", { name: "Test mode" })).toContainText(
@@ -131,7 +117,7 @@ test.describe("the account page with JavaScript", () => {
       await expect(laptop.page).toHaveURL(/\/admin\?session=ended$/);
 
       // The password itself is unchanged.
-      await signInWithForm(page, account);
+      await signInWithForm(page, owner);
     } finally {
       await laptop.close();
     }

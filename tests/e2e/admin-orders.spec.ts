@@ -2,66 +2,33 @@
 // JavaScript off and on, at both sizes. The database is shared with other tests running at the
 // same time: each test places its own orders under unique names and only looks at those.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DateTime } from "luxon";
 import { alertsOf } from "./support/alerts";
 import { ADMIN, adminHydrated, signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { addBouquet } from "./support/catalogue";
+import { dubaiDate, placeOrder as placeOrderThroughApi, type PlacedOrder } from "./support/orders";
 import { fixedClockUrl, ordersShopUrl } from "./support/servers";
 
 // Orders are placed on the orders shop, never on the storefront the read-only specs see
 // (decision 006).
 test.use({ baseURL: ordersShopUrl });
 
-interface PlacedOrder {
-  _id: string;
-  orderNumber: string;
-}
-
-interface ApiItem {
-  _id: string;
-  title: string;
-  sizes: { sizeName: string; price: number }[];
-}
-
 const tag = () => Math.random().toString(36).slice(2, 8);
-const dubaiDate = (daysAhead: number) =>
-  DateTime.now().setZone("Asia/Dubai").plus({ days: daysAhead }).toISODate()!;
 
-async function placeOrder(
+/** An order under the customer's name, still awaiting payment, with a note for the florists. */
+const placeOrder = async (
   request: APIRequestContext,
   customerName: string,
   overrides: Record<string, unknown> = {},
-): Promise<PlacedOrder> {
-  const items = (await (await request.get("/api/collection")).json()) as ApiItem[];
-  const item = items.find((candidate) => candidate.sizes.length > 0)!;
-  const size = item.sizes[0]!;
-  const response = await request.post("/api/orders", {
-    data: {
+) =>
+  (
+    await placeOrderThroughApi(request, {
       customerName,
-      email: `orders-${tag()}@example.com`,
-      phone: "050 123 4567",
-      address: "Villa 7, Al Wasl, Dubai",
       notes: "Ring twice.",
-      items: [
-        {
-          itemId: item._id,
-          title: item.title,
-          price: size.price,
-          size: size.sizeName,
-          quantity: 1,
-        },
-      ],
-      totalAmount: size.price,
-      deliveryDate: dubaiDate(3),
-      deliveryTime: "afternoon",
       status: "Awaiting payment",
       ...overrides,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { order: PlacedOrder }).order;
-}
+    })
+  ).order;
 
 const orderRow = (page: Page, order: PlacedOrder) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: order.orderNumber }) });

@@ -1,57 +1,18 @@
 // Refunding from the admin's opened order: without JavaScript the Refund form asks for
 // confirmation on a page of its own (Back, then Confirm); with JavaScript the browser's dialog
 // asks. Each test pays its own order through the demo provider on the orders shop.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DateTime } from "luxon";
+import type { Page } from "@playwright/test";
 import { adminHydrated, apiToken, signIn } from "./support/admin";
+import { expect, test } from "./support/fixtures";
+import type { PlacedOrder } from "./support/orders";
 import { ordersShopUrl } from "./support/servers";
 
 test.use({ baseURL: ordersShopUrl });
 
-interface PaidOrder {
-  _id: string;
-  orderNumber: string;
-  totalAmount: number;
-}
-
-const tag = () => Math.random().toString(36).slice(2, 8);
-
-/** An order placed through the API and paid on the demo provider's page. */
-async function aPaidOrder(page: Page, request: APIRequestContext): Promise<PaidOrder> {
-  const items = (await (await request.get("/api/collection")).json()) as {
-    _id: string;
-    sizes: { sizeName: string; price: number }[];
-  }[];
-  const item = items.find((candidate) => candidate.sizes.length > 0)!;
-  const size = item.sizes[0]!;
-  const placed = await request.post("/api/orders", {
-    data: {
-      customerName: `Refund ${tag()}`,
-      email: `refund-${tag()}@example.com`,
-      phone: "050 123 4567",
-      address: "Villa 7, Al Wasl, Dubai",
-      items: [{ itemId: item._id, price: size.price, size: size.sizeName, quantity: 1 }],
-      totalAmount: size.price,
-      deliveryDate: DateTime.now().setZone("Asia/Dubai").plus({ days: 3 }).toISODate(),
-      deliveryTime: "afternoon",
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = ((await placed.json()) as { order: PaidOrder }).order;
-  const initiated = await request.post("/api/payment/initiate", {
-    data: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
-  });
-  const { paymentUrl } = (await initiated.json()) as { paymentUrl: string };
-  await page.goto(paymentUrl);
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await expect(page).toHaveURL(/\/thank-you/);
-  return order;
-}
-
-const openOrder = (page: Page, order: PaidOrder) =>
+const openOrder = (page: Page, order: PlacedOrder) =>
   page.goto(`/admin/orders?open=${order._id}#order-${order._id}`);
 
-async function orderJson(page: Page, order: PaidOrder) {
+async function orderJson(page: Page, order: PlacedOrder) {
   const response = await page.request.get(`/api/orders/${order._id}`, {
     headers: { Authorization: `Bearer ${await apiToken(page)}` },
   });
@@ -68,9 +29,8 @@ test.describe("refunds without JavaScript", () => {
 
   test("a part with a reason, confirmed on its own page after going Back once; then its credit note", async ({
     page,
-    request,
+    paidOrder: order,
   }) => {
-    const order = await aPaidOrder(page, request);
     await signIn(page);
     await openOrder(page, order);
     const form = refundForm(page);
@@ -110,9 +70,8 @@ test.describe("refunds without JavaScript", () => {
 
   test("an amount over what is left is refused on the form, and nothing is refunded", async ({
     page,
-    request,
+    paidOrder: order,
   }) => {
-    const order = await aPaidOrder(page, request);
     await signIn(page);
     await openOrder(page, order);
     await refundForm(page)
@@ -129,9 +88,8 @@ test.describe("refunds without JavaScript", () => {
 test.describe("refunds with JavaScript", () => {
   test("the dialog asks; a yes refunds all that is left and the order is Cancelled", async ({
     page,
-    request,
+    paidOrder: order,
   }) => {
-    const order = await aPaidOrder(page, request);
     await signIn(page);
     await openOrder(page, order);
     await adminHydrated(page);

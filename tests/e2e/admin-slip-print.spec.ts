@@ -5,32 +5,25 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DateTime } from "luxon";
 import { signIn } from "./support/admin";
+import { placeOrder } from "./support/orders";
 import { ordersShopUrl } from "./support/servers";
 
 // Orders are placed on the orders shop, never on the storefront (decision 006).
 test.use({ baseURL: ordersShopUrl });
 
-interface ApiItem {
-  _id: string;
-  title: string;
-  titleAr: string | null;
-  sizes: { sizeName: string; price: number }[];
-}
-
-const tag = () => Math.random().toString(36).slice(2, 8);
-
 /** A gift with everything a slip can carry: a structured address with its map, a long card. */
 async function fullGift(request: APIRequestContext) {
-  const items = (await (await request.get("/api/collection")).json()) as ApiItem[];
-  const item = items.find((candidate) => candidate.titleAr && candidate.sizes.length > 0)!;
-  const size = item.sizes[0]!;
-  const response = await request.post("/api/orders", {
-    data: {
-      customerName: `Huda Said ${tag()}`,
-      email: `slip-${tag()}@example.com`,
-      phone: "050 123 4567",
+  const { order, item } = await placeOrder<{
+    _id: string;
+    title: string;
+    titleAr: string | null;
+    sizes: { sizeName: string; price: number }[];
+  }>(
+    request,
+    {
+      customerName: "Huda Said",
+      address: undefined,
       deliveryAddress: {
         emirate: "Dubai",
         area: "Jumeirah",
@@ -48,22 +41,9 @@ async function fullGift(request: APIRequestContext) {
         .repeat(5)
         .slice(0, 250),
       notes: "Ring twice, then leave it with the concierge if nobody answers the door.",
-      items: [
-        {
-          itemId: item._id,
-          title: item.title,
-          price: size.price,
-          size: size.sizeName,
-          quantity: 1,
-        },
-      ],
-      totalAmount: size.price,
-      deliveryDate: DateTime.now().setZone("Asia/Dubai").plus({ days: 3 }).toISODate(),
-      deliveryTime: "afternoon",
     },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const order = ((await response.json()) as { order: { _id: string } }).order;
+    (candidate) => Boolean(candidate.titleAr),
+  );
   return { id: order._id, item };
 }
 

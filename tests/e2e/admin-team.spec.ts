@@ -3,19 +3,11 @@
 // Each test signs in as an admin of its own and adds colleagues with usernames unique per run,
 // so a retry never clashes with what an earlier attempt left.
 import { randomBytes } from "node:crypto";
-import { expect, test as base, type Browser, type Page } from "@playwright/test";
-import { ADMIN_SHOP_PORT, adminShopUrl } from "./support/servers";
-import { createAdmin, signIn, type OwnAdmin } from "./support/admin";
+import type { Browser, Page } from "@playwright/test";
+import { adminShopUrl } from "./support/servers";
+import { signIn, type OwnAdmin } from "./support/admin";
+import { expect, test } from "./support/fixtures";
 import { seriousViolations } from "./support/axe";
-
-const test = base.extend<{ owner: OwnAdmin }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
-  owner: async ({}, provide, testInfo) => {
-    const admin = createAdmin(ADMIN_SHOP_PORT, `team-${testInfo.project.name}`);
-    await provide(admin);
-    admin.remove();
-  },
-});
 
 test.use({ baseURL: adminShopUrl });
 // Each test signs in twice and adds and removes a colleague: generous on a busy machine.

@@ -16,6 +16,67 @@ export interface PlacedOrder {
   totalAmount: number;
 }
 
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+/** A Dubai date so many days from today. */
+export const dubaiDate = (daysAhead: number) =>
+  DateTime.now().setZone("Asia/Dubai").plus({ days: daysAhead }).toISODate()!;
+
+export interface OrderOf<Item extends ApiItem = ApiItem> {
+  order: PlacedOrder;
+  /** The bouquet ordered, as the collection lists it. */
+  item: Item;
+}
+
+/**
+ * One bouquet (the first the collection lists with a size, or the first `which` accepts) in its
+ * first size, placed through the API by a customer of its own, for delivery in three days'
+ * afternoon; `details` add to or replace any field of the order's body.
+ */
+export async function placeOrder<Item extends ApiItem = ApiItem>(
+  request: APIRequestContext,
+  details: Record<string, unknown> = {},
+  which: (item: Item) => boolean = () => true,
+): Promise<OrderOf<Item>> {
+  const items = (await (await request.get("/api/collection")).json()) as Item[];
+  const item = items.find((candidate) => candidate.sizes.length > 0 && which(candidate))!;
+  const size = item.sizes[0]!;
+  const response = await request.post("/api/orders", {
+    data: {
+      customerName: `Layla Haddad ${tag()}`,
+      email: `order-${tag()}@example.com`,
+      phone: "050 123 4567",
+      address: "Villa 7, Al Wasl, Dubai",
+      items: [
+        {
+          itemId: item._id,
+          title: item.title,
+          price: size.price,
+          size: size.sizeName,
+          quantity: 1,
+        },
+      ],
+      totalAmount: size.price,
+      deliveryDate: dubaiDate(3),
+      deliveryTime: "afternoon",
+      ...details,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { order: ((await response.json()) as { order: PlacedOrder }).order, item };
+}
+
+/** An order placed as placeOrder places it, then paid on the demo provider's page by `page`. */
+export async function placePaidOrder(
+  page: Page,
+  request: APIRequestContext,
+  details: Record<string, unknown> = {},
+): Promise<PlacedOrder> {
+  const { order } = await placeOrder(request, details);
+  await payOnDemoPage(page, request, order);
+  return order;
+}
+
 export interface GiftOrder {
   order: PlacedOrder;
   /** Each line as the customer's pages name it: '{title} · {size}'. */
@@ -51,7 +112,7 @@ export async function placeGiftOrder(
         size: size.sizeName,
       })),
       totalAmount: lines.reduce((sum, { size }) => sum + size.price, 0),
-      deliveryDate: DateTime.now().setZone("Asia/Dubai").plus({ days: 1 }).toISODate()!,
+      deliveryDate: dubaiDate(1),
       deliveryTime: "evening",
     },
   });
