@@ -15,6 +15,9 @@ export default defineConfig({
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/test-env.ts"],
     pool: "forks",
+    // The production build is loaded by Node itself, as the server loads it: not transformed again
+    // for every test file.
+    server: { deps: { external: [/\/build\//] } },
     // Most files wait on a server process, a child script or the disk rather than compute: four
     // forks keep two cores busy (Vitest's default on two cores is a single fork).
     maxWorkers: 4,

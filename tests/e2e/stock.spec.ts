@@ -121,17 +121,6 @@ test.describe("an out-of-stock bouquet without JavaScript", () => {
     await page.goto(checkoutPath(bouquet.id));
     await expectCurrentlyUnavailable(page, bouquet.title);
   });
-
-  test("sold out while the form was open: the order is refused on the page, none is created", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const { bouquet, email } = await soldOutWhileFormOpen(page, request, testInfo.project.name);
-    await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    await expect(page.getByRole("alert")).toHaveText(refusal(bouquet.title));
-    await expectCurrentlyUnavailable(page, bouquet.title);
-    expect(await ordersFor(request, email)).toHaveLength(0);
-  });
 });
 
 test.describe("an out-of-stock bouquet with JavaScript", () => {
@@ -155,18 +144,24 @@ test.describe("an out-of-stock bouquet with JavaScript", () => {
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Currently unavailable" })).toHaveCount(0);
   });
-
-  test("sold out while the form was open: said on the page, then 'Currently unavailable'", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const { bouquet, email } = await soldOutWhileFormOpen(page, request, testInfo.project.name);
-    await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    await expect(page.getByRole("alert")).toHaveText(refusal(bouquet.title));
-    await expectCurrentlyUnavailable(page, bouquet.title);
-    expect(await ordersFor(request, email)).toHaveLength(0);
-  });
 });
+
+// The same refusal whether the form was sent by the browser or by the page's scripts.
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`a bouquet sold out ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+    test("sold out while the form was open: refused on the page, then 'Currently unavailable'; none is created", async ({
+      page,
+      request,
+    }, testInfo) => {
+      const { bouquet, email } = await soldOutWhileFormOpen(page, request, testInfo.project.name);
+      await page.getByRole("button", { name: "Proceed to Payment" }).click();
+      await expect(page.getByRole("alert")).toHaveText(refusal(bouquet.title));
+      await expectCurrentlyUnavailable(page, bouquet.title);
+      expect(await ordersFor(request, email)).toHaveLength(0);
+    });
+  });
+}
 
 test.describe("test mode (the demo payment provider)", () => {
   test("the item page and the checkout form say no card is charged, under their buttons", async ({

@@ -95,6 +95,9 @@ export async function startShopProcess(
     // Sign-ins cost a millisecond, not a third of a second; the real cost is tested in
     // tests/integration/admin-account.test.ts (its file sets "0").
     TEST_ONLY_CHEAP_PASSWORD_HASHES: "1",
+    // `npm test`'s compiled-code cache (scripts/test-all.js): a shop starts without compiling
+    // its modules again. Not for a shop run as another user, who could not write to it.
+    NODE_COMPILE_CACHE: user ? undefined : process.env.NODE_COMPILE_CACHE,
     ...env,
   };
   const child = spawn(process.execPath, [serverBundle()], {

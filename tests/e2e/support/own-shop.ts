@@ -44,6 +44,7 @@ export async function startOwnShop(env: Record<string, string>): Promise<OwnShop
       LOG_LEVEL: "warn",
       RATE_LIMIT_ORDERS: "0",
       UNPAID_ORDER_LIMIT: "0",
+      ...(process.env.NODE_COMPILE_CACHE && { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }),
       ...env,
     },
   });
