@@ -93,7 +93,7 @@ export async function startShopProcess(
     // A developer's own .env (a real SMTP_URL) never reaches a test's shop.
     TEST_ONLY_NO_ENV_FILE: "1",
     // Sign-ins cost a millisecond, not a third of a second; the real cost is tested in
-    // tests/integration/admin-account.test.ts (its file sets "0").
+    // tests/integration/admin-password-upgrade.test.ts (its file sets "0").
     TEST_ONLY_CHEAP_PASSWORD_HASHES: "1",
     // `npm test`'s compiled-code cache (scripts/test-all.js): a shop starts without compiling
     // its modules again. Not for a shop run as another user, who could not write to it.
