@@ -30,7 +30,7 @@ const LAYERS = [
  * the places an unpaid order holds are counted with an order status.
  */
 const ARROWS_UP_TO_MOVE = [
-  "app/db/schema.ts",
+  "app/db/schema/orders.ts",
   "app/delivery/bookings.server.ts",
   "app/orders/order-mail.server.ts",
   "app/orders/status-emails.server.ts",

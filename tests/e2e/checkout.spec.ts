@@ -140,6 +140,8 @@ test.describe("checkout with JavaScript on a phone", { tag: "@phone" }, () => {
     page,
     request,
   }) => {
+    // The whole journey, two accessibility checks included: generous on a busy machine.
+    test.slow();
     const item = await bouquetWithSizes(request);
     const email = uniqueEmail("checkout");
     const events: string[] = [];
