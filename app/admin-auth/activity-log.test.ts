@@ -2,7 +2,7 @@
 // payment's) and delivery settings each write their line with the change, and the log refuses to
 // be changed or cleared. (Team changes: team.test.ts; the page and the API: the integration test.)
 import { beforeAll, describe, expect, test } from "vitest";
-import { createItem } from "~/catalogue/items.server";
+import { createItem } from "~/catalogue/item-writes.server";
 import { db } from "~/db/client.server";
 
 import {

@@ -1,7 +1,7 @@
 // Reads a bouquet's multipart body (POST/PUT /api/collection) into checked fields
 // and the images it carries.
 import { ItemFields } from "~/catalogue/item-input";
-import type { NewImages } from "~/catalogue/items.server";
+import type { NewImages } from "~/catalogue/item-writes.server";
 import { readMultipartForm } from "~/images/multipart.server";
 import { invalidInput } from "~/platform/errors";
 import { readJson } from "./respond.server";

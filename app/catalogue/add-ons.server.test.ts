@@ -1,14 +1,8 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { aPicture } from "../../tests/support/domain-rows";
 import { ItemFields } from "~/catalogue/item-input";
-import {
-  createItem,
-  findBouquet,
-  findItem,
-  listBouquets,
-  listItems,
-  updateItem,
-} from "~/catalogue/items.server";
+import { findBouquet, findItem, listBouquets, listItems } from "~/catalogue/items.server";
+import { createItem, updateItem } from "~/catalogue/item-writes.server";
 import { addOnsInStock, listAddOns } from "./add-ons.server";
 
 const titles = (list: { title: string }[]) => list.map((item) => item.title);

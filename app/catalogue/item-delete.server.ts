@@ -1,6 +1,6 @@
 // Deleting an item from the admin's pages (the list's in-place delete and the confirm step): a
 // refusal reads as 'Error deleting item: …' with its kind's one status.
-import { deleteItem } from "~/catalogue/items.server";
+import { deleteItem } from "~/catalogue/item-writes.server";
 import { deleteFailed } from "~/catalogue/item-messages";
 import { isShopError, statusOf } from "~/platform/errors";
 

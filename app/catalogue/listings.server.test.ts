@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { aPicture } from "../../tests/support/domain-rows";
 import { createCategory } from "~/catalogue/categories.server";
-import { createItem } from "~/catalogue/items.server";
+import { createItem } from "~/catalogue/item-writes.server";
 import { categoryCatalogue, collectionCatalogue, homeCatalogue } from "./listings.server";
 
 const titles = (cards: { title: string }[]) => cards.map((card) => card.title);

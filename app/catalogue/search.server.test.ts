@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { aPicture } from "../../tests/support/domain-rows";
 import { createCategory } from "~/catalogue/categories.server";
 import { ItemFields } from "~/catalogue/item-input";
-import { createItem } from "~/catalogue/items.server";
+import { createItem } from "~/catalogue/item-writes.server";
 import { normaliseForSearch } from "~/i18n/format";
 import { rankBySearch, searchCatalogue, searchTerms, wordForms } from "./search.server";
 import { cleanQuery } from "./search-query";

@@ -2,7 +2,7 @@
 // out is cancelled and its checkout closed; live holds, paid orders and orders the florists
 // cancelled themselves are left as they are.
 import { beforeAll, expect, test } from "vitest";
-import { createItem } from "~/catalogue/items.server";
+import { createItem } from "~/catalogue/item-writes.server";
 import { db } from "~/db/client.server";
 import { demoCheckouts } from "~/db/schema";
 import { createOrder } from "~/orders/create-order.server";

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { outboxMessages, payments } from "~/db/schema";
-import { createItem } from "~/catalogue/items.server";
+import { createItem } from "~/catalogue/item-writes.server";
 import { shopEmail } from "~/content/shop-mail.server";
 import { env } from "~/platform/env.server";
 import { getOrder } from "~/orders/order-reads.server";

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { createItem } from "~/catalogue/items.server";
+import { createItem } from "~/catalogue/item-writes.server";
 import { db } from "~/db/client.server";
 import { demoCheckouts, refunds } from "~/db/schema";
 import { changeOrderStatus } from "~/orders/status-changes.server";

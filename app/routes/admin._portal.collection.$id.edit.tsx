@@ -10,7 +10,8 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/admin-auth/session.server";
 import { categoryChoices } from "~/catalogue/categories.server";
-import { findItem, updateItem } from "~/catalogue/items.server";
+import { findItem } from "~/catalogue/items.server";
+import { updateItem } from "~/catalogue/item-writes.server";
 import { AdminModal } from "~/components/admin/admin-modal";
 import { ItemFormView } from "~/components/admin/item-form/item-form";
 import { saveItemForm } from "~/catalogue/item-form.server";

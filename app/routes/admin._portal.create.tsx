@@ -9,7 +9,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/admin-auth/session.server";
 import { categoryChoices } from "~/catalogue/categories.server";
-import { createItem } from "~/catalogue/items.server";
+import { createItem } from "~/catalogue/item-writes.server";
 import { ItemFormView } from "~/components/admin/item-form/item-form";
 import { AdminPage } from "~/components/admin/admin-page";
 import { saveItemForm } from "~/catalogue/item-form.server";

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { readItemBody } from "~/api/item-body.server";
 import { answer, editOrDelete, json } from "~/api/respond.server";
 import { itemJson } from "~/api/shapes.server";
-import { deleteItem, getItem, updateItem } from "~/catalogue/items.server";
+import { getItem } from "~/catalogue/items.server";
+import { deleteItem, updateItem } from "~/catalogue/item-writes.server";
 import { CATALOGUE_JSON } from "~/platform/http-cache";
 
 /** GET /api/collection/{id} */

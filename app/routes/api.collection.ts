@@ -4,7 +4,8 @@ import { readItemBody } from "~/api/item-body.server";
 import { answer, json, methodNotAllowed } from "~/api/respond.server";
 import { itemJson } from "~/api/shapes.server";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
-import { CATALOGUE_SORTS, createItem, listBouquets } from "~/catalogue/items.server";
+import { CATALOGUE_SORTS, listBouquets } from "~/catalogue/items.server";
+import { createItem } from "~/catalogue/item-writes.server";
 import { invalidInput } from "~/platform/errors";
 import { CATALOGUE_JSON } from "~/platform/http-cache";
 

@@ -1,7 +1,7 @@
 // The Stripe adapter and reconciliation, on the shop's own source and a local fake of Stripe's API:
 // what the shop asks Stripe when no webhook came, and where a refund goes.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createItem } from "~/catalogue/items.server";
+import { createItem } from "~/catalogue/item-writes.server";
 import { getOrder } from "~/orders/order-reads.server";
 import { aPicture, anOrderAwaitingPayment } from "../../../tests/support/domain-rows";
 import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";

@@ -2,18 +2,13 @@
 // side by side, in one plain form that saves the whole content at once (it works without
 // JavaScript). Legal details and policy pages are an owner's: staff read them, unchangeable.
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { ErrorAlert } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { TitledSection } from "~/components/titled-section";
-import {
-  LIST_LIMITS,
-  PUBLISH_PAGE,
-  SAVE_CONTENT,
-  type ContentDraft,
-} from "~/content/shop-content-form";
-import { BRAND_PAGES, MAX_HERO_SLIDES } from "~/content/shop-content";
+import { LIST_LIMITS, SAVE_CONTENT, type ContentDraft } from "~/content/shop-content-form";
+import { MAX_HERO_SLIDES } from "~/content/shop-content";
 import { ContentListEditor } from "./content-list";
+import { BrandPagePanels, PolicyPagesPanel } from "./content-pages";
+import { Panel } from "./content-panel";
 import {
   ImageField,
   PlainField,
@@ -21,43 +16,6 @@ import {
   type FieldErrors,
   type ImageChoice,
 } from "./content-fields";
-
-function Panel({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  return (
-    <TitledSection
-      id={id}
-      title={title}
-      className="admin-panel content-panel"
-      titleClassName="admin-panel__title"
-    >
-      {intro ? <p className="content-panel__text">{intro}</p> : null}
-      {children}
-    </TitledSection>
-  );
-}
-
-const POLICY_LABELS = {
-  terms: "Terms of sale (/terms)",
-  privacy: "Privacy notice (/privacy)",
-  returns: "Returns and refunds (/returns)",
-  delivery: "Delivery (/delivery)",
-} as const;
-
-const BRAND_PAGE_LABELS = {
-  about: "About page (/about)",
-  craft: "The Craft page (/craft)",
-  portfolio: "Portfolio page (/portfolio)",
-} as const;
 
 export function ContentForm({
   draft,
@@ -386,73 +344,9 @@ export function ContentForm({
         </ContentListEditor>
       </Panel>
 
-      {BRAND_PAGES.map((page) => (
-        <Panel
-          key={page}
-          id={`content-${page}`}
-          title={BRAND_PAGE_LABELS[page]}
-          intro="The page's title, its introduction under the title, its text in Markdown (## heading, **bold**, - list, > quotation) and its main picture."
-        >
-          <TextPair
-            label="Title"
-            name={`${page}.title`}
-            value={draft[page].title}
-            errors={errors}
-          />
-          <TextPair
-            label="Introduction"
-            name={`${page}.intro`}
-            rows={3}
-            value={draft[page].intro}
-            errors={errors}
-          />
-          <TextPair
-            label="Text"
-            name={`${page}.body`}
-            rows={10}
-            value={draft[page].body}
-            errors={errors}
-          />
-          <ImageField
-            name={`${page}.image`}
-            value={draft[page].image}
-            errors={errors}
-            images={images}
-            upload
-            emptyChoice="The shop's usual picture"
-          />
-        </Panel>
-      ))}
+      <BrandPagePanels draft={draft} errors={errors} images={images} />
 
-      <Panel
-        id="content-pages"
-        title="Policy pages"
-        intro={`Written in Markdown (## heading, **bold**, - list, [link](/contact)); HTML is shown as text. {slots} shows the delivery slots with the hours set on the Delivery page, in the page's language.${locked ? " Only an owner can change them." : ""}`}
-      >
-        {(Object.keys(POLICY_LABELS) as (keyof typeof POLICY_LABELS)[]).map((page) => (
-          <div key={page} className="content-form__page">
-            <TextPair
-              label={POLICY_LABELS[page]}
-              name={`pages.${page}`}
-              rows={12}
-              value={draft.pages[page]}
-              errors={errors}
-              readOnly={locked}
-              hint={
-                draftPages.includes(page)
-                  ? "Still the draft: it is marked as a draft on the page until it is changed and saved, or published as written with the box below."
-                  : undefined
-              }
-            />
-            {draftPages.includes(page) && !locked ? (
-              <label className="content-form__publish">
-                <input type="checkbox" name={PUBLISH_PAGE} value={page} />
-                <span>Publish this page as written (it is read and right as it stands)</span>
-              </label>
-            ) : null}
-          </div>
-        ))}
-      </Panel>
+      <PolicyPagesPanel draft={draft} errors={errors} locked={locked} draftPages={draftPages} />
 
       <div className="content-form__actions">
         <button type="submit" name="intent" value={SAVE_CONTENT} className="button">
