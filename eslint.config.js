@@ -14,7 +14,7 @@ const DOMAIN_DOWN = "Domain modules never import components or routes (docs/arch
 const ORDERS_UP =
   "orders/ never imports payments/: payments move orders, not the other way (docs/architecture.md).";
 const JSON_DOOR =
-  "Only routes use the JSON door (app/api/): the domain throws ShopErrors, and ~/platform/errors maps them to statuses.";
+  "Only routes use the JSON API (app/api/): the domain throws ShopErrors, and ~/platform/errors maps them to statuses.";
 const FOUNDATION =
   "platform/ and money/ are what every part stands on: they import no other domain folder except db/, types aside (docs/architecture.md).";
 const DOMAIN = [

@@ -63,7 +63,7 @@ export function startShop(): Promise<void> {
   return booted;
 }
 
-/** The last step of a gentle stop: scheduled passes finished and stopped, the database closed. */
+/** The last step of a graceful shutdown: scheduled passes finished and stopped, the database closed. */
 export async function closeShop(): Promise<void> {
   stopOutboxWorker();
   await stopScheduledWork();

@@ -68,7 +68,7 @@ const server = spawn(process.execPath, ["build/shop-server.js"], {
   env: { NODE_ENV: "production", ...process.env },
 });
 // Ctrl-C in a terminal sends SIGINT to the whole process group: the server has it already, and a
-// second one would cut its gentle stop short. So SIGINT is not forwarded: this waits for the
+// second one would cut its graceful shutdown short. So SIGINT is not forwarded: this waits for the
 // server to finish and exits with its code. SIGTERM (a service manager, `kill`) reaches this
 // process alone, and is forwarded once.
 process.on("SIGINT", () => {});

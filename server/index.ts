@@ -1,6 +1,6 @@
 // The shop's HTTP server (docs/decisions/007-our-own-server.md): Express in front of Remix, as the
 // Epic Stack runs it. One place for the client's address, body limits, request ids, access logs,
-// security headers, static files and a gentle stop. `npm start` runs its production bundle
+// security headers, static files and a graceful shutdown. `npm start` runs its production bundle
 // (build/shop-server.js); `npm run dev` runs it from source with Vite's dev middleware.
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -1,5 +1,5 @@
 // The shop's analytics events, pushed to window.dataLayer for whatever tag manager reads it.
-// The data layer is an edge like the JSON door: amounts leave in AED, taken in fils.
+// The data layer is an edge like the JSON API: amounts leave in AED, taken in fils.
 // Every event says the language of the page it happened on; event names stay English.
 import { languageOfPath, type Language } from "~/i18n/languages";
 import { aedFromFils, type Fils } from "~/money/money";

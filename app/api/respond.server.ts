@@ -1,4 +1,4 @@
-// The JSON door's responses: one error shape, never an HTML page or a stack trace.
+// The JSON API's responses: one error shape, never an HTML page or a stack trace.
 import type { z } from "zod";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { log } from "~/platform/log.server";

@@ -8,7 +8,7 @@ import { addOnsInStock, listAddOns } from "./add-ons.server";
 const titles = (list: { title: string }[]) => list.map((item) => item.title);
 let image: Uint8Array;
 
-/** An item as the JSON door reads it: prices in AED, flags as 'true'|'false'. */
+/** An item as the JSON API reads it: prices in AED, flags as 'true'|'false'. */
 const anItem = (fields: Record<string, unknown>) =>
   createItem(ItemFields.parse({ shortDescription: "", ...fields }), { image });
 

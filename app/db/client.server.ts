@@ -50,7 +50,7 @@ export function db(): Db {
   return globalForDb.shopDb;
 }
 
-/** Closes the handle (the server's gentle stop); the WAL is checkpointed into the database file. */
+/** Closes the handle (the server's graceful shutdown); the WAL is checkpointed into the database file. */
 export function closeDatabase(): void {
   globalForDb.shopDb?.$client.close();
   globalForDb.shopDb = undefined;

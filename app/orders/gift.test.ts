@@ -32,7 +32,7 @@ describe("the gift rules", () => {
     expect(isUaeMobile("+447911123456")).toBe(false);
   });
 
-  test("the JSON door holds to them every order with a recipient, and gifts using the Dubai delivery fields", () => {
+  test("the JSON API holds to them every order with a recipient, and gifts using the Dubai delivery fields", () => {
     // A recipient's name makes it a gift to reach, whatever the form of the address.
     expect(giftRulesApply({ recipientName: "Noor" })).toBe(true);
     expect(giftRulesApply({ cardMessage: "With love" })).toBe(false);

@@ -68,7 +68,7 @@ export function giftIssues(details: GiftDetails): Record<string, string[]> | nul
 }
 
 /**
- * Whether the JSON door holds an order to the gift rules: every order with a recipient's name,
+ * Whether the JSON API holds an order to the gift rules: every order with a recipient's name,
  * whatever the form of its address (the driver must reach someone who is not the customer), and
  * any gift that uses the Dubai delivery fields (a structured address, a surprise, an anonymous
  * card). A card message alone with a one-line address keeps the older rules.

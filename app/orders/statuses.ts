@@ -51,7 +51,7 @@ export function orderStatusFrom(text: string): OrderStatus | null {
   return byLabel ?? aliases[trimmed.toUpperCase().replace(/[\s-]+/g, "_")] ?? null;
 }
 
-/** The JSON door's refusal of a status it does not know: the six labels to choose from. */
+/** The JSON API's refusal of a status it does not know: the six labels to choose from. */
 export const CHOOSE_A_STATUS = `Use one of: ${ORDER_STATUSES.join(", ")}.`;
 
 /**

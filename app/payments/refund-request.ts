@@ -1,4 +1,4 @@
-// What an admin asks to refund, read the same way by the JSON door, the admin's form and its
+// What an admin asks to refund, read the same way by the JSON API, the admin's form and its
 // check in the browser: AED at the door, fils from here on.
 import { z } from "zod";
 import { filsFromAed } from "~/money/money";

@@ -1,6 +1,6 @@
 // Refunds on the shop's own source with the demo provider: what is left, the refusals, the credit
 // note numbers, the history, the cancelled order, the email, and a burst of refunds at once.
-// (Stripe, the JSON door and revenue: tests/integration/refunds.test.ts.)
+// (Stripe, the JSON API and revenue: tests/integration/refunds.test.ts.)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";

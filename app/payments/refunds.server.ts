@@ -311,7 +311,7 @@ export function findRefund(id: string): RefundRow | null {
   );
 }
 
-/** The order's latest payment as the JSON door tells it, in fils. */
+/** The order's latest payment as the JSON API tells it, in fils. */
 export interface PaymentFacts {
   provider: string;
   state: string;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { invalidInput, issuesOf, statusOf } from "./errors";
 
 describe("domain failures as statuses and field messages", () => {
-  test("each kind has one status, for the JSON door and the HTML forms alike", () => {
+  test("each kind has one status, for the JSON API and the HTML forms alike", () => {
     expect(statusOf.invalid).toBe(400);
     expect(statusOf["not-found"]).toBe(404);
     expect(statusOf.conflict).toBe(409);

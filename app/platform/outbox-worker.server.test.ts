@@ -1,7 +1,7 @@
 // The outbox worker against a real mail server (smtp-server on a loopback port) and the test's
 // own SQLite file: a message is sent once with its Message-ID and marked sent; a server that is
 // down, busy or silent reschedules it; a day of failures or a 5xx refusal fails it for good, and
-// 'Send again' puts it back; a gentle stop abandons a try in flight and leaves it due.
+// 'Send again' puts it back; a graceful shutdown abandons a try in flight and leaves it due.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
@@ -181,7 +181,7 @@ describe("a pass of the worker", () => {
 });
 
 describe("the worker in a running shop", () => {
-  test("a gentle stop abandons a try in flight at once: the message stays due for the next start", async () => {
+  test("a graceful shutdown abandons a try in flight at once: the message stays due for the next start", async () => {
     await smtp.start("silent");
     startOutboxWorker();
     const [key] = queued(aMail());

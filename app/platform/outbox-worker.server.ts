@@ -75,7 +75,7 @@ export function startOutboxWorker(): void {
 }
 
 /**
- * The gentle stop's first step: a send in flight is abandoned (the message stays due, so the next
+ * The graceful shutdown's first step: a send in flight is abandoned (the message stays due, so the next
  * start sends it) and the pass ends before the database closes.
  */
 export function stopOutboxWorker(): void {
@@ -140,7 +140,7 @@ function hold(row: OutboxMessageRow, now: Date): boolean {
   );
 }
 
-/** A try abandoned by a gentle stop: the message is due again at once, for the next start. */
+/** A try abandoned by a graceful shutdown: the message is due again at once, for the next start. */
 function release(row: OutboxMessageRow): void {
   db()
     .update(outboxMessages)

@@ -78,7 +78,7 @@ export function nudge(name: string): Promise<void> {
 const STOP_WAIT_MS = 5_000;
 
 /**
- * Stops every job and waits for passes in flight (a gentle stop), at most 5 s: what a pass left
+ * Stops every job and waits for passes in flight (a graceful shutdown), at most 5 s: what a pass left
  * undone is still due in the database for the next start.
  */
 export async function stopScheduledWork(): Promise<void> {

@@ -98,7 +98,7 @@ describe("the storefront lists bouquets only", () => {
     expect((await call(`/collection/${bouquet._id}`)).status).toBe(200);
   });
 
-  test("the JSON door still answers an add-on by its id, marked as one", async () => {
+  test("the JSON API still answers an add-on by its id, marked as one", async () => {
     const one = await callJson(`/api/collection/${vase._id}`);
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ title: "Velvet Glass Vase", isAddOn: true });

@@ -44,7 +44,7 @@ beforeAll(async () => {
       { sizeName: "Atelier", price: 2200 },
     ],
   });
-  // Out of stock, through the same JSON door the shop's tools use.
+  // Out of stock, through the same JSON API the shop's tools use.
   const form = new FormData();
   form.set("inStock", "false");
   const update = await call(`/api/collection/${made.orchid._id}`, {

@@ -1,4 +1,4 @@
-// Refunds through the JSON door against a local fake of Stripe's API: a part, then the rest, with
+// Refunds through the JSON API against a local fake of Stripe's API: a part, then the rest, with
 // the amounts and idempotency keys Stripe receives, revenue, the order's status and payment, and
 // the tax credit note behind the customer's key. (The rule itself, the demo provider and a burst
 // at once: app/payments/refunds.server.test.ts.)

@@ -229,7 +229,7 @@ describe("an email refused for good", () => {
 });
 
 describe("a silent mail server", () => {
-  test("holds up no request while a try waits for its greeting, nor the gentle stop", async () => {
+  test("holds up no request while a try waits for its greeting, nor the graceful shutdown", async () => {
     const smtp = await mailServer();
     await smtp.start("silent");
     const shop = await started(smtp);
