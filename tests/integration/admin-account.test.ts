@@ -5,8 +5,14 @@
 // upgrade are admin-password-upgrade.test.ts's.
 import { randomBytes, scryptSync } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { sessionCookieFrom, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
-import { readRow, readRows, writeRows } from "../support/database";
+import {
+  addAdmin,
+  sessionCookieFrom,
+  signInAsAdmin,
+  storedPasswordHash,
+  type AdminBrowser,
+} from "../support/admin-session";
+import { readRows, writeRows } from "../support/database";
 import { call, callJson } from "../support/shop";
 
 const PASSWORD = "roses in the morning";
@@ -22,18 +28,8 @@ const PASSWORD_HASH = (() => {
 // The shop creates its tables when it first answers: the admins below go straight into them.
 beforeAll(() => call("/api/health"));
 
-/** An admin of the test's own, added straight to the database (without a first password to change). */
-async function newAdmin(passwordHash = PASSWORD_HASH) {
-  const id = randomBytes(12).toString("hex");
-  const admin = { id, username: `florist-${id.slice(-6)}` };
-  writeRows(
-    "insert into admins (id, username, password_hash) values (?, ?, ?)",
-    admin.id,
-    admin.username,
-    passwordHash,
-  );
-  return admin;
-}
+/** An admin of the test's own, on PASSWORD (no first password to change). */
+const newAdmin = (passwordHash = PASSWORD_HASH) => addAdmin(passwordHash);
 
 async function logIn(username: string, password: string, client = "198.51.100.20") {
   return callJson("/api/admin/login", { method: "POST", body: { username, password }, client });
@@ -45,8 +41,7 @@ async function tokenFor(username: string, password = PASSWORD): Promise<string> 
   return body.token as string;
 }
 
-const storedHash = (adminId: string) =>
-  readRow<{ hash: string }>("select password_hash as hash from admins where id = ?", adminId)!.hash;
+const storedHash = storedPasswordHash;
 
 /** Moves every token of this admin `hours` into the past: issued and last used then. */
 function ageTokens(adminId: string, hours: number) {

@@ -1,9 +1,8 @@
 // Admin passwords with the real scrypt parameters (N=2^17): a hash made with weaker ones (N=2^14)
 // still signs in, and is replaced by a hash of today's parameters on that sign-in, never on a
 // wrong password. This file alone pays the real derivations (the others use cheap hashes).
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { readRow, writeRows } from "../support/database";
+import { addAdmin, storedPasswordHash } from "../support/admin-session";
 import { call, callJson } from "../support/shop";
 
 process.env.TEST_ONLY_CHEAP_PASSWORD_HASHES = "0";
@@ -16,23 +15,12 @@ const OLD_PASSWORD_HASH =
 // The shop creates its tables when it first answers: the admins below go straight into them.
 beforeAll(() => call("/api/health"));
 
-function newAdmin(passwordHash: string) {
-  const id = randomBytes(12).toString("hex");
-  const admin = { id, username: `florist-${id.slice(-6)}` };
-  writeRows(
-    "insert into admins (id, username, password_hash) values (?, ?, ?)",
-    admin.id,
-    admin.username,
-    passwordHash,
-  );
-  return admin;
-}
+const newAdmin = addAdmin;
 
 const logIn = (username: string, password: string, client = "198.51.100.20") =>
   callJson("/api/admin/login", { method: "POST", body: { username, password }, client });
 
-const storedHash = (adminId: string) =>
-  readRow<{ hash: string }>("select password_hash as hash from admins where id = ?", adminId)!.hash;
+const storedHash = storedPasswordHash;
 
 describe("older password hashes", () => {
   test("an admin stored with an N=16384 hash signs in, then has an N=131072 hash and can sign in again", async () => {

@@ -1,6 +1,8 @@
 // Signs the test admin in through the real /admin form, as a browser would: the session cookie
 // plus the CSRF secret every admin form must post back.
 import { call } from "./shop";
+import { randomBytes } from "node:crypto";
+import { readRow, writeRows } from "./database";
 
 export interface AdminBrowser {
   cookie: string;
@@ -84,3 +86,23 @@ function browserFor(cookie: string, csrf: string): AdminBrowser {
     },
   };
 }
+
+/**
+ * An admin of the test's own, added straight to the shop's database with this stored password
+ * hash (no first password to change): its sign-ins and changes reach no other test.
+ */
+export function addAdmin(passwordHash: string): { id: string; username: string } {
+  const id = randomBytes(12).toString("hex");
+  const admin = { id, username: `florist-${id.slice(-6)}` };
+  writeRows(
+    "insert into admins (id, username, password_hash) values (?, ?, ?)",
+    admin.id,
+    admin.username,
+    passwordHash,
+  );
+  return admin;
+}
+
+/** The password hash the shop keeps for an admin. */
+export const storedPasswordHash = (adminId: string) =>
+  readRow<{ hash: string }>("select password_hash as hash from admins where id = ?", adminId)!.hash;

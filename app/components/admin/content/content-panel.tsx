@@ -1,27 +1,9 @@
 // One titled panel of the "Shop content" form.
-import type { ReactNode } from "react";
-import { TitledSection } from "~/components/titled-section";
+import type { ComponentProps } from "react";
+import { AdminPanel } from "~/components/admin/admin-panel";
 
-export function Panel({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  return (
-    <TitledSection
-      id={id}
-      title={title}
-      className="admin-panel content-panel"
-      titleClassName="admin-panel__title"
-    >
-      {intro ? <p className="content-panel__text">{intro}</p> : null}
-      {children}
-    </TitledSection>
-  );
-}
+type PanelProps = Omit<ComponentProps<typeof AdminPanel>, "area" | "titleClassName">;
+
+export const Panel = (props: PanelProps) => (
+  <AdminPanel {...props} area="content" titleClassName="admin-panel__title" />
+);

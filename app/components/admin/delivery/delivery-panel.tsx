@@ -1,27 +1,9 @@
-// A part of the delivery page in its white panel, named by its heading, with a line on what it does.
-import type { ReactNode } from "react";
-import { TitledSection } from "~/components/titled-section";
+// A part of the delivery page in its panel.
+import type { ComponentProps } from "react";
+import { AdminPanel } from "~/components/admin/admin-panel";
 
-export function DeliveryPanel({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  return (
-    <TitledSection
-      id={id}
-      title={title}
-      className="admin-panel delivery-panel"
-      titleClassName="delivery-panel__title"
-    >
-      {intro ? <p className="delivery-panel__text">{intro}</p> : null}
-      {children}
-    </TitledSection>
-  );
-}
+type PanelProps = Omit<ComponentProps<typeof AdminPanel>, "area" | "titleClassName">;
+
+export const DeliveryPanel = (props: PanelProps) => (
+  <AdminPanel {...props} area="delivery" titleClassName="delivery-panel__title" />
+);
