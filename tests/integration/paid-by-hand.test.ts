@@ -6,9 +6,9 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { FIRST_PASSWORD, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
-import { createItem, orderFor } from "../support/catalogue";
 import { readRow, readRows, writeRows } from "../support/database";
-import { adminToken, call, callJson } from "../support/shop";
+import { bouquetOnSale, orderAwaitingPayment, paidOrder, type Item } from "../support/paid-order";
+import { adminToken, callJson } from "../support/shop";
 
 const REFUSAL = "Only an owner can mark an order paid without a completed payment.";
 
@@ -16,7 +16,7 @@ let owner: AdminBrowser;
 let ownerToken: string;
 let staff: AdminBrowser;
 let staffToken: string;
-let item: Awaited<ReturnType<typeof createItem>>;
+let item: Item;
 
 beforeAll(async () => {
   owner = await signInAsAdmin();
@@ -31,34 +31,8 @@ beforeAll(async () => {
   writeRows("update admins set must_change_password = 0 where username = ?", username);
   staff = await signInAsAdmin(username, FIRST_PASSWORD);
   staffToken = await adminToken({ username, password: FIRST_PASSWORD });
-  item = await createItem(ownerToken, {
-    title: "Ivory Hour",
-    sizes: [{ sizeName: "Signature", price: 950 }],
-  });
+  item = await bouquetOnSale(ownerToken);
 });
-
-async function placeOrder() {
-  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
-  expect(placed.status).toBe(201);
-  return placed.body.order as { _id: string; orderNumber: string; totalAmount: number };
-}
-
-/** An order paid on the demo provider's page. */
-async function paidOrder() {
-  const order = await placeOrder();
-  const initiated = await callJson("/api/payment/initiate", {
-    method: "POST",
-    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
-  });
-  const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
-  const paid = await call(`/pay/demo/${paymentId}`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "pay" }),
-    redirect: "manual",
-  });
-  expect(paid.headers.get("location")).toMatch(/^\/thank-you/);
-  return order;
-}
 
 const statusOf = (id: string) =>
   readRow<{ status: string }>("select status from orders where id = ?", id)!.status;
@@ -69,7 +43,7 @@ const patchStatus = (id: string, status: string, token: string) =>
 
 describe("marking an order paid by hand", () => {
   test("staff are refused it through the JSON API and the orders page; nothing changes", async () => {
-    const order = await placeOrder();
+    const order = (await orderAwaitingPayment(item)).order;
     const before = await revenue();
     for (const status of ["New paid order", "In preparation", "Delivered"]) {
       const refused = await patchStatus(order._id, status, staffToken);
@@ -104,7 +78,7 @@ describe("marking an order paid by hand", () => {
   });
 
   test("an owner may; the activity log records it as marking paid by hand", async () => {
-    const order = await placeOrder();
+    const order = (await orderAwaitingPayment(item)).order;
     const before = await revenue();
     const marked = await patchStatus(order._id, "New paid order", ownerToken);
     expect(marked.status).toBe(200);
@@ -128,7 +102,7 @@ describe("marking an order paid by hand", () => {
   });
 
   test("an order paid through its provider is staff's to move on, and its moves are ordinary", async () => {
-    const order = await paidOrder();
+    const order = await paidOrder(item);
     expect(statusOf(order._id)).toBe("New paid order");
     expect((await patchStatus(order._id, "Cancelled", staffToken)).status).toBe(200);
     // Back from 'Cancelled' with its payment kept: no money is claimed that never came.
