@@ -3,10 +3,9 @@
 // orders page (its message), nothing changes and the revenue stays; an owner may, and the
 // activity log names it apart from other moves. An order paid through its provider is staff's to
 // move on as ever.
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { FIRST_PASSWORD, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
-import { readRow, readRows, writeRows } from "../support/database";
+import { aColleague, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
+import { readRow, readRows } from "../support/database";
 import { bouquetOnSale, orderAwaitingPayment, paidOrder, type Item } from "../support/paid-order";
 import { adminToken, callJson } from "../support/shop";
 
@@ -21,16 +20,9 @@ let item: Item;
 beforeAll(async () => {
   owner = await signInAsAdmin();
   ownerToken = await adminToken();
-  const username = `staff.${randomBytes(4).toString("hex")}`;
-  const added = await owner.post("/admin/team", {
-    username,
-    password: FIRST_PASSWORD,
-    role: "staff",
-  });
-  expect(added.status).toBe(302);
-  writeRows("update admins set must_change_password = 0 where username = ?", username);
-  staff = await signInAsAdmin(username, FIRST_PASSWORD);
-  staffToken = await adminToken({ username, password: FIRST_PASSWORD });
+  const colleague = await aColleague(owner);
+  staff = await colleague.signIn();
+  staffToken = await colleague.token();
   item = await bouquetOnSale(ownerToken);
 });
 

@@ -2,15 +2,14 @@
 // the legal details and the policy pages), the "Shop content" page posted without JavaScript,
 // the policy pages rendered from Markdown with raw HTML inert, in both languages, and the
 // dashboard's "Before you open" list shrinking as the florist writes their own words.
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import {
-  FIRST_PASSWORD,
+  aColleague,
   sessionCookieFrom,
   signInAsAdmin,
   type AdminBrowser,
 } from "../support/admin-session";
-import { countRows, readRow, readRows, writeRows } from "../support/database";
+import { countRows, readRow, readRows } from "../support/database";
 import { adminToken, call, callJson } from "../support/shop";
 
 /** A picture id of the right shape (the content keeps ids; the test shop has no pictures). */
@@ -71,18 +70,8 @@ function formFields(content: Content, prefix = ""): Record<string, string> {
 }
 
 async function aStaffColleague() {
-  const username = `staff.${randomBytes(4).toString("hex")}`;
-  const added = await owner.post("/admin/team", {
-    username,
-    password: FIRST_PASSWORD,
-    role: "staff",
-  });
-  expect(added.status).toBe(302);
-  writeRows("update admins set must_change_password = 0 where username = ?", username);
-  return {
-    token: await adminToken({ username, password: FIRST_PASSWORD }),
-    browser: await signInAsAdmin(username, FIRST_PASSWORD),
-  };
+  const colleague = await aColleague(owner);
+  return { token: await colleague.token(), browser: await colleague.signIn() };
 }
 
 const dashboardItems = async () => {
