@@ -193,7 +193,7 @@ export function nameOf(element: Element, root: Element): string {
   if (labelledBy)
     return labelledBy
       .split(/\s+/)
-      .map((id) => select(root, `#${id}`).map(textOf).join(" "))
+      .map((id) => byId(root, id).map(textOf).join(" "))
       .join(" ");
   if (element.tag === "img") return element.attrs.alt ?? "";
   if (["input", "select", "textarea"].includes(element.tag)) {
@@ -202,6 +202,9 @@ export function nameOf(element: Element, root: Element): string {
   }
   return textOf(element);
 }
+
+/** The elements with this id (any characters, React's own ids too). */
+const byId = (root: Element, id: string) => descendants(root).filter((e) => e.attrs.id === id);
 
 function labelOf(field: Element, root: Element): Element | undefined {
   const id = field.attrs.id;
@@ -245,6 +248,13 @@ export function page(html: string) {
         ),
         `label ${label}`,
       ),
+    /** What the field's aria-describedby names say (its hint, its error), as read. */
+    descriptionOf: (field: Element) =>
+      (field.attrs["aria-describedby"] ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => textOf(only(byId(root, id), `#${id}`)))
+        .join(" "),
     /** Every element matching the simple selector (`select` above). */
     all: (selector: string) => select(root, selector),
     /** The one element matching the selector. */
