@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import {
+  aColleague,
   FIRST_PASSWORD,
   sessionCookieFrom,
   signInAsAdmin,
@@ -33,13 +34,8 @@ beforeAll(async () => {
 });
 
 /** A colleague added by the owner on the team page, their first password already changed. */
-async function aColleague(role: "owner" | "staff", stem: string = role) {
-  const username = uniqueName(stem);
-  const added = await owner.post("/admin/team", { username, password: FIRST_PASSWORD, role });
-  expect(added.status).toBe(302);
-  writeRows("update admins set must_change_password = 0 where username = ?", username);
-  return username;
-}
+const aColleagueAs = async (role: "owner" | "staff", stem: string = role) =>
+  (await aColleague(owner, { role, stem })).username;
 
 async function signInAs(username: string) {
   const browser = await signInAsAdmin(username, FIRST_PASSWORD);
@@ -57,8 +53,8 @@ async function follow(browser: AdminBrowser, response: Response): Promise<string
 
 describe("staff", () => {
   test("are refused every owner action on the pages, are told so, and nothing changes", async () => {
-    const staffName = await aColleague("staff");
-    const other = await aColleague("staff", "other");
+    const staffName = await aColleagueAs("staff");
+    const other = await aColleagueAs("staff", "other");
     const { browser: staff } = await signInAs(staffName);
     const ownerId = idOf(process.env.ADMIN_USERNAME!);
     const admins = countRows("admins");
@@ -128,7 +124,7 @@ describe("staff", () => {
   });
 
   test("are refused the owners' JSON endpoints with 403; without a token it is 401", async () => {
-    const { token } = await signInAs(await aColleague("staff"));
+    const { token } = await signInAs(await aColleagueAs("staff"));
     const settings = await callJson("/api/admin/delivery-settings", { token });
     expect(settings.status).toBe(200);
     const before = countRows("delivery_settings_changes");
@@ -152,7 +148,7 @@ describe("staff", () => {
 
 describe("owners", () => {
   test("change a role with the team page's form; the last owner stays one", async () => {
-    const name = await aColleague("staff", "promoted");
+    const name = await aColleagueAs("staff", "promoted");
     const id = idOf(name);
     const promoted = await owner.post("/admin/team", {
       intent: "change-role",
@@ -246,7 +242,7 @@ describe("owners", () => {
 
 describe("the account page", () => {
   test("sets and clears the admin's own email address; a wrong one is refused beside the field", async () => {
-    const name = await aColleague("staff", "mail");
+    const name = await aColleagueAs("staff", "mail");
     const { browser } = await signInAs(name);
     const set = await browser.post("/admin/account", {
       intent: "save-email",

@@ -1,10 +1,8 @@
 // /admin/setup against the built server: an owner reads each server setting's state and how to
 // set it (never a secret's value); staff are told it is for owners. The tests' shop runs in demo
 // payments, with no mail server and no public address, and a SESSION_SECRET of its own.
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { FIRST_PASSWORD, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
-import { writeRows } from "../support/database";
+import { aColleague, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
 
 let owner: AdminBrowser;
 
@@ -41,13 +39,7 @@ describe("the server's settings", () => {
   });
 
   test("staff are told it is for owners", async () => {
-    const username = `setup.${randomBytes(4).toString("hex")}`;
-    expect(
-      (await owner.post("/admin/team", { username, password: FIRST_PASSWORD, role: "staff" }))
-        .status,
-    ).toBe(302);
-    writeRows("update admins set must_change_password = 0 where username = ?", username);
-    const staff = await signInAsAdmin(username, FIRST_PASSWORD);
+    const staff = await (await aColleague(owner, { stem: "setup" })).signIn();
     const page = await staff.get("/admin/setup");
     expect(page.status).toBe(403);
     expect(await page.text()).toContain("Only an owner can read the server&#x27;s settings.");

@@ -3,42 +3,19 @@
 // 'Test payment' in the orders table and in the opened order. (With Stripe: stripe.test.ts.)
 import { beforeAll, describe, expect, test } from "vitest";
 import { signInAsAdmin, type AdminBrowser } from "../support/admin-session";
-import { createItem, orderFor } from "../support/catalogue";
-import { adminToken, call, callJson } from "../support/shop";
+import { bouquetOnSale, orderAwaitingPayment, paidOrder, type Item } from "../support/paid-order";
+import { adminToken } from "../support/shop";
 
 const NOTICE =
   "Payments are simulated by the demo provider and no card is charged. To take real payments, set";
 
 let admin: AdminBrowser;
-let item: Awaited<ReturnType<typeof createItem>>;
+let item: Item;
 
 beforeAll(async () => {
-  item = await createItem(await adminToken(), {
-    title: "Ivory Hour",
-    sizes: [{ sizeName: "Signature", price: 950 }],
-  });
+  item = await bouquetOnSale(await adminToken());
   admin = await signInAsAdmin();
 });
-
-/** An order with a demo payment started; `pay` completes it on the demo provider's page. */
-async function orderThroughDemo({ pay }: { pay: boolean }) {
-  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
-  const order = placed.body.order as { _id: string; orderNumber: string; totalAmount: number };
-  const initiated = await callJson("/api/payment/initiate", {
-    method: "POST",
-    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
-  });
-  const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
-  if (pay) {
-    const paid = await call(`/pay/demo/${paymentId}`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "pay" }),
-      redirect: "manual",
-    });
-    expect(paid.headers.get("location")).toMatch(/^\/thank-you/);
-  }
-  return order;
-}
 
 /** The table row of one order (up to its end), as the page renders it. */
 function rowOf(html: string, orderId: string): string {
@@ -58,8 +35,8 @@ describe("test mode in the admin (PAYMENT_PROVIDER=demo)", () => {
   });
 
   test("an order paid through the demo provider is marked 'Test payment'; an unpaid one is not", async () => {
-    const paid = await orderThroughDemo({ pay: true });
-    const unpaid = await orderThroughDemo({ pay: false });
+    const paid = await paidOrder(item);
+    const unpaid = (await orderAwaitingPayment(item)).order;
     const html = await (await admin.get("/admin/orders")).text();
     expect(rowOf(html, paid._id)).toContain(">Test payment</span>");
     expect(rowOf(html, unpaid._id)).not.toContain("Test payment");

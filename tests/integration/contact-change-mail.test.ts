@@ -2,9 +2,13 @@
 // Shop content with a new phone and WhatsApp number, and each owner's email in the outbox (written
 // with the save) says who changed what from what to what; an owner's own change, or staff's change
 // of anything but the contact details, sends nothing.
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { FIRST_PASSWORD, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
+import {
+  aColleague,
+  FIRST_PASSWORD,
+  signInAsAdmin,
+  type AdminBrowser,
+} from "../support/admin-session";
 import { readRows, writeRows } from "../support/database";
 import { adminToken, callJson } from "../support/shop";
 
@@ -14,21 +18,16 @@ let staffToken: string;
 let staffName: string;
 const SECOND_OWNER_EMAIL = "amal@roses.example";
 
-async function aColleague(role: "owner" | "staff") {
-  const username = `${role}.${randomBytes(4).toString("hex")}`;
-  const added = await owner.post("/admin/team", { username, password: FIRST_PASSWORD, role });
-  expect(added.status).toBe(302);
-  writeRows("update admins set must_change_password = 0 where username = ?", username);
-  return username;
-}
+const aColleagueAs = async (role: "owner" | "staff") =>
+  (await aColleague(owner, { role })).username;
 
 beforeAll(async () => {
   owner = await signInAsAdmin();
   ownerToken = await adminToken();
   // The first owner has no address of their own (the shop's is theirs); the second has one.
-  const second = await aColleague("owner");
+  const second = await aColleagueAs("owner");
   writeRows("update admins set email = ? where username = ?", SECOND_OWNER_EMAIL, second);
-  staffName = await aColleague("staff");
+  staffName = await aColleagueAs("staff");
   staffToken = await adminToken({ username: staffName, password: FIRST_PASSWORD });
 });
 

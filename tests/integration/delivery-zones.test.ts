@@ -1,10 +1,9 @@
 // Delivery zones against the built server: the public list, the zones in the JSON settings
 // (saved, refused with nothing changed, owners only), availability per area on a fixed clock,
 // the admin's Zones form without JavaScript, and the bouquet page's 'Deliver to' (server HTML).
-import { randomBytes } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import {
-  FIRST_PASSWORD,
+  aColleague,
   sessionCookieFrom,
   signInAsAdmin,
   type AdminBrowser,
@@ -189,15 +188,7 @@ describe("zones in PUT /api/admin/delivery-settings", () => {
   });
 
   test("staff are refused (403) and nothing changes", async () => {
-    const username = `staff.${randomBytes(4).toString("hex")}`;
-    const added = await owner.post("/admin/team", {
-      username,
-      password: FIRST_PASSWORD,
-      role: "staff",
-    });
-    expect(added.status).toBe(302);
-    writeRows("update admins set must_change_password = 0 where username = ?", username);
-    const staffToken = await adminToken({ username, password: FIRST_PASSWORD });
+    const staffToken = await (await aColleague(owner)).token();
     const count = changes();
     const answer = await putSettings({ ...(await settingsNow()), zones: [yasZone] }, staffToken);
     expect(answer.status).toBe(403);

@@ -7,9 +7,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { signInAsAdmin, type AdminBrowser } from "../support/admin-session";
-import { createItem, deliverableDate, orderFor, postCheckoutForm } from "../support/catalogue";
+import { createItem, deliverableDate, postCheckoutForm } from "../support/catalogue";
+import { paidOrder, placeOrder } from "../support/paid-order";
 import { readRow, writeRows } from "../support/database";
-import { adminToken, call, callJson } from "../support/shop";
+import { adminToken, call } from "../support/shop";
 
 let token: string;
 let admin: AdminBrowser;
@@ -29,37 +30,17 @@ const RECIPIENT_MOBILE_MISSING =
   "Please enter the recipient's UAE mobile number, e.g. +971 50 123 4567.";
 const TOO_LONG = "A card message is at most 250 characters.";
 
-function placeOrder(overrides: Record<string, unknown> = {}) {
-  return callJson("/api/orders", { method: "POST", body: orderFor(item, overrides) });
-}
-
-async function paidOrder(overrides: Record<string, unknown>) {
-  const placed = await placeOrder(overrides);
-  expect(placed.status).toBe(201);
-  const order = placed.body.order as { _id: string; orderNumber: string; totalAmount: number };
-  const initiated = await callJson("/api/payment/initiate", {
-    method: "POST",
-    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
-  });
-  const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
-  const paid = await call(`/pay/demo/${paymentId}`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "pay" }),
-  });
-  return { ...order, thankYou: paid.headers.get("location")! };
-}
-
 /** The card preview's markup on the checkout page. */
 const previewIn = (html: string) =>
   /<figure class="gift-card-preview"[^]*?<\/figure>/.exec(html)?.[0] ?? "";
 
 describe("POST /api/orders: the gift's details", () => {
   test("a card message of 251 characters is refused; 250, in Arabic, is kept whole", async () => {
-    const long = await placeOrder({ cardMessage: "x".repeat(251) });
+    const long = await placeOrder(item, { cardMessage: "x".repeat(251) });
     expect(long.status).toBe(400);
     expect(long.body.issues.cardMessage).toEqual([TOO_LONG]);
 
-    const kept = await placeOrder({
+    const kept = await placeOrder(item, {
       recipientName: "نور",
       recipientPhone: "٠٥٠ ٧٦٥ ٤٣٢١",
       cardMessage: ARABIC_250,
@@ -75,40 +56,40 @@ describe("POST /api/orders: the gift's details", () => {
   });
 
   test("surprise and anonymous are false unless said, and must be booleans", async () => {
-    const plain = await placeOrder();
+    const plain = await placeOrder(item);
     expect(plain.body.order).toMatchObject({ surprise: false, anonymous: false });
-    const wrong = await placeOrder({ surprise: "yes" });
+    const wrong = await placeOrder(item, { surprise: "yes" });
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body.issues)).toEqual(["surprise"]);
   });
 
   test("a surprise or anonymous gift needs the recipient's name and a UAE mobile", async () => {
-    const bare = await placeOrder({ recipientName: "Noor", surprise: true });
+    const bare = await placeOrder(item, { recipientName: "Noor", surprise: true });
     expect(bare.status).toBe(400);
     expect(bare.body.issues).toEqual({ recipientPhone: [RECIPIENT_MOBILE_MISSING] });
-    const abroad = await placeOrder({
+    const abroad = await placeOrder(item, {
       recipientName: "Noor",
       recipientPhone: "+44 7911 123456",
       anonymous: true,
     });
     expect(abroad.status).toBe(400);
     expect(abroad.body.issues.recipientPhone).toEqual([RECIPIENT_MOBILE_MISSING]);
-    const nameless = await placeOrder({ cardMessage: "With love", anonymous: true });
+    const nameless = await placeOrder(item, { cardMessage: "With love", anonymous: true });
     expect(nameless.status).toBe(400);
     expect(Object.keys(nameless.body.issues).sort()).toEqual(["recipientName", "recipientPhone"]);
   });
 
   test("a recipient needs their UAE mobile with a one-line address too; a card alone does not", async () => {
-    const noPhone = await placeOrder({ recipientName: "Noor", cardMessage: "With love" });
+    const noPhone = await placeOrder(item, { recipientName: "Noor", cardMessage: "With love" });
     expect(noPhone.status).toBe(400);
     expect(noPhone.body.issues).toEqual({ recipientPhone: [RECIPIENT_MOBILE_MISSING] });
-    const reachable = await placeOrder({
+    const reachable = await placeOrder(item, {
       recipientName: "Noor",
       recipientPhone: "055 765 4321",
       cardMessage: "With love",
     });
     expect(reachable.status).toBe(201);
-    expect((await placeOrder({ cardMessage: "With love" })).status).toBe(201);
+    expect((await placeOrder(item, { cardMessage: "With love" })).status).toBe(201);
   });
 });
 
@@ -217,7 +198,7 @@ describe("the checkout form (without JavaScript)", () => {
 
 describe("the thank-you page", () => {
   test("shows the card as it will be printed, without the sender when anonymous", async () => {
-    const signed = await paidOrder({
+    const signed = await paidOrder(item, {
       customerName: "Karim Sender",
       recipientName: "Noor Saleh",
       recipientPhone: "055 765 4321",
@@ -228,7 +209,7 @@ describe("the thank-you page", () => {
     expect(shown).toContain("Noor Saleh");
     expect(shown).toContain("Karim Sender");
 
-    const anonymous = await paidOrder({
+    const anonymous = await paidOrder(item, {
       customerName: "Karim Sender",
       recipientName: "Noor Saleh",
       recipientPhone: "055 765 4321",
@@ -243,7 +224,7 @@ describe("the thank-you page", () => {
 
 describe("the packing slip", () => {
   test("a surprise says so first; an anonymous card's slip leaves the sender off; the map's QR code", async () => {
-    const order = await paidOrder({
+    const order = await paidOrder(item, {
       customerName: "Karim Sender",
       recipientName: "Noor Saleh",
       recipientPhone: "055 765 4321",
@@ -281,7 +262,7 @@ describe("/admin/cards", () => {
 
   test("the day's cards, Arabic and English, each in its own direction, four to an A4 page", async () => {
     const date = deliverableDate(7);
-    const arabic = await paidOrder({
+    const arabic = await paidOrder(item, {
       customerName: "Karim Sender",
       recipientName: "مريم",
       recipientPhone: "055 765 4321",
@@ -289,7 +270,7 @@ describe("/admin/cards", () => {
       anonymous: true,
       deliveryDate: date,
     });
-    const english = await paidOrder({
+    const english = await paidOrder(item, {
       customerName: "Layla Haddad",
       recipientName: "Noor Saleh",
       recipientPhone: "055 765 4321",
@@ -297,7 +278,7 @@ describe("/admin/cards", () => {
       deliveryDate: date,
     });
     // Unpaid: no card to print yet.
-    await placeOrder({ cardMessage: "Not paid", deliveryDate: date });
+    await placeOrder(item, { cardMessage: "Not paid", deliveryDate: date });
 
     const response = await admin.get(`/admin/cards?date=${date}`);
     expect(response.status).toBe(200);

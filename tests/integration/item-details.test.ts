@@ -2,6 +2,7 @@
 // (as the admin's form writes a new one) shows them, not the shop's stand-in, and the chosen
 // size shows its own ingredients and description, in both languages.
 import { beforeAll, describe, expect, test } from "vitest";
+import { page, select, textOf } from "../support/html";
 import { signInAsAdmin } from "../support/admin-session";
 import { createItem, pngBytes } from "../support/catalogue";
 import { countRows, readRow, readRows } from "../support/database";
@@ -30,12 +31,10 @@ beforeAll(async () => {
   }));
 });
 
-/** The 'Ingredients' section of a page, as text. */
+/** The 'Ingredients' section of a page, as read. */
 async function ingredientsOn(path: string) {
   const html = await (await call(path)).text();
-  const section = html.match(/<section aria-labelledby="item-ingredients">([\s\S]*?)<\/section>/);
-  expect(section, path).not.toBeNull();
-  return section![1]!.replace(/<[^>]+>/g, "|");
+  return textOf(page(html).one('section[aria-labelledby="item-ingredients"]'));
 }
 
 describe("a bouquet's ingredients", () => {
@@ -57,15 +56,24 @@ describe("a bouquet's ingredients", () => {
   });
 });
 
-/** A page's text between the details section's headings, tags made '|'. */
+/** The details section of an item page as read: its words, lists and paragraphs, each in its language. */
 async function detailsOn(path: string) {
   const response = await call(path);
   expect(response.status, path).toBe(200);
-  const html = await response.text();
-  const section = html.match(/<section class="item-details"[\s\S]*?<\/section>\s*<\/div>/);
-  expect(section, path).not.toBeNull();
-  return section![0];
+  const section = page(await response.text()).one("section.item-details");
+  return {
+    text: textOf(section),
+    lists: select(section, "ul").map((list) => ({
+      lang: list.attrs.lang,
+      items: select(list, "li").map(textOf),
+    })),
+    paragraphs: select(section, "p").map((p) => ({ lang: p.attrs.lang, text: textOf(p) })),
+  };
 }
+
+/** One list's items, in their order, as the details show them (in whichever language). */
+const itemsOf = (details: Awaited<ReturnType<typeof detailsOn>>) =>
+  details.lists.map((list) => list.items);
 
 /** The details a florist writes, in both languages, as the JSON API takes them. */
 const DETAILED = {
@@ -146,31 +154,30 @@ describe("a bouquet's details written through the JSON API", () => {
 
     // No size chosen: the bouquet's own details, in Arabic.
     const arabic = await detailsOn(`/ar/collection/${id}`);
-    expect(arabic).toContain(
-      '<ul class="item-details__list" lang="ar"><li>ورد الحدائق</li><li>حوذان</li></ul>',
-    );
-    expect(arabic).toContain('<p lang="ar">بارتفاع 40 سم تقريبًا</p>');
-    expect(arabic).toContain(
-      "<li>أبعدوها عن أشعة الشمس المباشرة.</li><li>رشّوا البتلات بالماء كل صباح.</li>",
-    );
-    expect(arabic).not.toContain("أجود أزهار الموسم");
-    expect(arabic).not.toContain("أزهار موسمية فاخرة");
-    expect(arabic).not.toContain("غيّروا الماء");
+    expect(arabic.lists).toContainEqual({ lang: "ar", items: ["ورد الحدائق", "حوذان"] });
+    expect(arabic.paragraphs).toContainEqual({ lang: "ar", text: "بارتفاع 40 سم تقريبًا" });
+    expect(itemsOf(arabic)).toContainEqual([
+      "أبعدوها عن أشعة الشمس المباشرة.",
+      "رشّوا البتلات بالماء كل صباح.",
+    ]);
+    expect(arabic.text).not.toContain("أجود أزهار الموسم");
+    expect(arabic.text).not.toContain("أزهار موسمية فاخرة");
+    expect(arabic.text).not.toContain("غيّروا الماء");
 
     // The chosen size (in the address, as without JavaScript): its own, in Arabic.
     const grand = await detailsOn(`/ar/collection/${id}?size=Grand`);
-    expect(grand).toContain("<li>24 وردة حدائق</li><li>حوذان</li>");
-    expect(grand).toContain('<p class="item-details__size-note" lang="ar">قرابة 45 ساقًا</p>');
-    expect(grand).toContain('<p lang="ar">بارتفاع 55 سم تقريبًا</p>');
-    expect(grand).not.toContain("Garden roses");
+    expect(itemsOf(grand)).toContainEqual(["24 وردة حدائق", "حوذان"]);
+    expect(grand.paragraphs).toContainEqual({ lang: "ar", text: "قرابة 45 ساقًا" });
+    expect(grand.paragraphs).toContainEqual({ lang: "ar", text: "بارتفاع 55 سم تقريبًا" });
+    expect(grand.text).not.toContain("Garden roses");
 
     // The English page keeps the English texts.
     const english = await detailsOn(`/collection/${id}?size=Grand`);
-    expect(english).toContain("<li>24 garden roses</li><li>Ranunculus</li>");
-    expect(english).toContain("About 45 stems");
-    expect(english).toContain('<p lang="en">About 55 cm tall</p>');
-    expect(english).toContain("<li>Keep away from direct sun.</li>");
-    expect(english).not.toContain("ورد الحدائق");
+    expect(itemsOf(english)).toContainEqual(["24 garden roses", "Ranunculus"]);
+    expect(english.text).toContain("About 45 stems");
+    expect(english.paragraphs).toContainEqual({ lang: "en", text: "About 55 cm tall" });
+    expect(itemsOf(english).flat()).toContain("Keep away from direct sun.");
+    expect(english.text).not.toContain("ورد الحدائق");
   });
 
   test("an Arabic text not written falls back to the English one, marked English", async () => {
@@ -182,9 +189,9 @@ describe("a bouquet's details written through the JSON API", () => {
     });
     expect(created.body).toMatchObject({ dimensionsAr: null, careAr: null, ingredientsAr: [] });
     const arabic = await detailsOn(`/ar/collection/${created.body._id}?size=Signature`);
-    expect(arabic).toContain('<p class="item-details__size-note" lang="en">Twenty stems</p>');
-    expect(arabic).toContain('<p lang="en">About 30 cm tall</p>');
-    expect(arabic).toContain('<ul class="item-details__list" lang="en"><li>Keep cool.</li></ul>');
+    expect(arabic.paragraphs).toContainEqual({ lang: "en", text: "Twenty stems" });
+    expect(arabic.paragraphs).toContainEqual({ lang: "en", text: "About 30 cm tall" });
+    expect(arabic.lists).toContainEqual({ lang: "en", items: ["Keep cool."] });
   });
 
   test("bad details are a 400 with their issues, and nothing is saved", async () => {
@@ -271,7 +278,7 @@ describe("a bouquet's details edited in the admin's item form without JavaScript
     });
     const id = created.body._id as string;
     const before = await detailsOn(`/ar/collection/${id}?size=Signature`);
-    expect(before).toContain("أجود أزهار الموسم");
+    expect(before.text).toContain("أجود أزهار الموسم");
 
     const saved = await admin.post(
       `/admin/collection/${id}/edit`,
@@ -293,20 +300,20 @@ describe("a bouquet's details edited in the admin's item form without JavaScript
     expect(saved.status).toBe(302);
 
     const bouquet = await detailsOn(`/ar/collection/${id}`);
-    expect(bouquet).toContain("<li>أغصان الزيتون</li><li>ليزيانثوس أبيض</li>");
-    expect(bouquet).toContain('<p lang="ar">بارتفاع 50 سم تقريبًا</p>');
-    expect(bouquet).toContain("<li>جدّدوا الماء باستمرار.</li>");
+    expect(itemsOf(bouquet)).toContainEqual(["أغصان الزيتون", "ليزيانثوس أبيض"]);
+    expect(bouquet.paragraphs).toContainEqual({ lang: "ar", text: "بارتفاع 50 سم تقريبًا" });
+    expect(itemsOf(bouquet).flat()).toContain("جدّدوا الماء باستمرار.");
     const size = await detailsOn(`/ar/collection/${id}?size=Signature`);
-    expect(size).toContain("<li>15 غصن زيتون</li><li>ليزيانثوس</li>");
-    expect(size).toContain("باقة وافرة تملأ الذراعين");
-    expect(size).toContain('<p lang="ar">بارتفاع 60 سم تقريبًا</p>');
-    expect(size).not.toContain("أجود أزهار الموسم");
+    expect(itemsOf(size)).toContainEqual(["15 غصن زيتون", "ليزيانثوس"]);
+    expect(size.text).toContain("باقة وافرة تملأ الذراعين");
+    expect(size.paragraphs).toContainEqual({ lang: "ar", text: "بارتفاع 60 سم تقريبًا" });
+    expect(size.text).not.toContain("أجود أزهار الموسم");
     const english = await detailsOn(`/collection/${id}?size=Signature`);
-    expect(english).toContain("<li>15 olive branches</li><li>Lisianthus</li>");
-    expect(english).toContain('<p lang="en">About 60 cm tall</p>');
-    expect(english).toContain("<li>Keep the water fresh.</li>");
+    expect(itemsOf(english)).toContainEqual(["15 olive branches", "Lisianthus"]);
+    expect(english.paragraphs).toContainEqual({ lang: "en", text: "About 60 cm tall" });
+    expect(itemsOf(english).flat()).toContain("Keep the water fresh.");
 
-    const form = await (await admin.get(`/admin/collection/${id}/edit`)).text();
+    const form = page(await (await admin.get(`/admin/collection/${id}/edit`)).text());
     for (const label of [
       "Ingredients (comma-separated)",
       "المكوّنات بالعربية (افصل بينها بفاصلة)",
@@ -314,15 +321,15 @@ describe("a bouquet's details edited in the admin's item form without JavaScript
       "تعليمات العناية بالعربية (تعليمة في كل سطر)",
       "الوصف بالعربية",
     ]) {
-      expect(form).toContain(`>${label}</label>`);
+      expect(form.all("label").map(textOf)).toContain(label);
     }
-    expect(form).toMatch(
-      /<input[^>]*name="ingredientsAr"[^>]*value="أغصان الزيتون، ليزيانثوس أبيض"/,
+    expect(form.one('input[name="ingredientsAr"]').attrs.value).toBe(
+      "أغصان الزيتون، ليزيانثوس أبيض",
     );
-    expect(form).toMatch(
-      /<input[^>]*name="sizes\[0\]\.dimensionsAr"[^>]*value="بارتفاع 60 سم تقريبًا"/,
+    expect(form.one('input[name="sizes[0].dimensionsAr"]').attrs.value).toBe(
+      "بارتفاع 60 سم تقريبًا",
     );
-    expect(form).toMatch(/<textarea[^>]*name="careAr"[^>]*>جدّدوا الماء باستمرار.<\/textarea>/);
+    expect(textOf(form.one('textarea[name="careAr"]'))).toBe("جدّدوا الماء باستمرار.");
 
     // Emptied in the form, a text is gone: the Arabic page shows the English one again.
     const cleared = await admin.post(

@@ -3,12 +3,11 @@
 // orders page (its message), nothing changes and the revenue stays; an owner may, and the
 // activity log names it apart from other moves. An order paid through its provider is staff's to
 // move on as ever.
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { FIRST_PASSWORD, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
-import { createItem, orderFor } from "../support/catalogue";
-import { readRow, readRows, writeRows } from "../support/database";
-import { adminToken, call, callJson } from "../support/shop";
+import { aColleague, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
+import { readRow, readRows } from "../support/database";
+import { bouquetOnSale, orderAwaitingPayment, paidOrder, type Item } from "../support/paid-order";
+import { adminToken, callJson } from "../support/shop";
 
 const REFUSAL = "Only an owner can mark an order paid without a completed payment.";
 
@@ -16,49 +15,16 @@ let owner: AdminBrowser;
 let ownerToken: string;
 let staff: AdminBrowser;
 let staffToken: string;
-let item: Awaited<ReturnType<typeof createItem>>;
+let item: Item;
 
 beforeAll(async () => {
   owner = await signInAsAdmin();
   ownerToken = await adminToken();
-  const username = `staff.${randomBytes(4).toString("hex")}`;
-  const added = await owner.post("/admin/team", {
-    username,
-    password: FIRST_PASSWORD,
-    role: "staff",
-  });
-  expect(added.status).toBe(302);
-  writeRows("update admins set must_change_password = 0 where username = ?", username);
-  staff = await signInAsAdmin(username, FIRST_PASSWORD);
-  staffToken = await adminToken({ username, password: FIRST_PASSWORD });
-  item = await createItem(ownerToken, {
-    title: "Ivory Hour",
-    sizes: [{ sizeName: "Signature", price: 950 }],
-  });
+  const colleague = await aColleague(owner);
+  staff = await colleague.signIn();
+  staffToken = await colleague.token();
+  item = await bouquetOnSale(ownerToken);
 });
-
-async function placeOrder() {
-  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
-  expect(placed.status).toBe(201);
-  return placed.body.order as { _id: string; orderNumber: string; totalAmount: number };
-}
-
-/** An order paid on the demo provider's page. */
-async function paidOrder() {
-  const order = await placeOrder();
-  const initiated = await callJson("/api/payment/initiate", {
-    method: "POST",
-    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
-  });
-  const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
-  const paid = await call(`/pay/demo/${paymentId}`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "pay" }),
-    redirect: "manual",
-  });
-  expect(paid.headers.get("location")).toMatch(/^\/thank-you/);
-  return order;
-}
 
 const statusOf = (id: string) =>
   readRow<{ status: string }>("select status from orders where id = ?", id)!.status;
@@ -69,7 +35,7 @@ const patchStatus = (id: string, status: string, token: string) =>
 
 describe("marking an order paid by hand", () => {
   test("staff are refused it through the JSON API and the orders page; nothing changes", async () => {
-    const order = await placeOrder();
+    const order = (await orderAwaitingPayment(item)).order;
     const before = await revenue();
     for (const status of ["New paid order", "In preparation", "Delivered"]) {
       const refused = await patchStatus(order._id, status, staffToken);
@@ -104,7 +70,7 @@ describe("marking an order paid by hand", () => {
   });
 
   test("an owner may; the activity log records it as marking paid by hand", async () => {
-    const order = await placeOrder();
+    const order = (await orderAwaitingPayment(item)).order;
     const before = await revenue();
     const marked = await patchStatus(order._id, "New paid order", ownerToken);
     expect(marked.status).toBe(200);
@@ -128,7 +94,7 @@ describe("marking an order paid by hand", () => {
   });
 
   test("an order paid through its provider is staff's to move on, and its moves are ordinary", async () => {
-    const order = await paidOrder();
+    const order = await paidOrder(item);
     expect(statusOf(order._id)).toBe("New paid order");
     expect((await patchStatus(order._id, "Cancelled", staffToken)).status).toBe(200);
     // Back from 'Cancelled' with its payment kept: no money is claimed that never came.

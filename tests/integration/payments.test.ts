@@ -4,32 +4,18 @@
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminToken, call, callJson } from "../support/shop";
-import { createItem, orderFor } from "../support/catalogue";
+import { bouquetOnSale, onDemoPage, orderAwaitingPayment, type Item } from "../support/paid-order";
 import { countRows, writeRows } from "../support/database";
 import { outboxMails } from "../support/outbox";
 import { storedPayment } from "../support/payments";
 
 let token: string;
-let item: Awaited<ReturnType<typeof createItem>>;
+let item: Item;
 
 beforeAll(async () => {
   token = await adminToken();
-  item = await createItem(token, {
-    title: "Ivory Hour",
-    sizes: [{ sizeName: "Signature", price: 950 }],
-  });
+  item = await bouquetOnSale(token);
 });
-
-async function orderAwaitingPayment(overrides: Record<string, unknown> = {}) {
-  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item, overrides) });
-  const order = placed.body.order as { _id: string; totalAmount: number; orderNumber: string };
-  const initiated = await callJson("/api/payment/initiate", {
-    method: "POST",
-    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
-  });
-  const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
-  return { order, paymentId, paymentUrl: initiated.body.paymentUrl as string };
-}
 
 async function statusOf(orderId: string) {
   return (await callJson(`/api/orders/${orderId}`, { token })).body as {
@@ -38,13 +24,11 @@ async function statusOf(orderId: string) {
   };
 }
 
-function choose(paymentId: string, intent: "pay" | "cancel") {
-  return call(`/pay/demo/${paymentId}`, { method: "POST", body: new URLSearchParams({ intent }) });
-}
+const choose = onDemoPage;
 
 describe("the demo provider's page", () => {
   test("shows the order number and amount as a test payment, with both buttons", async () => {
-    const { order, paymentId } = await orderAwaitingPayment();
+    const { order, paymentId } = await orderAwaitingPayment(item);
     const page = await call(`/pay/demo/${paymentId}`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -57,7 +41,7 @@ describe("the demo provider's page", () => {
   });
 
   test("'Pay now' moves the order to 'New paid order' once; replaying it changes nothing", async () => {
-    const { order, paymentId } = await orderAwaitingPayment();
+    const { order, paymentId } = await orderAwaitingPayment(item);
     const paid = await choose(paymentId, "pay");
     expect(paid.status).toBe(302);
     expect(paid.headers.get("location")).toMatch(
@@ -84,7 +68,7 @@ describe("the demo provider's page", () => {
   });
 
   test("'Cancel payment' returns to the item and leaves the order awaiting payment; paying later starts afresh", async () => {
-    const { order, paymentId, paymentUrl } = await orderAwaitingPayment();
+    const { order, paymentId, paymentUrl } = await orderAwaitingPayment(item);
     const cancelled = await choose(paymentId, "cancel");
     expect(cancelled.headers.get("location")).toBe(`/collection/${item._id}?payment=cancelled`);
     expect((await statusOf(order._id)).status).toBe("Awaiting payment");
@@ -101,7 +85,7 @@ describe("the demo provider's page", () => {
 
 describe("the tax invoice", () => {
   test("a paid order's invoice shows the shop's TRN, the lines, the total and its VAT to its key holder only", async () => {
-    const { order, paymentId } = await orderAwaitingPayment();
+    const { order, paymentId } = await orderAwaitingPayment(item);
     const thankYou = (await choose(paymentId, "pay")).headers.get("location")!;
     const key = new URL(thankYou, "http://shop.test").searchParams.get("key")!;
     const invoice = await call(`/invoice/${order._id}?key=${key}`);
@@ -126,7 +110,7 @@ describe("the tax invoice", () => {
 describe("an order placed in Arabic", () => {
   test("paid, it returns to /ar/thank-you, is confirmed in Arabic (the shop's copy in English) and invoiced in both languages", async () => {
     writeRows("update items set title_ar = ? where id = ?", "ساعة العاج", item._id);
-    const { order, paymentId } = await orderAwaitingPayment({
+    const { order, paymentId } = await orderAwaitingPayment(item, {
       language: "ar",
       email: "layla.arabic@example.com",
     });

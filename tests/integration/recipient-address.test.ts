@@ -5,59 +5,41 @@ import { join } from "node:path";
 import { DateTime } from "luxon";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { signInAsAdmin, type AdminBrowser } from "../support/admin-session";
-import { createItem, deliverableDate, orderFor, postCheckoutForm } from "../support/catalogue";
+import { deliverableDate, postCheckoutForm } from "../support/catalogue";
 import { countRows, readRow } from "../support/database";
 import { outboxMails } from "../support/outbox";
+import {
+  bouquetOnSale,
+  orderBody,
+  paidOrder,
+  placeOrder,
+  type Item,
+  type OrderChoices,
+} from "../support/paid-order";
 import { adminToken, call, callJson } from "../support/shop";
 
 let token: string;
-let item: Awaited<ReturnType<typeof createItem>>;
+let item: Item;
 const outbox = join(process.env.TEST_DIR!, "outbox");
 
 /** The Abu Dhabi zone's id, as the zones a new shop starts with carry it. */
 const ABU_DHABI_ZONE = "d15cf550a105fb663e11a480";
 
-const FOR_THE_RECIPIENT = {
-  address: "",
-  addressFromRecipient: true,
-  recipientName: "Noor Saleh",
-  recipientPhone: "055 765 4321",
-  cardMessage: "Happy birthday, my dearest sister",
-  customerName: "Layla Haddad",
-};
+/** A gift to Noor whose address she gives herself. */
+const FOR_THE_RECIPIENT = { gift: true, address: "", addressFromRecipient: true };
 
 beforeAll(async () => {
   token = await adminToken();
-  item = await createItem(token, {
-    title: "Ivory Hour",
-    sizes: [{ sizeName: "Signature", price: 950 }],
-  });
+  item = await bouquetOnSale(token);
 });
 
 afterEach(() => {
   delete process.env.SHOP_FAKE_NOW;
 });
 
-/** An order for the recipient to complete, paid through the demo page; its thank-you page. */
-async function paidOrder(overrides: Record<string, unknown> = {}) {
-  const placed = await callJson("/api/orders", {
-    method: "POST",
-    body: orderFor(item, { ...FOR_THE_RECIPIENT, ...overrides }),
-  });
-  expect(placed.status).toBe(201);
-  const order = placed.body.order as { _id: string; orderNumber: string; totalAmount: number };
-  const initiated = await callJson("/api/payment/initiate", {
-    method: "POST",
-    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
-  });
-  const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
-  const paid = await call(`/pay/demo/${paymentId}`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "pay" }),
-  });
-  const thankYou = new URL(paid.headers.get("location")!, "http://shop.test");
-  return { ...order, thankYou: `${thankYou.pathname}${thankYou.search}` };
-}
+/** An order for the recipient to complete, paid through the demo page. */
+const paidForTheRecipient = (choices: OrderChoices = {}) =>
+  paidOrder(item, { ...FOR_THE_RECIPIENT, ...choices });
 
 /** The recipient's link on the thank-you page, as a path of this site. */
 async function recipientPathOf(order: { thankYou: string }) {
@@ -99,10 +81,7 @@ const orderRow = (id: string) =>
 
 describe("an order whose recipient gives the address", () => {
   test("the API takes it without an address: 201, addressPending true", async () => {
-    const { status, body } = await callJson("/api/orders", {
-      method: "POST",
-      body: orderFor(item, FOR_THE_RECIPIENT),
-    });
+    const { status, body } = await placeOrder(item, FOR_THE_RECIPIENT);
     expect(status).toBe(201);
     expect(body.order).toMatchObject({
       addressFromRecipient: true,
@@ -110,33 +89,27 @@ describe("an order whose recipient gives the address", () => {
       address: "",
       recipientName: "Noor Saleh",
     });
-    const { address: _, ...withoutAddress } = orderFor(item, FOR_THE_RECIPIENT);
+    const { address: _, ...withoutAddress } = orderBody(item, FOR_THE_RECIPIENT);
     expect((await callJson("/api/orders", { method: "POST", body: withoutAddress })).status).toBe(
       201,
     );
   });
 
   test("an ordinary order says addressPending false; one without an address is still refused", async () => {
-    const ordinary = await callJson("/api/orders", { method: "POST", body: orderFor(item) });
+    const ordinary = await placeOrder(item);
     expect(ordinary.status).toBe(201);
     expect(ordinary.body.order).toMatchObject({
       addressPending: false,
       addressFromRecipient: false,
     });
-    const none = await callJson("/api/orders", {
-      method: "POST",
-      body: orderFor(item, { address: "" }),
-    });
+    const none = await placeOrder(item, { address: "" });
     expect(none.status).toBe(400);
     expect(none.body.issues.address).toEqual(["Delivery address is required."]);
   });
 
   test("deliveryArea: priced by its zone, refused outside every zone, too soon for it, or beside an address", async () => {
     const withArea = (overrides: Record<string, unknown>) =>
-      callJson("/api/orders", {
-        method: "POST",
-        body: orderFor(item, { ...FOR_THE_RECIPIENT, ...overrides }),
-      });
+      placeOrder(item, { ...FOR_THE_RECIPIENT, ...overrides });
     // The zone's fee: a total without it is answered with the prices.
     const unpriced = await withArea({ deliveryArea: "Yas Island" });
     expect(unpriced.status).toBe(409);
@@ -172,9 +145,10 @@ describe("an order whose recipient gives the address", () => {
   });
 
   test("the recipient must be reachable: their name and mobile are required", async () => {
-    const { status, body } = await callJson("/api/orders", {
-      method: "POST",
-      body: orderFor(item, { ...FOR_THE_RECIPIENT, recipientName: "", recipientPhone: "" }),
+    const { status, body } = await placeOrder(item, {
+      ...FOR_THE_RECIPIENT,
+      recipientName: "",
+      recipientPhone: "",
     });
     expect(status).toBe(400);
     expect(body.issues.recipientName).toEqual(["Please enter the recipient's name."]);
@@ -268,7 +242,7 @@ describe("the checkout form without JavaScript", () => {
 
 describe("the customer's private link", () => {
   test("on the thank-you page and in the confirmation email, with a WhatsApp share link", async () => {
-    const order = await paidOrder();
+    const order = await paidForTheRecipient();
     const html = await (await call(order.thankYou)).text();
     expect(html).toContain('Ask <bdi dir="auto">Noor Saleh</bdi> for the address');
     const path = await recipientPathOf(order);
@@ -287,7 +261,7 @@ describe("the customer's private link", () => {
   });
 
   test("an Arabic order's link opens the Arabic page", async () => {
-    const order = await paidOrder({ language: "ar" });
+    const order = await paidForTheRecipient({ language: "ar" });
     const html = await (await call(order.thankYou)).text();
     const href = /<a href="([^"]+)"[^>]*data-recipient-link/.exec(html)![1]!;
     expect(new URL(href).pathname).toMatch(/^\/ar\/address\//);
@@ -297,7 +271,7 @@ describe("the customer's private link", () => {
 
 describe("the recipient's page", () => {
   test("a wrong or unknown token is the shop's 404", async () => {
-    const order = await paidOrder();
+    const order = await paidForTheRecipient();
     const path = await recipientPathOf(order);
     const forged = `${path.slice(0, -4)}AAAA`;
     const other = `/address/0123456789abcdef01234567${path.slice(-32)}`;
@@ -310,7 +284,7 @@ describe("the recipient's page", () => {
   });
 
   test("shows the maison, the date and slot, the first name and the form; never the price, the sender or the card", async () => {
-    const order = await paidOrder();
+    const order = await paidForTheRecipient();
     const path = await recipientPathOf(order);
     const response = await call(path);
     expect(response.status).toBe(200);
@@ -340,7 +314,7 @@ describe("the recipient's page", () => {
   });
 
   test("in Arabic under /ar: right to left, Arabic words and date", async () => {
-    const order = await paidOrder();
+    const order = await paidForTheRecipient();
     const path = await recipientPathOf(order);
     const html = await (await call(`/ar${path}`)).text();
     expect(html).toContain('<html lang="ar" dir="rtl"');
@@ -351,7 +325,7 @@ describe("the recipient's page", () => {
   });
 
   test("saved once without JavaScript: the address stored, the history, the customer's email; a second post changes nothing", async () => {
-    const order = await paidOrder();
+    const order = await paidForTheRecipient();
     const path = await recipientPathOf(order);
     const saved = await postAddress(path);
     expect(saved.status).toBe(302);
@@ -403,7 +377,7 @@ describe("the recipient's page", () => {
   });
 
   test("saved from the Arabic page, with Arabic-Indic digits; the customer's email in the order's language", async () => {
-    const order = await paidOrder({ language: "ar" });
+    const order = await paidForTheRecipient({ language: "ar" });
     const path = await recipientPathOf(order);
     expect(path.startsWith("/ar/address/")).toBe(true);
     const refused = await postAddress(path, { ...ADDRESS, area: "Atlantis" });
@@ -424,7 +398,7 @@ describe("the recipient's page", () => {
   });
 
   test("a refused field is shown beside it, and nothing is stored", async () => {
-    const order = await paidOrder();
+    const order = await paidForTheRecipient();
     const path = await recipientPathOf(order);
     const refused = await postAddress(path, { ...ADDRESS, building: "", makani: "123" });
     expect(refused.status).toBe(400);
@@ -435,7 +409,7 @@ describe("the recipient's page", () => {
   });
 
   test("an area the delivery was not paid or timed for is refused with a way forward; nothing is stored", async () => {
-    const order = await paidOrder();
+    const order = await paidForTheRecipient();
     const path = await recipientPathOf(order);
     const refused = await postAddress(path, {
       ...ADDRESS,
@@ -455,7 +429,7 @@ describe("the recipient's page", () => {
 
   test("with the area known at checkout, its zone prices the delivery and the recipient may choose it", async () => {
     const abuDhabi = { deliveryArea: "Yas Island", totalAmount: 950 + 95 };
-    const order = await paidOrder(abuDhabi);
+    const order = await paidForTheRecipient(abuDhabi);
     expect(order.totalAmount).toBe(1045);
     const path = await recipientPathOf(order);
     const html = await (await call(path)).text();
@@ -471,7 +445,7 @@ describe("the recipient's page", () => {
   });
 
   test("a cancelled order no longer needs the address", async () => {
-    const order = await paidOrder();
+    const order = await paidForTheRecipient();
     const path = await recipientPathOf(order);
     await callJson(`/api/orders/${order._id}/status`, {
       method: "PATCH",
@@ -511,7 +485,7 @@ describe("the address the recipient gives serves the delivery only", () => {
 
   test("thank-you page (and its data), tracking, invoice, emails and the API's answer say 'Address received' and the area", async () => {
     const idempotencyKey = crypto.randomUUID();
-    const order = await paidOrder({ idempotencyKey, anonymous: true });
+    const order = await paidForTheRecipient({ idempotencyKey, anonymous: true });
     const path = await recipientPathOf(order);
     expect((await postAddress(path, PRIVATE)).status).toBe(302);
     // The staff's copy holds it whole: the delivery needs it.
@@ -543,9 +517,10 @@ describe("the address the recipient gives serves the delivery only", () => {
     expect(invoice).toContain("Address received — Dubai Marina, Dubai");
     expect(invoice).toContain("تم استلام العنوان — دبي مارينا، دبي");
 
-    const replay = await callJson("/api/orders", {
-      method: "POST",
-      body: orderFor(item, { ...FOR_THE_RECIPIENT, idempotencyKey, anonymous: true }),
+    const replay = await placeOrder(item, {
+      ...FOR_THE_RECIPIENT,
+      idempotencyKey,
+      anonymous: true,
     });
     expect(replay.status).toBe(200);
     expectNoSecret(JSON.stringify(replay.body), "the API's answer to a replay");
@@ -584,7 +559,7 @@ describe("the address the recipient gives serves the delivery only", () => {
   });
 
   test("an Arabic order's pages and emails say it in Arabic", async () => {
-    const order = await paidOrder({ language: "ar" });
+    const order = await paidForTheRecipient({ language: "ar" });
     const path = await recipientPathOf(order);
     expect((await postAddress(path, PRIVATE)).status).toBe(302);
     const thankYou = await (await call(order.thankYou)).text();
@@ -613,7 +588,7 @@ describe("the staff's views", () => {
   });
 
   test("the order list, its details and the packing slip say 'Address pending'", async () => {
-    const order = await paidOrder();
+    const order = await paidForTheRecipient();
     const list = await (
       await admin.get(`/admin/orders?q=${order.orderNumber}&open=${order._id}`)
     ).text();
@@ -627,7 +602,7 @@ describe("the staff's views", () => {
     const placedAt = DateTime.now().setZone("Asia/Dubai").plus({ days: 5 }).set({ hour: 10 });
     process.env.SHOP_FAKE_NOW = placedAt.toISO()!;
     const deliveryDate = placedAt.plus({ days: 3 }).toISODate()!;
-    const order = await paidOrder({ deliveryDate });
+    const order = await paidForTheRecipient({ deliveryDate });
     const dayBefore = placedAt.plus({ days: 2 });
 
     process.env.SHOP_FAKE_NOW = dayBefore.set({ hour: 17, minute: 59 }).toISO()!;

@@ -2,7 +2,8 @@
 // through PUT /api/admin/content shows at once on the home page, the footer, the contact page and
 // the tax invoice, in English and under /ar; an empty link, list or rating leaves its part out.
 import { beforeAll, describe, expect, test } from "vitest";
-import { createItem, deliverableDate, orderFor } from "../support/catalogue";
+import { deliverableDate } from "../support/catalogue";
+import { bouquetOnSale, paidOrder, type Item } from "../support/paid-order";
 import { adminToken, call, callJson } from "../support/shop";
 
 /** A picture id of the right shape (the content keeps ids; the test shop has no pictures). */
@@ -26,34 +27,12 @@ async function save(change: (content: any) => void) {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
-let item: Awaited<ReturnType<typeof createItem>>;
+let item: Item;
 
 beforeAll(async () => {
   token = await adminToken();
-  item = await createItem(token, {
-    title: "Ivory Hour",
-    sizes: [{ sizeName: "Signature", price: 950 }],
-  });
+  item = await bouquetOnSale(token);
 });
-
-/** An order placed and paid on the demo provider's page: its id, key and thank-you page. */
-async function paidOrder(overrides: Record<string, unknown> = {}) {
-  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item, overrides) });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const order = placed.body.order as { _id: string; totalAmount: number };
-  const initiated = await callJson("/api/payment/initiate", {
-    method: "POST",
-    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
-  });
-  const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
-  const paid = await call(`/pay/demo/${paymentId}`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "pay" }),
-  });
-  const thankYou = paid.headers.get("location")!;
-  const key = new URL(thankYou, "http://shop.test").searchParams.get("key")!;
-  return { order, key, thankYou };
-}
 
 describe("the demo shop's content", () => {
   test("reproduces today's storefront words on the home page and in the footer", async () => {
@@ -221,7 +200,7 @@ describe("after the florist saves their own words", () => {
   });
 
   test("the tax invoice names the saved legal name, address and TRN on both sides", async () => {
-    const { order, key } = await paidOrder();
+    const { order, key } = await paidOrder(item);
     const html = await page(`/invoice/${order._id}?key=${key}`);
     for (const words of [
       "TRN 123456789012345",
@@ -238,7 +217,7 @@ describe("after the florist saves their own words", () => {
 
 describe("the thank-you page", () => {
   test("says the customer's word for a paid order, and the recipient's phone for reading", async () => {
-    const { thankYou } = await paidOrder({
+    const { thankYou } = await paidOrder(item, {
       recipientName: "Mariam Saleh",
       recipientPhone: "+971557654321",
     });

@@ -3,41 +3,21 @@
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminToken, call, callJson } from "../support/shop";
-import { createItem, orderFor } from "../support/catalogue";
+import { bouquetOnSale, paidOrder, type Item } from "../support/paid-order";
 import { readRows } from "../support/database";
 import { outboxMails } from "../support/outbox";
 
 let token: string;
-let item: Awaited<ReturnType<typeof createItem>>;
+let item: Item;
 const outbox = join(process.env.TEST_DIR!, "outbox");
 
 beforeAll(async () => {
   token = await adminToken();
-  item = await createItem(token, {
-    title: "Ivory Hour",
-    sizes: [{ sizeName: "Signature", price: 950 }],
-  });
+  item = await bouquetOnSale(token);
 });
 
-/** A paid order (through the demo provider's page), and the key its thank-you link carries. */
 /** A page's words as read, without its markup (the order number sits in its own element). */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
-
-async function paidOrder(overrides: Record<string, unknown> = {}) {
-  const placed = await callJson("/api/orders", { method: "POST", body: orderFor(item, overrides) });
-  const order = placed.body.order as { _id: string; orderNumber: string; totalAmount: number };
-  const initiated = await callJson("/api/payment/initiate", {
-    method: "POST",
-    body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
-  });
-  const paymentId = new URL(initiated.body.paymentUrl).pathname.split("/").pop()!;
-  const paid = await call(`/pay/demo/${paymentId}`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "pay" }),
-  });
-  const thankYou = new URL(paid.headers.get("location")!, "http://shop.test");
-  return { ...order, key: thankYou.searchParams.get("key")! };
-}
 
 const mailsAbout = (orderNumber: string) =>
   outboxMails(outbox).filter((mail) => mail.subject.includes(orderNumber));
@@ -48,7 +28,7 @@ function setStatus(orderId: string, status: string) {
 
 describe("the tracking page", () => {
   test("without the order's key, a wrong key or an unknown order: one 404 telling nothing", async () => {
-    const order = await paidOrder();
+    const order = await paidOrder(item);
     const answers = await Promise.all(
       [
         `/track/${order._id}`,
@@ -69,7 +49,10 @@ describe("the tracking page", () => {
   });
 
   test("with the key: the timeline, the delivery, the recipient and the lines; never stored", async () => {
-    const order = await paidOrder({ recipientName: "Noor Saleh", recipientPhone: "055 765 4321" });
+    const order = await paidOrder(item, {
+      recipientName: "Noor Saleh",
+      recipientPhone: "055 765 4321",
+    });
     const response = await call(`/track/${order._id}?key=${order.key}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -84,7 +67,7 @@ describe("the tracking page", () => {
   });
 
   test("the confirmation email's 'Track your order' link opens the page", async () => {
-    const order = await paidOrder();
+    const order = await paidOrder(item);
     await expect.poll(() => mailsAbout(order.orderNumber).length).toBe(2);
     const [toCustomer] = mailsAbout(order.orderNumber);
     const link = /Track your order: (\S+)/.exec(toCustomer!.text)![1]!;
@@ -98,7 +81,7 @@ describe("the tracking page", () => {
 
 describe("the status emails", () => {
   test("out for delivery and delivered go to the customer once each, however often the status is set", async () => {
-    const order = await paidOrder({
+    const order = await paidOrder(item, {
       recipientName: "Noor Saleh",
       recipientPhone: "055 765 4321",
       email: "layla.track@example.com",
@@ -144,7 +127,7 @@ describe("the status emails", () => {
   });
 
   test("other statuses send nothing", async () => {
-    const order = await paidOrder();
+    const order = await paidOrder(item);
     await expect.poll(() => mailsAbout(order.orderNumber).length).toBe(2);
     for (const status of ["In preparation", "Cancelled"]) await setStatus(order._id, status);
     // An email is queued with its change, before the answer goes out: none queued, none sent.

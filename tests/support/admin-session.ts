@@ -1,8 +1,8 @@
 // Signs the test admin in through the real /admin form, as a browser would: the session cookie
 // plus the CSRF secret every admin form must post back.
-import { call } from "./shop";
 import { randomBytes } from "node:crypto";
 import { readRow, writeRows } from "./database";
+import { adminToken, call } from "./shop";
 
 export interface AdminBrowser {
   cookie: string;
@@ -106,3 +106,22 @@ export function addAdmin(passwordHash: string): { id: string; username: string }
 /** The password hash the shop keeps for an admin. */
 export const storedPasswordHash = (adminId: string) =>
   readRow<{ hash: string }>("select password_hash as hash from admins where id = ?", adminId)!.hash;
+
+/**
+ * A colleague the owner adds on the team page (`role`, a fresh name from `stem`), their first
+ * password already changed so they may sign in and work: their name, browser and API token.
+ */
+export async function aColleague(
+  owner: AdminBrowser,
+  { role = "staff", stem = role }: { role?: "owner" | "staff"; stem?: string } = {},
+) {
+  const username = `${stem}.${randomBytes(4).toString("hex")}`;
+  const added = await owner.post("/admin/team", { username, password: FIRST_PASSWORD, role });
+  if (added.status !== 302) throw new Error(`adding ${username}: ${added.status}`);
+  writeRows("update admins set must_change_password = 0 where username = ?", username);
+  return {
+    username,
+    signIn: () => signInAsAdmin(username, FIRST_PASSWORD),
+    token: (client?: string) => adminToken({ username, password: FIRST_PASSWORD }, client),
+  };
+}

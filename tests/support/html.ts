@@ -1,0 +1,265 @@
+// A page as a reader sees it, for assertions on behaviour rather than markup: the server's HTML
+// parsed into elements, found by role and accessible name, label, text or attribute. React's
+// server output is well formed (quoted attributes, escaped text, void elements known), so a small
+// parser reads it; `<script>` and `<style>` keep their text apart from the page's words.
+
+const VOID = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
+const RAW_TEXT = new Set(["script", "style", "template", "textarea", "title"]);
+
+export interface Element {
+  tag: string;
+  attrs: Record<string, string>;
+  children: (Element | string)[];
+  parent: Element | null;
+}
+
+const ENTITY: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+};
+
+/** Text with its character references resolved. */
+export function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, ref: string) => {
+    if (ref[0] === "#")
+      return String.fromCodePoint(
+        ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)),
+      );
+    return ENTITY[ref] ?? whole;
+  });
+}
+
+const TOKEN =
+  /<!--[^]*?-->|<!doctype[^>]*>|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>/gi;
+const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+/** The document parsed: its root, whose children are the top elements. */
+export function parseHtml(html: string): Element {
+  const root: Element = { tag: "#document", attrs: {}, children: [], parent: null };
+  let open = root;
+  let at = 0;
+  const text = (upTo: number) => {
+    if (upTo > at) open.children.push(decode(html.slice(at, upTo)));
+  };
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(html); match; match = TOKEN.exec(html)) {
+    text(match.index);
+    at = TOKEN.lastIndex;
+    const [whole, closing, opening, attrText, selfClosing] = match;
+    if (whole.startsWith("<!")) continue;
+    if (closing) {
+      const tag = closing.toLowerCase();
+      let element: Element | null = open;
+      while (element && element.tag !== tag) element = element.parent;
+      if (element?.parent) open = element.parent;
+      continue;
+    }
+    const tag = opening!.toLowerCase();
+    const attrs: Record<string, string> = {};
+    for (const [, name, ...values] of attrText!.matchAll(ATTR))
+      attrs[name!.toLowerCase()] = decode(values.find((value) => value !== undefined) ?? "");
+    const element: Element = { tag, attrs, children: [], parent: open };
+    open.children.push(element);
+    if (VOID.has(tag) || selfClosing) continue;
+    if (RAW_TEXT.has(tag)) {
+      const end = html.toLowerCase().indexOf(`</${tag}`, at);
+      const stop = end === -1 ? html.length : end;
+      element.children.push(
+        tag === "textarea" || tag === "title" ? decode(html.slice(at, stop)) : html.slice(at, stop),
+      );
+      at = stop;
+      TOKEN.lastIndex = stop;
+      continue;
+    }
+    open = element;
+  }
+  text(html.length);
+  return root;
+}
+
+const HIDDEN_TEXT = new Set(["script", "style", "template"]);
+
+/** The words an element shows, spaces run together and trimmed (scripts and styles left out). */
+export function textOf(element: Element | string): string {
+  const words = (node: Element | string): string =>
+    typeof node === "string"
+      ? node
+      : HIDDEN_TEXT.has(node.tag)
+        ? ""
+        : node.children.map(words).join(node.tag === "br" ? "\n" : "");
+  return words(element).replace(/\s+/g, " ").trim();
+}
+
+/** Every element below `root`, in document order. */
+export function descendants(root: Element): Element[] {
+  const found: Element[] = [];
+  const walk = (element: Element) => {
+    for (const child of element.children)
+      if (typeof child !== "string") {
+        found.push(child);
+        walk(child);
+      }
+  };
+  walk(root);
+  return found;
+}
+
+/**
+ * Elements matching a simple selector: compound parts (`a`, `#id`, `.class`, `[attr]`,
+ * `[attr="value"]`, `[attr^="start"]`, `[attr*="part"]`) joined by spaces as descendants.
+ */
+export function select(root: Element, selector: string): Element[] {
+  const steps = selector.trim().split(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+  let scope = [root];
+  for (const step of steps) {
+    const test = compound(step);
+    const next = new Set<Element>();
+    for (const element of scope)
+      for (const found of descendants(element)) if (test(found)) next.add(found);
+    scope = [...next];
+  }
+  return scope;
+}
+
+function compound(step: string): (element: Element) => boolean {
+  const tests: ((element: Element) => boolean)[] = [];
+  for (const [part] of step.matchAll(/^[\w-]+|#[\w-]+|\.[\w-]+|\[[\w:-]+(?:[*^$]?="[^"]*")?\]/g)) {
+    if (part[0] === "#") tests.push((e) => e.attrs.id === part.slice(1));
+    else if (part[0] === ".")
+      tests.push((e) => (e.attrs.class ?? "").split(/\s+/).includes(part.slice(1)));
+    else if (part[0] === "[") {
+      const [, name, op, value] = /^\[([\w:-]+)(?:([*^$]?=)"([^"]*)")?\]$/.exec(part)!;
+      tests.push((e) => {
+        const actual = e.attrs[name!];
+        if (actual === undefined) return false;
+        if (!op) return true;
+        if (op === "=") return actual === value;
+        if (op === "^=") return actual.startsWith(value!);
+        if (op === "$=") return actual.endsWith(value!);
+        return actual.includes(value!);
+      });
+    } else tests.push((e) => e.tag === part.toLowerCase());
+  }
+  return (element) => tests.every((test) => test(element));
+}
+
+const IMPLICIT_ROLE: Record<string, (e: Element) => string | undefined> = {
+  a: (e) => (e.attrs.href !== undefined ? "link" : undefined),
+  button: () => "button",
+  h1: () => "heading",
+  h2: () => "heading",
+  h3: () => "heading",
+  h4: () => "heading",
+  h5: () => "heading",
+  h6: () => "heading",
+  img: (e) => (e.attrs.alt === "" ? "presentation" : "img"),
+  nav: () => "navigation",
+  main: () => "main",
+  footer: () => "contentinfo",
+  header: () => "banner",
+  form: () => "form",
+  ul: () => "list",
+  ol: () => "list",
+  li: () => "listitem",
+  table: () => "table",
+  tr: () => "row",
+  td: () => "cell",
+  th: () => "columnheader",
+  select: () => "combobox",
+  textarea: () => "textbox",
+  dialog: () => "dialog",
+  input: (e) => {
+    const type = e.attrs.type ?? "text";
+    if (type === "hidden") return undefined;
+    return (
+      ({ checkbox: "checkbox", radio: "radio", submit: "button", button: "button" } as const)[
+        type as "checkbox"
+      ] ?? "textbox"
+    );
+  },
+};
+
+export const roleOf = (element: Element) =>
+  element.attrs.role ?? IMPLICIT_ROLE[element.tag]?.(element);
+
+/** What a screen reader names the element: aria-label, its label, its alt, else its words. */
+export function nameOf(element: Element, root: Element): string {
+  if (element.attrs["aria-label"]) return element.attrs["aria-label"];
+  const labelledBy = element.attrs["aria-labelledby"];
+  if (labelledBy)
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => byId(root, id).map(textOf).join(" "))
+      .join(" ");
+  if (element.tag === "img") return element.attrs.alt ?? "";
+  if (["input", "select", "textarea"].includes(element.tag)) {
+    const label = labelOf(element, root);
+    if (label) return textOf(label);
+  }
+  return textOf(element);
+}
+
+/** The elements with this id (any characters, React's own ids too). */
+const byId = (root: Element, id: string) => descendants(root).filter((e) => e.attrs.id === id);
+
+function labelOf(field: Element, root: Element): Element | undefined {
+  const id = field.attrs.id;
+  const byFor = id ? select(root, "label").find((label) => label.attrs.for === id) : undefined;
+  if (byFor) return byFor;
+  for (let up = field.parent; up; up = up.parent) if (up.tag === "label") return up;
+  return undefined;
+}
+
+const matches = (actual: string, wanted: string | RegExp) =>
+  typeof wanted === "string" ? actual === wanted : wanted.test(actual);
+
+/** A page parsed, with the ways a reader finds things on it. */
+export function page(html: string) {
+  const root = parseHtml(html);
+  const all = (role: string, name?: string | RegExp) =>
+    descendants(root).filter(
+      (e) => roleOf(e) === role && (name === undefined || matches(nameOf(e, root), name)),
+    );
+  const only = (found: Element[], what: string) => {
+    if (found.length !== 1) throw new Error(`${found.length} elements for ${what}, not one`);
+    return found[0]!;
+  };
+  return {
+    root,
+    /** The page's words as read (no markup, no scripts). */
+    text: textOf(root),
+    /** Every element of this role, with this accessible name when given. */
+    allByRole: all,
+    /** The one element of this role and name (an error when none or several). */
+    byRole: (role: string, name?: string | RegExp) =>
+      only(all(role, name), `role ${role} ${name ?? ""}`),
+    /** The one form field whose label reads `label`. */
+    byLabel: (label: string | RegExp) =>
+      only(
+        descendants(root).filter(
+          (e) =>
+            ["input", "select", "textarea"].includes(e.tag) &&
+            e.attrs.type !== "hidden" &&
+            matches(textOf(labelOf(e, root) ?? ""), label),
+        ),
+        `label ${label}`,
+      ),
+    /** What the field's aria-describedby names say (its hint, its error), as read. */
+    descriptionOf: (field: Element) =>
+      (field.attrs["aria-describedby"] ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => textOf(only(byId(root, id), `#${id}`)))
+        .join(" "),
+    /** Every element matching the simple selector (`select` above). */
+    all: (selector: string) => select(root, selector),
+    /** The one element matching the selector. */
+    one: (selector: string) => only(select(root, selector), selector),
+  };
+}
+
+export type Page = ReturnType<typeof page>;
