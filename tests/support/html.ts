@@ -1,10 +1,7 @@
 // A page as a reader sees it, for assertions on behaviour rather than markup: the server's HTML
-// parsed into elements, found by role and accessible name, label, text or attribute. React's
-// server output is well formed (quoted attributes, escaped text, void elements known), so a small
-// parser reads it; `<script>` and `<style>` keep their text apart from the page's words.
-
-const VOID = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
-const RAW_TEXT = new Set(["script", "style", "template", "textarea", "title"]);
+// parsed by parse5 into elements, found by role and accessible name, label, text or attribute;
+// `<script>` and `<style>` keep their text apart from the page's words.
+import { parse, type DefaultTreeAdapterTypes } from "parse5";
 
 export interface Element {
   tag: string;
@@ -13,71 +10,27 @@ export interface Element {
   parent: Element | null;
 }
 
-const ENTITY: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-};
-
-/** Text with its character references resolved. */
-export function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, ref: string) => {
-    if (ref[0] === "#")
-      return String.fromCodePoint(
-        ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)),
-      );
-    return ENTITY[ref] ?? whole;
-  });
-}
-
-const TOKEN =
-  /<!--[^]*?-->|<!doctype[^>]*>|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>/gi;
-const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-
-/** The document parsed: its root, whose children are the top elements. */
+/** The document parsed by parse5 (the HTML standard's parsing), as plain elements and text. */
 export function parseHtml(html: string): Element {
   const root: Element = { tag: "#document", attrs: {}, children: [], parent: null };
-  let open = root;
-  let at = 0;
-  const text = (upTo: number) => {
-    if (upTo > at) open.children.push(decode(html.slice(at, upTo)));
+  const adopt = (node: DefaultTreeAdapterTypes.ChildNode, parent: Element) => {
+    if (node.nodeName === "#text") {
+      parent.children.push((node as DefaultTreeAdapterTypes.TextNode).value);
+      return;
+    }
+    if (!("tagName" in node)) return;
+    const element: Element = {
+      tag: node.tagName,
+      attrs: Object.fromEntries(node.attrs.map(({ name, value }) => [name, value])),
+      children: [],
+      parent,
+    };
+    parent.children.push(element);
+    const content =
+      node.tagName === "template" ? (node as DefaultTreeAdapterTypes.Template).content : node;
+    for (const child of content.childNodes) adopt(child, element);
   };
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(html); match; match = TOKEN.exec(html)) {
-    text(match.index);
-    at = TOKEN.lastIndex;
-    const [whole, closing, opening, attrText, selfClosing] = match;
-    if (whole.startsWith("<!")) continue;
-    if (closing) {
-      const tag = closing.toLowerCase();
-      let element: Element | null = open;
-      while (element && element.tag !== tag) element = element.parent;
-      if (element?.parent) open = element.parent;
-      continue;
-    }
-    const tag = opening!.toLowerCase();
-    const attrs: Record<string, string> = {};
-    for (const [, name, ...values] of attrText!.matchAll(ATTR))
-      attrs[name!.toLowerCase()] = decode(values.find((value) => value !== undefined) ?? "");
-    const element: Element = { tag, attrs, children: [], parent: open };
-    open.children.push(element);
-    if (VOID.has(tag) || selfClosing) continue;
-    if (RAW_TEXT.has(tag)) {
-      const end = html.toLowerCase().indexOf(`</${tag}`, at);
-      const stop = end === -1 ? html.length : end;
-      element.children.push(
-        tag === "textarea" || tag === "title" ? decode(html.slice(at, stop)) : html.slice(at, stop),
-      );
-      at = stop;
-      TOKEN.lastIndex = stop;
-      continue;
-    }
-    open = element;
-  }
-  text(html.length);
+  for (const child of parse(html).childNodes) adopt(child, root);
   return root;
 }
 
