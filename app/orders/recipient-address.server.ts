@@ -10,7 +10,7 @@ import { ID_PATTERN } from "~/db/ids";
 import { orders } from "~/db/schema";
 import { oneLineAddress, type DeliveryAddress } from "~/delivery/address";
 import { addressLine } from "~/delivery/address-words";
-import { areasByEmirate, notDeliveredTo } from "~/delivery/zones";
+import { areasByEmirate, notDeliveredTo, type DeliveryZone } from "~/delivery/zones";
 import { localisedPath, type Language } from "~/i18n/languages";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
@@ -39,7 +39,6 @@ import {
   type AreaChoices,
 } from "./recipient-address";
 import { currentDeliverySettings } from "~/delivery/delivery-settings.server";
-import type { DeliveryZone } from "~/delivery/zones";
 import { recordStatusChange } from "./status-changes.server";
 import { isPaid, type OrderStatus } from "./statuses";
 
