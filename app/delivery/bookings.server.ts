@@ -25,7 +25,7 @@ import {
   type Holds,
 } from "./availability";
 import { DELIVERY_TIMES, type DeliveryTime } from "./delivery-window";
-import type { ZoneTiming } from "./zone-rules";
+import type { ZoneTiming } from "./zones";
 
 type Reader = Pick<ReturnType<typeof db>, "select">;
 
