@@ -7,7 +7,7 @@ import { DateTime } from "luxon";
 import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { currentTime } from "~/platform/clock.server";
-import { AWAITING_PAYMENT } from "~/orders/statuses";
+import { AWAITING_PAYMENT } from "~/db/order-statuses";
 import type { DeliverySettings } from "./delivery-settings";
 import { capacityOn } from "./delivery-settings";
 import { deliveryClock, currentDeliverySettings } from "./delivery-settings.server";

@@ -44,7 +44,7 @@ import type { OrderInput } from "./order-input";
 import { getOrder, type Order } from "./order-reads.server";
 import { armHoldTimer, holdEndFrom } from "./payment-holds.server";
 import { recordStatusChange } from "./status-changes.server";
-import { AWAITING_PAYMENT } from "./statuses";
+import { AWAITING_PAYMENT } from "~/db/order-statuses";
 
 interface PricedLine {
   itemId: string;

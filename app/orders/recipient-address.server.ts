@@ -17,14 +17,9 @@ import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import { mailOrigin } from "~/platform/origin.server";
 import { queueMail } from "~/platform/outbox.server";
-import { deliveryDateText, deliveryTimeText } from "./delivery-texts.server";
-import {
-  mailWords,
-  orderMail,
-  orderMailKey,
-  trackingLink,
-  type MailLine,
-} from "./order-mail.server";
+import { deliveryDateText, deliveryTimeText } from "~/mail/delivery-texts.server";
+import { mailWords, framedMail, type MailLine } from "~/mail/frame.server";
+import { orderMailKey, trackingLink } from "./order-mail.server";
 import { findOrder, type Order } from "./order-reads.server";
 import {
   ADDRESS_RECEIVED_NOTE,
@@ -40,7 +35,8 @@ import {
 } from "./recipient-address";
 import { currentDeliverySettings } from "~/delivery/delivery-settings.server";
 import { recordStatusChange } from "./status-changes.server";
-import { isPaid, type OrderStatus } from "./statuses";
+import { isPaid } from "./statuses";
+import { type OrderStatus } from "~/db/order-statuses";
 
 /** The zones the recipient's area must be in: the florists' own that the order covers. */
 function zonesFor(order: Order): DeliveryZone[] {
@@ -206,7 +202,7 @@ function addressReceivedMail(order: Order) {
     "",
     words.t("emails.signature", { shop: shopName }),
   ];
-  return orderMail(order.email, {
+  return framedMail(order.email, {
     subject: words.t("recipient.received.subject", { orderNumber: order.orderNumber }),
     lines,
     links: [trackingLink(order.id, order.language)],
