@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
 import { vatIncluded, vatShares } from "~/money/money";
 import { ORDER_NUMBER_START, orderNumberOf } from "~/orders/order-number";
-import { ORDER_STATUSES, type OrderStatus } from "~/orders/statuses";
+import { ORDER_STATUSES, type OrderStatus } from "~/db/order-statuses";
 import { ensureBuild, machineLine, startShop, temporaryFolder } from "./measure/temporary-shop";
 
 const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3951);

@@ -49,7 +49,7 @@ function staticImportsOf(entry: string, meta: ManualChunkMeta): Set<string> {
 const ORDER_WORDS = [
   "app/checkout/checkout-words.ts",
   "app/components/answer-alert.tsx",
-  "app/delivery/emirates.ts",
+  "app/db/emirates.ts",
   // A slot's name with the hours in force, on the bouquet's page and every page after the order.
   "app/delivery/slot-names.ts",
   // Values set apart in a sentence (order numbers, dates, slots), on the same pages.

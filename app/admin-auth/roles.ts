@@ -34,6 +34,17 @@ export function requireOwner(admin: { role: Role }, refusal: string = OWNERS_ONL
   if (!isOwner(admin)) throw new ShopError("forbidden", refusal);
 }
 
+/** The delivery settings: every admin reads them, only an owner changes them. */
+export const mayChangeDeliverySettings = (admin: { role: Role }) => isOwner(admin);
+
+/** Refuses (403) a change of the delivery settings to anyone but an owner. */
+export const requireDeliverySettingsChanger = (admin: { role: Role }): void =>
+  requireOwner(admin, OWNERS_ONLY.delivery);
+
+/** Refuses (403) the activity log to anyone but an owner. */
+export const requireActivityReader = (admin: { role: Role }): void =>
+  requireOwner(admin, OWNERS_ONLY.activity);
+
 /** A stored role as the shop knows it: anything unexpected counts as the lesser one. */
 export const roleOf = (stored: string | null | undefined): Role =>
   stored === "owner" ? "owner" : "staff";

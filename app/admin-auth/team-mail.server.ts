@@ -8,7 +8,7 @@ import { newId } from "~/db/ids.server";
 import { shopEmail } from "~/content/shop-mail.server";
 import { brandName } from "~/content/brand.server";
 import { admins } from "~/db/schema";
-import { orderMail } from "~/orders/order-mail.server";
+import { framedMail } from "~/mail/frame.server";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { queueMail } from "~/platform/outbox.server";
 
@@ -49,7 +49,7 @@ export function tellOwners(writer: Writer, addresses: string[], news: TeamNews):
   queueMail(
     [...new Set(addresses)].map((to) => ({
       key: `team:${event}:${to}`,
-      ...orderMail(to, {
+      ...framedMail(to, {
         subject: `${shopName} team — ${news.headline}`,
         lines: [
           ...news.lines,

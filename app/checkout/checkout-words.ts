@@ -2,7 +2,7 @@
 // countdown, an order status in the customer's words. The domain keeps English values
 // (the JSON API's), and each page names them in its own language.
 import type { MessageId, Translator } from "~/i18n/translate";
-import type { OrderStatus } from "~/orders/statuses";
+import type { OrderStatus } from "~/db/order-statuses";
 
 const MINUTE = 60_000;
 

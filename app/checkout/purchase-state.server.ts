@@ -17,11 +17,12 @@ import type { Fils } from "~/money/money";
 import { nextAvailableDate } from "~/delivery/availability";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
-import { feeRules, zoneWindow } from "~/delivery/zone-rules";
 import {
   areasByEmirate,
   notDeliveredTo,
   areaOf,
+  feeRules,
+  zoneWindow,
   type DeliveryZone,
   type ZoneText,
 } from "~/delivery/zones";

@@ -8,7 +8,7 @@ import { ownerAddresses } from "~/admin-auth/team-mail.server";
 import { ROLE_LABELS, type Admin } from "~/admin-auth/roles";
 import type { Db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
-import { orderMail } from "~/orders/order-mail.server";
+import { framedMail } from "~/mail/frame.server";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { queueMail } from "~/platform/outbox.server";
 import type { ShopContent } from "./shop-content";
@@ -65,7 +65,7 @@ export function tellOwnersOfContactChange(
   queueMail(
     ownerAddresses(writer).map((to) => ({
       key: `contact:${event}:${to}`,
-      ...orderMail(to, {
+      ...framedMail(to, {
         subject: `${shopName} — contact details changed by ${admin.username}`,
         lines: [
           `${admin.username} (${ROLE_LABELS[admin.role]}) changed the shop's contact details in Shop content:`,

@@ -1,7 +1,7 @@
 // A delivery address in the reader's language: the area and emirate by their Arabic names on an
 // Arabic page or document (the customer's own words as typed), the parts joined by the language's
 // comma («، » in Arabic). One place, so the pages, the emails and the tax documents agree.
-import { EMIRATES } from "~/delivery/emirates";
+import { EMIRATES } from "~/db/emirates";
 import { DEFAULT_ZONES, areaOf, type DeliveryZone } from "~/delivery/zones";
 import { joinParts } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";

@@ -4,9 +4,10 @@
 import { z } from "zod";
 import { joinParts, normaliseDigits } from "~/i18n/format";
 import { saidText } from "~/i18n/said";
-import { EMIRATES, type Emirate } from "./emirates";
+import type { StoredAddress } from "~/db/stored-address";
+import { EMIRATES, type Emirate } from "~/db/emirates";
 
-export { EMIRATES, type Emirate } from "./emirates";
+export { EMIRATES, type Emirate } from "~/db/emirates";
 
 const EMIRATE_NAMES = EMIRATES.map((emirate) => emirate.name) as [Emirate, ...Emirate[]];
 
@@ -124,7 +125,7 @@ export const deliveryAddressSchema = z.object({
       }
       return value.trim();
     }),
-});
+}) satisfies z.ZodType<StoredAddress>;
 
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 

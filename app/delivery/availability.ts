@@ -28,7 +28,7 @@ import {
   type ShopClock,
   type SlotValue,
 } from "./delivery-window";
-import { earliestDate, TOO_SOON_FOR_AREA, type ZoneTiming } from "./zone-rules";
+import { earliestDate, TOO_SOON_FOR_AREA, type ZoneTiming } from "./zones";
 
 /** Places held on one date, per slot and for orders delivered at any time of the day. */
 export type Bookings = Record<DeliveryTime, number>;

@@ -7,7 +7,7 @@ import { DateTime } from "luxon";
 import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { currentTime } from "~/platform/clock.server";
-import { AWAITING_PAYMENT } from "~/orders/statuses";
+import { AWAITING_PAYMENT } from "~/db/order-statuses";
 import type { DeliverySettings } from "./delivery-settings";
 import { capacityOn } from "./delivery-settings";
 import { deliveryClock, currentDeliverySettings } from "./delivery-settings.server";
@@ -25,7 +25,7 @@ import {
   type Holds,
 } from "./availability";
 import { DELIVERY_TIMES, type DeliveryTime } from "./delivery-window";
-import type { ZoneTiming } from "./zone-rules";
+import type { ZoneTiming } from "./zones";
 
 type Reader = Pick<ReturnType<typeof db>, "select">;
 

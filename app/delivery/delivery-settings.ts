@@ -14,8 +14,7 @@ import {
   type SlotTime,
   type SlotValue,
 } from "./delivery-window";
-import { newZoneId, zoneIdOf } from "./zone-ids";
-import { DEFAULT_ZONES, type DeliveryZone } from "./zones";
+import { DEFAULT_ZONES, newZoneId, zoneIdOf, type DeliveryZone } from "./zones";
 
 /** Orders a slot takes in a day; null is no limit. */
 export type SlotCapacity = Record<SlotValue, number | null>;

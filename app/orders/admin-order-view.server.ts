@@ -7,7 +7,7 @@ import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed } from "~/money/money";
 import { giftOf, type Gift } from "~/orders/gift";
 import type { Order } from "~/orders/order-reads.server";
-import type { OrderStatus } from "~/orders/statuses";
+import type { OrderStatus } from "~/db/order-statuses";
 import { shopClock } from "~/platform/clock.server";
 import { billedLines } from "./billed-lines";
 import { ADDRESS_PENDING } from "./recipient-address";

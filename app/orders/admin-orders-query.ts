@@ -8,7 +8,8 @@ import {
   type OrderSort,
   type OrderSortColumn,
 } from "~/orders/order-sort";
-import { orderStatusFrom, type OrderStatus } from "~/orders/statuses";
+import { orderStatusFrom } from "~/orders/statuses";
+import { type OrderStatus } from "~/db/order-statuses";
 
 /** `status=pending`: what the dashboard's 'Pending Orders' card counts. */
 export const PENDING_FILTER = "pending";

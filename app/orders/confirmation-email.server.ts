@@ -4,7 +4,7 @@
 import { shopEmail } from "~/content/shop-mail.server";
 import { brandName } from "~/content/brand.server";
 import type { Language } from "~/i18n/languages";
-import { deliveryDateText, deliveryTimeText } from "./delivery-texts.server";
+import { deliveryDateText, deliveryTimeText } from "~/mail/delivery-texts.server";
 import { giftOf } from "./gift";
 import { findOrder, type Order } from "./order-reads.server";
 import {
@@ -21,15 +21,8 @@ import {
   recipientMailLinks,
   wholeAddressLine,
 } from "./recipient-address.server";
-import {
-  mailWords,
-  orderMail,
-  orderMailKey,
-  plainLine,
-  trackingLink,
-  type MailLine,
-  type MailRow,
-} from "./order-mail.server";
+import { framedMail, mailWords, plainLine, type MailLine, type MailRow } from "~/mail/frame.server";
+import { orderMailKey, trackingLink } from "./order-mail.server";
 
 /** What a billed line is called in an email of this language (a title without Arabic kept apart). */
 export function lineInMail(line: BilledLine, language: Language): string | { isolate: string } {
@@ -146,7 +139,7 @@ export function confirmationText(
 
 function confirmationMail(order: Order, to: string, language: Language, reader: Reader) {
   const shopName = brandName(language);
-  return orderMail(to, {
+  return framedMail(to, {
     subject: mailWords(language).t("emails.confirmation.subject", {
       shop: shopName,
       orderNumber: order.orderNumber,

@@ -13,7 +13,6 @@ import { vatIncluded, vatShares, type Fils } from "~/money/money";
 import { placeProblem } from "~/delivery/bookings.server";
 import { oneLineAddress, type DeliveryAddress } from "~/delivery/address";
 import { deliveryFeeFor } from "~/delivery/delivery-fee";
-import { zoneOfAddress } from "~/delivery/delivery-zones";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
 import { deliveryWindow } from "~/delivery/delivery-window";
@@ -23,11 +22,12 @@ import {
   rulesOfAnyZone,
   rulesOfZone,
   zoneDateProblem,
+  zoneOfAddress,
   zoneRulesFor,
   type DeliveryRules,
+  type DeliveryZone,
   type ZoneTiming,
-} from "~/delivery/zone-rules";
-import type { DeliveryZone } from "~/delivery/zones";
+} from "~/delivery/zones";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { saidText } from "~/i18n/said";
@@ -44,7 +44,7 @@ import type { OrderInput } from "./order-input";
 import { getOrder, type Order } from "./order-reads.server";
 import { armHoldTimer, holdEndFrom } from "./payment-holds.server";
 import { recordStatusChange } from "./status-changes.server";
-import { AWAITING_PAYMENT } from "./statuses";
+import { AWAITING_PAYMENT } from "~/db/order-statuses";
 
 interface PricedLine {
   itemId: string;

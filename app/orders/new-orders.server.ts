@@ -1,7 +1,7 @@
 // What the admin layout shows and polls every 5 minutes: how many paid orders are
 // waiting for a florist, and the newest three of them as notifications.
 import { countOrdersWithStatus, listOrders } from "~/orders/order-reads.server";
-import { NEW_PAID_ORDER } from "~/orders/statuses";
+import { NEW_PAID_ORDER } from "~/db/order-statuses";
 import { formatAed } from "~/money/money";
 
 export const NOTIFICATIONS_SHOWN = 3;

@@ -11,7 +11,7 @@ import { orders } from "~/db/schema";
 import { env } from "~/platform/env.server";
 import { saidText } from "~/i18n/said";
 import { ShopError } from "~/platform/errors";
-import { AWAITING_PAYMENT } from "./statuses";
+import { AWAITING_PAYMENT } from "~/db/order-statuses";
 
 const WINDOW_SECONDS = 10 * 60;
 

@@ -15,7 +15,7 @@ import {
 import { ShopError } from "~/platform/errors";
 import { orderSequenceOf } from "./order-number";
 import { DEFAULT_ORDER_SORT, type OrderSort, type OrderSortColumn } from "./order-sort";
-import { ORDER_STATUSES, type OrderStatus } from "./statuses";
+import { ORDER_STATUSES, type OrderStatus } from "~/db/order-statuses";
 
 export interface Order extends OrderRow {
   status: OrderStatus;

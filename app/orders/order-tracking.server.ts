@@ -5,7 +5,7 @@ import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed, type Fils } from "~/money/money";
 import { env } from "~/platform/env.server";
 import { arabicLineName, billedLines, DELIVERY_LINE, lineName } from "./billed-lines";
-import { deliveryDateText } from "./delivery-texts.server";
+import { deliveryDateText } from "~/mail/delivery-texts.server";
 import { giftOf } from "./gift";
 import { canSeeOrder } from "./order-access.server";
 import { findOrder } from "./order-reads.server";

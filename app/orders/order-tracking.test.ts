@@ -1,7 +1,7 @@
 // The tracking page's timeline: which steps are done, current or to come, and how an order ends.
 import { describe, expect, test } from "vitest";
 import { NO_REFUND, orderTimeline } from "./order-tracking";
-import type { OrderStatus } from "./statuses";
+import type { OrderStatus } from "~/db/order-statuses";
 
 const ZONE = "Asia/Dubai";
 const move = (toStatus: OrderStatus, changedAt: string) => ({ toStatus, changedAt });

@@ -2,7 +2,7 @@
 // (Confirmed, Being prepared, Out for delivery, Delivered), each done, current or still to come
 // with the moment it happened, or the ending it came to instead (Cancelled, Refunded).
 import { DateTime } from "luxon";
-import type { OrderStatus } from "./statuses";
+import type { OrderStatus } from "~/db/order-statuses";
 
 export const TRACKING_STEPS = [
   { name: "confirmed", label: "Confirmed", status: "New paid order" },

@@ -9,7 +9,7 @@ import { currentTime } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
 import { nudge } from "~/platform/scheduler.server";
 import { recordStatusChange } from "./status-changes.server";
-import { AWAITING_PAYMENT } from "./statuses";
+import { AWAITING_PAYMENT } from "~/db/order-statuses";
 
 /** The scheduled job that ends payment holds (started in boot.server.ts). */
 export const HOLDS_JOB = "payment-holds";

@@ -10,21 +10,16 @@ import { ID_PATTERN } from "~/db/ids";
 import { orders } from "~/db/schema";
 import { oneLineAddress, type DeliveryAddress } from "~/delivery/address";
 import { addressLine } from "~/delivery/address-words";
-import { areasByEmirate, notDeliveredTo } from "~/delivery/zones";
+import { areasByEmirate, notDeliveredTo, type DeliveryZone } from "~/delivery/zones";
 import { localisedPath, type Language } from "~/i18n/languages";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import { mailOrigin } from "~/platform/origin.server";
 import { queueMail } from "~/platform/outbox.server";
-import { deliveryDateText, deliveryTimeText } from "./delivery-texts.server";
-import {
-  mailWords,
-  orderMail,
-  orderMailKey,
-  trackingLink,
-  type MailLine,
-} from "./order-mail.server";
+import { deliveryDateText, deliveryTimeText } from "~/mail/delivery-texts.server";
+import { mailWords, framedMail, type MailLine } from "~/mail/frame.server";
+import { orderMailKey, trackingLink } from "./order-mail.server";
 import { findOrder, type Order } from "./order-reads.server";
 import {
   ADDRESS_RECEIVED_NOTE,
@@ -39,9 +34,9 @@ import {
   type AreaChoices,
 } from "./recipient-address";
 import { currentDeliverySettings } from "~/delivery/delivery-settings.server";
-import type { DeliveryZone } from "~/delivery/zones";
 import { recordStatusChange } from "./status-changes.server";
-import { isPaid, type OrderStatus } from "./statuses";
+import { isPaid } from "./statuses";
+import { type OrderStatus } from "~/db/order-statuses";
 
 /** The zones the recipient's area must be in: the florists' own that the order covers. */
 function zonesFor(order: Order): DeliveryZone[] {
@@ -207,7 +202,7 @@ function addressReceivedMail(order: Order) {
     "",
     words.t("emails.signature", { shop: shopName }),
   ];
-  return orderMail(order.email, {
+  return framedMail(order.email, {
     subject: words.t("recipient.received.subject", { orderNumber: order.orderNumber }),
     lines,
     links: [trackingLink(order.id, order.language)],

@@ -8,8 +8,7 @@ import {
   zonesCoveredBy,
 } from "./recipient-address";
 import { deliveryAddressSchema } from "~/delivery/address";
-import { DEFAULT_ZONES } from "~/delivery/zones";
-import { zoneIdOf } from "~/delivery/zone-ids";
+import { DEFAULT_ZONES, zoneIdOf } from "~/delivery/zones";
 
 const DUBAI = "Asia/Dubai";
 

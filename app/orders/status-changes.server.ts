@@ -9,7 +9,8 @@ import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { getOrder, type Order } from "./order-reads.server";
 import { queueStatusEmail } from "./status-emails.server";
-import { isPaid, type OrderStatus } from "./statuses";
+import { isPaid } from "./statuses";
+import { type OrderStatus } from "~/db/order-statuses";
 
 export interface StatusChange {
   orderId: string;

@@ -6,18 +6,12 @@
 import { brandName } from "~/content/brand.server";
 import { queueMail } from "~/platform/outbox.server";
 import type { MessageId } from "~/i18n/translate";
-import { deliveryDateText, deliveryTimeText } from "./delivery-texts.server";
+import { deliveryDateText, deliveryTimeText } from "~/mail/delivery-texts.server";
 import { giftOf } from "./gift";
-import {
-  mailWords,
-  orderMail,
-  orderMailKey,
-  plainLine,
-  trackingLink,
-  type MailLine,
-} from "./order-mail.server";
+import { framedMail, mailWords, plainLine, type MailLine } from "~/mail/frame.server";
+import { orderMailKey, trackingLink } from "./order-mail.server";
 import { findOrder, type Order } from "./order-reads.server";
-import type { OrderStatus } from "./statuses";
+import type { OrderStatus } from "~/db/order-statuses";
 
 type StatusEmailKind = "out-for-delivery" | "delivered";
 
@@ -72,7 +66,7 @@ const SUBJECTS: Record<StatusEmailKind, MessageId> = {
 
 export function statusMail(order: Order, kind: StatusEmailKind) {
   const shopName = brandName(order.language);
-  return orderMail(order.email, {
+  return framedMail(order.email, {
     subject: mailWords(order.language).t(SUBJECTS[kind], {
       shop: shopName,
       orderNumber: order.orderNumber,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { isPaid, ORDER_STATUSES, orderStatusField } from "./statuses";
+import { isPaid, orderStatusField } from "./statuses";
+import { ORDER_STATUSES } from "~/db/order-statuses";
 
 describe("isPaid", () => {
   test("every status after payment counts, until the order is cancelled", () => {

@@ -1,19 +1,6 @@
-// The six order statuses, by their labels.
+// What an order's status means: paid or pending, and the labels and short codes clients send.
 import { z } from "zod";
-
-export const ORDER_STATUSES = [
-  "Awaiting payment",
-  "New paid order",
-  "In preparation",
-  "In delivery",
-  "Delivered",
-  "Cancelled",
-] as const;
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const AWAITING_PAYMENT: OrderStatus = "Awaiting payment";
-export const NEW_PAID_ORDER: OrderStatus = "New paid order";
+import { ORDER_STATUSES, type OrderStatus } from "~/db/order-statuses";
 
 /** Paid and not cancelled: these count as revenue and may have a tax invoice. */
 export const PAID_STATUSES: OrderStatus[] = [

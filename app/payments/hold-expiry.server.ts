@@ -12,7 +12,7 @@ import {
   PAYMENT_NOT_COMPLETED,
   releaseHold,
 } from "~/orders/payment-holds.server";
-import { AWAITING_PAYMENT } from "~/orders/statuses";
+import { AWAITING_PAYMENT } from "~/db/order-statuses";
 import { nudge } from "~/platform/scheduler.server";
 
 /** The history note of an unpaid order let go because paid orders filled its slot. */

@@ -12,7 +12,7 @@ import { queueOrderConfirmation } from "~/orders/confirmation-email.server";
 import { cancelPath, thankYouPath } from "~/orders/order-access.server";
 import { getOrder } from "~/orders/order-reads.server";
 import { moveOrderIfStatus, noteOnOrder } from "~/orders/status-changes.server";
-import { AWAITING_PAYMENT, NEW_PAID_ORDER } from "~/orders/statuses";
+import { AWAITING_PAYMENT, NEW_PAID_ORDER } from "~/db/order-statuses";
 import { ShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
 import type {

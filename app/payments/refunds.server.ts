@@ -9,7 +9,8 @@ import { newId, nowIso } from "~/db/ids.server";
 import { orders, payments, refunds, type PaymentRow, type RefundRow } from "~/db/schema";
 import { aedFromFils, formatAed, vatIncluded, type Fils } from "~/money/money";
 import { orderAccessKey } from "~/orders/order-access.server";
-import { mailWords, orderMail, orderMailKey, trackingLink } from "~/orders/order-mail.server";
+import { framedMail, mailWords } from "~/mail/frame.server";
+import { orderMailKey, trackingLink } from "~/orders/order-mail.server";
 import { getOrder, type Order } from "~/orders/order-reads.server";
 import { changeOrderStatus, noteOnOrder } from "~/orders/status-changes.server";
 import { PAID_STATUSES } from "~/orders/statuses";
@@ -140,7 +141,7 @@ function refundMail(order: Order, refund: RefundRow, fully: boolean) {
   const amount = words.money(refund.amount);
   const { orderNumber } = order;
   const number = refund.creditNoteNumber;
-  return orderMail(order.email, {
+  return framedMail(order.email, {
     subject: words.t("emails.refund.subject", { shop: shopName, amount, orderNumber }),
     lines: [
       words.say("emails.dear", {}, { name: order.customerName }),

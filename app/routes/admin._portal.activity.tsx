@@ -9,7 +9,7 @@ import {
   ActivityPageQuery,
   activityInWords,
 } from "~/admin-auth/activity-view";
-import { OWNERS_ONLY, isOwner } from "~/admin-auth/roles";
+import { OWNERS_ONLY, requireActivityReader } from "~/admin-auth/roles";
 import { requireAdmin } from "~/admin-auth/session.server";
 import {
   ActivityFiltersForm,
@@ -19,6 +19,7 @@ import {
 import { AdminPage, ErrorAlert } from "~/components/admin/admin-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listActivity } from "~/platform/activity.server";
+import { isShopError, statusOf } from "~/platform/errors";
 import { shopTime } from "~/orders/admin-order-view.server";
 import activityStyles from "~/styles/admin-activity.css?url";
 
@@ -32,7 +33,12 @@ const INTRO =
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { admin } = await requireAdmin(request);
-  if (!isOwner(admin)) throw new Response(OWNERS_ONLY.activity, { status: 403 });
+  try {
+    requireActivityReader(admin);
+  } catch (error) {
+    if (isShopError(error)) throw new Response(error.message, { status: statusOf[error.kind] });
+    throw error;
+  }
   const { page, actor, action } = ActivityPageQuery.parse(
     Object.fromEntries(new URL(request.url).searchParams),
   );

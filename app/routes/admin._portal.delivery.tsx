@@ -11,7 +11,11 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { z } from "zod";
 import { adminMeta } from "~/admin-auth/admin-meta";
-import { OWNERS_ONLY, isOwner } from "~/admin-auth/roles";
+import {
+  OWNERS_ONLY,
+  mayChangeDeliverySettings,
+  requireDeliverySettingsChanger,
+} from "~/admin-auth/roles";
 import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ClosedDates } from "~/components/admin/delivery/closed-dates";
@@ -88,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settings = currentDeliverySettings();
   const clock = deliveryClock(settings);
   return {
-    canChange: isOwner(admin),
+    canChange: mayChangeDeliverySettings(admin),
     today: deliveryWindow(currentTime(), clock).today,
     rules: {
       sameDayCutoff: settings.sameDayCutoff,
@@ -146,14 +150,11 @@ async function saveChange<Schema extends z.ZodType<object>>(
   saved: (value: z.output<Schema>) => string,
 ) {
   const submission = parseWithZod(form, { schema });
-  if (!isOwner(admin)) {
-    const result = submission.reply({ formErrors: [OWNERS_ONLY.delivery] });
-    return data({ intent, result }, { status: 403 });
-  }
-  if (submission.status !== "success") {
-    return data({ intent, result: submission.reply() }, { status: 400 });
-  }
   try {
+    requireDeliverySettingsChanger(admin);
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply() }, { status: 400 });
+    }
     changeDeliverySettings(change(submission.value), admin.username);
   } catch (error) {
     if (!isShopError(error)) throw error;

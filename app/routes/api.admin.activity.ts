@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ActivityApiQuery } from "~/admin-auth/activity-view";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
-import { OWNERS_ONLY, requireOwner } from "~/admin-auth/roles";
+import { requireActivityReader } from "~/admin-auth/roles";
 import { answer, json } from "~/api/respond.server";
 import { listActivity } from "~/platform/activity.server";
 import { invalidInput } from "~/platform/errors";
@@ -13,7 +13,7 @@ import { invalidInput } from "~/platform/errors";
  */
 export function loader({ request }: LoaderFunctionArgs) {
   return answer(() => {
-    requireOwner(requireApiAdmin(request), OWNERS_ONLY.activity);
+    requireActivityReader(requireApiAdmin(request));
     const asked = ActivityApiQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!asked.success) throw invalidInput(asked.error);
     return json(

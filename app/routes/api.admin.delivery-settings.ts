@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
-import { OWNERS_ONLY, requireOwner } from "~/admin-auth/roles";
+import { requireDeliverySettingsChanger } from "~/admin-auth/roles";
 import { answer, json, methodNotAllowed, readJson } from "~/api/respond.server";
 import { deliverySettingsJson } from "~/api/shapes.server";
 import { DeliverySettingsInput } from "~/delivery/delivery-settings";
@@ -19,7 +19,7 @@ export function action({ request }: ActionFunctionArgs) {
   return answer(async () => {
     const admin = requireApiAdmin(request);
     if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
-    requireOwner(admin, OWNERS_ONLY.delivery);
+    requireDeliverySettingsChanger(admin);
     const settings = await readJson(request, DeliverySettingsInput);
     return json(deliverySettingsJson(saveDeliverySettings(settings, admin.username)));
   });

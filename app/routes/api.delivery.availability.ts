@@ -5,7 +5,7 @@ import { availabilityRange } from "~/delivery/availability";
 import { availabilityBetween } from "~/delivery/bookings.server";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
 import { deliveryWindow } from "~/delivery/delivery-window";
-import { zoneRulesFor } from "~/delivery/zone-rules";
+import { zoneRulesFor } from "~/delivery/zones";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { CATALOGUE_PAGE, SHOWS_BOOKINGS } from "~/platform/http-cache";

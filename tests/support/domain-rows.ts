@@ -9,7 +9,7 @@ import { activityLog, orders, type OrderRow } from "~/db/schema";
 import { createOrder } from "~/orders/create-order.server";
 import { OrderInput } from "~/orders/order-input";
 import { orderNumberOf } from "~/orders/order-number";
-import type { OrderStatus } from "~/orders/statuses";
+import type { OrderStatus } from "~/db/order-statuses";
 import { filsFromAed } from "~/money/money";
 import { initiatePayment, PaymentRequest } from "~/payments/payments.server";
 import { deliverableDate } from "./catalogue";

@@ -1,5 +1,5 @@
 // An order's status as a small coloured dot and its label (docs/design.md 'Admin').
-import type { OrderStatus } from "~/orders/statuses";
+import type { OrderStatus } from "~/db/order-statuses";
 
 const TONE: Record<OrderStatus, string> = {
   "Awaiting payment": "awaiting",

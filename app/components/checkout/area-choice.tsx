@@ -4,7 +4,7 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { PurchaseState } from "~/checkout/purchase-state.server";
-import { EMIRATES } from "~/delivery/emirates";
+import { EMIRATES } from "~/db/emirates";
 import { useTranslator } from "~/i18n/use-translator";
 
 interface AreaChoiceProps {

@@ -1,6 +1,6 @@
 // The orders' tables: an order, its lines, its status history and the emails sent about it.
 import { sql } from "drizzle-orm";
-import type { DeliveryAddress } from "~/delivery/address";
+import type { StoredAddress } from "../stored-address";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { id, createdAt, updatedAt, partOf } from "./columns";
 import { items } from "./catalogue";
@@ -25,7 +25,7 @@ export const orders = sqliteTable(
     recipientPhone: text("recipient_phone"),
     cardMessage: text("card_message"),
     /** The address as a driver finds it (emirate, area, building…); null for a one-line address. */
-    deliveryAddress: text("delivery_address", { mode: "json" }).$type<DeliveryAddress>(),
+    deliveryAddress: text("delivery_address", { mode: "json" }).$type<StoredAddress>(),
     /** The delivery zone the area was in when ordered (its fee and rules priced the order). */
     deliveryZone: text("delivery_zone"),
     /** 'Surprise delivery': nobody calls the recipient beforehand. */

@@ -1,6 +1,6 @@
 // The five newest orders, each opening in the orders page; an honest empty state before the first.
 import { Link } from "@remix-run/react";
-import type { OrderStatus } from "~/orders/statuses";
+import type { OrderStatus } from "~/db/order-statuses";
 import { ColumnHeads } from "~/components/column-heads";
 import { OrderStatusLabel } from "../order-status";
 

@@ -5,7 +5,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { useHydrated } from "~/components/use-hydrated";
-import { ORDER_STATUSES, type OrderStatus } from "~/orders/statuses";
+import { ORDER_STATUSES, type OrderStatus } from "~/db/order-statuses";
 
 /** What the orders page says when a status change fails. */
 export const STATUS_UPDATE_FAILED = "Failed to update order status. Please try again.";

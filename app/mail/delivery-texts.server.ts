@@ -5,7 +5,7 @@ import { currentSlotHours } from "~/delivery/delivery-settings.server";
 import { slotName } from "~/delivery/slot-names";
 import { formatDate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { mailWords } from "./order-mail.server";
+import { mailWords } from "./frame.server";
 
 export function deliveryDateText(date: string, language: Language = "en"): string {
   if (language === "ar") return formatDate(date, "ar", "full");

@@ -1,29 +1,6 @@
-// Delivery zones: areas of an emirate priced and timed alike. Each zone has its fee, the order
-// value from which delivery is free, whether it takes same-day orders and how many days ahead
-// it needs otherwise. An area belongs to one zone; an area in no zone is not delivered to.
-import type { Fils } from "~/money/money";
-import type { Emirate } from "./address";
-import { zoneIdOf } from "./zone-ids";
-import { saidText } from "~/i18n/said";
-
-/** A name in both languages; the Arabic is null until written. */
-export interface ZoneText {
-  en: string;
-  ar: string | null;
-}
-
-export interface DeliveryZone {
-  id: string;
-  name: ZoneText;
-  emirate: Emirate;
-  areas: ZoneText[];
-  fee: Fils;
-  /** Order value (the lines, before the fee) from which delivery is free; null: never free. */
-  freeDeliveryFrom: Fils | null;
-  sameDay: boolean;
-  /** Days between the order and the earliest delivery when same-day isn't offered (0–14). */
-  leadDays: number;
-}
+// The zones a new shop starts with; the florists change them on the admin's delivery page.
+import { zoneIdOf } from "./ids";
+import type { DeliveryZone, ZoneText } from "./zone";
 
 const area = (en: string, ar: string): ZoneText => ({ en, ar });
 
@@ -102,41 +79,3 @@ export const DEFAULT_ZONES: DeliveryZone[] = [
     leadDays: 1,
   },
 ];
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** An area by its English or Arabic name, with its zone; null when no zone delivers there. */
-export function areaOf(
-  zones: DeliveryZone[],
-  areaName: string,
-): { zone: DeliveryZone; area: ZoneText } | null {
-  for (const zone of zones) {
-    const area = zone.areas.find(
-      (candidate) =>
-        sameName(candidate.en, areaName) ||
-        (candidate.ar !== null && sameName(candidate.ar, areaName)),
-    );
-    if (area) return { zone, area };
-  }
-  return null;
-}
-
-/** The zone an area is in (by its English or Arabic name), or null: not delivered to. */
-export function zoneForArea(zones: DeliveryZone[], areaName: string): DeliveryZone | null {
-  return areaOf(zones, areaName)?.zone ?? null;
-}
-
-/** The emirates the shop delivers to, each with its areas, in the zones' order. */
-export function areasByEmirate(zones: DeliveryZone[]): { emirate: Emirate; areas: ZoneText[] }[] {
-  const groups = new Map<Emirate, ZoneText[]>();
-  for (const zone of zones) {
-    const areas = groups.get(zone.emirate) ?? [];
-    areas.push(...zone.areas);
-    groups.set(zone.emirate, areas);
-  }
-  return [...groups].map(([emirate, areas]) => ({ emirate, areas }));
-}
-
-/** The refusal for an area outside every zone. */
-export const notDeliveredTo = (areaName: string) =>
-  saidText("address.error.notDelivered", { area: areaName });

@@ -1,11 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { isShopError } from "~/platform/errors";
-import { deliveryFeeFor } from "./delivery-fee";
-import { zoneOfAddress } from "./delivery-zones";
-import { feeRules } from "./zone-rules";
-import { DEFAULT_ZONES } from "./zones";
-import { deliveryAddressSchema } from "./address";
-import { zoneIdOf } from "./zone-ids";
+import { deliveryFeeFor } from "../delivery-fee";
+import { DEFAULT_ZONES, feeRules, zoneIdOf, zoneOfAddress } from ".";
+import { deliveryAddressSchema } from "../address";
 import { refusalInEnglish } from "~/i18n/in-english.server";
 
 /** The shop's own fee, which a zone replaces. */

@@ -2,9 +2,9 @@
 // the refusal for an area outside every zone.
 import { describe, expect, test } from "vitest";
 import { ShopError } from "~/platform/errors";
-import { dayAvailability, NO_HOLDS } from "./availability";
-import { defaultDeliverySettings, ZonesInput } from "./delivery-settings";
-import { deliveryWindow } from "./delivery-window";
+import { dayAvailability, NO_HOLDS } from "../availability";
+import { defaultDeliverySettings, ZonesInput } from "../delivery-settings";
+import { deliveryWindow } from "../delivery-window";
 import {
   areaNamedIn,
   deliveryFeeForArea,
@@ -13,9 +13,9 @@ import {
   zoneDateProblem,
   zoneRulesFor,
   zoneWindow,
-} from "./zone-rules";
-import { DEFAULT_ZONES } from "./zones";
-import { zoneIdOf } from "./zone-ids";
+  DEFAULT_ZONES,
+  zoneIdOf,
+} from ".";
 import { allInEnglish, refusalInEnglish } from "~/i18n/in-english.server";
 
 const settings = defaultDeliverySettings("14:00");
