@@ -132,7 +132,10 @@ describe("say", () => {
     const closed = said("checkout.error.closedChooseAnother", {
       reason: { words: "Closed for a private event" },
     });
-    expect(translator("ar").say(closed)).toBe("Closed for a private event. يُرجى اختيار تاريخ آخر.");
+    // The owner's English words set apart, so their full stop stays at their end.
+    expect(translator("ar").say(closed)).toBe(
+      "\u2068Closed for a private event\u2069. يُرجى اختيار تاريخ آخر.",
+    );
   });
 
   test("says a refusal's text (saidText) in each language: money as each writes it, the rest as written", () => {
@@ -144,12 +147,40 @@ describe("say", () => {
     expect(translator("en").say(changed)).toBe(
       'The price has changed: "Amber Dusk" (Grand) is now AED 1,250.',
     );
-    expect(translator("ar").say(changed)).toBe("تغيّر السعر: «Amber Dusk» (Grand) أصبح 1,250 د.إ.");
+    expect(translator("ar").say(changed)).toBe(
+      "تغيّر السعر: «\u2068Amber Dusk\u2069» (\u2068Grand\u2069) أصبح 1,250 د.إ.",
+    );
     // Inside a sentence of its own (the JSON API's 'Invalid input. field: …').
     expect(
       translator("en").say(`Invalid input. email: ${saidText("checkout.error.emailInvalid")}`),
     ).toBe("Invalid input. email: Please enter a valid email address.");
     // Words nobody said by id (an admin's English refusal) stay as written.
     expect(translator("en").say("Use one of: New, Paid.")).toBe("Use one of: New, Paid.");
+  });
+});
+
+describe("values that read left to right", () => {
+  const order = (orderNumber: string) => ({ orderNumber, shop: "Maison Florale" });
+
+  test("are set apart in Arabic: English words, a Latin order number, a phone number", () => {
+    const arabic = translator("ar");
+    expect(arabic.t("emails.confirmation.subject", order("MF-10001"))).toBe(
+      "\u2068Maison Florale\u2069 — تأكيد طلبك \u2068MF-10001\u2069",
+    );
+    expect(arabic.t("emails.confirmation.subject", order("+971 50 123 4567"))).toContain(
+      "\u2068+971 50 123 4567\u2069",
+    );
+  });
+
+  test("are left as they are in English, and a number or a price is never set apart", () => {
+    expect(translator("en").t("emails.confirmation.subject", order("MF-10001"))).not.toMatch(
+      /[\u2066-\u2069]/,
+    );
+    expect(translator("ar").t("emails.confirmation.subject", order("10001"))).toContain(
+      "تأكيد طلبك 10001",
+    );
+    expect(translator("ar").t("emails.confirmation.subject", order("1,250 د.إ"))).toContain(
+      "تأكيد طلبك 1,250 د.إ",
+    );
   });
 });

@@ -3,7 +3,14 @@
 // formats each message (ICU: values, Arabic's six plural forms).
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import type { Fils } from "~/money/money";
-import { formatDate, formatDateTime, formatMoney, formatNumber, type DateStyle } from "./format";
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  isolate,
+  type DateStyle,
+} from "./format";
 import { localisedPath, type Language } from "./languages";
 import type { MessageId } from "./messages/index.server";
 import { sayingEach, type Said, type SaidValue } from "./said";
@@ -56,6 +63,25 @@ function missingMessage(language: Language, id: string): string {
   return id;
 }
 
+// Left to right inside a right-to-left sentence: English words (a name, a Latin order number)
+// and digits in groups (a phone number). Single numbers, prices and times read the same either way.
+const LEFT_TO_RIGHT = /[A-Za-z]|\+\d|\d{2,}[ \u00a0]\d{2,}/;
+
+/** In Arabic, each value that reads left to right is set apart (U+2068 … U+2069), or the
+ * bidirectional algorithm reorders it with the words around it: 'MF-10001' after an Arabic word
+ * can print '10001-MF', '+971 50 123 4567' prints '4567 123 50 971+'. */
+function isolatedValues(values: MessageValues, language: Language): MessageValues {
+  if (language !== "ar") return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === "string" && LEFT_TO_RIGHT.test(value) && !value.startsWith("\u2068")
+        ? isolate(value)
+        : value,
+    ]),
+  );
+}
+
 export function translatorFor(page: PageLanguage): Translator {
   const known = translators.get(page.messages);
   if (known) return known;
@@ -67,7 +93,9 @@ export function translatorFor(page: PageLanguage): Translator {
   const translator: Translator = {
     language,
     t: (id, values) =>
-      Object.hasOwn(page.messages, id) ? i18n._(id, values) : missingMessage(language, id),
+      Object.hasOwn(page.messages, id)
+        ? i18n._(id, values && isolatedValues(values, language))
+        : missingMessage(language, id),
     say(said) {
       // In a text, each message said by id is said; words as written (an admin's refusal) stay.
       if (typeof said === "string") return sayingEach(said, translator.say);

@@ -53,9 +53,9 @@ describe("the confirmation of an order placed in Arabic", () => {
 
   test("the customer's email is Arabic: subject, body, prices, date, and links to the Arabic pages", () => {
     const [toCustomer, toShop] = queuedConfirmation(arabic);
-    expect(toCustomer.subject).toBe("Maison Florale — تأكيد طلبك MF-10001");
+    expect(toCustomer.subject).toBe("\u2068Maison Florale\u2069 — تأكيد طلبك \u2068MF-10001\u2069");
     expect(toCustomer.html).toContain('lang="ar" dir="rtl"');
-    expect(toCustomer.text).toContain("ساعة العاج — Signature — 1,250 د.إ");
+    expect(toCustomer.text).toContain("\u2068ساعة العاج — Signature\u2069 — 1,250 د.إ");
     expect(toCustomer.text).toContain("الإجمالي 1,250 د.إ (شاملًا ضريبة القيمة المضافة 59.52 د.إ)");
     expect(toCustomer.text).toContain("الجمعة 20 مارس 2026");
     expect(toCustomer.text).toContain("البطاقة: «Happy birthday»");

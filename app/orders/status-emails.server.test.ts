@@ -32,9 +32,13 @@ describe("statusEmailText", () => {
 describe("the status emails of an order placed in Arabic", () => {
   test("out for delivery: Arabic subject and words, right to left, the Arabic tracking page", () => {
     const mail = statusMail(anOrder({ ...A_GIFT, language: "ar" }), "out-for-delivery");
-    expect(mail.subject).toBe("Maison Florale — الطلب MF-10001: زهورك في طريقها إليك");
+    expect(mail.subject).toBe(
+      "\u2068Maison Florale\u2069 — الطلب \u2068MF-10001\u2069: زهورك في طريقها إليك",
+    );
     expect(mail.html).toContain('lang="ar" dir="rtl"');
-    expect(mail.text).toContain("غادر طلبك MF-10001 الأتيليه، وهو الآن في طريقه إلى Noor.");
+    expect(mail.text).toContain(
+      "غادر طلبك \u2068MF-10001\u2069 الأتيليه، وهو الآن في طريقه إلى Noor.",
+    );
     expect(mail.text).toContain("موعد الوصول المتوقَّع: الجمعة 20 مارس 2026، المساء (5 – 8 مساءً).");
     expect(mail.html).toContain('<span dir="auto">Noor</span>');
     expect(mail.text).toMatch(/\/ar\/track\/0123456789abcdef01234567\?key=/);
@@ -43,7 +47,9 @@ describe("the status emails of an order placed in Arabic", () => {
 
   test("delivered, to the customer themselves", () => {
     const mail = statusMail(anOrder({ language: "ar" }), "delivered");
-    expect(mail.subject).toBe("Maison Florale — الطلب MF-10001: وصلت زهورك");
-    expect(mail.text).toContain("سُلِّم طلبك MF-10001 إليك.");
+    expect(mail.subject).toBe(
+      "\u2068Maison Florale\u2069 — الطلب \u2068MF-10001\u2069: وصلت زهورك",
+    );
+    expect(mail.text).toContain("سُلِّم طلبك \u2068MF-10001\u2069 إليك.");
   });
 });

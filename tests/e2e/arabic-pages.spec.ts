@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { strayEnglish } from "./support/stray-english";
+import { unisolatedRuns } from "./support/unisolated-runs";
 
 interface ArabicPage {
   name: string;
@@ -106,6 +107,7 @@ test.describe("Arabic pages", () => {
         await expectArabicPage(page, arabic, baseURL!);
         await page.waitForLoadState("networkidle");
         expect.soft(await strayEnglish(page), `English on ${arabic}`).toEqual([]);
+        expect.soft(await unisolatedRuns(page), `runs not set apart on ${arabic}`).toEqual([]);
         expect.soft(await seriousViolations(page), `accessibility of ${arabic}`).toEqual([]);
         await expectLinkBack(page, arabic, status);
       });
@@ -142,6 +144,7 @@ test.describe("Arabic pages without JavaScript", () => {
       await open(page, arabic, status);
       await expectArabicPage(page, arabic, baseURL!);
       expect(await strayEnglish(page), `English on ${arabic}`).toEqual([]);
+      expect(await unisolatedRuns(page), `runs not set apart on ${arabic}`).toEqual([]);
       await expectLinkBack(page, arabic, status);
     });
   }
@@ -201,5 +204,35 @@ test.describe("the missing-key detector", () => {
     ]);
     expect(found[0]).toMatch(/^<meta name="description">: /);
     expect(found[2]).toMatch(/^body > p: /);
+  });
+});
+
+test.describe("the mixed-direction detector", () => {
+  test("flags left-to-right runs not set apart and passes those that are @desktop", async ({
+    page,
+  }) => {
+    await page.setContent(`<!doctype html>
+      <html lang="ar" dir="rtl">
+        <body>
+          <p>هاتف المستلم: +971 50 123 4567</p>
+          <p>هاتف المستلم: <span>+971 50 123 4567</span></p>
+          <p>هاتف المستلم: <bdi>+971 50 123 4567</bdi></p>
+          <p>هاتف المستلم: <bdi dir="ltr">+971 50 123 4567</bdi></p>
+          <p>هاتف المستلم: <span dir="rtl">+971 4 555 0101</span></p>
+          <p>طلبك MF-10001 مؤكد</p>
+          <p>طلبك <bdi>MF-10001</bdi> مؤكد</p>
+          <p>مرحبًا بكم في \u2068Maison Florale\u2069، دبي</p>
+          <p>مرحبًا بكم في <span lang="en" dir="ltr">Maison Florale</span></p>
+          <p>1,250 د.إ · الساعة 9:00 · 14 فبراير</p>
+          <p dir="ltr">+971 4 123 4567</p>
+          <p style="display: none">مخفي MF-10002</p>
+        </body>
+      </html>`);
+    expect(await unisolatedRuns(page)).toEqual([
+      'p: "+971 50 123 4567"',
+      'span: "+971 50 123 4567"',
+      'span: "+971 4 555 0101"',
+      'p: "MF-10001"',
+    ]);
   });
 });

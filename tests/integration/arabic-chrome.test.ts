@@ -55,7 +55,7 @@ const PAGES: { path: string; arabic: string[]; english: string[] }[] = [
   },
   {
     path: "/ar/search?q=rose",
-    arabic: ["نتائج «rose»", "لا توجد باقات تطابق «rose»", "تصفّح المجموعة"],
+    arabic: ["نتائج «\u2068rose\u2069»", "لا توجد باقات تطابق «\u2068rose\u2069»", "تصفّح المجموعة"],
     english: ["Results for", "No bouquets match", "Browse the Collection"],
   },
 ];

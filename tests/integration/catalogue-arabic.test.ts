@@ -154,7 +154,7 @@ describe("/ar/{category}", () => {
     for (const phrase of ["المجموعة", "جميع الباقات", "باقتان", "الترتيب: الأحدث", "950 د.إ"]) {
       expect(words).toContain(phrase);
     }
-    expect(html).toContain(`باقات ${category.name}`);
+    expect(html).toContain(`باقات \u2068${category.name}\u2069`);
     expectNone(words, ["The Collection", "All bouquets", "bouquets", "Sort:", "AED", "Newest"]);
     expectLinksUnderAr(links);
     expect(links).toContain(`/ar/${category.slug}`);
@@ -181,7 +181,7 @@ describe("/ar/collection/{id}", () => {
     for (const phrase of [
       "مسار التصفّح",
       "الرئيسية",
-      "صور Velvet Noir",
+      "صور \u2068Velvet Noir\u2069",
       "ابتداءً من 650 د.إ",
       "الأسعار شاملة ضريبة القيمة المضافة بنسبة 5%",
       "استفسر عبر واتساب",
@@ -219,7 +219,7 @@ describe("/ar/collection/{id}", () => {
     expect(english.filter((href) => !href.endsWith("#checkout"))).toEqual([]);
     const whatsApp = links.find((href) => href.startsWith("https://wa.me/"));
     expect(decodeURIComponent(whatsApp!.split("text=")[1]!)).toBe(
-      "مرحبًا Maison Florale، لديّ استفسار عن باقة «Velvet Noir».",
+      "مرحبًا \u2068Maison Florale\u2069، لديّ استفسار عن باقة «\u2068Velvet Noir\u2069».",
     );
   });
 

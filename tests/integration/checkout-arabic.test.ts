@@ -107,7 +107,9 @@ describe("the Arabic bouquet page", () => {
     const refused = await postArabicCheckout({ price: "100000" });
     expect(refused.status).toBe(409);
     const text = textOf(await refused.text());
-    expect(text).toContain("تغيّر السعر: «Amber Dusk» (Grand) أصبح 1,250 د.إ.");
+    expect(text).toContain(
+      "تغيّر السعر: «\u2068Amber Dusk\u2069» (\u2068Grand\u2069) أصبح 1,250 د.إ.",
+    );
     expect(text).not.toContain("AED 1,250");
   });
 

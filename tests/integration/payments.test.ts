@@ -125,9 +125,11 @@ describe("an order placed in Arabic", () => {
       );
     await expect.poll(() => mails().length).toBe(2);
     const toCustomer = mails().find((mail) => mail.to.includes("layla.arabic@example.com"))!;
-    expect(toCustomer.subject).toBe(`Maison Florale — تأكيد طلبك ${order.orderNumber}`);
+    expect(toCustomer.subject).toBe(
+      `\u2068Maison Florale\u2069 — تأكيد طلبك \u2068${order.orderNumber}\u2069`,
+    );
     expect(toCustomer.html).toContain('dir="rtl"');
-    expect(toCustomer.text).toContain("ساعة العاج — Signature — 950 د.إ");
+    expect(toCustomer.text).toContain("\u2068ساعة العاج — Signature\u2069 — 950 د.إ");
     expect(toCustomer.text).toMatch(new RegExp(`تابِع طلبك: \\S+/ar/track/${order._id}\\?key=`));
     const toShop = mails().find((mail) => !mail.to.includes("layla.arabic@example.com"))!;
     expect(toShop.subject).toBe(`Maison Florale — order ${order.orderNumber} confirmed`);

@@ -382,7 +382,7 @@ describe("the recipient's page", () => {
     expect(path.startsWith("/ar/address/")).toBe(true);
     const refused = await postAddress(path, { ...ADDRESS, area: "Atlantis" });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("لا نوصل إلى Atlantis بعد.");
+    expect(await refused.text()).toContain("لا نوصل إلى \u2068Atlantis\u2069 بعد.");
     expect(orderRow(order._id).addressPending).toBe(1);
     const saved = await postAddress(path, { ...ADDRESS, makani: "١٢٣٤٥ ٦٧٨٩٠" });
     expect(saved.status).toBe(302);
@@ -391,7 +391,8 @@ describe("the recipient's page", () => {
     await expect
       .poll(() =>
         outboxMails(outbox).filter(
-          (m) => m.subject === `وصلنا العنوان من مستلم الهدية — الطلب ${order.orderNumber}`,
+          (m) =>
+            m.subject === `وصلنا العنوان من مستلم الهدية — الطلب \u2068${order.orderNumber}\u2069`,
         ),
       )
       .toHaveLength(1);
@@ -568,12 +569,13 @@ describe("the address the recipient gives serves the delivery only", () => {
     await expect
       .poll(() =>
         outboxMails(outbox).filter(
-          (m) => m.subject === `وصلنا العنوان من مستلم الهدية — الطلب ${order.orderNumber}`,
+          (m) =>
+            m.subject === `وصلنا العنوان من مستلم الهدية — الطلب \u2068${order.orderNumber}\u2069`,
         ),
       )
       .toHaveLength(1);
     const received = outboxMails(outbox).find(
-      (m) => m.subject === `وصلنا العنوان من مستلم الهدية — الطلب ${order.orderNumber}`,
+      (m) => m.subject === `وصلنا العنوان من مستلم الهدية — الطلب \u2068${order.orderNumber}\u2069`,
     )!;
     expect(received.text).toContain("تم استلام العنوان — دبي مارينا، دبي");
     expectNoSecret(received.text, "Arabic email");

@@ -26,7 +26,7 @@ export default {
   "home.carousel.carousel": "عرض متتابع",
   "home.carousel.slide": "شريحة",
   "home.carousel.position": "{number} من {count}",
-  "home.intro.eyebrow": "Maison Florale، دبي",
+  "home.intro.eyebrow": "\u2068Maison Florale\u2069، دبي",
   "home.intro.text":
     "نحن أتيليه زهور لمن يلتفتون إلى التفاصيل. كل باقة تُنسَّق يدويًا من سيقان تصلنا جوًّا من هولندا وكينيا والإكوادور، وتُقدَّم في علبنا العاجية، وتُحمل إلى بابك في اليوم نفسه.",
   "home.intro.discover": "اكتشف حرفتنا",
@@ -76,7 +76,7 @@ export default {
   "home.testimonials.2.author": "ليلى حداد",
   "home.testimonials.2.detail": "تلال الإمارات",
   "home.testimonials.3.quote":
-    "زهور ردهتنا من Maison Florale منذ موسمين. في كل يوم اثنين تأتي مثالية، وكذلك الخدمة.",
+    "زهور ردهتنا من \u2068Maison Florale\u2069 منذ موسمين. في كل يوم اثنين تأتي مثالية، وكذلك الخدمة.",
   "home.testimonials.3.author": "كلير ويتمور",
   "home.testimonials.3.detail": "مديرة تجربة الضيوف، وسط مدينة دبي",
   "home.testimonials.4.quote":

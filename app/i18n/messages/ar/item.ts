@@ -35,9 +35,9 @@ export default {
   "item.summary.enquire": "استفسر عبر واتساب",
   "item.summary.newTab": " (يُفتح في علامة تبويب جديدة)",
   "item.summary.note": "أو اسأل منسّقي الزهور لدينا عن هذه الباقة أو أحجامها أو توصيلها.",
-  "item.whatsapp.enquiry": "مرحبًا Maison Florale، لديّ استفسار عن باقة «{title}».",
+  "item.whatsapp.enquiry": "مرحبًا \u2068Maison Florale\u2069، لديّ استفسار عن باقة «{title}».",
   "item.whatsapp.similar":
-    "مرحبًا Maison Florale، باقة «{title}» غير متوفرة حاليًا. هل يمكنكم اقتراح باقة مشابهة؟",
+    "مرحبًا \u2068Maison Florale\u2069، باقة «{title}» غير متوفرة حاليًا. هل يمكنكم اقتراح باقة مشابهة؟",
 
   "item.details.eyebrow": "الباقة",
   "item.details.heading": "عن {title}",

@@ -55,7 +55,7 @@ export default {
   "layout.newsletter.submit": "اشترك",
   "layout.newsletter.thanks": "شكرًا لاشتراكك!",
   "layout.newsletterPage.title": "النشرة البريدية",
-  "layout.newsletterPage.description": "اشترك في النشرة البريدية لدار Maison Florale.",
+  "layout.newsletterPage.description": "اشترك في النشرة البريدية لدار \u2068Maison Florale\u2069.",
   "layout.newsletterPage.signUp": "اشترك",
   "layout.newsletterPage.lede":
     "مواسم جديدة، ومجموعات محدودة، وأمسيات خاصة في الأتيليه، بضع مرات في العام. تجد النموذج في أسفل هذه الصفحة.",

@@ -5,7 +5,7 @@ import type english from "../en/pages";
 export default {
   "pages.craft.title": "الحِرفة",
   "pages.craft.description":
-    "كيف تولد باقة من Maison Florale: زهور تُنتقى مع الفجر، وتُهيّأ طوال الليل، وتُنسَّق يدويًا في أتيليه دبي.",
+    "كيف تولد باقة من \u2068Maison Florale\u2069: زهور تُنتقى مع الفجر، وتُهيّأ طوال الليل، وتُنسَّق يدويًا في أتيليه دبي.",
   "pages.craft.eyebrow": "الأتيليه، دبي",
   "pages.craft.lede": "تُنتقى ساقًا بساق، وترتاح ليلةً كاملة، وتُربط باليد: عمل هادئ وراء كل باقة.",
   "pages.craft.posterAlt": "ورود حمراء داكنة في مزهرية قاتمة على ضوء الشموع",
@@ -29,18 +29,19 @@ export default {
   "pages.craft.ctaButton": "شاهد مجموعتنا",
   "pages.portfolio.title": "أعمالنا",
   "pages.portfolio.description":
-    "أعراس وعشاءات وتنسيقات فندقية من Maison Florale في دبي: موائد طويلة، وأقواس زهور، وتنسيقات للردهات.",
+    "أعراس وعشاءات وتنسيقات فندقية من \u2068Maison Florale\u2069 في دبي: موائد طويلة، وأقواس زهور، وتنسيقات للردهات.",
   "pages.portfolio.eyebrow": "أعراس · مناسبات · فنادق",
   "pages.portfolio.lede":
     "زهور لأمسيات لا تُنسى: عشاءات على موائد طويلة، ومراسم على شاطئ البحر، وردهات فنادق تتبدّل مع المواسم.",
-  "pages.portfolio.heroAlt": "ورود بيضاء في علبة قبعة من Maison Florale بجانب أوركيد في أصيص",
+  "pages.portfolio.heroAlt":
+    "ورود بيضاء في علبة قبعة من \u2068Maison Florale\u2069 بجانب أوركيد في أصيص",
   "pages.portfolio.introHeading": "مصمَّمة للمكان والضوء والساعة",
   "pages.portfolio.intro1":
     "من مجلس حميم إلى قاعة احتفالات تتسع لمئات الضيوف، يبدأ كل تنسيق بزيارة: ندرس المكان، وكيف يسقط الضوء في ساعة المناسبة، والأجواء التي تودّ أن يشعر بها ضيوفك لحظة دخولهم.",
   "pages.portfolio.intro2":
     "كل قطعة يبنيها منسّقونا بأنفسهم، وتركّبها الأيدي نفسها التي صمّمتها، بزهور هُيّئت في الأتيليه لأيام قبل المناسبة.",
   "pages.portfolio.quote": "الزهور أول ما يراه ضيوفك، وآخر ما ينسونه.",
-  "pages.portfolio.quoteBy": "أتيليه Maison Florale",
+  "pages.portfolio.quoteBy": "أتيليه \u2068Maison Florale\u2069",
   "pages.portfolio.selected": "أعمال مختارة",
   "pages.portfolio.gallery": "أعمالنا",
   "pages.portfolio.ctaEyebrow": "مناسبات حسب الطلب",
@@ -61,7 +62,7 @@ export default {
   "pages.picture.portfolio-8": "تنسيق لحفل خطوبة",
   "pages.contact.title": "تواصل معنا",
   "pages.contact.description":
-    "تواصل مع Maison Florale في دبي لباقات حسب الطلب، وللأعراس والمناسبات. اتصل بنا أو راسلنا على واتساب أو اكتب إلينا: نردّ خلال 24 ساعة.",
+    "تواصل مع \u2068Maison Florale\u2069 في دبي لباقات حسب الطلب، وللأعراس والمناسبات. اتصل بنا أو راسلنا على واتساب أو اكتب إلينا: نردّ خلال 24 ساعة.",
   "pages.contact.eyebrow": "تواصل",
   "pages.contact.heading": "تواصل معنا",
   "pages.contact.lede":
@@ -107,15 +108,16 @@ export default {
   "pages.support.hours": "ساعات العمل",
   "pages.about.title": "قصتنا",
   "pages.about.description":
-    "Maison Florale دار زهور في دبي قوامها الجودة والنضارة، والحرفية، والاستدامة، والخدمة الشخصية.",
+    "\u2068Maison Florale\u2069 دار زهور في دبي قوامها الجودة والنضارة، والحرفية، والاستدامة، والخدمة الشخصية.",
   "pages.about.eyebrow": "من نحن",
   "pages.about.lede":
     "دار زهور في دبي قامت على قناعة بسيطة: أن تحمل الباقة من العناية ما تحمله اللحظة التي تحتفي بها.",
-  "pages.about.heroAlt": "قبّة من الورود الوردية على قاعدة بجانب علبة قبعة من Maison Florale",
+  "pages.about.heroAlt":
+    "قبّة من الورود الوردية على قاعدة بجانب علبة قبعة من \u2068Maison Florale\u2069",
   "pages.about.storyEyebrow": "الدار",
   "pages.about.storyTitle": "وُلدت في جميرا",
   "pages.about.storyLede":
-    "بدأت Maison Florale أتيليهًا صغيرًا على البحر، تنسّق الزهور للأصدقاء، ثم لأعراسهم، ثم للفنادق التي أُقيمت فيها تلك الأعراس.",
+    "بدأت \u2068Maison Florale\u2069 أتيليهًا صغيرًا على البحر، تنسّق الزهور للأصدقاء، ثم لأعراسهم، ثم للفنادق التي أُقيمت فيها تلك الأعراس.",
   "pages.about.story1":
     "ما زلنا نعمل كما بدأنا. ينتقي منسّقونا كل ساق بأنفسهم، ويهيّئونها بصبر، ويربطون كل باقة باليد، حتى يصل إلى بابك ما كان على طاولة عملنا ذلك الصباح كما هو.",
   "pages.about.story2":

@@ -4,7 +4,8 @@ import type { Catalogue } from "../catalogue";
 
 export default {
   "tracking.thankYou.title": "شكرًا لطلبك",
-  "tracking.thankYou.description": "طلبك من Maison Florale الآن بين أيدي منسّقي الزهور لدينا.",
+  "tracking.thankYou.description":
+    "طلبك من \u2068Maison Florale\u2069 الآن بين أيدي منسّقي الزهور لدينا.",
   "tracking.thankYou.eyebrow": "استلمنا طلبك",
   "tracking.thankYou.lede": "زهورك الآن بين أيدي منسّقينا. إليك ما سيحدث بعد ذلك.",
   "tracking.thankYou.nextSteps": "الخطوات التالية",
@@ -27,7 +28,7 @@ export default {
     "لديك سؤال عن طلبك؟ اتصل بنا على <0>{phone}</0> أو <1>راسلنا عبر واتساب</1>.",
 
   "tracking.title": "تتبّع طلبك",
-  "tracking.description": "أين وصل طلبك من Maison Florale في طريقه إليك.",
+  "tracking.description": "أين وصل طلبك من \u2068Maison Florale\u2069 في طريقه إليك.",
   "tracking.eyebrow": "تتبّع طلبك",
   "tracking.orderNumber": "الطلب {number}",
   "tracking.whereItIs": "أين وصل طلبك",
