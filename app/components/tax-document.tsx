@@ -14,11 +14,21 @@ export function Arabic({ children, block = false }: { children: ReactNode; block
   );
 }
 
+/** English words of the document: left to right even in the Arabic frame (/ar/invoice/…), or
+ * a full stop or a bracket at their end moves to their start. */
+export function English({ children }: { children: ReactNode }) {
+  return (
+    <span lang="en" dir="ltr" className="invoice__en">
+      {children}
+    </span>
+  );
+}
+
 /** A label in both languages: the English, then the Arabic under it. */
 export function Both({ words }: { words: Bilingual }) {
   return (
     <>
-      <span className="invoice__en">{words.en}</span> <Arabic block>{words.ar}</Arabic>
+      <English>{words.en}</English> <Arabic block>{words.ar}</Arabic>
     </>
   );
 }
@@ -66,33 +76,33 @@ export function TaxDocument({
       <header className="invoice__head">
         <div>
           <p className="invoice__brand invoice__pair">
-            <span>{shop.name.en}</span>
+            <English>{shop.name.en}</English>
             {shop.name.ar !== shop.name.en ? <Arabic>{shop.name.ar}</Arabic> : null}
           </p>
           <p className="invoice__pair invoice__address">
-            <span>{shop.address.en}</span>
+            <English>{shop.address.en}</English>
             {shop.address.ar !== shop.address.en ? <Arabic>{shop.address.ar}</Arabic> : null}
           </p>
           <p className="invoice__pair">
-            <span>{trn.en}</span>
+            <English>{trn.en}</English>
             <Arabic>{trn.ar}</Arabic>
           </p>
         </div>
       </header>
       <div className="invoice__meta">
         <h1 id={titleId} className="invoice__pair">
-          <span>{title.en}</span> <Arabic>{title.ar}</Arabic>
+          <English>{title.en}</English> <Arabic>{title.ar}</Arabic>
         </h1>
         {facts.map((fact) => (
           <p key={fact.en} className="invoice__pair">
-            <span>{fact.en}</span>
+            <English>{fact.en}</English>
             <Arabic>{fact.ar}</Arabic>
           </p>
         ))}
       </div>
       <section className="invoice__customer" aria-label={customerLabel.en}>
         <p className="eyebrow invoice__pair">
-          <span>{customerLabel.en}</span>
+          <English>{customerLabel.en}</English>
           <Arabic>{customerLabel.ar}</Arabic>
         </p>
         <p dir="auto">{customer.name}</p>
@@ -102,11 +112,15 @@ export function TaxDocument({
             <Arabic>{customer.addressAr}</Arabic>
           </p>
         ) : null}
-        <p>{customer.email}</p>
+        <p>
+          <English>{customer.email}</English>
+        </p>
       </section>
       {children}
       <div className="invoice__note">
-        <p>{note.en}</p>
+        <p>
+          <English>{note.en}</English>
+        </p>
         <Arabic block>{note.ar}</Arabic>
       </div>
     </article>

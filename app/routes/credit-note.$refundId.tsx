@@ -1,7 +1,7 @@
 // A refund's printable tax credit note, for the customer holding the order's link (and the admin).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Arabic, BilingualHeads, Both, TaxDocument } from "~/components/tax-document";
+import { Arabic, BilingualHeads, Both, English, TaxDocument } from "~/components/tax-document";
 import { canSeeOrder } from "~/orders/order-access.server";
 import { creditNote, creditNoteOrderId, creditNoteWords } from "~/payments/credit-note.server";
 import { invariantResponse } from "~/platform/invariant";
@@ -54,7 +54,7 @@ export default function CreditNotePage() {
               <Both words={words.refundOn} />
               {words.reason ? (
                 <span className="invoice__reason">
-                  <span>{words.reason.en}</span>
+                  <English>{words.reason.en}</English>
                   <Arabic block>{words.reason.ar}</Arabic>
                 </span>
               ) : null}

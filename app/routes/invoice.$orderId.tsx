@@ -1,7 +1,7 @@
 // A paid order's printable simplified tax invoice, for the customer holding the order's link.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Arabic, BilingualHeads, Both, TaxDocument } from "~/components/tax-document";
+import { Arabic, BilingualHeads, Both, English, TaxDocument } from "~/components/tax-document";
 import { canSeeOrder } from "~/orders/order-access.server";
 import { invoiceWords, taxInvoice } from "~/payments/tax-invoice.server";
 import { isShopError, statusOf } from "~/platform/errors";
@@ -52,7 +52,7 @@ export default function InvoicePage() {
           {invoice.lines.map((line, index) => (
             <tr key={index}>
               <td>
-                {line.description}
+                <English>{line.description}</English>
                 {line.descriptionAr ? <Arabic block>{line.descriptionAr}</Arabic> : null}
               </td>
               <td>{line.quantity}</td>
