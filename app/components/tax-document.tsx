@@ -106,7 +106,9 @@ export function TaxDocument({
           <Arabic>{customerLabel.ar}</Arabic>
         </p>
         <p dir="auto">{customer.name}</p>
-        <p dir="auto">{customer.address}</p>
+        <p>
+          <English>{customer.address}</English>
+        </p>
         {customer.addressAr ? (
           <p>
             <Arabic>{customer.addressAr}</Arabic>

@@ -11,6 +11,7 @@ import { fillArabicCheckout, proceedToPayment } from "./support/arabic-checkout"
 import { uniqueEmail } from "./support/checkout";
 import { databasePointer } from "./support/database-pointer.js";
 import { ORDERS_SHOP_PORT, ordersShopUrl } from "./support/servers";
+import { unisolatedRuns } from "./support/unisolated-runs";
 
 test.use({ baseURL: ordersShopUrl });
 
@@ -86,6 +87,14 @@ for (const javaScriptEnabled of [false, true]) {
         "white-space",
         "nowrap",
       );
+      // Nothing of another direction runs into the Arabic: on the page and on its tax invoice,
+      // whose English half reads left to right inside the Arabic frame.
+      expect(await unisolatedRuns(page)).toEqual([]);
+      await page.goto(
+        (await page.locator('a[href*="/ar/invoice/"]').first().getAttribute("href"))!,
+      );
+      await expect(page.getByRole("heading", { name: /Tax Invoice/ })).toBeVisible();
+      expect(await unisolatedRuns(page)).toEqual([]);
       await expectArabicConfirmation(page, email, order.orderNumber);
     });
   });

@@ -59,7 +59,7 @@ export async function unisolatedRuns(page: Page): Promise<string[]> {
         if (ISOLATES.test(before)) continue;
         const digits = DIGIT_GROUPS.test(run);
         // Arabic beside the run in the same text: nothing can set it apart.
-        const mixed = ARABIC.test(text);
+        const mixed = ARABIC.test(text.replace(/[\u2066-\u2068][^\u2069]*\u2069/g, ""));
         const { block, isolated } = paragraphOf(parent);
         const alone = !mixed && (isolated || !ARABIC.test(block.textContent ?? ""));
         const readsLeftToRight = !digits || getComputedStyle(parent).direction === "ltr";
