@@ -39,14 +39,14 @@ export function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const page = brandPageView("craft", language);
   const hero = brandPageHero("craft", language);
-  // A picture of the shop's own takes the demo film's place, and so does a picture composed for
-  // the Arabic pages: the film is painted one way round, its calm side on the left.
+  // A picture of the shop's own takes the demo film's place. The demo's picture for the Arabic
+  // pages comes with the film's mirrored twin (a still where the build has none).
   const ownPicture = !hero.usual;
   return {
     page,
     ownPicture,
     // The film the build copied (decisions 015, 020); its poster alone for a visitor saving data.
-    film: ownPicture || hero.mirrored ? null : craftFilm(),
+    film: ownPicture ? null : craftFilm(hero.mirrored),
     stillOnly: savesData(request),
     posterId: hero.imageId,
     // The bridal bouquet: a hand-tied piece seen close.

@@ -72,3 +72,19 @@ test("the About page's hero: words on the right over the Arabic picture, on the 
   expect(english.x + english.width).toBeLessThan(720);
   expect(await shownPicture(page.locator("img.page-hero__picture"))).toContain(about.image);
 });
+
+test("The Craft's hero: words on the right over the film's mirrored twin, on the left in English", async ({
+  page,
+}) => {
+  await page.goto("/ar/craft");
+  const arabic = page.locator(".page-hero__text");
+  await expect(arabic).toBeVisible();
+  expect((await arabic.boundingBox())!.x).toBeGreaterThan(720);
+  const film = page.locator("video.page-hero__picture");
+  await expect(film).toHaveAttribute("poster", /^\/media\/film\/craft-ar-[0-9a-f]{16}\.webp$/);
+
+  await page.goto("/craft");
+  const english = (await page.locator(".page-hero__text").boundingBox())!;
+  expect(english.x + english.width).toBeLessThan(720);
+  await expect(film).toHaveAttribute("poster", /^\/media\/film\/craft-[0-9a-f]{16}\.webp$/);
+});
