@@ -82,9 +82,13 @@ test("The Craft's hero: words on the right over the film's mirrored twin, on the
   expect((await arabic.boundingBox())!.x).toBeGreaterThan(720);
   const film = page.locator("video.page-hero__picture");
   await expect(film).toHaveAttribute("poster", /^\/media\/film\/craft-ar-[0-9a-f]{16}\.webp$/);
+  // The page's largest paint, fetched first, is the twin's poster, not the English film's.
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute("href", (await film.getAttribute("poster"))!);
 
   await page.goto("/craft");
   const english = (await page.locator(".page-hero__text").boundingBox())!;
   expect(english.x + english.width).toBeLessThan(720);
   await expect(film).toHaveAttribute("poster", /^\/media\/film\/craft-[0-9a-f]{16}\.webp$/);
+  await expect(preload).toHaveAttribute("href", (await film.getAttribute("poster"))!);
 });
