@@ -66,6 +66,8 @@ const TESTIMONIALS = ([1, 2, 3, 4] as const).map((n) => ({
 /** The pictures the demo shop seeds for the home page, by slot order. */
 export interface DemoPictures {
   hero: string[];
+  /** Each hero picture's mirrored twin for the Arabic pages, in the same order. */
+  heroAr: string[];
   trusted: { name: string; image: string }[];
 }
 
@@ -98,7 +100,10 @@ const withQuote = (text: Text, quote: Text): Text => ({
  * The About, Craft and Portfolio pages as the demo storefront told them, each with the hero
  * picture it showed (About the first, Craft the second, Portfolio the third).
  */
-function demoBrandPages(hero: string[]): Pick<ShopContent, "about" | "craft" | "portfolio"> {
+function demoBrandPages({
+  hero,
+  heroAr,
+}: DemoPictures): Pick<ShopContent, "about" | "craft" | "portfolio"> {
   return {
     about: {
       title: both("pages.about.title"),
@@ -109,12 +114,14 @@ function demoBrandPages(hero: string[]): Pick<ShopContent, "about" | "craft" | "
         "pages.about.story2",
       ]),
       image: hero[0] ?? null,
+      imageAr: heroAr[0] ?? null,
     },
     craft: {
       title: both("pages.craft.title"),
       intro: both("pages.craft.lede"),
       body: markdownOf("pages.craft.introHeading", ["pages.craft.introLede"]),
       image: hero[1] ?? null,
+      imageAr: heroAr[1] ?? null,
     },
     portfolio: {
       title: both("pages.portfolio.title"),
@@ -127,6 +134,7 @@ function demoBrandPages(hero: string[]): Pick<ShopContent, "about" | "craft" | "
         quoteOf("pages.portfolio.quote", "pages.portfolio.quoteBy"),
       ),
       image: hero[2] ?? null,
+      imageAr: heroAr[2] ?? null,
     },
   };
 }
@@ -162,6 +170,7 @@ export function demoShopContent(pictures: DemoPictures, settings: DemoSettings):
       subtitle: both(slide.subtitle),
       brandStatement: both(slide.brandStatement),
       image: pictures.hero[index] ?? "",
+      imageAr: pictures.heroAr[index] ?? null,
     })),
     intro: both("home.intro.text"),
     trustedBy: pictures.trusted,
@@ -189,6 +198,6 @@ export function demoShopContent(pictures: DemoPictures, settings: DemoSettings):
     },
     // The Arabic pages have always shown the name as it is written in English.
     brand: { name: { en: settings.shopName, ar: null } },
-    ...demoBrandPages(pictures.hero),
+    ...demoBrandPages(pictures),
   };
 }

@@ -8,8 +8,35 @@ import { assertSafeFieldNames, plainRecord } from "~/platform/field-names";
 
 export type TextDraft = { en: string; ar: string };
 
-/** An About, Craft or Portfolio page as its boxes hold it ("" for the shop's usual picture). */
-export type BrandPageDraft = { title: TextDraft; intro: TextDraft; body: TextDraft; image: string };
+/**
+ * An About, Craft or Portfolio page as its boxes hold it ("" for the shop's usual picture, and
+ * for no picture of the Arabic pages' own).
+ */
+export type BrandPageDraft = {
+  title: TextDraft;
+  intro: TextDraft;
+  body: TextDraft;
+  image: string;
+  imageAr: string;
+};
+
+/** A hero slide as its boxes hold it ("" for no picture of the Arabic pages' own). */
+export type HeroSlideDraft = {
+  title: TextDraft;
+  subtitle: TextDraft;
+  brandStatement: TextDraft;
+  image: string;
+  imageAr: string;
+};
+
+/** A file box's name beside the picture it fills: "heroSlides.0.image" → "heroSlides.0.upload",
+ * "about.imageAr" → "about.uploadAr". */
+export const uploadFieldOf = (pictureField: string) =>
+  pictureField.replace(/\.image(Ar)?$/, ".upload$1");
+
+/** The picture box an upload fills: the other way round. */
+export const pictureFieldOf = (uploadField: string) =>
+  uploadField.replace(/\.upload(Ar)?$/, ".image$1");
 
 export interface ContentDraft {
   contact: {
@@ -22,7 +49,7 @@ export interface ContentDraft {
     facebook: string;
   };
   legal: { name: TextDraft; trn: string; address: TextDraft };
-  heroSlides: { title: TextDraft; subtitle: TextDraft; brandStatement: TextDraft; image: string }[];
+  heroSlides: HeroSlideDraft[];
   intro: TextDraft;
   trustedBy: { name: string; image: string }[];
   bespoke: { title: TextDraft; text: TextDraft };
@@ -69,6 +96,8 @@ export function draftFromContent(content: ShopContent): ContentDraft {
       subtitle: text(slide.subtitle),
       brandStatement: text(slide.brandStatement),
       image: slide.image,
+      // Content stored before the Arabic pictures existed has none.
+      imageAr: slide.imageAr ?? "",
     })),
     intro: text(content.intro),
     trustedBy: content.trustedBy.map((entry) => ({ ...entry })),
@@ -97,6 +126,7 @@ export function draftFromContent(content: ShopContent): ContentDraft {
       intro: text(content[page].intro),
       body: text(content[page].body),
       image: content[page].image ?? "",
+      imageAr: content[page].imageAr ?? "",
     })),
   };
 }
@@ -115,6 +145,7 @@ export const NEW_ENTRY: { [List in ContentList]: () => ContentDraft[List][number
     subtitle: emptyText(),
     brandStatement: emptyText(),
     image: "",
+    imageAr: "",
   }),
   trustedBy: () => ({ name: "", image: "" }),
   subscriptions: () => ({
@@ -194,6 +225,7 @@ export function draftFromForm(form: FormData): ContentDraft {
       subtitle: textAt(slide.subtitle),
       brandStatement: textAt(slide.brandStatement),
       image: str(slide.image),
+      imageAr: str(slide.imageAr),
     })),
     intro: textAt(tree.intro),
     trustedBy: orderedList(tree.trustedBy).map((entry) => ({
@@ -227,6 +259,7 @@ export function draftFromForm(form: FormData): ContentDraft {
         intro: textAt(at(node, "intro")),
         body: textAt(at(node, "body")),
         image: str(at(node, "image")),
+        imageAr: str(at(node, "imageAr")),
       };
     }),
   };

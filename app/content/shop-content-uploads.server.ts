@@ -14,15 +14,16 @@ import { readMultipartForm } from "~/images/multipart.server";
 import { IMAGE_TOO_LARGE } from "~/images/rules";
 import { isShopError } from "~/platform/errors";
 import { BRAND_PAGES, MAX_HERO_SLIDES } from "./shop-content";
+import { pictureFieldOf, uploadFieldOf } from "./shop-content-form";
 
-/** A file box's name beside the picture it fills: "heroSlides.0.upload" → "heroSlides.0.image". */
-export const uploadFieldOf = (imageField: string) => imageField.replace(/\.image$/, ".upload");
-
-/** The picture boxes that take an upload: each hero slide's and each brand page's. */
+/**
+ * The picture boxes that take an upload: each hero slide's and each brand page's, and the
+ * picture of each for the Arabic pages.
+ */
 export const UPLOADABLE_PICTURES: string[] = [
   ...Array.from({ length: MAX_HERO_SLIDES }, (_, index) => `heroSlides.${index}.image`),
   ...BRAND_PAGES.map((page) => `${page}.image`),
-];
+].flatMap((field) => [field, `${field}Ar`]);
 
 export interface ContentFormPost extends AdminRequest {
   form: FormData;
@@ -41,14 +42,13 @@ export async function readContentForm(request: Request): Promise<ContentFormPost
   checkCsrf(request, guard.session, fields);
   const uploadErrors: Record<string, string[]> = {};
   const refuse = (uploadField: string, message: string) => {
-    const field = uploadField.replace(/\.upload$/, ".image");
-    (uploadErrors[field] ??= []).push(message);
+    (uploadErrors[pictureFieldOf(uploadField)] ??= []).push(message);
   };
   for (const file of oversized) refuse(file.field, IMAGE_TOO_LARGE);
   for (const file of files) {
     try {
       const image = await storeImage(file.bytes);
-      fields.set(file.field.replace(/\.upload$/, ".image"), image.id);
+      fields.set(pictureFieldOf(file.field), image.id);
     } catch (error) {
       if (!isShopError(error)) throw error;
       refuse(file.field, error.message);

@@ -10,7 +10,9 @@ import { siteImagesOf } from "~/images/site-images.server";
 import { env } from "~/platform/env.server";
 import { demoShopContent } from "./shop-content-demo";
 import {
+  BRAND_PAGES,
   CONTENT_PARTS,
+  type BrandPage,
   partOf,
   ShopContent,
   type ContentPart,
@@ -30,6 +32,7 @@ function demoContent(): ShopContent {
   const demo = demoShopContent(
     {
       hero: siteImagesOf("hero").map((image) => image.imageId),
+      heroAr: siteImagesOf("arabic-hero").map((image) => image.imageId),
       trusted: siteImagesOf("trusted").map((image) => ({
         name: image.caption,
         image: image.imageId,
@@ -67,7 +70,20 @@ export function readStored(reader: Reader = db()): StoredContent {
     ),
   } as ShopContent;
   const demoParts = CONTENT_PARTS.filter((part) => rows.get(part)?.demo ?? true);
-  return { content, demoParts };
+  return { content: withArabicPictures(content), demoParts };
+}
+
+/** Parts saved before the pictures for Arabic pages existed read as having none. */
+function withArabicPictures(content: ShopContent): ShopContent {
+  const page = (part: BrandPage) => ({ ...content[part], imageAr: content[part].imageAr ?? null });
+  return {
+    ...content,
+    heroSlides: content.heroSlides.map((slide) => ({ ...slide, imageAr: slide.imageAr ?? null })),
+    ...(Object.fromEntries(BRAND_PAGES.map((part) => [part, page(part)])) as Pick<
+      ShopContent,
+      BrandPage
+    >),
+  };
 }
 
 let kept: { version: number; stored: StoredContent } | undefined;

@@ -94,6 +94,13 @@ const pagePicture = z
     message: CONTENT_MESSAGES.image,
   });
 
+/**
+ * A picture for the Arabic pages, composed the other way round (its calm field on the right, so
+ * the words sit there, at the start of an Arabic line). Null or left out: the Arabic pages show
+ * the English picture, the words on its calm side.
+ */
+const arabicPicture = pagePicture.optional().transform((value) => value ?? null);
+
 /** AED as typed (a number, or a string of digits in any script), at most two decimals. */
 const aed = z
   .union([z.number(), z.string().transform((value) => Number(normaliseDigits(value).trim()))], {
@@ -126,6 +133,7 @@ const BrandPageContent = z.object({
   intro: ParagraphText,
   body: PageText,
   image: pagePicture,
+  imageAr: arabicPicture,
 });
 
 export const ShopContent = z.object({
@@ -150,6 +158,7 @@ export const ShopContent = z.object({
         subtitle: ParagraphText,
         brandStatement: LineText,
         image: imageId,
+        imageAr: arabicPicture,
       }),
     )
     .min(1, CONTENT_MESSAGES.heroSlides)

@@ -1,4 +1,5 @@
-// The storefront's own pictures — hero slides, portfolio, 'Trusted By' logos — by slot.
+// The storefront's own pictures — hero slides (and their mirrored twins for the Arabic pages),
+// portfolio, 'Trusted By' logos — by slot.
 import { asc, eq, like } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { images, siteImages } from "~/db/schema";
@@ -12,8 +13,10 @@ export interface SiteImage {
   height: number;
 }
 
-/** Images whose slot starts with the group name ("hero", "portfolio", "trusted"), in slot order. */
-export function siteImagesOf(group: "hero" | "portfolio" | "trusted"): SiteImage[] {
+export type SiteImageGroup = "hero" | "arabic-hero" | "portfolio" | "trusted";
+
+/** Images whose slot starts with the group name ("hero-1", "arabic-hero-1" …), in slot order. */
+export function siteImagesOf(group: SiteImageGroup): SiteImage[] {
   return db()
     .select({
       slot: siteImages.slot,

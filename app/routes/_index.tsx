@@ -13,7 +13,7 @@ import { TrustedBy } from "~/components/home/trusted-by";
 import { pageMeta } from "~/content/meta";
 import { siteImagesOf } from "~/images/site-images.server";
 import { homeCatalogue } from "~/catalogue/listings.server";
-import { BESPOKE, heroLook } from "~/content/home-content";
+import { BESPOKE, heroSlideView } from "~/content/home-content";
 import { currentShopContent } from "~/content/shop-content.server";
 import { captionOf } from "~/content/picture-captions.server";
 import { languageOfRequest } from "~/i18n/languages";
@@ -32,10 +32,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   const portfolio = siteImagesOf("portfolio");
   const bespoke = portfolio.find((image) => image.slot === BESPOKE.portfolioSlot);
   const content = currentShopContent();
+  const language = languageOfRequest(request);
   return {
-    slides: content.heroSlides.map((slide, i) => ({ ...slide, ...heroLook(i) })),
+    slides: content.heroSlides.map((slide, i) => heroSlideView(slide, i, language)),
     initialSlide: slideIndex(search.get("slide"), content.heroSlides.length),
-    catalogue: homeCatalogue(search, languageOfRequest(request)),
+    catalogue: homeCatalogue(search, language),
     intro: content.intro,
     trusted: content.trustedBy,
     bespokeText: content.bespoke,

@@ -7,7 +7,7 @@ import { ContentCta } from "~/components/pages/content-cta";
 import { PointList } from "~/components/pages/point-list";
 import { SectionHeading } from "~/components/section-heading";
 import { BrandStory } from "~/components/pages/brand-story";
-import { brandPageView } from "~/content/brand-pages.server";
+import { brandPageHero, brandPageView } from "~/content/brand-pages.server";
 import { languageOfRequest } from "~/i18n/languages";
 import { contentMeta } from "~/content/page-meta";
 import { siteImagesOf } from "~/images/site-images.server";
@@ -22,18 +22,19 @@ export const headers = catalogueHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const [slide] = siteImagesOf("hero");
   const portfolio = siteImagesOf("portfolio");
   // The hotel lobby urn: where the maison's work is seen most.
   const story = portfolio[3] ?? portfolio[0] ?? null;
-  const page = brandPageView("about", languageOfRequest(request));
-  const heroId = page.imageId ?? slide?.imageId ?? null;
+  const language = languageOfRequest(request);
+  const page = brandPageView("about", language);
+  const hero = brandPageHero("about", language);
   return {
     page,
-    heroId,
+    heroId: hero.imageId,
     // The demo's picture keeps its description; the shop's own stands beside the title.
-    demoPicture: heroId === (slide?.imageId ?? null),
+    demoPicture: hero.usual,
     story: story && { ...story, caption: captionOf(story, translatorForRequest(request)) },
+    ...(hero.mirrored ? { mirrored: true } : {}),
   };
 }
 
@@ -55,13 +56,14 @@ const VALUES: { title: MessageId; text: MessageId }[] = [
 ];
 
 export default function AboutPage() {
-  const { page, heroId, demoPicture, story } = useLoaderData<typeof loader>();
+  const { page, heroId, demoPicture, story, mirrored } = useLoaderData<typeof loader>();
   const { t, path } = useTranslator();
   return (
     <div className="content-page">
       <PageHero
         layout="overlay"
         tone="light"
+        mirrored={mirrored}
         eyebrow={t("pages.about.eyebrow")}
         title={page.title.text}
         titleLang={page.title.lang}

@@ -9,7 +9,7 @@ import type {
 import { Link, useLoaderData } from "@remix-run/react";
 import { CraftFilm } from "~/components/pages/craft-film";
 import { BrandStory } from "~/components/pages/brand-story";
-import { brandPageView } from "~/content/brand-pages.server";
+import { brandPageHero, brandPageView } from "~/content/brand-pages.server";
 import { languageOfRequest } from "~/i18n/languages";
 import { PageHero, PortraitPicture } from "~/components/pages/page-hero";
 import { ContentCta } from "~/components/pages/content-cta";
@@ -34,21 +34,24 @@ export const headers: HeadersFunction = (args) => {
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const [, slide] = siteImagesOf("hero");
   const portfolio = siteImagesOf("portfolio");
   const detail = portfolio[4] ?? portfolio[0] ?? null;
-  const page = brandPageView("craft", languageOfRequest(request));
-  // A picture of the shop's own takes the demo film's place.
-  const ownPicture = page.imageId !== null && page.imageId !== slide?.imageId;
+  const language = languageOfRequest(request);
+  const page = brandPageView("craft", language);
+  const hero = brandPageHero("craft", language);
+  // A picture of the shop's own takes the demo film's place. The demo's picture for the Arabic
+  // pages comes with the film's mirrored twin (a still where the build has none).
+  const ownPicture = !hero.usual;
   return {
     page,
     ownPicture,
     // The film the build copied (decisions 015, 020); its poster alone for a visitor saving data.
-    film: ownPicture ? null : craftFilm(),
+    film: ownPicture ? null : craftFilm(hero.mirrored),
     stillOnly: savesData(request),
-    posterId: page.imageId ?? slide?.imageId ?? null,
+    posterId: hero.imageId,
     // The bridal bouquet: a hand-tied piece seen close.
     detail: detail && { ...detail, caption: captionOf(detail, translatorForRequest(request)) },
+    ...(hero.mirrored ? { mirrored: true } : {}),
   };
 }
 
@@ -82,13 +85,15 @@ const CHAPTERS: { title: MessageId; text: MessageId }[] = [
 ];
 
 export default function CraftPage() {
-  const { page, ownPicture, film, stillOnly, posterId, detail } = useLoaderData<typeof loader>();
+  const { page, ownPicture, film, stillOnly, posterId, detail, mirrored } =
+    useLoaderData<typeof loader>();
   const { t, path } = useTranslator();
   return (
     <div className="content-page">
       <PageHero
         layout="overlay"
         tone="dark"
+        mirrored={mirrored}
         eyebrow={t("pages.craft.eyebrow")}
         title={page.title.text}
         titleLang={page.title.lang}

@@ -4,7 +4,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { ContentCta } from "~/components/pages/content-cta";
 import { BrandStory } from "~/components/pages/brand-story";
-import { brandPageView } from "~/content/brand-pages.server";
+import { brandPageHero, brandPageView } from "~/content/brand-pages.server";
 import { languageOfRequest } from "~/i18n/languages";
 import { PageHero, WideHeroPicture } from "~/components/pages/page-hero";
 import { contentMeta } from "~/content/page-meta";
@@ -30,10 +30,11 @@ export function loader({ request }: LoaderFunctionArgs) {
     width: picture.width,
     height: picture.height,
   }));
-  const hero = siteImagesOf("hero")[2];
-  const page = brandPageView("portfolio", languageOfRequest(request));
-  const heroId = page.imageId ?? hero?.imageId ?? null;
-  return { page, shots, heroId, demoPicture: heroId === (hero?.imageId ?? null) };
+  const language = languageOfRequest(request);
+  const page = brandPageView("portfolio", language);
+  // The words stand above the picture here, so its Arabic twin needs no other layout.
+  const hero = brandPageHero("portfolio", language);
+  return { page, shots, heroId: hero.imageId, demoPicture: hero.usual };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>

@@ -1,9 +1,10 @@
 // The brand is the shop's everywhere, against the real server process, a real SQLite file and a
 // real mail server: the brand's name and the About text saved through PUT /api/admin/content,
-// then the Craft and Portfolio texts, a new name and a hero picture uploaded through the admin's
-// form as a browser without JavaScript posts it (multipart). /about and /ar/about, the header and
-// an order's From name follow; 'Before you open' lists the demo brand and texts, then neither. A
-// client that knows only the older parts of the content keeps the newer ones as they are.
+// then the Craft and Portfolio texts, a new name, a hero picture and the Craft page's picture for
+// Arabic pages uploaded through the admin's form as a browser without JavaScript posts it
+// (multipart). /about and /ar/about, the header and an order's From name follow; 'Before you
+// open' lists the demo brand and texts, then neither. A client that knows only the older parts of
+// the content keeps the newer ones as they are.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { portal } from "../support/portal";
 import {
@@ -165,8 +166,17 @@ describe("the brand is the shop's", () => {
       }),
       "hero.png",
     );
+    // The Craft page's picture for Arabic pages, uploaded in its own box.
+    fields.set(
+      "craft.uploadAr",
+      new Blob([new Uint8Array(await pngImage({ width: 320, height: 180 }))], {
+        type: "image/png",
+      }),
+      "craft-ar.png",
+    );
     // The other picture boxes are sent empty, as a browser sends a file box left alone.
     fields.set("about.upload", new Blob([]), "");
+    fields.set("about.uploadAr", new Blob([]), "");
     const posted = await postMultipart(shop, "/admin/content", fields, {
       headers: { Cookie: owner.cookie },
     });
@@ -182,6 +192,12 @@ describe("the brand is the shop's", () => {
     expect(picture.status).toBe(200);
     expect(picture.headers["content-type"]).toBe("image/webp");
     expect((await callShop(shop, "/")).text).toContain(uploaded);
+    const arabicPicture = after.craft.imageAr as string;
+    expect(arabicPicture).toMatch(/^[0-9a-f]{24}$/);
+    expect(after.about.imageAr).toBeNull();
+    expect((await callShop(shop, `/api/images/${arabicPicture}`)).status).toBe(200);
+    expect((await callShop(shop, "/ar/craft")).text).toContain(arabicPicture);
+    expect((await callShop(shop, "/craft")).text).not.toContain(arabicPicture);
 
     // Arabic falls back to the English, marked so.
     const craft = await callShop(shop, "/ar/craft");

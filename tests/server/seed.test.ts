@@ -49,7 +49,7 @@ const getJson = async (path: string) => {
 };
 
 /** The site's own pictures of one group, read with plain SQL from the shop's database. */
-function siteImagesOf(group: "hero" | "portfolio" | "trusted") {
+function siteImagesOf(group: "hero" | "arabic-hero" | "portfolio" | "trusted") {
   const sqlite = new Database(join(shop.dir, "shop.db"), { readonly: true });
   try {
     return sqlite
@@ -144,12 +144,14 @@ describe("demo catalogue", () => {
     }
   });
 
-  test("has three hero slides, eight portfolio images and five 'Trusted By' logos", () => {
+  test("has three hero slides and their Arabic twins, eight portfolio images and five 'Trusted By' logos", () => {
     expect(siteImagesOf("hero")).toHaveLength(3);
+    expect(siteImagesOf("arabic-hero")).toHaveLength(3);
     expect(siteImagesOf("portfolio")).toHaveLength(8);
     expect(siteImagesOf("trusted")).toHaveLength(5);
     expect([
       ...siteImagesOf("hero"),
+      ...siteImagesOf("arabic-hero"),
       ...siteImagesOf("portfolio"),
       ...siteImagesOf("trusted"),
     ]).toEqual(demoSiteImages.map(({ slot, caption }) => ({ slot, caption })));

@@ -1,5 +1,5 @@
 // `npm run paint:demo`: paints the demo shop's pictures into seed/pictures/ and the craft film into
-// seed/film/ (about two minutes on 2 cores), to be committed. The build and the shop's first start
+// seed/film/ (about three minutes on 2 cores), to be committed. The build and the shop's first start
 // only copy those files (docs/decisions/024); run this after changing the painter or a brief.
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -27,7 +27,8 @@ if (only !== "film") {
 
 if (only !== "pictures") {
   const started = Date.now();
-  const film = await paintFilm();
+  const films = await paintFilm();
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`Craft film painted: ${film.webm}, ${film.mp4}, ${film.poster} (${seconds} s).`);
+  const files = films.flatMap((film) => [film.webm, film.mp4, film.poster]).join(", ");
+  console.log(`Craft film and its mirrored twin painted: ${files} (${seconds} s).`);
 }

@@ -27,11 +27,13 @@ function brief<T>(briefs: Record<string, T>, name: string): T {
 }
 
 function sitePicture(slot: string, caption: string): { svg: string; width: number } {
-  const [, group, number] = /^(hero|portfolio|trusted)-(\d+)$/.exec(slot) ?? [];
+  const [, group, number] = /^(hero|arabic-hero|portfolio|trusted)-(\d+)$/.exec(slot) ?? [];
   const index = Number(number) - 1;
-  // The slides fill the screen's width, so they are painted wider than the bouquets.
-  if (group === "hero") {
-    return { svg: heroSlideSvg(index as 0 | 1 | 2), width: Math.round(PICTURE_WIDTH * 1.5) };
+  // The slides fill the screen's width, so they are painted wider than the bouquets; each has a
+  // mirrored twin for the Arabic pages.
+  if (group === "hero" || group === "arabic-hero") {
+    const svg = heroSlideSvg(index as 0 | 1 | 2, group === "arabic-hero");
+    return { svg, width: Math.round(PICTURE_WIDTH * 1.5) };
   }
   if (group === "portfolio") return { svg: portfolioSvg(index), width: PICTURE_WIDTH };
   if (group === "trusted") {

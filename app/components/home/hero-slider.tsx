@@ -11,7 +11,7 @@ import { CarouselControls } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 import { useTranslator } from "~/i18n/use-translator";
 
-export type HeroSlide = ShopContent["heroSlides"][number] & HeroLook;
+export type HeroSlide = Omit<ShopContent["heroSlides"][number], "imageAr"> & HeroLook;
 
 export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: number }) {
   const carousel = useCarousel({ count: slides.length, interval: HERO_INTERVAL_MS, initial });
@@ -48,6 +48,7 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
                 "hero__slide",
                 `hero__slide--${slide.tone}`,
                 `hero__slide--${slide.align}`,
+                ...(slide.mirrored ? ["hero__slide--mirrored"] : []),
                 isActive ? "is-active" : "",
               ].join(" ")}
               style={{ "--focus": slide.focus } as CSSProperties}

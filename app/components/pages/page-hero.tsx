@@ -1,6 +1,7 @@
 // The opening frame of a content page: the page's title with a picture (or film).
 // overlay — words over a full-bleed picture (`tone` says whether it is light or dark there);
-// banner — words, then a wide panoramic picture; split — words beside a portrait picture.
+// banner — words, then a wide panoramic picture; split — words beside a portrait picture. An
+// overlay on an Arabic page may be mirrored: a picture composed the other way round, words right.
 import type { ReactNode } from "react";
 import { ShopImage, type ShopImageProps } from "~/components/shop-image";
 
@@ -15,6 +16,11 @@ interface PageHeroProps {
   ledeLang?: "en";
   /** The picture or film; give it the class `page-hero__picture`. */
   media: ReactNode;
+  /**
+   * An overlay's picture composed the other way round for an Arabic page (its calm side on the
+   * right): the words stand at the start, the right, over it.
+   */
+  mirrored?: boolean;
   children?: ReactNode;
 }
 
@@ -27,10 +33,12 @@ export function PageHero({
   titleLang,
   ledeLang,
   media,
+  mirrored = false,
   children,
 }: PageHeroProps) {
+  const mirror = mirrored ? " page-hero--mirrored" : "";
   return (
-    <header className={`page-hero page-hero--${layout} page-hero--${tone}`}>
+    <header className={`page-hero page-hero--${layout} page-hero--${tone}${mirror}`}>
       <div className="page-hero__body">
         <div className="page-hero__text">
           <p className="eyebrow page-hero__eyebrow">{eyebrow}</p>

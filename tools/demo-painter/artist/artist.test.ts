@@ -90,6 +90,36 @@ describe("hero, portfolio and wordmarks", () => {
     await expectWebp(heroSlideSvg(index), 192, 108);
   });
 
+  it.each([0, 1, 2] as const)(
+    "paints hero slide %i mirrored for the Arabic pages",
+    async (index) => {
+      const size = { width: 96, height: 54 };
+      const pixels = (svg: string) => sharp(Buffer.from(svg)).resize(size).raw().toBuffer();
+      const turned = await sharp(await pixels(heroSlideSvg(index)), {
+        raw: { ...size, channels: 4 },
+      })
+        .flop()
+        .raw()
+        .toBuffer();
+      const mirrored = await pixels(heroSlideSvg(index, true));
+      // Apart from the lettering, the twin is the slide turned left for right.
+      let difference = 0;
+      for (let i = 0; i < mirrored.length; i++) difference += Math.abs(mirrored[i]! - turned[i]!);
+      expect(difference / mirrored.length).toBeLessThan(2);
+    },
+  );
+
+  it("keeps the lettering of a mirrored slide readable: each line turned back on itself", () => {
+    const svg = heroSlideSvg(0, true);
+    const lines = [
+      ...svg.matchAll(/<g transform="matrix\(-1 0 0 1 ([\d.]+) 0\)"><text x="([\d.]+)"/g),
+    ];
+    expect(lines.map((line) => line[2])).toEqual(["960", "960"]);
+    for (const [, shift, x] of lines) expect(Number(shift)).toBe(2 * Number(x));
+    expect(svg.match(/<text /g)).toHaveLength(lines.length);
+    expect(svg).toContain('<g transform="matrix(-1 0 0 1 1920 0)">');
+  });
+
   it.each(portfolioShots.map((shot, i) => [i, shot] as const))(
     "renders portfolio image %i",
     async (index, shot) => {

@@ -2,21 +2,35 @@
 //   0 — blush urn and hat-box on warm ivory; calm on the left, for dark text.
 //   1 — deep red roses by candlelight on a dark plum wall; calm on the left, for white text.
 //   2 — white orchids, roses and ranunculus framing an empty centre, for dark text.
+// Each has a mirrored twin for the Arabic pages (calm on the right), its lettering still readable.
 
 import { backdrop, floorShadow } from "./backdrop";
 import { hatBox } from "./hatbox";
 import { createRandom } from "./random";
 import { fallenPetals, head, taper } from "./scenery";
-import { Defs, svgDocument } from "./svg";
+import { Defs, num, svgDocument } from "./svg";
 import { ceramicPot, ceramicUrn, moss } from "./vase";
 
 const W = 1920;
 const H = 1080;
 
-export function heroSlideSvg(index: 0 | 1 | 2): string {
+/** A hero slide; `mirrored` paints it the other way round, for the Arabic pages. */
+export function heroSlideSvg(index: 0 | 1 | 2, mirrored = false): string {
   const defs = new Defs();
   const body = [blushAtelier, candlelitRed, orchidFrame][index]?.(defs) ?? "";
-  return svgDocument(W, H, defs, body);
+  return svgDocument(W, H, defs, mirrored ? mirror(body) : body);
+}
+
+/**
+ * The scene turned left for right, each line of lettering (the name on a hat-box) turned back
+ * around its own anchor: it moves with its object but still reads from left to right.
+ */
+export function mirror(body: string): string {
+  const unturned = body.replace(
+    /<text x="(-?[\d.]+)"[^>]*>[^<]*<\/text>/g,
+    (text, x: string) => `<g transform="matrix(-1 0 0 1 ${num(2 * Number(x))} 0)">${text}</g>`,
+  );
+  return `<g transform="matrix(-1 0 0 1 ${W} 0)">${unturned}</g>`;
 }
 
 function blushAtelier(defs: Defs): string {

@@ -1,9 +1,10 @@
 // Paints the craft film: every frame is drawn as SVG (scene.ts), rasterised by sharp and piped raw
 // into one ffmpeg (shipped by @ffmpeg-installer/ffmpeg) that writes the WebM and the MP4 in the
-// same pass; the first frame is the poster. The result is committed in seed/film/, and the build
+// same pass; the first frame is the poster. A twin filmed the other way round (craft-ar.*) is for
+// the Arabic pages. The result is committed in seed/film/, and the build
 // copies it into the client build under content-hashed names (docs/decisions/024).
 import { spawn } from "node:child_process";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { cp, mkdir, rename, rm, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import ffmpeg from "@ffmpeg-installer/ffmpeg";
@@ -20,7 +21,8 @@ const MP4 = ["-c:v", "libx264", "-preset", "slow", "-crf", "26", "-pix_fmt", "yu
 const MP4_STREAMING = ["-movflags", "+faststart", "-profile:v", "high", "-tag:v", "avc1"];
 const POSTER_QUALITY = 72;
 
-const frameAt = (index: number) => filmFrameSvg(index / FRAMES, FILM.width, FILM.height);
+const frameAt = (index: number, mirrored: boolean) =>
+  filmFrameSvg(index / FRAMES, FILM.width, FILM.height, mirrored);
 
 /** The film's files: the two encodings and the poster. */
 export interface PaintedFilm {
@@ -32,29 +34,43 @@ export interface PaintedFilm {
 /** Where the film is committed; the build copies it into the client build (scripts/craft-film.js). */
 export const FILM_DIR = join("seed", "film");
 
-export const filmFiles = (dir = FILM_DIR): PaintedFilm => ({
-  webm: join(dir, "craft.webm"),
-  mp4: join(dir, "craft.mp4"),
-  poster: join(dir, "craft.webp"),
-});
+/** The film's files; `mirrored`: its twin for the Arabic pages (craft-ar.*). */
+export const filmFiles = (dir = FILM_DIR, mirrored = false): PaintedFilm => {
+  const name = mirrored ? "craft-ar" : "craft";
+  return {
+    webm: join(dir, `${name}.webm`),
+    mp4: join(dir, `${name}.mp4`),
+    poster: join(dir, `${name}.webp`),
+  };
+};
 
-/** Paints the film into `dir` (about a minute on 2 cores, more on a busy machine). */
-export async function paintFilm(dir = FILM_DIR): Promise<PaintedFilm> {
-  const film = filmFiles(dir);
+/**
+ * Paints the film and its mirrored twin into `dir` (about a minute each on 2 cores, more on a busy
+ * machine); `only` paints one of the two into it, leaving the other's files as they are.
+ */
+export async function paintFilm(
+  dir = FILM_DIR,
+  only?: "film" | "mirrored",
+): Promise<PaintedFilm[]> {
   // Painted beside its place and renamed, so a painting stopped half-way leaves nothing to trust.
   const partial = `${dir}.${process.pid}.partial`;
   await rm(partial, { recursive: true, force: true });
+  if (only) await cp(dir, partial, { recursive: true });
   await mkdir(partial, { recursive: true });
-  await encode(join(partial, "craft.webm"), join(partial, "craft.mp4"));
-  await sharp(Buffer.from(frameAt(0)))
-    .webp({ quality: POSTER_QUALITY })
-    .toFile(join(partial, "craft.webp"));
+  const kinds = only ? [only === "mirrored"] : [false, true];
+  for (const mirrored of kinds) {
+    const files = filmFiles(partial, mirrored);
+    await encode(files.webm, files.mp4, mirrored);
+    await sharp(Buffer.from(frameAt(0, mirrored)))
+      .webp({ quality: POSTER_QUALITY })
+      .toFile(files.poster);
+  }
   await rm(dir, { recursive: true, force: true });
   await rename(partial, dir);
-  return film;
+  return kinds.map((mirrored) => filmFiles(dir, mirrored));
 }
 
-async function encode(webm: string, mp4: string): Promise<void> {
+async function encode(webm: string, mp4: string, mirrored: boolean): Promise<void> {
   const size = `${FILM.width}x${FILM.height}`;
   const encoder = spawn(
     ffmpeg.path,
@@ -78,7 +94,7 @@ async function encode(webm: string, mp4: string): Promise<void> {
   const ahead = Math.max(2, availableParallelism());
   const pending: Promise<Buffer>[] = [];
   const raster = (index: number) =>
-    sharp(Buffer.from(frameAt(index)))
+    sharp(Buffer.from(frameAt(index, mirrored)))
       .removeAlpha()
       .raw()
       .toBuffer();

@@ -21,15 +21,17 @@ const wave = (t: number, turns: number, phase = 0) => Math.sin(2 * Math.PI * (tu
 
 /**
  * The frame at `t` (0 ≤ t < 1, a share of the film), as an SVG document of `width` × `height`
- * pixels: the camera is the document's viewBox, so only what it sees is painted.
+ * pixels: the camera is the document's viewBox, so only what it sees is painted. `mirrored` films
+ * the scene the other way round, for the Arabic pages (it has no lettering to read backwards).
  */
-export function filmFrameSvg(t: number, width: number, height: number): string {
+export function filmFrameSvg(t: number, width: number, height: number, mirrored = false): string {
   const defs = new Defs();
   // The camera: a slow breath in and out, and a drift across the arrangement and back.
   const zoom = 1.05 + 0.05 * (1 - Math.cos(2 * Math.PI * t)) * 0.5;
   const viewW = W / zoom;
   const viewH = H / zoom;
-  const x = (W - viewW) * (0.78 + 0.22 * wave(t, 1));
+  const drift = (W - viewW) * (0.78 + 0.22 * wave(t, 1));
+  const x = mirrored ? W - viewW - drift : drift;
   const y = (H - viewH) * (0.45 + 0.3 * wave(t, 1, 0.25));
 
   const bouquet = head(defs, {
@@ -68,7 +70,7 @@ export function filmFrameSvg(t: number, width: number, height: number): string {
     vignette(defs);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${num(x)} ${num(y)} ${num(viewW)} ${num(viewH)}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">` +
-    `${defs}${body}</svg>`
+    `${defs}${mirrored ? `<g transform="matrix(-1 0 0 1 ${W} 0)">${body}</g>` : body}</svg>`
   );
 }
 

@@ -2,7 +2,7 @@
 // written right to left), a plain box, a picture chosen among the shop's. Each is named by its
 // path in the content ("heroSlides.0.title.en") and shows the refusals for that path beside it.
 import type { ReactNode } from "react";
-import type { TextDraft } from "~/content/shop-content-form";
+import { uploadFieldOf, type TextDraft } from "~/content/shop-content-form";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -120,6 +120,9 @@ export function ImageField({
   images,
   upload = false,
   emptyChoice = "Choose a picture…",
+  label = "Picture",
+  uploadLabel = "Or upload a new picture",
+  hint,
 }: {
   name: string;
   value: string;
@@ -129,15 +132,31 @@ export function ImageField({
   upload?: boolean;
   /** The empty choice's words (a page's usual picture, where it has one). */
   emptyChoice?: string;
+  label?: string;
+  uploadLabel?: string;
+  /** What the picture is for, under its label. */
+  hint?: string;
 }) {
   const props = boxProps(name, errors, false);
   const known = images.some((image) => image.id === value);
-  const uploadName = name.replace(/\.image$/, ".upload");
+  const uploadName = uploadFieldOf(name);
   const uploadId = idOf(uploadName);
+  const hintId = `${props.id}-hint`;
+  const describedBy = [hint ? hintId : null, props["aria-describedby"]].filter(Boolean).join(" ");
   return (
     <div className="field">
-      <label htmlFor={props.id}>Picture</label>
-      <select className="input" defaultValue={value} {...props}>
+      <label htmlFor={props.id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        className="input"
+        defaultValue={value}
+        {...props}
+        aria-describedby={describedBy || undefined}
+      >
         <option value="">{emptyChoice}</option>
         {value && !known ? <option value={value}>{value}</option> : null}
         {images.map((image) => (
@@ -148,7 +167,7 @@ export function ImageField({
       </select>
       {upload ? (
         <>
-          <label htmlFor={uploadId}>Or upload a new picture</label>
+          <label htmlFor={uploadId}>{uploadLabel}</label>
           <input
             type="file"
             id={uploadId}
@@ -165,4 +184,22 @@ export function ImageField({
       <ErrorLine id={`${props.id}-error`} messages={errors[name]} />
     </div>
   );
+}
+
+/** The words of every "picture for the Arabic pages" box, the same for a slide and a page. */
+const ARABIC_PICTURE = {
+  label: "Picture for Arabic pages (mirrored composition)",
+  uploadLabel: "Or upload a new picture for Arabic pages",
+  hint: "The same scene composed the other way round, its calm side on the right: Arabic pages show it with their words on the right. Never a flipped copy, which would read its own lettering backwards. None: Arabic pages show the picture above, their words on its calm side.",
+  emptyChoice: "None: Arabic pages show the picture above",
+};
+
+/** A hero slide's or a brand page's picture for the Arabic pages, beside its usual one. */
+export function ArabicImageField(props: {
+  name: string;
+  value: string;
+  errors: FieldErrors;
+  images: ImageChoice[];
+}) {
+  return <ImageField {...props} upload {...ARABIC_PICTURE} />;
 }

@@ -10,6 +10,7 @@ import { ContentListEditor } from "./content-list";
 import { BrandPagePanels, PolicyPagesPanel } from "./content-pages";
 import { Panel } from "./content-panel";
 import {
+  ArabicImageField,
   ImageField,
   PlainField,
   TextPair,
@@ -197,6 +198,12 @@ export function ContentForm({
                 errors={errors}
                 images={images}
                 upload
+              />
+              <ArabicImageField
+                name={`heroSlides.${index}.imageAr`}
+                value={slide.imageAr}
+                errors={errors}
+                images={images}
               />
             </>
           )}

@@ -2,7 +2,13 @@
 // policy pages, which only an owner may change.
 import { PUBLISH_PAGE, type ContentDraft } from "~/content/shop-content-form";
 import { BRAND_PAGES } from "~/content/shop-content";
-import { ImageField, TextPair, type FieldErrors, type ImageChoice } from "./content-fields";
+import {
+  ArabicImageField,
+  ImageField,
+  TextPair,
+  type FieldErrors,
+  type ImageChoice,
+} from "./content-fields";
 import { Panel } from "./content-panel";
 
 const POLICY_LABELS = {
@@ -63,6 +69,12 @@ export function BrandPagePanels({
             images={images}
             upload
             emptyChoice="The shop's usual picture"
+          />
+          <ArabicImageField
+            name={`${page}.imageAr`}
+            value={draft[page].imageAr}
+            errors={errors}
+            images={images}
           />
         </Panel>
       ))}
