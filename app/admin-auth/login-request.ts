@@ -1,4 +1,4 @@
-// What signing in takes, for both doors: the JSON login and the admin login form (in the browser too).
+// What signing in takes, in both places: the JSON login and the admin login form (in the browser too).
 import { z } from "zod";
 import { requiredText } from "~/platform/fields";
 

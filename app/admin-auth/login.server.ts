@@ -1,4 +1,4 @@
-// Signing an admin in, for both doors: the API's bearer token and the admin UI's session. Every
+// Signing an admin in, through the JSON API or the admin portal: the API's bearer token and the admin UI's session. Every
 // sign-in, failed sign-in and refusal goes into the activity log (never the password, and the
 // client's address only as a keyed digest).
 import { createHmac } from "node:crypto";

@@ -1,5 +1,5 @@
 // Who may do what in the admin: owners run the team, the delivery settings and read the activity
-// log; staff do the day's work (orders, the collection, messages). The one rule both doors ask.
+// log; staff do the day's work (orders, the collection, messages). The one rule the JSON API and the admin pages both ask.
 import { z } from "zod";
 import { ShopError } from "~/platform/errors";
 

@@ -48,7 +48,7 @@ export type TokenCheck =
   | { valid: false; reason: TokenRefusal };
 
 /**
- * Whether the token still opens the admin's door, and (unless `recordUse` is false, for
+ * Whether the token still signs the admin in, and (unless `recordUse` is false, for
  * background polls that are no sign of a person at the keyboard) records that it was used.
  */
 export function verifyToken(

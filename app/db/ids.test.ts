@@ -3,7 +3,7 @@ import { ID_PATTERN } from "./ids";
 import { newId } from "./ids.server";
 
 describe("ids", () => {
-  test("a new id has the shape every door checks", () => {
+  test("a new id has the shape the API and the pages check", () => {
     expect(newId()).toMatch(ID_PATTERN);
     expect(newId()).not.toBe(newId());
   });

@@ -62,7 +62,7 @@ export function isPinLink(url: string): boolean {
 
 export const isGoogleMapsLink = (url: string) => MAP_LINK.test(url.trim());
 
-/** The address's refusals, by message id (each door says them in its language). */
+/** The address's refusals, by message id (the JSON API and the pages each say them in their language). */
 export const ADDRESS_REFUSALS = {
   emirate: saidText("address.error.emirate"),
   area: saidText("address.error.area"),

@@ -1,7 +1,7 @@
 // A refusal said by its message id and values, so each page words it in its own language with
 // every value: a date is formatted there, a slot named there, a nested message said there. Schemas
 // and the domain refuse with `saidText(id, values)`, the same facts as a string (a Zod message, a
-// ShopError's message and issues are strings): each door says it, a page in its language through
+// ShopError's message and issues are strings): the JSON API and the pages each say it, a page in its language through
 // `Translator.say`, the JSON API in English (api/respond.server.ts), so no English sentence is
 // ever matched back to a key.
 import type { MessageId } from "./messages/index.server";

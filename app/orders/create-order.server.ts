@@ -59,7 +59,7 @@ interface PricedLine {
   imageUrl: string | null;
 }
 
-/** An out-of-stock bouquet is refused (409) at both doors, in these words. */
+/** An out-of-stock bouquet is refused (409) by the JSON API and the checkout alike, in these words. */
 export class BouquetUnavailable extends ShopError {
   constructor(title: string, index = 0) {
     super("conflict", saidText("checkout.error.bouquetUnavailable", { title }), {
@@ -373,7 +373,7 @@ export function createOrder(
 }
 
 /**
- * A customer's order, from either door (the JSON API or the checkout form): counted against the
+ * A customer's order, from the JSON API or the checkout form: counted against the
  * client's order allowance, which a replayed or refused request does not use up.
  */
 export async function createCustomerOrder(

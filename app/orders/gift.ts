@@ -21,10 +21,10 @@ export function giftOf(
   return gift.recipientName || gift.recipientPhone || gift.cardMessage ? gift : null;
 }
 
-/** The card holds so much: a message longer than this is refused at both doors. */
+/** The card holds so much: a message longer than this is refused by the JSON API and the checkout alike. */
 export const CARD_MESSAGE_MAX = 250;
 
-/** The refusals of a gift's details, by message id (each door says them in its language). */
+/** The refusals of a gift's details, by message id (the JSON API and the pages each say them in their language). */
 export const GIFT_REFUSALS = {
   recipientName: saidText("gift.error.recipientName"),
   recipientMobile: saidText("gift.error.recipientMobile"),

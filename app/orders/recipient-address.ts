@@ -1,6 +1,6 @@
 // 'Ask the recipient for the address': a gift whose sender does not know (or may not say) where
 // the recipient will be. The order is taken without an address; the recipient gives it on a
-// private page. What both doors and that page share lives here: the rules of such an order, the
+// private page. What the JSON API, the checkout and that page share lives here: the rules of such an order, the
 // address form's schema, and when a still-missing address becomes the florists' worry.
 import { DateTime } from "luxon";
 import { type z } from "zod";
@@ -31,7 +31,7 @@ export const ADDRESS_PENDING = "Address pending";
 /** Written into the order's history when the recipient saves the address. */
 export const ADDRESS_RECEIVED_NOTE = "Address received from the recipient";
 
-/** The address rule's refusals, by message id (each door says them in its language). */
+/** The address rule's refusals, by message id (the JSON API and the pages each say them in their language). */
 export const RECIPIENT_REFUSALS = {
   address: saidText("checkout.error.addressRequired"),
   recipientName: saidText("gift.error.recipientName"),

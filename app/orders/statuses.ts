@@ -42,8 +42,8 @@ export function orderStatusFrom(text: string): OrderStatus | null {
 export const CHOOSE_A_STATUS = `Use one of: ${ORDER_STATUSES.join(", ")}.`;
 
 /**
- * A status as clients send it, a label or a short code (orderStatusFrom), for every door's
- * schema; `refusal` words the answer to anything else.
+ * A status as clients send it, a label or a short code (orderStatusFrom), for the schemas of
+ * the JSON API and the forms; `refusal` words the answer to anything else.
  */
 export const orderStatusField = (refusal: (value: string) => string = () => CHOOSE_A_STATUS) =>
   z.string({ error: "status is required." }).transform((value, ctx) => {

@@ -1,5 +1,5 @@
 // What an admin asks to refund, read the same way by the JSON API, the admin's form and its
-// check in the browser: AED at the door, fils from here on.
+// check in the browser: AED as typed, fils from here on.
 import { z } from "zod";
 import { filsFromAed } from "~/money/money";
 

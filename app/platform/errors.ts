@@ -1,5 +1,5 @@
 // Failures the domain layer reports in the shop's words, and the one HTTP status each kind
-// answers with; each door (JSON API, HTML routes) decides how to show them. A message or issue
+// answers with; each entry point (the JSON API, the HTML routes) decides how to show them. A message or issue
 // written with `saidText` (i18n/said.ts) carries its id and values: the JSON API says it in
 // English, a page in its own language.
 import type { z } from "zod";
@@ -32,7 +32,7 @@ export class ShopError extends Error {
 
 export const isShopError = (error: unknown): error is ShopError => error instanceof ShopError;
 
-/** The HTTP status for each kind of domain failure, on both doors (JSON and the HTML forms). */
+/** The HTTP status for each kind of domain failure, in both the JSON API and the HTML forms. */
 export const statusOf: Record<ShopErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,

@@ -1,6 +1,6 @@
 // A page action's answer to a ShopError, on its form: Conform's reply with the refusal's words,
 // the kind's one status (statusOf) and, for a rate limit, Retry-After (refusalInit). The JSON
-// door's counterpart is api/respond.server.ts; this one is for pages.
+// JSON API's counterpart is api/respond.server.ts; this one is for pages.
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { refusalInit, type ShopError } from "./errors";
