@@ -3,7 +3,7 @@
 // comma («، » in Arabic). One place, so the pages, the emails and the tax documents agree.
 import { EMIRATES } from "~/db/emirates";
 import { DEFAULT_ZONES, areaOf, type DeliveryZone } from "~/delivery/zones";
-import { isolate, joinParts } from "~/i18n/format";
+import { joinParts, setApartIn } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import type { DeliveryAddress } from "./address";
 
@@ -36,14 +36,9 @@ export function addressLine(
       address.street,
       areaName(address.area, language, zones),
       emirateName(address.emirate, language),
-    ].map((part) => part && inLineDirection(part, language)),
+      // A part that reads the other way (a building typed in Arabic on an English line, an area
+      // with no Arabic name on an Arabic one) set apart, or its comma lands on the wrong side.
+    ].map((part) => part && setApartIn(language, part)),
     language,
   );
 }
-
-const OTHER_SCRIPT: Record<Language, RegExp> = { en: /[\u0600-\u06FF]/, ar: /[A-Za-z]/ };
-
-/** A part in the other language's script (a building typed in Arabic on an English line, an area
- * with no Arabic name on an Arabic one) set apart, or its comma lands on the wrong side. */
-const inLineDirection = (part: string, language: Language) =>
-  OTHER_SCRIPT[language].test(part) ? isolate(part) : part;

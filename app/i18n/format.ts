@@ -33,6 +33,20 @@ export const listSeparator = (language: Language): string => (language === "ar" 
  */
 export const isolate = (text: string): string => `\u2068${text}\u2069`;
 
+/**
+ * What reads against a language's direction: Arabic letters on an English line; on an Arabic one,
+ * English words (a name, a Latin order number) and digits in groups (a phone number). Single
+ * numbers, prices and times read the same either way.
+ */
+const AGAINST: Record<Language, RegExp> = {
+  en: /[\u0600-\u06FF]/,
+  ar: /[A-Za-z]|\+\d|\d{2,}[ \u00a0]\d{2,}/,
+};
+
+/** `text` set apart (isolate) when it reads against the language's direction, once only. */
+export const setApartIn = (language: Language, text: string): string =>
+  AGAINST[language].test(text) && !text.startsWith("\u2068") ? isolate(text) : text;
+
 /** Parts joined into one line in a language, the empty ones left out. */
 export function joinParts(
   parts: readonly (string | null | undefined)[],

@@ -8,7 +8,7 @@ import {
   formatDateTime,
   formatMoney,
   formatNumber,
-  isolate,
+  setApartIn,
   type DateStyle,
 } from "./format";
 import { localisedPath, type Language } from "./languages";
@@ -63,10 +63,6 @@ function missingMessage(language: Language, id: string): string {
   return id;
 }
 
-// Left to right inside a right-to-left sentence: English words (a name, a Latin order number)
-// and digits in groups (a phone number). Single numbers, prices and times read the same either way.
-const LEFT_TO_RIGHT = /[A-Za-z]|\+\d|\d{2,}[ \u00a0]\d{2,}/;
-
 /** In Arabic, each value that reads left to right is set apart (U+2068 … U+2069), or the
  * bidirectional algorithm reorders it with the words around it: 'MF-10001' after an Arabic word
  * can print '10001-MF', '+971 50 123 4567' prints '4567 123 50 971+'. */
@@ -75,9 +71,7 @@ function isolatedValues(values: MessageValues, language: Language): MessageValue
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === "string" && LEFT_TO_RIGHT.test(value) && !value.startsWith("\u2068")
-        ? isolate(value)
-        : value,
+      typeof value === "string" ? setApartIn(language, value) : value,
     ]),
   );
 }
