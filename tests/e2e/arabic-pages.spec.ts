@@ -1,8 +1,8 @@
 // Every Arabic storefront page, walked: Arabic and right to left, naming its two versions, with
-// the header's link to its English twin (and back), fitting a phone, accessible, and saying
+// the header's link to its English twin (and back), accessible, and saying
 // nothing in English that it should say in Arabic (the missing-key detector,
 // support/stray-english.ts). The pages are read with JavaScript, and a few again without it, as
-// the server sends them.
+// the server sends them. That each fits a phone is no-overflow.spec.ts's.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { strayEnglish } from "./support/stray-english";
@@ -110,18 +110,6 @@ test.describe("Arabic pages", () => {
         expect.soft(await unisolatedRuns(page), `runs not set apart on ${arabic}`).toEqual([]);
         expect.soft(await seriousViolations(page), `accessibility of ${arabic}`).toEqual([]);
         await expectLinkBack(page, arabic, status);
-      });
-
-      test("fits a 390 px phone without scrolling sideways @phone", async ({ page, request }) => {
-        const arabic = await path(request);
-        await open(page, arabic, status);
-        await page.waitForLoadState("networkidle");
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        expect(clientWidth).toBe(390);
-        expect(scrollWidth, `${arabic} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
       });
     });
   }

@@ -1,3 +1,5 @@
+// The home page: hero, collections, testimonials and the consultation, with and without scripts. A
+// test of what no screen width changes is tagged @desktop: the phone project skips it.
 import { seriousViolations } from "./support/axe";
 import { effectsRun, installHeldClock } from "./support/clock";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -134,45 +136,53 @@ test.describe("home page", () => {
     await expect(hero(page).locator("img.hero__image")).toHaveCount(3);
   });
 
-  test("the hero advances every 6 s, wraps around, and its indicators jump", async ({ page }) => {
-    await installHeldClock(page);
-    await page.goto("/");
-    await hydrated(page);
-    const slide = (n: number) => hero(page).getByRole("group", { name: `${n} of 3` });
-    const indicator = (n: number) => hero(page).getByRole("button", { name: `Show slide ${n}` });
+  test(
+    "the hero advances every 6 s, wraps around, and its indicators jump",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await installHeldClock(page);
+      await page.goto("/");
+      await hydrated(page);
+      const slide = (n: number) => hero(page).getByRole("group", { name: `${n} of 3` });
+      const indicator = (n: number) => hero(page).getByRole("button", { name: `Show slide ${n}` });
 
-    await expect(slide(1)).toBeVisible();
-    await expect(indicator(1)).toHaveAttribute("aria-current", "true");
-    await page.clock.runFor(5_000);
-    await expect(slide(1)).toBeVisible();
+      await expect(slide(1)).toBeVisible();
+      await expect(indicator(1)).toHaveAttribute("aria-current", "true");
+      await page.clock.runFor(5_000);
+      await expect(slide(1)).toBeVisible();
 
-    await page.clock.runFor(1_000);
-    await expect(slide(2).getByRole("heading", { name: "Red, by candlelight" })).toBeVisible();
-    await expect(indicator(2)).toHaveAttribute("aria-current", "true");
-    await expect(slide(1)).toBeHidden();
+      await page.clock.runFor(1_000);
+      await expect(slide(2).getByRole("heading", { name: "Red, by candlelight" })).toBeVisible();
+      await expect(indicator(2)).toHaveAttribute("aria-current", "true");
+      await expect(slide(1)).toBeHidden();
 
-    await page.clock.runFor(6_000);
-    await expect(slide(3)).toBeVisible();
-    await page.clock.runFor(6_000);
-    await expect(slide(1)).toBeVisible();
+      await page.clock.runFor(6_000);
+      await expect(slide(3)).toBeVisible();
+      await page.clock.runFor(6_000);
+      await expect(slide(1)).toBeVisible();
 
-    await indicator(3).click();
-    await expect(slide(3).getByRole("heading", { name: "Quietly extraordinary" })).toBeVisible();
-    await expect(indicator(3)).toHaveAttribute("aria-current", "true");
-    await expect(indicator(1)).not.toHaveAttribute("aria-current", /.*/);
-  });
+      await indicator(3).click();
+      await expect(slide(3).getByRole("heading", { name: "Quietly extraordinary" })).toBeVisible();
+      await expect(indicator(3)).toHaveAttribute("aria-current", "true");
+      await expect(indicator(1)).not.toHaveAttribute("aria-current", /.*/);
+    },
+  );
 
-  test("the hero stays still for visitors who prefer reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await installHeldClock(page);
-    await page.goto("/");
-    await hydrated(page);
-    await page.clock.runFor(13_000);
-    await expect(hero(page).getByRole("group", { name: "1 of 3" })).toBeVisible();
-    await expect(hero(page).getByRole("button", { name: "Pause rotation" })).toHaveCount(0);
-  });
+  test(
+    "the hero stays still for visitors who prefer reduced motion",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await installHeldClock(page);
+      await page.goto("/");
+      await hydrated(page);
+      await page.clock.runFor(13_000);
+      await expect(hero(page).getByRole("group", { name: "1 of 3" })).toBeVisible();
+      await expect(hero(page).getByRole("button", { name: "Pause rotation" })).toHaveCount(0);
+    },
+  );
 
-  test("the hero can be paused and resumed", async ({ page }) => {
+  test("the hero can be paused and resumed", { tag: "@desktop" }, async ({ page }) => {
     await installHeldClock(page);
     await page.goto("/");
     await hydrated(page);
@@ -189,94 +199,108 @@ test.describe("home page", () => {
     await expect(hero(page).getByRole("group", { name: "2 of 3" })).toBeVisible();
   });
 
-  test("the testimonial carousel advances every 4 s and wraps around", async ({ page }) => {
-    await installHeldClock(page);
-    await page.goto("/");
-    await hydrated(page);
-    const quote = (n: number) => testimonials(page).getByRole("group", { name: `${n} of 4` });
-    await testimonials(page).scrollIntoViewIfNeeded();
-    await expect(
-      testimonials(page).getByRole("button", { name: "Show testimonial 2" }),
-    ).toBeVisible();
-    await expect(quote(1)).toBeVisible();
-    await expect(quote(2)).toBeHidden();
+  test(
+    "the testimonial carousel advances every 4 s and wraps around",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await installHeldClock(page);
+      await page.goto("/");
+      await hydrated(page);
+      const quote = (n: number) => testimonials(page).getByRole("group", { name: `${n} of 4` });
+      await testimonials(page).scrollIntoViewIfNeeded();
+      await expect(
+        testimonials(page).getByRole("button", { name: "Show testimonial 2" }),
+      ).toBeVisible();
+      await expect(quote(1)).toBeVisible();
+      await expect(quote(2)).toBeHidden();
 
-    for (const n of [2, 3, 4, 1]) {
-      await page.clock.runFor(4_000);
-      await expect(quote(n)).toBeVisible();
-    }
-    await expect(quote(1)).toContainText("Omar Al Suwaidi");
-  });
+      for (const n of [2, 3, 4, 1]) {
+        await page.clock.runFor(4_000);
+        await expect(quote(n)).toBeVisible();
+      }
+      await expect(quote(1)).toContainText("Omar Al Suwaidi");
+    },
+  );
 
-  test("sort cycles newest → price low → price high → newest, in place", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    // A full page load would lose this marker; an in-place switch keeps it.
-    await page.evaluate(() => Object.assign(window, { stayedInPlace: true }));
-    const grid = catalogue(page);
-    const newest = await cardPrices(grid);
-    expect(ascending(newest) || descending(newest)).toBe(false);
+  test(
+    "sort cycles newest → price low → price high → newest, in place",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      // A full page load would lose this marker; an in-place switch keeps it.
+      await page.evaluate(() => Object.assign(window, { stayedInPlace: true }));
+      const grid = catalogue(page);
+      const newest = await cardPrices(grid);
+      expect(ascending(newest) || descending(newest)).toBe(false);
 
-    await grid.getByRole("button", { name: "Sort: Newest" }).click();
-    await expect(grid.getByRole("button", { name: "Sort: Price: Low to High" })).toBeVisible();
-    await expect(page).toHaveURL(/[?&]sort=price-low/);
-    await expect.poll(() => cardPrices(grid).then(ascending)).toBe(true);
-    expect((await cardPrices(grid)).sort((a, b) => a - b)).toEqual(
-      [...newest].sort((a, b) => a - b),
-    );
+      await grid.getByRole("button", { name: "Sort: Newest" }).click();
+      await expect(grid.getByRole("button", { name: "Sort: Price: Low to High" })).toBeVisible();
+      await expect(page).toHaveURL(/[?&]sort=price-low/);
+      await expect.poll(() => cardPrices(grid).then(ascending)).toBe(true);
+      expect((await cardPrices(grid)).sort((a, b) => a - b)).toEqual(
+        [...newest].sort((a, b) => a - b),
+      );
 
-    await grid.getByRole("button", { name: "Sort: Price: Low to High" }).click();
-    await expect(grid.getByRole("button", { name: "Sort: Price: High to Low" })).toBeVisible();
-    await expect(page).toHaveURL(/[?&]sort=price-high/);
-    await expect(grid.getByRole("article")).toHaveCount(newest.length);
-    await expect.poll(() => cardPrices(grid).then(descending)).toBe(true);
+      await grid.getByRole("button", { name: "Sort: Price: Low to High" }).click();
+      await expect(grid.getByRole("button", { name: "Sort: Price: High to Low" })).toBeVisible();
+      await expect(page).toHaveURL(/[?&]sort=price-high/);
+      await expect(grid.getByRole("article")).toHaveCount(newest.length);
+      await expect.poll(() => cardPrices(grid).then(descending)).toBe(true);
 
-    await grid.getByRole("button", { name: "Sort: Price: High to Low" }).click();
-    await expect(grid.getByRole("button", { name: "Sort: Newest" })).toBeVisible();
-    await expect.poll(() => cardPrices(grid)).toEqual(newest);
+      await grid.getByRole("button", { name: "Sort: Price: High to Low" }).click();
+      await expect(grid.getByRole("button", { name: "Sort: Newest" })).toBeVisible();
+      await expect.poll(() => cardPrices(grid)).toEqual(newest);
 
-    expect(await page.evaluate(() => "stayedInPlace" in window)).toBe(true);
-  });
+      expect(await page.evaluate(() => "stayedInPlace" in window)).toBe(true);
+    },
+  );
 
-  test("choosing a category changes the grid, with a loading state meanwhile", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    const rosesTitles = await apiTitles(page, "category=roses");
+  test(
+    "choosing a category changes the grid, with a loading state meanwhile",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      const rosesTitles = await apiTitles(page, "category=roses");
 
-    // Hold the data request to see the loading state, then let it through.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.data\?.*category=roses/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const roses = categoryMenu(page).getByRole("link", { name: "Roses" });
-    await roses.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await roses.click();
-    await expect(catalogue(page).getByRole("status")).toHaveText("Loading bouquets…");
-    await expect(catalogue(page).getByRole("article")).toHaveCount(0);
-    release();
+      // Hold the data request to see the loading state, then let it through.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.data\?.*category=roses/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const roses = categoryMenu(page).getByRole("link", { name: "Roses" });
+      await roses.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await roses.click();
+      await expect(catalogue(page).getByRole("status")).toHaveText("Loading bouquets…");
+      await expect(catalogue(page).getByRole("article")).toHaveCount(0);
+      release();
 
-    await expect(categoryMenu(page).getByRole("link", { name: "Roses" })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-    await expect(page).toHaveURL(/[?&]category=roses/);
-    await expect.poll(() => cardTitles(catalogue(page))).toEqual(rosesTitles);
-    await expect(catalogue(page).getByRole("status")).toHaveText(`${rosesTitles.length} bouquets`);
-    // Switched in place: the page did not jump.
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+      await expect(categoryMenu(page).getByRole("link", { name: "Roses" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expect(page).toHaveURL(/[?&]category=roses/);
+      await expect.poll(() => cardTitles(catalogue(page))).toEqual(rosesTitles);
+      await expect(catalogue(page).getByRole("status")).toHaveText(
+        `${rosesTitles.length} bouquets`,
+      );
+      // Switched in place: the page did not jump.
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
 
-    const lists = await page.evaluate(() =>
-      (window.dataLayer as { event: string; item_list_name?: string; items?: unknown[] }[])
-        .filter((entry) => entry.event === "view_item_list")
-        .map((entry) => [entry.item_list_name, entry.items?.length]),
-    );
-    expect(lists).toContainEqual(["Roses", rosesTitles.length]);
-  });
+      const lists = await page.evaluate(() =>
+        (window.dataLayer as { event: string; item_list_name?: string; items?: unknown[] }[])
+          .filter((entry) => entry.event === "view_item_list")
+          .map((entry) => [entry.item_list_name, entry.items?.length]),
+      );
+      expect(lists).toContainEqual(["Roses", rosesTitles.length]);
+    },
+  );
 
-  test("the consultation button is tracked", async ({ page, context }) => {
+  test("the consultation button is tracked", { tag: "@desktop" }, async ({ page, context }) => {
     await context.route("https://wa.me/**", (route) => route.abort());
     await page.goto("/");
     await hydrated(page);
@@ -318,36 +342,40 @@ test.describe("home page without JavaScript", () => {
     }
   });
 
-  test("category links and the sort work through the URL", async ({ page }) => {
-    await page.goto("/");
-    await categoryMenu(page).getByRole("link", { name: "Roses" }).click();
-    await expect(page).toHaveURL(/\/\?category=roses#catalogue$/);
-    await page.waitForLoadState();
-    await expect(categoryMenu(page).getByRole("link", { name: "Roses" })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-    const roses = await apiTitles(page, "category=roses");
-    await expect.poll(() => cardTitles(catalogue(page))).toEqual(roses);
+  test(
+    "category links and the sort work through the URL",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/");
+      await categoryMenu(page).getByRole("link", { name: "Roses" }).click();
+      await expect(page).toHaveURL(/\/\?category=roses#catalogue$/);
+      await page.waitForLoadState();
+      await expect(categoryMenu(page).getByRole("link", { name: "Roses" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      const roses = await apiTitles(page, "category=roses");
+      await expect.poll(() => cardTitles(catalogue(page))).toEqual(roses);
 
-    const grid = catalogue(page);
-    await grid.getByRole("button", { name: "Sort: Newest" }).click();
-    await expect(page).toHaveURL(/category=roses&sort=price-low/);
-    await page.waitForLoadState();
-    await expect(grid.getByRole("article")).toHaveCount(roses.length);
-    await expect.poll(() => cardPrices(grid).then(ascending)).toBe(true);
+      const grid = catalogue(page);
+      await grid.getByRole("button", { name: "Sort: Newest" }).click();
+      await expect(page).toHaveURL(/category=roses&sort=price-low/);
+      await page.waitForLoadState();
+      await expect(grid.getByRole("article")).toHaveCount(roses.length);
+      await expect.poll(() => cardPrices(grid).then(ascending)).toBe(true);
 
-    await grid.getByRole("button", { name: "Sort: Price: Low to High" }).click();
-    await expect(page).toHaveURL(/category=roses&sort=price-high/);
-    await page.waitForLoadState();
-    await expect(grid.getByRole("article")).toHaveCount(roses.length);
-    await expect.poll(() => cardPrices(grid).then(descending)).toBe(true);
+      await grid.getByRole("button", { name: "Sort: Price: Low to High" }).click();
+      await expect(page).toHaveURL(/category=roses&sort=price-high/);
+      await page.waitForLoadState();
+      await expect(grid.getByRole("article")).toHaveCount(roses.length);
+      await expect.poll(() => cardPrices(grid).then(descending)).toBe(true);
 
-    await grid.getByRole("button", { name: "Sort: Price: High to Low" }).click();
-    await expect(grid.getByRole("button", { name: "Sort: Newest" })).toBeVisible();
-    await expect(categoryMenu(page).getByRole("link", { name: "Roses" })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-  });
+      await grid.getByRole("button", { name: "Sort: Price: High to Low" }).click();
+      await expect(grid.getByRole("button", { name: "Sort: Newest" })).toBeVisible();
+      await expect(categoryMenu(page).getByRole("link", { name: "Roses" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+    },
+  );
 });

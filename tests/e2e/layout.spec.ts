@@ -1,6 +1,7 @@
 // The site's frame: header, category bar, mobile menu, footer, floating
 // buttons, admin pages without them, analytics, the colour-variant flag and the error pages. A
 // newsletter sign-up is stored, so the tests that sign up do it on the admin shop (decision 006).
+// A test of what no screen width changes is tagged @desktop: the phone project skips it.
 import { alertsOf } from "./support/alerts";
 import { seriousViolations } from "./support/axe";
 import { effectsRun } from "./support/clock";
@@ -266,7 +267,7 @@ test.describe("footer and floating buttons", () => {
     await expect(footer.getByText(`© ${new Date().getFullYear()} Maison Florale`)).toBeVisible();
   });
 
-  test.describe("newsletter sign-up", () => {
+  test.describe("newsletter sign-up", { tag: "@desktop" }, () => {
     test.use({ baseURL: adminShopUrl });
 
     test("the newsletter signs up in the background, thanks in its status line and clears", async ({
@@ -319,7 +320,7 @@ test.describe("footer and floating buttons", () => {
   });
 });
 
-test.describe("admin pages", () => {
+test.describe("admin pages", { tag: "@desktop" }, () => {
   test("have no storefront header, footer or floating buttons", async ({ page }) => {
     for (const path of ["/admin", "/admin/dashboard"]) {
       await page.goto(path);
@@ -332,7 +333,7 @@ test.describe("admin pages", () => {
   });
 });
 
-test.describe("navigation and analytics", () => {
+test.describe("navigation and analytics", { tag: "@desktop" }, () => {
   test("a page_view with path and title for the first page and each client navigation", async ({
     page,
   }) => {
@@ -389,7 +390,7 @@ test.describe("navigation and analytics", () => {
   });
 });
 
-test.describe("colour variant flag", () => {
+test.describe("colour variant flag", { tag: "@desktop" }, () => {
   test("is assigned on the first visit, kept in a cookie and mirrored to localStorage", async ({
     page,
     context,
@@ -424,7 +425,7 @@ test.describe("colour variant flag", () => {
   });
 });
 
-test.describe("error pages", () => {
+test.describe("error pages", { tag: "@desktop" }, () => {
   test("an unknown address answers 404 with a helpful page inside the site", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -444,7 +445,7 @@ test.describe("error pages", () => {
   });
 });
 
-test.describe("error boundary", () => {
+test.describe("error boundary", { tag: "@desktop" }, () => {
   test("a failure shows 'Something went wrong', reports js_error and can reload", async ({
     page,
   }) => {
@@ -510,7 +511,7 @@ test.describe("without JavaScript", () => {
     },
   );
 
-  test("the 404 page's buttons work", async ({ page }) => {
+  test("the 404 page's buttons work", { tag: "@desktop" }, async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await page.getByRole("button", { name: "Return Home" }).click();
@@ -518,7 +519,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page not found");
   });
 
-  test.describe("newsletter sign-up", () => {
+  test.describe("newsletter sign-up", { tag: "@desktop" }, () => {
     test.use({ baseURL: adminShopUrl });
 
     test("the newsletter signs up and thanks the visitor back on the page", async ({ page }) => {
