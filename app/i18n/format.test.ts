@@ -152,9 +152,17 @@ describe("formatSlotHours", () => {
   });
 
   test("Arabic: morning, noon and evening named, a shared one said once", () => {
-    expect(formatSlotHours({ start: "09:00", end: "12:00" }, "ar")).toBe("9 صباحًا – 12 ظهرًا");
-    expect(formatSlotHours({ start: "12:00", end: "17:00" }, "ar")).toBe("12 ظهرًا – 5 مساءً");
-    expect(formatSlotHours({ start: "17:00", end: "20:00" }, "ar")).toBe("5 – 8 مساءً");
-    expect(formatSlotHours({ start: "08:00", end: "11:30" }, "ar")).toBe("8 – 11:30 صباحًا");
+    expect(formatSlotHours({ start: "09:00", end: "12:00" }, "ar")).toBe(
+      "9\u00a0صباحًا\u00a0–\u00a012\u00a0ظهرًا",
+    );
+    expect(formatSlotHours({ start: "12:00", end: "17:00" }, "ar")).toBe(
+      "12\u00a0ظهرًا\u00a0–\u00a05\u00a0مساءً",
+    );
+    expect(formatSlotHours({ start: "17:00", end: "20:00" }, "ar")).toBe(
+      "5\u00a0–\u00a08\u00a0مساءً",
+    );
+    expect(formatSlotHours({ start: "08:00", end: "11:30" }, "ar")).toBe(
+      "8\u00a0–\u00a011:30\u00a0صباحًا",
+    );
   });
 });

@@ -167,12 +167,14 @@ function arabicTime(time: string): { number: string; period: string } {
 
 /**
  * A delivery slot's hours ("HH:MM" to "HH:MM", the shop's clock) as the customer reads them:
- * '9am-12pm' / '9 صباحًا – 12 ظهرًا'; in Arabic a shared part of the day is said once: '5 – 8 مساءً'.
+ * '9am-12pm' / '9 صباحًا – 12 ظهرًا'; in Arabic a shared part of the day is said once: '5 – 8 مساءً',
+ * its spaces no-break ones.
  */
 export function formatSlotHours(hours: { start: string; end: string }, language: Language): string {
   if (language === "en") return `${englishTime(hours.start)}-${englishTime(hours.end)}`;
   const start = arabicTime(hours.start);
   const end = arabicTime(hours.end);
-  const from = start.period === end.period ? start.number : `${start.number} ${start.period}`;
-  return `${from} – ${end.number} ${end.period}`;
+  // No-break spaces: a time range never breaks across lines ('5 –' above, '8 مساءً' below).
+  const from = start.period === end.period ? start.number : `${start.number}\u00a0${start.period}`;
+  return `${from}\u00a0–\u00a0${end.number}\u00a0${end.period}`;
 }

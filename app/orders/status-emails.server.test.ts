@@ -39,7 +39,9 @@ describe("the status emails of an order placed in Arabic", () => {
     expect(mail.text).toContain(
       "غادر طلبك \u2068MF-10001\u2069 الأتيليه، وهو الآن في طريقه إلى Noor.",
     );
-    expect(mail.text).toContain("موعد الوصول المتوقَّع: الجمعة 20 مارس 2026، المساء (5 – 8 مساءً).");
+    expect(mail.text).toContain(
+      "موعد الوصول المتوقَّع: الجمعة 20 مارس 2026، المساء (5\u00a0–\u00a08\u00a0مساءً).",
+    );
     expect(mail.html).toContain('<span dir="auto">Noor</span>');
     expect(mail.text).toMatch(/\/ar\/track\/0123456789abcdef01234567\?key=/);
     expect(mail.text).not.toMatch(/Track your order|Dear|AED/);

@@ -72,9 +72,9 @@ describe("slot hours", () => {
     expect(policy.text).toContain("Afternoon (12pm-5pm)");
     expect(policy.text).toContain("Evening (5pm-8pm)");
     const arabic = await callShop(shop, "/ar/delivery");
-    expect(arabic.text).toContain("الصباح (9 صباحًا – 12 ظهرًا)");
-    expect(arabic.text).toContain("بعد الظهر (12 ظهرًا – 5 مساءً)");
-    expect(arabic.text).toContain("المساء (5 – 8 مساءً)");
+    expect(arabic.text).toContain("الصباح (9\u00a0صباحًا\u00a0–\u00a012\u00a0ظهرًا)");
+    expect(arabic.text).toContain("بعد الظهر (12\u00a0ظهرًا\u00a0–\u00a05\u00a0مساءً)");
+    expect(arabic.text).toContain("المساء (5\u00a0–\u00a08\u00a0مساءً)");
   });
 
   test("saved through the API are offered at checkout, in the availability, the policy and the email", async () => {
@@ -89,9 +89,9 @@ describe("slot hours", () => {
     expect(english.text).not.toContain("9am-12pm");
 
     const arabic = await itemPage("/ar");
-    expect(arabic.text).toContain("الصباح (8 – 11:30 صباحًا)");
-    expect(arabic.text).toContain("بعد الظهر (12 ظهرًا – 4 مساءً)");
-    expect(arabic.text).toContain("المساء (4:30 – 9 مساءً)");
+    expect(arabic.text).toContain("الصباح (8\u00a0–\u00a011:30\u00a0صباحًا)");
+    expect(arabic.text).toContain("بعد الظهر (12\u00a0ظهرًا\u00a0–\u00a04\u00a0مساءً)");
+    expect(arabic.text).toContain("المساء (4:30\u00a0–\u00a09\u00a0مساءً)");
 
     const availability = await callShop(shop, `/api/delivery/availability?from=${DAY}&to=${DAY}`);
     const [day] = availability.json() as { slots: { value: string; label: string }[] }[];
@@ -102,7 +102,9 @@ describe("slot hours", () => {
     ]);
 
     expect((await callShop(shop, "/delivery")).text).toContain("Evening (4:30pm-9pm)");
-    expect((await callShop(shop, "/ar/delivery")).text).toContain("المساء (4:30 – 9 مساءً)");
+    expect((await callShop(shop, "/ar/delivery")).text).toContain(
+      "المساء (4:30\u00a0–\u00a09\u00a0مساءً)",
+    );
 
     const email = "hours@example.com";
     const { paymentUrl } = await placeAndStartPayment(shop, bouquet, {
