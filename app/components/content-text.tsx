@@ -2,6 +2,7 @@
 // written, else the English, marked as English so it is read (and hyphenated) as such.
 import type { ElementType } from "react";
 import { inLanguage, type Text } from "~/content/text-in-language";
+import { keepTimesWhole } from "~/i18n/format";
 import { useTranslator } from "~/i18n/use-translator";
 
 /** The text in the page's language, with the lang attribute it needs. */
@@ -24,7 +25,7 @@ export function ContentText({
   const say = useContentText()(text);
   return (
     <Tag className={className} id={id} lang={say.lang}>
-      {say.text}
+      {keepTimesWhole(say.text)}
     </Tag>
   );
 }

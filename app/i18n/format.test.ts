@@ -7,6 +7,7 @@ import {
   formatSlotHours,
   formatTime,
   joinParts,
+  keepTimesWhole,
   listSeparator,
   normaliseDigits,
   normaliseForSearch,
@@ -163,6 +164,21 @@ describe("formatSlotHours", () => {
     );
     expect(formatSlotHours({ start: "08:00", end: "11:30" }, "ar")).toBe(
       "8\u00a0–\u00a011:30\u00a0صباحًا",
+    );
+  });
+});
+
+describe("keepTimesWhole", () => {
+  test("holds a time's number to its part of the day, in Arabic and English", () => {
+    expect(keepTimesWhole("يوميًا، من 9 صباحًا حتى 9 مساءً")).toBe(
+      "يوميًا، من 9\u00a0صباحًا حتى 9\u00a0مساءً",
+    );
+    expect(keepTimesWhole("Daily, 10 am – 8 PM")).toBe("Daily, 10\u00a0am – 8\u00a0PM");
+  });
+
+  test("leaves a number before any other word alone", () => {
+    expect(keepTimesWhole("3 باقات, 12 amaryllis, Jumeirah 1")).toBe(
+      "3 باقات, 12 amaryllis, Jumeirah 1",
     );
   });
 });

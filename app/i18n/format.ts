@@ -178,3 +178,10 @@ export function formatSlotHours(hours: { start: string; end: string }, language:
   const from = start.period === end.period ? start.number : `${start.number}\u00a0${start.period}`;
   return `${from}\u00a0–\u00a0${end.number}\u00a0${end.period}`;
 }
+
+/**
+ * An owner's text with each time's number held to its part of the day ('9 مساءً', '10 am') by a
+ * no-break space: opening hours never end a line on '9' with 'مساءً' below.
+ */
+export const keepTimesWhole = (text: string): string =>
+  text.replace(/(\d)[ \t]+(?=(?:صباحًا|صباحا|ظهرًا|ظهرا|مساءً|مساء|am|pm)(?!\p{L}))/giu, "$1\u00a0");
