@@ -184,7 +184,7 @@ describe("after the florist saves their own words", () => {
     // Nor do the floating buttons offer it.
     expect(await page("/about")).not.toContain("Follow us on Instagram");
     const arabic = footerOf(await page("/ar/about"));
-    expect(arabic).toContain("يوميًا، من 10 صباحًا حتى 8 مساءً");
+    expect(arabic).toContain("يوميًا، من 10\u00a0صباحًا حتى 8\u00a0مساءً");
     expect(arabic).toMatch(/<address[^>]*lang="en"/);
     expect(footerOf(await page("/about"))).toContain("Daily, 10am – 8pm");
   });
