@@ -1,7 +1,7 @@
 // `npm run admin:reset -- USERNAME`: the way back into the admin when a password is lost. Sets a
 // new one-time password for that admin (printed once; it must be changed at the next sign-in) and
 // ends their sessions and API tokens; creates them as an owner when the shop has no owner at all.
-// Written in the activity log (as "admin:reset") and told to the owners by email.
+// Written in the activity log (as "admin:reset") and emailed to the owners.
 import { resetAdmin } from "~/admin-auth/team.server";
 import { closeDatabase } from "~/db/client.server";
 import { env } from "~/platform/env.server";

@@ -25,7 +25,7 @@ export function passwordParams(): ScryptParams {
 
 /**
  * One derivation takes 128 × N × r bytes (128 MiB) for ~0.3 s; Node refuses above 32 MiB unless
- * told, so allow twice what one needs.
+ * given a larger `maxmem`, so allow twice what one needs.
  */
 const MAX_MEMORY = 256 * 1024 * 1024;
 

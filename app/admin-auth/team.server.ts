@@ -188,7 +188,7 @@ export function removeColleague(by: Admin, id: string): { username: string } {
       if ((team?.n ?? 0) <= 1) throw new ShopError("conflict", TEAM_MESSAGES.lastAdmin);
       if (colleague.role === "owner" && ownerCount(tx) <= 1)
         throw new ShopError("conflict", TEAM_MESSAGES.lastOwnerRemoved);
-      const told = ownerAddresses(tx);
+      const ownersBefore = ownerAddresses(tx);
       tx.delete(admins).where(eq(admins.id, id)).run();
       const role = roleOf(colleague.role);
       recordActivity(
@@ -200,7 +200,7 @@ export function removeColleague(by: Admin, id: string): { username: string } {
         },
         tx,
       );
-      tellOwners(tx, [...told, ...ownerAddresses(tx)], {
+      tellOwners(tx, [...ownersBefore, ...ownerAddresses(tx)], {
         headline: `${colleague.username} removed`,
         lines: [
           `${by.username} removed ${colleague.username} (${ROLE_LABELS[role]}) from the team. Their sessions and API tokens ended at once.`,
@@ -230,7 +230,7 @@ export function changeRole(
       if (from === role) return { username: colleague.username, changed: false };
       if (from === "owner" && ownerCount(tx) <= 1)
         throw new ShopError("conflict", TEAM_MESSAGES.lastOwnerDemoted);
-      const told = ownerAddresses(tx);
+      const ownersBefore = ownerAddresses(tx);
       tx.update(admins).set({ role }).where(eq(admins.id, id)).run();
       recordActivity(
         {
@@ -241,7 +241,7 @@ export function changeRole(
         },
         tx,
       );
-      tellOwners(tx, [...told, ...ownerAddresses(tx)], {
+      tellOwners(tx, [...ownersBefore, ...ownerAddresses(tx)], {
         headline: `${colleague.username} is now ${ROLE_LABELS[role]}`,
         lines: [
           `${by.username} changed ${colleague.username}'s role from ${ROLE_LABELS[from]} to ${ROLE_LABELS[role]}.`,
@@ -305,7 +305,7 @@ export async function resetAdmin(username: string): Promise<AdminReset> {
         .from(admins)
         .where(byUsername(username))
         .get();
-      const told = ownerAddresses(tx);
+      const ownersBefore = ownerAddresses(tx);
       let reset: AdminReset;
       if (found) {
         tx.update(admins)
@@ -344,7 +344,7 @@ export async function resetAdmin(username: string): Promise<AdminReset> {
         },
         tx,
       );
-      tellOwners(tx, [...told, ...ownerAddresses(tx)], {
+      tellOwners(tx, [...ownersBefore, ...ownerAddresses(tx)], {
         headline: reset.created
           ? `${reset.username} created as owner from the server`
           : `${reset.username}'s password reset from the server`,

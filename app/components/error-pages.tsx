@@ -18,11 +18,11 @@ export function messageOf(data: unknown): string | undefined {
 /** The helpful 404: the loader's own words as the heading (`new Response("Invoice not found")`). */
 export function NotFoundPage({ response }: { response: ErrorResponse }) {
   const { t, path, say } = useTranslator();
-  const told = messageOf(response.data);
+  const message = messageOf(response.data);
   return (
     <div className="error-page">
       <p className="eyebrow">{t("layout.errorPage.notFoundEyebrow")}</p>
-      <h1 className="title">{told ? say(told) : t("layout.errorPage.notFound")}</h1>
+      <h1 className="title">{message ? say(message) : t("layout.errorPage.notFound")}</h1>
       <p className="prose">{t("layout.errorPage.notFoundText")}</p>
       <div className="error-page__actions">
         <Link to={path("/collection")} className="button">
@@ -37,7 +37,7 @@ export function NotFoundPage({ response }: { response: ErrorResponse }) {
 /** Any other failure; a refusal under 500 says its own short message. */
 export function SomethingWentWrong({ response }: { response?: ErrorResponse }) {
   const { t, say } = useTranslator();
-  const told = response && response.status < 500 ? messageOf(response.data) : undefined;
+  const message = response && response.status < 500 ? messageOf(response.data) : undefined;
   return (
     <div className="error-page">
       <p className="eyebrow">
@@ -46,7 +46,7 @@ export function SomethingWentWrong({ response }: { response?: ErrorResponse }) {
           : t("layout.errorPage.error")}
       </p>
       <h1 className="title">{t("layout.errorPage.wrong")}</h1>
-      <p className="prose">{told ? say(told) : t("layout.errorPage.unexpected")}</p>
+      <p className="prose">{message ? say(message) : t("layout.errorPage.unexpected")}</p>
       <div className="error-page__actions">
         <ReloadButton />
         <HomeButton />

@@ -14,7 +14,7 @@ export const trackingLink = (orderId: string, language: Language = "en"): MailLi
 /**
  * The outbox key of one kind of email about an order ("confirmation", "out-for-delivery"…), for
  * one of its recipients if it has several: the outbox writes each key once, so each kind of email
- * goes out once per order however often its cause is told.
+ * goes out once per order however often the event that causes it arrives.
  */
 export const orderMailKey = (orderId: string, kind: string, to?: "customer" | "shop") =>
   `order:${orderId}:${kind}${to ? `:${to}` : ""}`;

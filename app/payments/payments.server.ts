@@ -195,7 +195,7 @@ function settledByCurrentProvider(provider: string, about: Record<string, string
 
 /**
  * Records what the provider said about a pending payment. A success moves the order from
- * 'Awaiting payment' to 'New paid order' — once, however many times and ways it is told — and
+ * 'Awaiting payment' to 'New paid order' — once, however many times and ways it is reported — and
  * queues its confirmation in the same transaction. True when this call changed anything.
  */
 export function settlePayment(

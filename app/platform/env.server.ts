@@ -5,7 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { loadEnvFiles } from "./env-file.server";
 
-/** Where the shop keeps its data unless told; `npm run backup` / `restore` read the same. */
+/** Where the shop keeps its data unless configured; `npm run backup` / `restore` read the same. */
 export const DEFAULT_DATABASE_PATH = "./data/shop.db";
 export const DEFAULT_UPLOADS_DIR = "./uploads";
 
@@ -22,7 +22,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** 0: any free port (tests); the server logs the one it got. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** The address to listen on: every interface unless told (127.0.0.1 behind a proxy). */
+  /** The address to listen on: every interface unless configured (127.0.0.1 behind a proxy). */
   HOST: z.string().min(1).optional(),
   DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
   UPLOADS_DIR: z.string().min(1).default(DEFAULT_UPLOADS_DIR),
