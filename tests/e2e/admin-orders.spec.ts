@@ -175,7 +175,7 @@ test.describe("orders with JavaScript", () => {
     const select = orderRow(page, order).getByLabel(`Status of ${order.orderNumber}`);
     await select.selectOption("Delivered");
     await expect.poll(() => alerts).toEqual(["Failed to update order status. Please try again."]);
-    await expect(select).toHaveValue("Awaiting payment");
+    await expect(select).toHaveValue("awaiting_payment");
   });
 
   test("'?open=' from the dashboard opens that order and brings it into view", async ({
