@@ -69,7 +69,10 @@ describe("what the activity log records", () => {
     expect(getOrder(order.id).status).toBe("in_preparation");
     // The log stores the codes; its page and the JSON API say the statuses' labels.
     expect(activityInWords(lines[1]!).details).toBe("New paid order → In preparation");
-    expect(activityDetailsJson(lines[1]!)).toEqual({ from: "New paid order", to: "In preparation" });
+    expect(activityDetailsJson(lines[1]!)).toEqual({
+      from: "New paid order",
+      to: "In preparation",
+    });
     expect(activityInWords(lines[2]!).details).toMatch(
       /^AED 120(\.00)?, credit note CN-\d+, reason: late$/,
     );

@@ -123,8 +123,7 @@ const DETAILS: Record<string, (details: Details) => string> = {
       .filter(Boolean)
       .join(", "),
   "status-changed": (d) => `${status(d.from)} → ${status(d.to)}`,
-  "marked-paid-by-hand": (d) =>
-    `${status(d.from)} → ${status(d.to)}, without a completed payment`,
+  "marked-paid-by-hand": (d) => `${status(d.from)} → ${status(d.to)}, without a completed payment`,
   "delivery-settings-changed": (d) =>
     Array.isArray(d.changed) && d.changed.length > 0
       ? `Changed: ${d.changed.map((key) => SETTING_NAMES[String(key)] ?? String(key)).join(", ")}`

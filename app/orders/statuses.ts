@@ -8,7 +8,12 @@ import {
 } from "~/db/order-statuses";
 
 /** Paid and not cancelled: these count as revenue and may have a tax invoice. */
-export const PAID_STATUSES: OrderStatus[] = ["new_paid", "in_preparation", "in_delivery", "delivered"];
+export const PAID_STATUSES: OrderStatus[] = [
+  "new_paid",
+  "in_preparation",
+  "in_delivery",
+  "delivered",
+];
 
 export const isPaid = (status: OrderStatus): boolean => PAID_STATUSES.includes(status);
 
