@@ -265,7 +265,7 @@ function insertOrders(file: string, count: number) {
         id,
         status,
         at,
-        status === "Awaiting payment" ? "customer" : ADMIN.username,
+        status === "awaiting_payment" ? "customer" : ADMIN.username,
       );
     }
   })();
@@ -279,9 +279,9 @@ function insertOrders(file: string, count: number) {
 function statusFor(delivered: boolean, random: () => number): OrderStatus {
   if (delivered) {
     const roll = random();
-    return roll < 0.85 ? "Delivered" : roll < 0.93 ? "Cancelled" : "Awaiting payment";
+    return roll < 0.85 ? "delivered" : roll < 0.93 ? "cancelled" : "awaiting_payment";
   }
-  const upcoming = ORDER_STATUSES.filter((status) => status !== "Delivered");
+  const upcoming = ORDER_STATUSES.filter((status) => status !== "delivered");
   return upcoming[Math.floor(random() * upcoming.length)]!;
 }
 

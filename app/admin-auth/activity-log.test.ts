@@ -21,7 +21,7 @@ import {
   anOrderAwaitingPayment,
   lastActivityId,
 } from "../../tests/support/domain-rows";
-import { activityInWords } from "./activity-view";
+import { activityDetailsJson, activityInWords } from "./activity-view";
 
 let itemId = "";
 
@@ -36,9 +36,9 @@ describe("what the activity log records", () => {
     const { order, payment } = await anOrderAwaitingPayment(itemId, 500);
     const before = lastActivityId();
     decideOnDemoPage(payment.id, "pay");
-    changeOrderStatus(order.id, "In preparation", "layla");
+    changeOrderStatus(order.id, "in_preparation", "layla");
     // Setting the status it already has moves nothing and records nothing.
-    changeOrderStatus(order.id, "In preparation", "layla");
+    changeOrderStatus(order.id, "in_preparation", "layla");
     await refundOrder(order.id, RefundRequest.parse({ amount: 120, reason: "late" }), "rania");
 
     const lines = activitySince(before);
@@ -46,14 +46,14 @@ describe("what the activity log records", () => {
       actor: expect.stringMatching(/^payment:|^system$/),
       action: "status-changed",
       subject: order.orderNumber,
-      details: { from: "Awaiting payment", to: "New paid order" },
+      details: { from: "awaiting_payment", to: "new_paid" },
     });
     expect(lines.slice(1)).toEqual([
       {
         actor: "layla",
         action: "status-changed",
         subject: order.orderNumber,
-        details: { from: "New paid order", to: "In preparation" },
+        details: { from: "new_paid", to: "in_preparation" },
       },
       {
         actor: "rania",
@@ -66,7 +66,13 @@ describe("what the activity log records", () => {
         },
       },
     ]);
-    expect(getOrder(order.id).status).toBe("In preparation");
+    expect(getOrder(order.id).status).toBe("in_preparation");
+    // The log stores the codes; its page and the JSON API say the statuses' labels.
+    expect(activityInWords(lines[1]!).details).toBe("New paid order → In preparation");
+    expect(activityDetailsJson(lines[1]!)).toEqual({
+      from: "New paid order",
+      to: "In preparation",
+    });
     expect(activityInWords(lines[2]!).details).toMatch(
       /^AED 120(\.00)?, credit note CN-\d+, reason: late$/,
     );

@@ -2,6 +2,7 @@
 // page number) and each entry's action and details in words. Browser-safe.
 import { z } from "zod";
 import { filsFromAed, formatAed } from "~/money/money";
+import { storedStatusLabel } from "~/db/order-statuses";
 import { ROLE_LABELS, roleOf } from "./roles";
 
 export const ACTIVITY_LIMIT_MAX = 500;
@@ -79,6 +80,10 @@ const pairs = (details: Details) =>
 
 const role = (value: unknown) => ROLE_LABELS[roleOf(String(value))];
 
+/** An order status in a status change's details: its label (entries logged before statuses were
+ * codes hold the label itself, kept as written). */
+const status = (value: unknown) => storedStatusLabel(text(value));
+
 function aed(value: unknown): string {
   const fils = typeof value === "number" ? filsFromAed(value) : null;
   return fils === null ? text(value) : formatAed(fils);
@@ -117,8 +122,8 @@ const DETAILS: Record<string, (details: Details) => string> = {
     ]
       .filter(Boolean)
       .join(", "),
-  "status-changed": (d) => `${text(d.from)} → ${text(d.to)}`,
-  "marked-paid-by-hand": (d) => `${text(d.from)} → ${text(d.to)}, without a completed payment`,
+  "status-changed": (d) => `${status(d.from)} → ${status(d.to)}`,
+  "marked-paid-by-hand": (d) => `${status(d.from)} → ${status(d.to)}, without a completed payment`,
   "delivery-settings-changed": (d) =>
     Array.isArray(d.changed) && d.changed.length > 0
       ? `Changed: ${d.changed.map((key) => SETTING_NAMES[String(key)] ?? String(key)).join(", ")}`
@@ -135,4 +140,17 @@ export function activityInWords(entry: { action: string; details: Details }): {
     entry.action.charAt(0).toUpperCase() + entry.action.slice(1).replace(/-/g, " ");
   const words = DETAILS[entry.action];
   return { what, details: words ? words(entry.details) : pairs(entry.details) };
+}
+
+/** The actions whose details name an order's statuses (`from`, `to`). */
+const STATUS_MOVES = new Set(["status-changed", "marked-paid-by-hand"]);
+
+/**
+ * An entry's details as the JSON API gives them: the statuses of a status change by their labels,
+ * as the API names statuses everywhere (the log stores their codes).
+ */
+export function activityDetailsJson(entry: { action: string; details: Details }): Details {
+  if (!STATUS_MOVES.has(entry.action)) return entry.details;
+  const { from, to } = entry.details;
+  return { ...entry.details, from: status(from), to: status(to) };
 }

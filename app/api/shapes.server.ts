@@ -3,6 +3,7 @@ import type { Category } from "~/catalogue/categories.server";
 import type { Item, Size } from "~/catalogue/items.server";
 import type { DeliverySettings } from "~/delivery/delivery-settings";
 import type { DeliveryZone } from "~/delivery/zones";
+import { statusLabel, storedStatusLabel } from "~/db/order-statuses";
 import { aedFromFils } from "~/money/money";
 import { PricesChanged } from "~/orders/create-order.server";
 import type { Order } from "~/orders/order-reads.server";
@@ -122,10 +123,11 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,
     language: order.language,
-    status: order.status,
+    // The statuses' labels, as the JSON API has always said them (codes stay inside the shop).
+    status: statusLabel(order.status),
     statusHistory: order.history.map((change) => ({
-      from: change.fromStatus,
-      to: change.toStatus,
+      from: change.fromStatus === null ? null : storedStatusLabel(change.fromStatus),
+      to: storedStatusLabel(change.toStatus),
       at: change.changedAt,
       by: change.changedBy,
       ...(change.note ? { note: change.note } : {}),

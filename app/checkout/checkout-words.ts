@@ -1,6 +1,6 @@
 // What the purchase box and the pages after it say that is built from values: the same-day
-// countdown, an order status in the customer's words. The domain keeps English values
-// (the JSON API's), and each page names them in its own language.
+// countdown, an order status in the customer's words. The domain keeps codes and values, and
+// each page names them in its own language.
 import type { MessageId, Translator } from "~/i18n/translate";
 import type { OrderStatus } from "~/db/order-statuses";
 
@@ -19,17 +19,16 @@ export function countdownText(ms: number, t: Translator["t"]): string {
   return hoursText || minutesText;
 }
 
+// The catalogues' id of each status's words (English: its label, the same as statusLabel's).
 const STATUS_WORDS: Record<OrderStatus, MessageId> = {
-  "Awaiting payment": "tracking.status.awaitingPayment",
-  "New paid order": "tracking.status.newPaidOrder",
-  "In preparation": "tracking.status.inPreparation",
-  "In delivery": "tracking.status.inDelivery",
-  Delivered: "tracking.status.delivered",
-  Cancelled: "tracking.status.cancelled",
+  awaiting_payment: "tracking.status.awaitingPayment",
+  new_paid: "tracking.status.newPaidOrder",
+  in_preparation: "tracking.status.inPreparation",
+  in_delivery: "tracking.status.inDelivery",
+  delivered: "tracking.status.delivered",
+  cancelled: "tracking.status.cancelled",
 };
 
-/** An order's status as the customer reads it (English: the status itself). */
-export function statusWords(t: Translator["t"], status: string): string {
-  const id = STATUS_WORDS[status as OrderStatus];
-  return id ? t(id) : status;
-}
+/** An order's status as the customer reads it, in the page's language. */
+export const statusWords = (t: Translator["t"], status: OrderStatus): string =>
+  t(STATUS_WORDS[status]);

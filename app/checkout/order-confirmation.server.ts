@@ -2,6 +2,7 @@
 // (only with its key), and the way back to the bouquet when a payment is cancelled.
 import { hashedUserData, type HashedUserData } from "~/analytics/user-data.server";
 import { ID_PATTERN } from "~/db/ids";
+import type { OrderStatus } from "~/db/order-statuses";
 import { localisedPath, type Language } from "~/i18n/languages";
 import type { Fils } from "~/money/money";
 import { giftOf, senderShownToRecipient, type Gift } from "~/orders/gift";
@@ -39,7 +40,7 @@ export interface OrderConfirmation {
   total: Fils;
   vat: Fils;
   paid: boolean;
-  status: string;
+  status: OrderStatus;
   invoicePath: string | null;
   trackingPath: string;
   /** For the purchase analytics event: hashes only, never the raw email or phone. */

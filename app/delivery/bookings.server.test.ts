@@ -44,8 +44,8 @@ function withCapacity(slotCapacity: { morning: number; afternoon: number; evenin
 }
 
 test("an order awaiting payment holds its place until its hold ends, then gives it back", () => {
-  anOrder("Awaiting payment");
-  anOrder("New paid order");
+  anOrder("awaiting_payment");
+  anOrder("new_paid");
   const at = (moment: Date) => holdsBetween(DAY, DAY, moment).get(DAY);
   expect(at(minutesLater(29))).toMatchObject({
     paid: { morning: 1 },
@@ -58,10 +58,10 @@ test("an order awaiting payment holds its place until its hold ends, then gives 
 });
 
 test("a cancelled order holds nothing; 'any time' orders are counted apart", () => {
-  anOrder("Cancelled");
-  anOrder("Delivered", "any", null);
-  anOrder("In preparation", "evening", null);
-  anOrder("Awaiting payment", "afternoon", null);
+  anOrder("cancelled");
+  anOrder("delivered", "any", null);
+  anOrder("in_preparation", "evening", null);
+  anOrder("awaiting_payment", "afternoon", null);
   expect(holdsBetween(DAY, DAY, minutesLater(1)).get(DAY)).toEqual({
     paid: { morning: 0, afternoon: 0, evening: 1, any: 1 },
     unpaid: { morning: 0, afternoon: 0, evening: 0, any: 0 },
@@ -70,7 +70,7 @@ test("a cancelled order holds nothing; 'any time' orders are counted apart", () 
 
 test("the last place of a slot, held by an unpaid order, is free again when its hold ends", () => {
   withCapacity({ morning: 1, afternoon: 1, evening: 1 });
-  anOrder("Awaiting payment");
+  anOrder("awaiting_payment");
   expect(inEnglish(placeProblem(DAY, "morning", minutesLater(10), db())?.message ?? "")).toBe(
     "The morning slot on 14 February is fully booked. Please choose another time.",
   );
@@ -80,9 +80,9 @@ test("the last place of a slot, held by an unpaid order, is free again when its 
 
 test("unpaid orders hold at most half a slot: then a new order waits for the earliest hold's end", () => {
   withCapacity({ morning: 5, afternoon: 5, evening: 5 });
-  anOrder("Awaiting payment", "morning", minutesLater(20));
+  anOrder("awaiting_payment", "morning", minutesLater(20));
   expect(placeProblem(DAY, "morning", minutesLater(1), db())).toBeNull();
-  anOrder("Awaiting payment");
+  anOrder("awaiting_payment");
   expect(allInEnglish(placeProblem(DAY, "morning", minutesLater(1), db()))).toEqual({
     field: "deliveryTime",
     message:
@@ -93,7 +93,7 @@ test("unpaid orders hold at most half a slot: then a new order waits for the ear
   // Another slot still takes unpaid orders.
   expect(placeProblem(DAY, "evening", minutesLater(1), db())).toBeNull();
   // Paid and unpaid together fill it: then it is fully booked.
-  for (let n = 0; n < 3; n += 1) anOrder("New paid order");
+  for (let n = 0; n < 3; n += 1) anOrder("new_paid");
   expect(inEnglish(placeProblem(DAY, "morning", minutesLater(1), db())?.message ?? "")).toBe(
     "The morning slot on 14 February is fully booked. Please choose another time.",
   );
@@ -102,12 +102,12 @@ test("unpaid orders hold at most half a slot: then a new order waits for the ear
 
 test("a slot full of paid orders takes no payment, and its unpaid orders are crowded out", () => {
   withCapacity({ morning: 2, afternoon: 5, evening: 5 });
-  const waiting = [anOrder("Awaiting payment"), anOrder("Awaiting payment")];
-  const other = anOrder("Awaiting payment", "evening");
-  anOrder("New paid order");
+  const waiting = [anOrder("awaiting_payment"), anOrder("awaiting_payment")];
+  const other = anOrder("awaiting_payment", "evening");
+  anOrder("new_paid");
   expect(roomForPayment(DAY, "morning")).toBe(true);
   expect(unpaidOrdersCrowdedOut(DAY)).toEqual([]);
-  anOrder("In preparation");
+  anOrder("in_preparation");
   expect(roomForPayment(DAY, "morning")).toBe(false);
   expect(roomForPayment(DAY, "evening")).toBe(true);
   expect(unpaidOrdersCrowdedOut(DAY).sort()).toEqual([...waiting].sort());

@@ -7,7 +7,7 @@ import { DateTime } from "luxon";
 import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { currentTime } from "~/platform/clock.server";
-import { AWAITING_PAYMENT } from "~/db/order-statuses";
+import { AWAITING_PAYMENT, CANCELLED } from "~/db/order-statuses";
 import type { DeliverySettings } from "./delivery-settings";
 import { capacityOn } from "./delivery-settings";
 import { deliveryClock, currentDeliverySettings } from "./delivery-settings.server";
@@ -28,8 +28,6 @@ import { DELIVERY_TIMES, type DeliveryTime } from "./delivery-window";
 import type { ZoneTiming } from "./zones";
 
 type Reader = Pick<ReturnType<typeof db>, "select">;
-
-const CANCELLED = "Cancelled";
 
 /** Places held per date from `from` to `to` (inclusive); dates without orders are left out. */
 export function holdsBetween(

@@ -10,7 +10,7 @@ import { saveDeliverySettings } from "./delivery-settings.server";
 // Noon in Dubai on 10 February 2027.
 const NOW = new Date("2027-02-10T08:00:00.000Z");
 
-function anOrder(deliveryDate: string, deliveryTime: string, status = "New paid order") {
+function anOrder(deliveryDate: string, deliveryTime: string, status = "new_paid") {
   anOrderRow({ deliveryDate, deliveryTime, status, createdAt: NOW.toISOString() });
 }
 
@@ -41,7 +41,7 @@ test("seven days from today on the shop's clock, each slot's places against its 
   anOrder("2027-02-10", "morning");
   anOrder("2027-02-10", "morning");
   anOrder("2027-02-10", "any");
-  anOrder("2027-02-10", "evening", "Cancelled");
+  anOrder("2027-02-10", "evening", "cancelled");
   anOrder("2027-02-14", "evening");
   anOrder("2027-02-17", "morning");
 

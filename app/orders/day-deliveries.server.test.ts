@@ -32,22 +32,22 @@ test("the day's paid orders, grouped by slot in the day's order, with their line
   const evening = anOrderRow({
     deliveryDate: DAY,
     deliveryTime: "evening",
-    status: "In preparation",
+    status: "in_preparation",
   });
   aLine(evening, 0, "Blush Peony Dome", "Grand");
   aLine(evening, 1, "Gold Ribbon", "One size");
   const morning = anOrderRow({
     deliveryDate: DAY,
     deliveryTime: "morning",
-    status: "New paid order",
+    status: "new_paid",
     recipientName: "Noor Saleh",
     cardMessage: "Happy birthday",
     notes: "Ring twice",
   });
-  anOrderRow({ deliveryDate: DAY, deliveryTime: "any", status: "Delivered" });
-  anOrderRow({ deliveryDate: DAY, deliveryTime: "morning", status: "Awaiting payment" });
-  anOrderRow({ deliveryDate: DAY, deliveryTime: "afternoon", status: "Cancelled" });
-  anOrderRow({ deliveryDate: "2027-03-21", deliveryTime: "morning", status: "In delivery" });
+  anOrderRow({ deliveryDate: DAY, deliveryTime: "any", status: "delivered" });
+  anOrderRow({ deliveryDate: DAY, deliveryTime: "morning", status: "awaiting_payment" });
+  anOrderRow({ deliveryDate: DAY, deliveryTime: "afternoon", status: "cancelled" });
+  anOrderRow({ deliveryDate: "2027-03-21", deliveryTime: "morning", status: "in_delivery" });
 
   const sheets = deliverySheetsOn(DAY);
   expect(sheets.map((sheet) => [sheet.label, sheet.deliveries.length])).toEqual([
@@ -77,6 +77,6 @@ test("the day's paid orders, grouped by slot in the day's order, with their line
 });
 
 test("a day without paid orders has no sheets", () => {
-  anOrderRow({ deliveryDate: DAY, status: "Awaiting payment" });
+  anOrderRow({ deliveryDate: DAY, status: "awaiting_payment" });
   expect(deliverySheetsOn(DAY)).toEqual([]);
 });

@@ -31,7 +31,7 @@ test.each(INDEXED_SORTS.flatMap((column) => [`${column} asc`, `${column} desc`])
 );
 
 test.each<[string, OrderFilter]>([
-  ["one status", { status: "Delivered" }],
+  ["one status", { status: "delivered" }],
   ["the pending statuses", { statuses: PENDING_STATUSES }],
   ["a delivery date", { deliveryDate: "2026-02-14" }],
 ])("filtered by %s, the list searches an index", (_, filter) => {

@@ -14,7 +14,7 @@ function anOrder(deliveryDate: string, deliveryTime: string) {
   anOrderRow({
     deliveryDate,
     deliveryTime,
-    status: "New paid order",
+    status: "new_paid",
     createdAt: at,
     updatedAt: at,
   });
@@ -63,7 +63,7 @@ test("the admin's search finds an order by number, name, email or phone written 
   expect(found("%")).toEqual([]);
   expect(found("_")).toEqual([]);
   expect(countOrders({ search: "example" })).toBe(2);
-  expect(countOrders({ search: "fatima", status: "Delivered" })).toBe(0);
+  expect(countOrders({ search: "fatima", status: "delivered" })).toBe(0);
 });
 
 test("pages of the list follow one another without gaps or repeats", () => {

@@ -5,11 +5,11 @@ import type { OrderStatus } from "~/db/order-statuses";
 
 const ZONE = "Asia/Dubai";
 const move = (toStatus: OrderStatus, changedAt: string) => ({ toStatus, changedAt });
-const placed = move("Awaiting payment", "2026-03-10T06:00:00.000Z");
-const paid = move("New paid order", "2026-03-10T06:05:00.000Z");
-const preparing = move("In preparation", "2026-03-11T05:30:00.000Z");
-const outForDelivery = move("In delivery", "2026-03-11T09:15:00.000Z");
-const delivered = move("Delivered", "2026-03-11T11:40:00.000Z");
+const placed = move("awaiting_payment", "2026-03-10T06:00:00.000Z");
+const paid = move("new_paid", "2026-03-10T06:05:00.000Z");
+const preparing = move("in_preparation", "2026-03-11T05:30:00.000Z");
+const outForDelivery = move("in_delivery", "2026-03-11T09:15:00.000Z");
+const delivered = move("delivered", "2026-03-11T11:40:00.000Z");
 
 const states = (timeline: ReturnType<typeof orderTimeline>) =>
   timeline.steps.map((step) => `${step.label}: ${step.state}`);
@@ -17,7 +17,7 @@ const states = (timeline: ReturnType<typeof orderTimeline>) =>
 describe("orderTimeline", () => {
   test("awaiting payment: nothing is confirmed yet, every step is to come", () => {
     const timeline = orderTimeline(
-      { status: "Awaiting payment", history: [placed] },
+      { status: "awaiting_payment", history: [placed] },
       NO_REFUND,
       ZONE,
     );
@@ -30,7 +30,7 @@ describe("orderTimeline", () => {
 
   test("each status is its step, with the time it happened on the shop's clock", () => {
     const timeline = orderTimeline(
-      { status: "In delivery", history: [placed, paid, preparing, outForDelivery] },
+      { status: "in_delivery", history: [placed, paid, preparing, outForDelivery] },
       NO_REFUND,
       ZONE,
     );
@@ -52,13 +52,13 @@ describe("orderTimeline", () => {
 
   test("New paid order is Confirmed, In preparation is Being prepared", () => {
     const confirmed = orderTimeline(
-      { status: "New paid order", history: [placed, paid] },
+      { status: "new_paid", history: [placed, paid] },
       NO_REFUND,
       ZONE,
     );
     expect(confirmed.now).toBe("Confirmed");
     const preparingNow = orderTimeline(
-      { status: "In preparation", history: [placed, paid, preparing] },
+      { status: "in_preparation", history: [placed, paid, preparing] },
       NO_REFUND,
       ZONE,
     );
@@ -68,7 +68,7 @@ describe("orderTimeline", () => {
 
   test("delivered is the last step and the page stops refreshing", () => {
     const timeline = orderTimeline(
-      { status: "Delivered", history: [placed, paid, preparing, outForDelivery, delivered] },
+      { status: "delivered", history: [placed, paid, preparing, outForDelivery, delivered] },
       NO_REFUND,
       ZONE,
     );
@@ -85,10 +85,10 @@ describe("orderTimeline", () => {
   });
 
   test("set back: a step left behind is to come again, and a step set twice shows its last time", () => {
-    const back = move("In preparation", "2026-03-11T10:00:00.000Z");
-    const again = move("In delivery", "2026-03-11T10:30:00.000Z");
+    const back = move("in_preparation", "2026-03-11T10:00:00.000Z");
+    const again = move("in_delivery", "2026-03-11T10:30:00.000Z");
     const movedBack = orderTimeline(
-      { status: "In preparation", history: [placed, paid, preparing, outForDelivery, back] },
+      { status: "in_preparation", history: [placed, paid, preparing, outForDelivery, back] },
       NO_REFUND,
       ZONE,
     );
@@ -99,7 +99,7 @@ describe("orderTimeline", () => {
     expect(movedBack.steps[1]!.at).toBe("11 Mar, 14:00");
     const outAgain = orderTimeline(
       {
-        status: "In delivery",
+        status: "in_delivery",
         history: [placed, paid, preparing, outForDelivery, back, again],
       },
       NO_REFUND,
@@ -109,9 +109,9 @@ describe("orderTimeline", () => {
   });
 
   test("cancelled: the steps it went through, then Cancelled; nothing more to come", () => {
-    const cancelled = move("Cancelled", "2026-03-11T07:00:00.000Z");
+    const cancelled = move("cancelled", "2026-03-11T07:00:00.000Z");
     const timeline = orderTimeline(
-      { status: "Cancelled", history: [placed, paid, preparing, cancelled] },
+      { status: "cancelled", history: [placed, paid, preparing, cancelled] },
       NO_REFUND,
       ZONE,
     );
@@ -129,7 +129,7 @@ describe("orderTimeline", () => {
   test("refunded in full ends as Refunded, even after delivery; in part, only a quiet line", () => {
     const history = [placed, paid, preparing, outForDelivery, delivered];
     const refunded = orderTimeline(
-      { status: "Delivered", history },
+      { status: "delivered", history },
       { refunded: "all", at: "2026-03-12T08:00:00.000Z" },
       ZONE,
     );
@@ -144,7 +144,7 @@ describe("orderTimeline", () => {
     expect(refunded.refundedInPart).toBe(false);
 
     const inPart = orderTimeline(
-      { status: "In preparation", history: [placed, paid, preparing] },
+      { status: "in_preparation", history: [placed, paid, preparing] },
       { refunded: "part", at: "2026-03-11T06:00:00.000Z" },
       ZONE,
     );

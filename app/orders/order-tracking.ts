@@ -5,10 +5,10 @@ import { DateTime } from "luxon";
 import type { OrderStatus } from "~/db/order-statuses";
 
 export const TRACKING_STEPS = [
-  { name: "confirmed", label: "Confirmed", status: "New paid order" },
-  { name: "preparing", label: "Being prepared", status: "In preparation" },
-  { name: "outForDelivery", label: "Out for delivery", status: "In delivery" },
-  { name: "delivered", label: "Delivered", status: "Delivered" },
+  { name: "confirmed", label: "Confirmed", status: "new_paid" },
+  { name: "preparing", label: "Being prepared", status: "in_preparation" },
+  { name: "outForDelivery", label: "Out for delivery", status: "in_delivery" },
+  { name: "delivered", label: "Delivered", status: "delivered" },
 ] as const satisfies readonly { name: string; label: string; status: OrderStatus }[];
 
 /**
@@ -80,7 +80,7 @@ function upcomingOrNot(
   return { name, label, state, at: upcoming ? null : at, moment: upcoming ? null : moment };
 }
 
-const STILL_MOVING: OrderStatus[] = ["New paid order", "In preparation", "In delivery"];
+const STILL_MOVING: OrderStatus[] = ["new_paid", "in_preparation", "in_delivery"];
 
 export function orderTimeline(
   order: { status: OrderStatus; history: HistoryLine[] },
@@ -92,7 +92,7 @@ export function orderTimeline(
       ? DateTime.fromISO(iso, { zone: timeZone }).setLocale("en-GB").toFormat("d LLL, HH:mm")
       : null;
   const reached = TRACKING_STEPS.findIndex((step) => step.status === order.status);
-  const cancelledAt = lastMoveTo(order.history, "Cancelled");
+  const cancelledAt = lastMoveTo(order.history, "cancelled");
   const ending =
     refund.refunded === "all"
       ? {
@@ -101,7 +101,7 @@ export function orderTimeline(
           at: when(refund.at),
           moment: refund.at,
         }
-      : order.status === "Cancelled"
+      : order.status === "cancelled"
         ? {
             name: "cancelled" as const,
             label: "Cancelled" as const,

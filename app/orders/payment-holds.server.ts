@@ -44,14 +44,14 @@ export function endHold(orderId: string, note: string, by = "system", now = curr
       const at = now.toISOString();
       const ended = tx
         .update(orders)
-        .set({ status: "Cancelled", holdUntil: null, updatedAt: at })
+        .set({ status: "cancelled", holdUntil: null, updatedAt: at })
         .where(and(eq(orders.id, orderId), eq(orders.status, AWAITING_PAYMENT)))
         .run().changes;
       if (ended === 0) return false;
       recordStatusChange(tx, {
         orderId,
         from: AWAITING_PAYMENT,
-        to: "Cancelled",
+        to: "cancelled",
         by,
         at,
         note,

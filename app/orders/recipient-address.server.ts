@@ -108,7 +108,7 @@ export function recipientLinks(order: Pick<Order, "id" | "language">, origin = m
 }
 
 /** Still waiting for the recipient: paid, neither delivered nor cancelled, no address yet. */
-const waitingStatuses: OrderStatus[] = ["New paid order", "In preparation", "In delivery"];
+const waitingStatuses: OrderStatus[] = ["new_paid", "in_preparation", "in_delivery"];
 
 export interface RecipientInvitation {
   recipientName: string;
@@ -163,7 +163,7 @@ export interface RecipientPage {
 
 function pageStateOf(order: Order): RecipientPageState | null {
   if (!order.addressFromRecipient) return null;
-  if (order.status === "Cancelled" || order.status === "Delivered") return "closed";
+  if (order.status === "cancelled" || order.status === "delivered") return "closed";
   // The link is given once the order is paid; before that there is nothing to show.
   if (!isPaid(order.status)) return null;
   return order.addressPending ? "open" : "saved";

@@ -26,21 +26,21 @@ const queued = (orderId: string) =>
 const sent = () => readdirSync(outbox).filter((name) => name.endsWith(".eml")).length;
 
 test("a failed status email leaves the change made, and the worker sends it later, once", async () => {
-  const id = anOrderRow({ status: "In preparation" });
-  expect(changeOrderStatus(id, "In delivery", "florist").status).toBe("In delivery");
+  const id = anOrderRow({ status: "in_preparation" });
+  expect(changeOrderStatus(id, "in_delivery", "florist").status).toBe("in_delivery");
   await outboxSettled();
   expect(queued(id)).toEqual([{ key: `order:${id}:out-for-delivery`, state: "pending" }]);
-  expect(getOrder(id).status).toBe("In delivery");
+  expect(getOrder(id).status).toBe("in_delivery");
 
   rmSync(outbox);
   mkdirSync(outbox);
   // Setting the status again queues nothing new; the worker's next try sends it.
-  changeOrderStatus(id, "In delivery", "florist");
+  changeOrderStatus(id, "in_delivery", "florist");
   await outboxSettled();
   expect(sent()).toBe(0);
   expect(await sendDueMail({ now: new Date(Date.now() + 31_000) })).toBe(1);
-  changeOrderStatus(id, "Delivered", "florist");
-  changeOrderStatus(id, "In delivery", "florist");
+  changeOrderStatus(id, "delivered", "florist");
+  changeOrderStatus(id, "in_delivery", "florist");
   await outboxSettled();
   expect(sent()).toBe(2);
   expect(queued(id)).toEqual(

@@ -3,9 +3,9 @@ import { describe, expect, test } from "vitest";
 import { A_GIFT, anOrder } from "../../tests/support/orders";
 import { statusEmailText, statusMail } from "./status-emails.server";
 
-const order = anOrder({ status: "In delivery" });
+const order = anOrder({ status: "in_delivery" });
 
-const gift = anOrder({ ...A_GIFT, status: "In delivery" });
+const gift = anOrder({ ...A_GIFT, status: "in_delivery" });
 
 describe("statusEmailText", () => {
   test("out for delivery: the order, the day and slot, addressed to the customer", () => {

@@ -16,8 +16,8 @@ import type { OrderStatus } from "~/db/order-statuses";
 type StatusEmailKind = "out-for-delivery" | "delivered";
 
 const KIND_OF: Partial<Record<OrderStatus, StatusEmailKind>> = {
-  "In delivery": "out-for-delivery",
-  Delivered: "delivered",
+  in_delivery: "out-for-delivery",
+  delivered: "delivered",
 };
 
 /** The words of a status email, line by line, in the order's language (the HTML shows the same lines). */

@@ -5,18 +5,23 @@ import { ORDER_STATUSES } from "~/db/order-statuses";
 describe("isPaid", () => {
   test("every status after payment counts, until the order is cancelled", () => {
     expect(ORDER_STATUSES.filter(isPaid)).toEqual([
-      "New paid order",
-      "In preparation",
-      "In delivery",
-      "Delivered",
+      "new_paid",
+      "in_preparation",
+      "in_delivery",
+      "delivered",
     ]);
   });
 });
 
 describe("orderStatusField", () => {
-  test("takes a label in any case or a short code", () => {
-    expect(orderStatusField().parse("delivered")).toBe("Delivered");
-    expect(orderStatusField().parse("NEW")).toBe("New paid order");
+  test("takes a code, a label in any case or a short code, and answers the code", () => {
+    expect(orderStatusField().parse("new_paid")).toBe("new_paid");
+    expect(orderStatusField().parse("In delivery")).toBe("in_delivery");
+    expect(orderStatusField().parse("delivered")).toBe("delivered");
+    expect(orderStatusField().parse("awaiting payment")).toBe("awaiting_payment");
+    expect(orderStatusField().parse("NEW")).toBe("new_paid");
+    expect(orderStatusField().parse("IN_PREPARATION")).toBe("in_preparation");
+    expect(orderStatusField().parse("canceled")).toBe("cancelled");
   });
 
   test("refuses anything else with the six labels, or in the caller's words", () => {

@@ -1,49 +1,52 @@
-// What an order's status means: paid or pending, and the labels and short codes clients send.
+// What an order's status means: paid or pending, and the codes, labels and short codes clients send.
 import { z } from "zod";
-import { ORDER_STATUSES, type OrderStatus } from "~/db/order-statuses";
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  statusLabel,
+  type OrderStatus,
+} from "~/db/order-statuses";
 
 /** Paid and not cancelled: these count as revenue and may have a tax invoice. */
 export const PAID_STATUSES: OrderStatus[] = [
-  "New paid order",
-  "In preparation",
-  "In delivery",
-  "Delivered",
+  "new_paid",
+  "in_preparation",
+  "in_delivery",
+  "delivered",
 ];
 
 export const isPaid = (status: OrderStatus): boolean => PAID_STATUSES.includes(status);
 
 /** Orders still waiting on the shop or the customer: not yet out for delivery. */
-export const PENDING_STATUSES: OrderStatus[] = [
-  "Awaiting payment",
-  "New paid order",
-  "In preparation",
-];
+export const PENDING_STATUSES: OrderStatus[] = ["awaiting_payment", "new_paid", "in_preparation"];
 
-/** Accepts a label, or the short codes clients use in queries (`?status=NEW`). */
+/** The short codes clients used before the statuses had codes of their own (`?status=NEW`). */
+const ALIASES: Record<string, OrderStatus> = {
+  awaiting: "awaiting_payment",
+  new: "new_paid",
+  paid: "new_paid",
+  preparing: "in_preparation",
+  canceled: "cancelled",
+};
+
+/**
+ * Accepts a code, a label or a short code, in any case and with spaces or dashes for the
+ * underscores (`new_paid`, `New paid order`, `NEW`, `IN_PREPARATION`).
+ */
 export function orderStatusFrom(text: string): OrderStatus | null {
-  const aliases: Record<string, OrderStatus> = {
-    AWAITING: "Awaiting payment",
-    AWAITING_PAYMENT: "Awaiting payment",
-    NEW: "New paid order",
-    PAID: "New paid order",
-    IN_PREPARATION: "In preparation",
-    PREPARING: "In preparation",
-    IN_DELIVERY: "In delivery",
-    DELIVERED: "Delivered",
-    CANCELLED: "Cancelled",
-    CANCELED: "Cancelled",
-  };
-  const trimmed = text.trim();
-  const byLabel = ORDER_STATUSES.find((s) => s.toLowerCase() === trimmed.toLowerCase());
-  return byLabel ?? aliases[trimmed.toUpperCase().replace(/[\s-]+/g, "_")] ?? null;
+  const trimmed = text.trim().toLowerCase();
+  const byLabel = ORDER_STATUSES.find((status) => statusLabel(status).toLowerCase() === trimmed);
+  const key = trimmed.replace(/[\s-]+/g, "_");
+  const byCode = ORDER_STATUSES.find((status) => status === key);
+  return byLabel ?? byCode ?? ALIASES[key] ?? null;
 }
 
 /** The JSON API's refusal of a status it does not know: the six labels to choose from. */
-export const CHOOSE_A_STATUS = `Use one of: ${ORDER_STATUSES.join(", ")}.`;
+export const CHOOSE_A_STATUS = `Use one of: ${ORDER_STATUS_LABELS.join(", ")}.`;
 
 /**
- * A status as clients send it, a label or a short code (orderStatusFrom), for the schemas of
- * the JSON API and the forms; `refusal` words the answer to anything else.
+ * A status as clients send it, a code, a label or a short code (orderStatusFrom), for the schemas
+ * of the JSON API and the forms; `refusal` words the answer to anything else.
  */
 export const orderStatusField = (refusal: (value: string) => string = () => CHOOSE_A_STATUS) =>
   z.string({ error: "status is required." }).transform((value, ctx) => {

@@ -63,16 +63,16 @@ test("an order whose hold has ended is cancelled, its checkout closed; the other
   const paid = await unpaidOrder(minutesAgo(31));
   decideOnDemoPage(paid.payment.id, "pay");
   const byFlorist = await unpaidOrder(minutesAgo(10));
-  changeOrderStatus(byFlorist.order.id, "Cancelled", "florist");
+  changeOrderStatus(byFlorist.order.id, "cancelled", "florist");
 
   expect(await endPaymentHolds()).toBe(1);
 
   const cancelled = getOrder(ended.order.id);
-  expect(cancelled.status).toBe("Cancelled");
+  expect(cancelled.status).toBe("cancelled");
   expect(cancelled.holdUntil).toBeNull();
   expect(cancelled.history.at(-1)).toMatchObject({
-    fromStatus: "Awaiting payment",
-    toStatus: "Cancelled",
+    fromStatus: "awaiting_payment",
+    toStatus: "cancelled",
     changedBy: "system",
     note: "Payment not completed",
   });
@@ -84,9 +84,9 @@ test("an order whose hold has ended is cancelled, its checkout closed; the other
     timeRanOut: true,
   });
 
-  expect(getOrder(live.order.id).status).toBe("Awaiting payment");
+  expect(getOrder(live.order.id).status).toBe("awaiting_payment");
   expect(checkoutState(live.payment.id)).toBe("pending");
-  expect(getOrder(paid.order.id).status).toBe("New paid order");
+  expect(getOrder(paid.order.id).status).toBe("new_paid");
   expect(getOrder(paid.order.id).holdUntil).toBeNull();
   expect(checkoutState(byFlorist.payment.id)).toBe("pending");
 

@@ -12,6 +12,7 @@ import {
   endHold,
   PAYMENT_NOT_COMPLETED,
 } from "~/orders/payment-holds.server";
+import { CANCELLED } from "~/db/order-statuses";
 import { currentTime } from "~/platform/clock.server";
 import { log } from "~/platform/log.server";
 import { paymentProvider, refreshPayment } from "./payments.server";
@@ -31,7 +32,7 @@ async function closeCheckoutsOfOrdersLetGo(): Promise<void> {
     .where(
       and(
         eq(orderStatusHistory.orderId, orders.id),
-        eq(orderStatusHistory.toStatus, "Cancelled"),
+        eq(orderStatusHistory.toStatus, CANCELLED),
         like(orderStatusHistory.note, `${PAYMENT_NOT_COMPLETED}%`),
       ),
     );
@@ -39,7 +40,7 @@ async function closeCheckoutsOfOrdersLetGo(): Promise<void> {
     .select({ payment: payments })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.state, "pending"), eq(orders.status, "Cancelled"), exists(letGo)))
+    .where(and(eq(payments.state, "pending"), eq(orders.status, CANCELLED), exists(letGo)))
     .all()
     .map((row) => row.payment)
     // A checkout still being opened has no reference yet: the next pass closes it.

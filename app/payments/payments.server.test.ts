@@ -42,15 +42,15 @@ describe("reconciliation", () => {
   test("settles a payment the provider confirmed but nobody reported", async () => {
     const { order, paymentId } = await orderAwaitingPayment();
     decideDemoCheckout(paymentId, "succeeded");
-    expect(getOrder(order.id).status).toBe("Awaiting payment");
+    expect(getOrder(order.id).status).toBe("awaiting_payment");
     expect(await reconcilePendingPayments(inTwoMinutes())).toBeGreaterThanOrEqual(1);
-    expect(getOrder(order.id).status).toBe("New paid order");
+    expect(getOrder(order.id).status).toBe("new_paid");
   });
 
   test("the confirmation is written with the payment, in its transaction, before any send", async () => {
     const { order, paymentId } = await orderAwaitingPayment();
     decideOnDemoPage(paymentId, "pay");
-    expect(getOrder(order.id).status).toBe("New paid order");
+    expect(getOrder(order.id).status).toBe("new_paid");
     const queued = db()
       .select({ key: outboxMessages.key, recipient: outboxMessages.recipient })
       .from(outboxMessages)

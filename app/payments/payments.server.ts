@@ -253,7 +253,7 @@ export function settlePayment(
 function moneyNotTaken(orderId: string, paymentId: string): string | null {
   const payment = findPayment(paymentId);
   const amount = payment ? formatAed(payment.amount) : "A payment";
-  if (getOrder(orderId).status === "Cancelled") {
+  if (getOrder(orderId).status === "cancelled") {
     return `A payment of ${amount} arrived after the order was cancelled`;
   }
   const paidBefore = paymentsOfOrder(orderId).some(

@@ -236,8 +236,8 @@ export async function refundOrder(
   );
   // Flowers already delivered stay delivered; anything else refunded in full will not go out.
   const now = getOrder(orderId);
-  if (fully && now.status !== "Delivered" && now.status !== "Cancelled") {
-    changeOrderStatus(orderId, "Cancelled", by);
+  if (fully && now.status !== "delivered" && now.status !== "cancelled") {
+    changeOrderStatus(orderId, "cancelled", by);
   }
   return { ...refund, state: "succeeded", providerReference };
 }

@@ -51,18 +51,18 @@ describe("revenue net of refunds", () => {
   const now = new Date("2026-03-10T08:00:00Z");
 
   test("refunds given on paid orders lower revenue; pending or failed ones and cancelled orders' do not", () => {
-    const delivered = anOrderPlaced("Delivered", "2026-03-01T10:00:00.000Z", 500);
+    const delivered = anOrderPlaced("delivered", "2026-03-01T10:00:00.000Z", 500);
     aRefund(delivered, 150, "2026-03-09T10:00:00.000Z");
     aRefund(delivered, 50, "2026-03-09T11:00:00.000Z", "failed");
     aRefund(delivered, 40, "2026-03-09T12:00:00.000Z", "pending");
     // Refunded in full and cancelled: its revenue already left with its status.
-    const cancelled = anOrderPlaced("Cancelled", "2026-03-01T10:00:00.000Z", 300);
+    const cancelled = anOrderPlaced("cancelled", "2026-03-01T10:00:00.000Z", 300);
     aRefund(cancelled, 300, "2026-03-09T10:00:00.000Z");
     expect(orderStats(refundedOnPaidOrders, now).revenue).toBe(35_000);
   });
 
   test("the daily chart takes a refund off the day it was given, not the day of the order", () => {
-    const order = anOrderPlaced("Delivered", "2026-03-01T10:00:00.000Z", 500);
+    const order = anOrderPlaced("delivered", "2026-03-01T10:00:00.000Z", 500);
     aRefund(order, 120, "2026-03-09T19:00:00.000Z"); // 23:00 on 9 March in Dubai
     const days = dailySales(refundedOnPaidOrders, 30, now);
     expect(days.find((d) => d.date === "2026-03-01")?.revenue).toBe(50_000);

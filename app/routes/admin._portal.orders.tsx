@@ -36,6 +36,7 @@ import {
 } from "~/orders/admin-orders-query";
 import { OrdersTable } from "~/components/admin/orders/orders-table";
 import { AdminPage, ErrorAlert } from "~/components/admin/admin-page";
+import { statusLabel } from "~/db/order-statuses";
 import { deliveryWindow } from "~/delivery/delivery-window";
 import { countOrders, listOrders } from "~/orders/order-reads.server";
 import { changeOrderStatusByAdmin } from "~/orders/status-changes.server";
@@ -135,7 +136,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const refusal = error.kind === "forbidden" ? error.message : STATUS_UPDATE_FAILED;
     return data<StatusActionData>({ orderId, error: refusal }, refusalInit(error));
   }
-  const message = `${order.orderNumber} is now ${order.status}.`;
+  const message = `${order.orderNumber} is now ${statusLabel(order.status)}.`;
   if (change.data.inPlace) return data<StatusActionData>({ orderId, message });
   const query = ordersQueryFrom(new URL(request.url).searchParams);
   const back = `${ordersHref({ ...query, open: order.id })}#order-${order.id}`;

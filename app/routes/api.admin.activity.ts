@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ActivityApiQuery } from "~/admin-auth/activity-view";
+import { activityDetailsJson, ActivityApiQuery } from "~/admin-auth/activity-view";
 import { requireApiAdmin } from "~/admin-auth/api-guard.server";
 import { requireActivityReader } from "~/admin-auth/roles";
 import { answer, json } from "~/api/respond.server";
@@ -22,7 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
         actor: entry.actor,
         action: entry.action,
         subject: entry.subject,
-        details: entry.details,
+        details: activityDetailsJson(entry),
       })),
     );
   });

@@ -59,7 +59,7 @@ test.describe("orders without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`open=${order._id}#order-${order._id}$`));
     await expect(page.getByText(`${order.orderNumber} is now In preparation.`)).toBeVisible();
     await expect(orderRow(page, order).getByLabel(`Status of ${order.orderNumber}`)).toHaveValue(
-      "In preparation",
+      "in_preparation",
     );
     const change = page.getByRole("listitem").filter({ hasText: "by florist" });
     await expect(change).toContainText("Awaiting payment");
@@ -148,7 +148,7 @@ test.describe("orders with JavaScript", () => {
       page.getByRole("status").getByText(`${last.orderNumber} is now New paid order.`),
     ).toBeAttached();
     await expect(orderRow(page, last).getByLabel(`Status of ${last.orderNumber}`)).toHaveValue(
-      "New paid order",
+      "new_paid",
     );
     await expect(
       orderRow(page, last).getByRole("option", { name: "New paid order" }),
@@ -175,7 +175,7 @@ test.describe("orders with JavaScript", () => {
     const select = orderRow(page, order).getByLabel(`Status of ${order.orderNumber}`);
     await select.selectOption("Delivered");
     await expect.poll(() => alerts).toEqual(["Failed to update order status. Please try again."]);
-    await expect(select).toHaveValue("Awaiting payment");
+    await expect(select).toHaveValue("awaiting_payment");
   });
 
   test("'?open=' from the dashboard opens that order and brings it into view", async ({

@@ -209,15 +209,15 @@ describe("/admin/deliveries", () => {
 
   test("the day's paid orders, one sheet per slot; unpaid and cancelled ones are left out", async () => {
     const morning = anOrder({
-      status: "New paid order",
+      status: "new_paid",
       time: "morning",
       name: "Huda Amin",
       recipient: "Sara Amin",
       card: "With love, Huda",
     });
-    const any = anOrder({ status: "In preparation", time: "any", name: "Omar Aziz" });
-    const unpaid = anOrder({ status: "Awaiting payment", time: "morning", name: "Rami Unpaid" });
-    const cancelled = anOrder({ status: "Cancelled", time: "evening", name: "Nadia Cancel" });
+    const any = anOrder({ status: "in_preparation", time: "any", name: "Omar Aziz" });
+    const unpaid = anOrder({ status: "awaiting_payment", time: "morning", name: "Rami Unpaid" });
+    const cancelled = anOrder({ status: "cancelled", time: "evening", name: "Nadia Cancel" });
 
     const page = await admin.get(`/admin/deliveries?date=${DAY}`);
     expect(page.status).toBe(200);

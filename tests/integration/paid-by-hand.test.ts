@@ -56,7 +56,7 @@ describe("marking an order paid by hand", () => {
     expect(inPlace.status).toBe(403);
     expect(await inPlace.text()).toContain(REFUSAL);
 
-    expect(statusOf(order._id)).toBe("Awaiting payment");
+    expect(statusOf(order._id)).toBe("awaiting_payment");
     expect(await revenue()).toBe(before);
     expect(
       readRows(
@@ -74,7 +74,7 @@ describe("marking an order paid by hand", () => {
     const before = await revenue();
     const marked = await patchStatus(order._id, "New paid order", ownerToken);
     expect(marked.status).toBe(200);
-    expect(statusOf(order._id)).toBe("New paid order");
+    expect(statusOf(order._id)).toBe("new_paid");
     expect(await revenue()).toBe(before + 950);
     const log = (
       await callJson("/api/admin/activity?action=marked-paid-by-hand", { token: ownerToken })
@@ -95,7 +95,7 @@ describe("marking an order paid by hand", () => {
 
   test("an order paid through its provider is staff's to move on, and its moves are ordinary", async () => {
     const order = await paidOrder(item);
-    expect(statusOf(order._id)).toBe("New paid order");
+    expect(statusOf(order._id)).toBe("new_paid");
     expect((await patchStatus(order._id, "Cancelled", staffToken)).status).toBe(200);
     // Back from 'Cancelled' with its payment kept: no money is claimed that never came.
     expect((await patchStatus(order._id, "In preparation", staffToken)).status).toBe(200);

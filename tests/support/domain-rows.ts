@@ -41,7 +41,7 @@ export function anOrderRow(fields: Partial<OrderRow> = {}): string {
       address: "Villa 12, Jumeirah 1, Dubai",
       deliveryDate: "2026-03-20",
       deliveryTime: "evening",
-      status: "Awaiting payment",
+      status: "awaiting_payment",
       totalAmount: 49_500,
       vatAmount: 0,
       ...fields,

@@ -26,7 +26,7 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     addressReceivedAt: null,
     deliveryDate: "2026-03-20",
     deliveryTime: "evening",
-    status: "New paid order",
+    status: "new_paid",
     totalAmount: 49500,
     currency: "AED",
     vatAmount: 2357,

@@ -191,7 +191,7 @@ export function AdminShell({
               {arrived === 1
                 ? "A new paid order has arrived."
                 : `${arrived} new paid orders have arrived.`}{" "}
-              <Link to="/admin/orders?status=New+paid+order">See new orders</Link>
+              <Link to="/admin/orders?status=new_paid">See new orders</Link>
             </p>
           ) : null}
         </div>
@@ -257,7 +257,7 @@ function Notifications({ newOrders }: { newOrders: NewOrders }) {
         <ul className="admin-notifications__list">
           {newOrders.latest.map((order) => (
             <li key={order.id}>
-              <Link to={`/admin/orders?status=New+paid+order&open=${order.id}`}>
+              <Link to={`/admin/orders?status=new_paid&open=${order.id}`}>
                 <span className="admin-notifications__number">{order.orderNumber}</span>
                 <span>{order.customerName}</span>
                 <span>{order.total}</span>
@@ -265,7 +265,7 @@ function Notifications({ newOrders }: { newOrders: NewOrders }) {
             </li>
           ))}
         </ul>
-        <Link to="/admin/orders?status=New+paid+order" className="admin-notifications__all">
+        <Link to="/admin/orders?status=new_paid" className="admin-notifications__all">
           View new paid orders
         </Link>
       </div>

@@ -36,7 +36,7 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
       <p className="order-confirmation__status" role="status">
         {!order.paid
           ? t("checkout.awaitingPayment")
-          : order.status === "New paid order"
+          : order.status === "new_paid"
             ? t("checkout.paidPreparing")
             : t("checkout.paymentReceived", { status: statusWords(t, order.status) })}
       </p>

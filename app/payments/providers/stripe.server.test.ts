@@ -31,7 +31,7 @@ describe("Stripe Checkout without a webhook", () => {
     expect(await paymentProvider("stripe").fetchStatus(payment)).toBe("pending");
     fake.pay(payment.providerReference!);
     await reconcilePendingPayments(new Date(Date.now() + 2 * 60 * 1000));
-    expect(getOrder(order.id).status).toBe("New paid order");
+    expect(getOrder(order.id).status).toBe("new_paid");
   });
 
   test("refunds go to the session's payment intent", async () => {

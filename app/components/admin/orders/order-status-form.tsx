@@ -5,7 +5,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { useHydrated } from "~/components/use-hydrated";
-import { ORDER_STATUSES, type OrderStatus } from "~/db/order-statuses";
+import { ORDER_STATUSES, statusLabel, type OrderStatus } from "~/db/order-statuses";
 
 /** What the orders page says when a status change fails. */
 export const STATUS_UPDATE_FAILED = "Failed to update order status. Please try again.";
@@ -77,7 +77,7 @@ export function OrderStatusForm({
       >
         {ORDER_STATUSES.map((option) => (
           <option key={option} value={option} disabled={option === status}>
-            {option}
+            {statusLabel(option)}
           </option>
         ))}
       </select>

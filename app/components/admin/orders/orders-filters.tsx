@@ -1,14 +1,14 @@
 // Filters for the orders table: a status (or every order still pending) and a delivery date, with
 // the florist's morning shortcut, 'Today's deliveries'. A GET form, so it works without JavaScript.
 import { Form, Link } from "@remix-run/react";
-import { ORDER_STATUSES } from "~/db/order-statuses";
+import { ORDER_STATUSES, statusLabel } from "~/db/order-statuses";
 import { ordersHref, PENDING_FILTER, type OrdersQuery } from "~/orders/admin-orders-query";
 import { FilterInput, FilterSelect } from "~/components/admin/filters";
 import { KeptQuery } from "./kept-query";
 
 const STATUS_CHOICES = [
   [PENDING_FILTER, "Pending (not yet out for delivery)"],
-  ...ORDER_STATUSES.map((status) => [status, status] as const),
+  ...ORDER_STATUSES.map((status) => [status, statusLabel(status)] as const),
 ] as const;
 
 export function OrdersFilters({ query, today }: { query: OrdersQuery; today: string }) {
