@@ -11,6 +11,7 @@ import { deliverableDate } from "../support/catalogue";
 import {
   callShop,
   createBouquet,
+  editBouquet,
   orderBody,
   postJson,
   startShopWithBouquet,
@@ -182,15 +183,7 @@ describe("catalogue pages", () => {
     await visit(page);
     const before = await visit(page);
     expect(before.headers["x-page-cache"]).toBe("hit");
-    const form = new FormData();
-    form.set("title", "Evening Vows");
-    const encoded = new Response(form);
-    const edited = await callShop(shop, `/api/collection/${bouquet._id}`, {
-      method: "PUT",
-      token,
-      headers: { "Content-Type": encoded.headers.get("content-type")! },
-      body: Buffer.from(await encoded.arrayBuffer()),
-    });
+    const edited = await editBouquet(shop, token, bouquet._id, { title: "Evening Vows" });
     expect(edited.status).toBe(200);
 
     const next = await visit(page);
@@ -228,15 +221,7 @@ describe("catalogue pages", () => {
     expect(arabicCopy.text).toContain('lang="ar"');
     expect((await visit("/collection")).headers["x-page-cache"]).toBe("hit");
 
-    const form = new FormData();
-    form.set("titleAr", "عهود المساء");
-    const encoded = new Response(form);
-    const edited = await callShop(shop, `/api/collection/${bouquet._id}`, {
-      method: "PUT",
-      token,
-      headers: { "Content-Type": encoded.headers.get("content-type")! },
-      body: Buffer.from(await encoded.arrayBuffer()),
-    });
+    const edited = await editBouquet(shop, token, bouquet._id, { titleAr: "عهود المساء" });
     expect(edited.status).toBe(200);
 
     const arabic = await visit("/ar/collection");

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   callShop,
   createBouquet,
+  editBouquet,
   orderBody,
   postJson,
   postCheckoutForm,
@@ -156,15 +157,7 @@ describe("idempotency keys", () => {
 describe("stock", () => {
   test("an out-of-stock bouquet is refused with 409", async () => {
     const soldOut = await createBouquet(shop, token, { title: "Last Peony", price: 700 });
-    const form = new FormData();
-    form.set("inStock", "false");
-    const encoded = new Response(form);
-    const changed = await callShop(shop, `/api/collection/${soldOut._id}`, {
-      method: "PUT",
-      token,
-      headers: { "Content-Type": encoded.headers.get("content-type")! },
-      body: Buffer.from(await encoded.arrayBuffer()),
-    });
+    const changed = await editBouquet(shop, token, soldOut._id, { inStock: "false" });
     expect(changed.status).toBe(200);
     expect(changed.json().inStock).toBe(false);
     const refused = await postJson(

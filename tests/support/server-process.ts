@@ -300,6 +300,29 @@ export async function createBouquet(
 
 export type Bouquet = Awaited<ReturnType<typeof createBouquet>>;
 
+/** PUT /api/collection/:id with `fields` as the admin's editor sends them (multipart). */
+export function editBouquet(
+  shop: ShopProcess,
+  token: string,
+  id: string,
+  fields: Record<string, string>,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return postMultipart(shop, `/api/collection/${id}`, form, { token, method: "PUT" });
+}
+
+/** A category created through POST /api/categories; its JSON. */
+export async function createCategory(
+  shop: ShopProcess,
+  token: string,
+  category: { name: string; slug: string; order: number },
+) {
+  const created = await postJson(shop, "/api/categories", category, { token });
+  expect(created.status).toBe(201);
+  return created.json();
+}
+
 /**
  * Where most tests here begin: the shop started (`env` as for `startShopProcess`), its admin signed
  * in and one bouquet on sale.
