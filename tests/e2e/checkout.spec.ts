@@ -12,6 +12,7 @@ import {
   fillDetails,
   readyToPay,
   uniqueEmail,
+  atTheDetails,
 } from "./support/checkout";
 import { ordersFor } from "./support/orders";
 import { ordersShopUrl } from "./support/servers";
@@ -60,9 +61,7 @@ test.describe("checkout without JavaScript", () => {
     page,
     request,
   }) => {
-    const item = await bouquetWithSizes(request);
-    const email = uniqueEmail("checkout");
-    await chooseAndContinue(page, item);
+    const { item, email } = await atTheDetails(page, request);
     const summary = page.getByRole("complementary", { name: "Order summary" });
     await expect(summary.getByText(item.title)).toBeVisible();
     await expect(summary.getByText(`Size: ${item.size.sizeName}`)).toBeVisible();
@@ -94,9 +93,7 @@ test.describe("checkout without JavaScript", () => {
     page,
     request,
   }) => {
-    const item = await bouquetWithSizes(request);
-    const email = uniqueEmail("checkout");
-    await chooseAndContinue(page, item);
+    const { email } = await atTheDetails(page, request);
     // Spaces pass the browser's own 'required' check; the server's schema refuses them.
     await fillDetails(page, email, "   ");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();

@@ -7,7 +7,7 @@ import { page as parse, textOf } from "../support/html";
 import { sharedOwner } from "../support/admin-session";
 import { writeRows } from "../support/database";
 import { call } from "../support/shop";
-import { readContent, putContent, type Content } from "../support/shop-content";
+import { readContent, putContent, type Content, contentFormFields } from "../support/shop-content";
 
 /** Picture ids of the right shape (the content keeps ids; the test shop has no pictures). */
 const ENGLISH = "c3".repeat(12);
@@ -154,7 +154,7 @@ describe("the Shop content page without JavaScript", () => {
       expect(form.one(`input[type="file"][name="${name}.uploadAr"]`)).toBeTruthy();
     }
 
-    const fields = formFieldsOf(await currentContent());
+    const fields = contentFormFields(await currentContent());
     const saved = await the.owner.post("/admin/content", {
       ...fields,
       "heroSlides.0.imageAr": ARABIC,
@@ -168,7 +168,7 @@ describe("the Shop content page without JavaScript", () => {
 
     // The empty choice takes it away.
     const removed = await the.owner.post("/admin/content", {
-      ...formFieldsOf(content),
+      ...contentFormFields(content),
       "about.imageAr": "",
       intent: "save",
     });
@@ -176,17 +176,3 @@ describe("the Shop content page without JavaScript", () => {
     expect((await currentContent()).about.imageAr).toBeNull();
   });
 });
-
-/** The content as the page's form posts it: every box by its path, null as "". */
-function formFieldsOf(content: Content, prefix = ""): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(content)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (value === null && name === "rating")
-      Object.assign(fields, { "rating.en": "", "rating.ar": "" });
-    else if (value === null) fields[name] = "";
-    else if (typeof value === "object") Object.assign(fields, formFieldsOf(value as Content, name));
-    else fields[name] = String(value);
-  }
-  return fields;
-}

@@ -7,7 +7,7 @@ import { page as parse, select, textOf } from "../support/html";
 import { aColleague, sessionCookieFrom, sharedOwner } from "../support/admin-session";
 import { countRows, readRow, readRows } from "../support/database";
 import { call, callJson } from "../support/shop";
-import { readContent, putContent, type Content } from "../support/shop-content";
+import { readContent, putContent, type Content, contentFormFields } from "../support/shop-content";
 
 /** A picture id of the right shape (the content keeps ids; the test shop has no pictures). */
 const PICTURE = "a1".repeat(12);
@@ -38,20 +38,6 @@ async function validContent(): Promise<Content> {
 }
 
 const put = (body: unknown, token = the.token) => putContent(token, body);
-
-/** The content as the page's form posts it: every box by its path, Arabic not written as "". */
-function formFields(content: Content, prefix = ""): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(content)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (value === null && name === "rating")
-      Object.assign(fields, { "rating.en": "", "rating.ar": "" });
-    else if (value === null) fields[name] = "";
-    else if (typeof value === "object") Object.assign(fields, formFields(value, name));
-    else fields[name] = String(value);
-  }
-  return fields;
-}
 
 async function aStaffColleague() {
   const colleague = await aColleague(the.owner);
@@ -302,7 +288,7 @@ describe("the Shop content page without JavaScript", () => {
     const page = await (await the.owner.get("/admin/content")).text();
     expect(page).toContain('name="intro.ar"');
     expect(page).toMatch(/<textarea[^>]*name="intro.ar"[^>]*|lang="ar"[^>]*dir="rtl"/);
-    const fields = formFields(await currentContent());
+    const fields = contentFormFields(await currentContent());
     fields["intro.en"] = "Posted from the form.";
     fields["intro.ar"] = "أُرسلت من النموذج.";
     fields["contact.phone"] = "+971 4 123 4567";
@@ -326,7 +312,7 @@ describe("the Shop content page without JavaScript", () => {
       "checkbox",
     );
     const saved = await the.owner.post("/admin/content", {
-      ...formFields(before),
+      ...contentFormFields(before),
       publishPages: "delivery",
       intent: "save",
     });
@@ -341,7 +327,7 @@ describe("the Shop content page without JavaScript", () => {
 
   test("a list button changes the form without saving; a refusal shows beside its field", async () => {
     const before = saves();
-    const fields = formFields(await currentContent());
+    const fields = contentFormFields(await currentContent());
     const added = await the.owner.post("/admin/content", { ...fields, intent: "add heroSlides 0" });
     expect(added.status).toBe(200);
     const html = await added.text();
