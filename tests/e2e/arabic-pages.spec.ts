@@ -90,6 +90,19 @@ async function expectLinkBack(page: Page, arabic: string, status: number) {
   await expect(link).toHaveAttribute("href", arabic);
 }
 
+/** Opens the page, read as an Arabic page should be (`expectArabicPage`); its path. */
+async function openArabic(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  { path, status }: Pick<ArabicPage, "path" | "status">,
+) {
+  const arabic = await path(request);
+  await open(page, arabic, status);
+  await expectArabicPage(page, arabic, origin);
+  return arabic;
+}
+
 test.describe("Arabic pages", () => {
   // A page's whole reading, accessibility included, in one test: generous on a busy machine.
   test.describe.configure({ timeout: 60_000 });
@@ -102,9 +115,7 @@ test.describe("Arabic pages", () => {
         request,
         baseURL,
       }) => {
-        const arabic = await path(request);
-        await open(page, arabic, status);
-        await expectArabicPage(page, arabic, baseURL!);
+        const arabic = await openArabic(page, request, baseURL!, { path, status });
         await page.waitForLoadState("networkidle");
         expect.soft(await strayEnglish(page), `English on ${arabic}`).toEqual([]);
         expect.soft(await unisolatedRuns(page), `runs not set apart on ${arabic}`).toEqual([]);
@@ -128,9 +139,7 @@ test.describe("Arabic pages without JavaScript", () => {
       request,
       baseURL,
     }) => {
-      const arabic = await path(request);
-      await open(page, arabic, status);
-      await expectArabicPage(page, arabic, baseURL!);
+      const arabic = await openArabic(page, request, baseURL!, { path, status });
       expect(await strayEnglish(page), `English on ${arabic}`).toEqual([]);
       expect(await unisolatedRuns(page), `runs not set apart on ${arabic}`).toEqual([]);
       await expectLinkBack(page, arabic, status);

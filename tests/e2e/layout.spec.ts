@@ -4,7 +4,7 @@
 // A test of what no screen width changes is tagged @desktop: the phone project skips it.
 import { alertsOf } from "./support/alerts";
 import { seriousViolations } from "./support/axe";
-import { effectsRun } from "./support/clock";
+import { hydrated } from "./support/clock";
 import { adminShopUrl } from "./support/servers";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -14,16 +14,6 @@ const MAIN_LINKS = [
   { name: "About Us", path: "/about" },
   { name: "Contact", path: "/contact" },
 ];
-
-/** The page is hydrated once the first page_view has been pushed (an effect after hydration). */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === "page_view")),
-    )
-    .toBe(true);
-  await effectsRun(page);
-}
 
 const events = (page: Page, name: string) =>
   page.evaluate((event) => (window.dataLayer ?? []).filter((entry) => entry.event === event), name);

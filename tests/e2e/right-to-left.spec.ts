@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import arAddress from "../../app/i18n/messages/ar/address";
 import arCheckout from "../../app/i18n/messages/ar/checkout";
-import { arabicBouquetWithSizes } from "./support/arabic-checkout";
+import { arabicBouquetWithSizes, chooseSizeForTomorrow } from "./support/arabic-checkout";
 
 /** The demo bouquet with the most pictures. */
 async function galleryItem(request: APIRequestContext) {
@@ -142,12 +142,7 @@ test.describe("right to left", () => {
     const bouquet = await arabicBouquetWithSizes(request);
     await page.goto(`/ar/collection/${bouquet.id}`);
     await hydrated(page);
-    const size = page.getByRole("link", { name: new RegExp(`^${bouquet.sizeName}`) });
-    await size.click();
-    await expect(size).toHaveAttribute("aria-current", "true");
-    const tomorrow = page.getByRole("link", { name: arCheckout["checkout.tomorrow"], exact: true });
-    await tomorrow.click();
-    await expect(tomorrow).toHaveAttribute("aria-current", "true");
+    await chooseSizeForTomorrow(page, bouquet);
     await page.getByLabel(arCheckout["checkout.deliveryTime"]).selectOption("evening");
     await page.getByRole("button", { name: arCheckout["checkout.addToCart"] }).click();
     const form = page.getByRole("region", { name: arCheckout["checkout.title"] });

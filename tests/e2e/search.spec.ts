@@ -1,14 +1,7 @@
 // /search?q= from the header's search box, with and without JavaScript.
 import { seriousViolations } from "./support/axe";
+import { hydrated } from "./support/clock";
 import { expect, test, type Page } from "@playwright/test";
-
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === "page_view")),
-    )
-    .toBe(true);
-}
 
 const resultCards = (page: Page) =>
   page

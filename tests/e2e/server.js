@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { databasePointer } from "./support/database-pointer.js";
+import { browserTestShopEnv } from "./support/shop-env.js";
 
 const dir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
 // Where the tests' fixtures find this shop's database, to add an admin of their own
@@ -17,17 +18,7 @@ const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/sho
     TEST_ONLY_NO_ENV_FILE: "1",
     // Every sign-in of the browser tests costs a millisecond, not a third of a second.
     TEST_ONLY_CHEAP_PASSWORD_HASHES: "1",
-    NODE_ENV: "production",
-    DATABASE_PATH: join(dir, "shop.db"),
-    UPLOADS_DIR: join(dir, "uploads"),
-    SESSION_SECRET: "e2e-secret",
-    ADMIN_USERNAME: "florist",
-    ADMIN_PASSWORD: "e2e password for tests",
-    LOG_LEVEL: "warn",
-    // The browser tests place many orders from one address and one customer, many left unpaid;
-    // the limits have their own tests.
-    RATE_LIMIT_ORDERS: "0",
-    UNPAID_ORDER_LIMIT: "0",
+    ...browserTestShopEnv(dir),
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -3,19 +3,9 @@
 // terms and lists the bouquet's price. And one the florists meet: the delivery fees stay level.
 import { expect, test, type Page } from "@playwright/test";
 import { bouquetWithSizes, chooseAndContinue, checkoutForm } from "./support/checkout";
-import { effectsRun } from "./support/clock";
+import { hydrated } from "./support/clock";
 import { signIn } from "./support/admin";
 import { ordersShopUrl } from "./support/servers";
-
-/** The page is hydrated once the first page_view has been pushed (an effect after hydration). */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === "page_view")),
-    )
-    .toBe(true);
-  await effectsRun(page);
-}
 
 /**
  * For each of the footer's controls brought to the bottom of the screen, where the floating

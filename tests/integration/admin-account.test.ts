@@ -43,6 +43,20 @@ async function tokenFor(username: string, password = PASSWORD): Promise<string> 
 
 const storedHash = storedPasswordHash;
 
+/**
+ * A new admin signed in twice (`browser` and `otherBrowser`) and with an API token, and another
+ * admin's token: what ending "every other session" must and must not reach.
+ */
+async function signedInEverywhere() {
+  const admin = await newAdmin();
+  const otherBrowser = await signInAsAdmin(admin.username, PASSWORD);
+  const apiToken = await tokenFor(admin.username);
+  const browser = await signInAsAdmin(admin.username, PASSWORD);
+  const someoneElse = await newAdmin();
+  const theirToken = await tokenFor(someoneElse.username);
+  return { admin, otherBrowser, apiToken, browser, theirToken };
+}
+
 /** Moves every token of this admin `hours` into the past: issued and last used then. */
 function ageTokens(adminId: string, hours: number) {
   const then = new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
@@ -198,37 +212,29 @@ describe("changing the password without JavaScript", () => {
   test("a new password that is too short, repeated wrongly or the same is refused with a message", async () => {
     const admin = await newAdmin();
     const browser = await signInAsAdmin(admin.username, PASSWORD);
-    const short = await changePassword(browser, {
-      currentPassword: PASSWORD,
-      newPassword: "tulips",
-      confirmPassword: "tulips",
-    });
-    expect(short.status).toBe(400);
-    expect(await short.text()).toContain("Use at least 12 characters.");
-    const mismatch = await changePassword(browser, {
-      currentPassword: PASSWORD,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: "peonies at dawn, please",
-    });
-    expect(mismatch.status).toBe(400);
-    expect(await mismatch.text()).toContain("The two new passwords do not match.");
-    const same = await changePassword(browser, {
-      currentPassword: PASSWORD,
-      newPassword: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    expect(same.status).toBe(400);
-    expect(await same.text()).toContain("Choose a new password that differs from the current one.");
+    const refusals = [
+      { newPassword: "tulips", confirmPassword: "tulips", says: "Use at least 12 characters." },
+      {
+        newPassword: NEW_PASSWORD,
+        confirmPassword: "peonies at dawn, please",
+        says: "The two new passwords do not match.",
+      },
+      {
+        newPassword: PASSWORD,
+        confirmPassword: PASSWORD,
+        says: "Choose a new password that differs from the current one.",
+      },
+    ];
+    for (const { says, ...passwords } of refusals) {
+      const refused = await changePassword(browser, { currentPassword: PASSWORD, ...passwords });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(says);
+    }
     expect((await logIn(admin.username, PASSWORD)).status).toBe(200);
   });
 
   test("succeeds: the new password works, the old doesn't, every other session and token ends, this one stays", async () => {
-    const admin = await newAdmin();
-    const otherBrowser = await signInAsAdmin(admin.username, PASSWORD);
-    const apiToken = await tokenFor(admin.username);
-    const browser = await signInAsAdmin(admin.username, PASSWORD);
-    const someoneElse = await newAdmin();
-    const theirToken = await tokenFor(someoneElse.username);
+    const { admin, otherBrowser, apiToken, browser, theirToken } = await signedInEverywhere();
 
     const response = await changePassword(browser, {
       currentPassword: PASSWORD,
@@ -282,12 +288,7 @@ describe("changing the password without JavaScript", () => {
 
 describe("sign out everywhere", () => {
   test("ends every session and token of the admin, this one too, and lands on the sign-in page", async () => {
-    const admin = await newAdmin();
-    const otherBrowser = await signInAsAdmin(admin.username, PASSWORD);
-    const apiToken = await tokenFor(admin.username);
-    const browser = await signInAsAdmin(admin.username, PASSWORD);
-    const someoneElse = await newAdmin();
-    const theirToken = await tokenFor(someoneElse.username);
+    const { admin, otherBrowser, apiToken, browser, theirToken } = await signedInEverywhere();
 
     const response = await browser.post("/admin/account", { intent: "sign-out-everywhere" });
     expect(response.status).toBe(302);

@@ -89,42 +89,37 @@ describe("adding and editing", () => {
     expect(html).toContain("Add a Category");
   });
 
-  test("a name alone is enough: the server derives and normalises the slug", async () => {
+  test.each([
+    {
+      case: "a name alone is enough: the server derives and normalises the slug",
+      form: { name: "  Spring Blooms & Co! ", slug: "", order: "", description: "" },
+      name: "Spring Blooms & Co!",
+      stored: { slug: "spring-blooms--co", order: 0, description: "" },
+      said: "Category &quot;Spring Blooms &amp; Co!&quot; added.",
+    },
+    {
+      case: "a slug typed by hand is normalised on the server too",
+      form: {
+        name: "Desert Roses",
+        slug: "  Desert ROSES of Dubai!! ",
+        order: "3",
+        description: "Sand-toned roses.",
+      },
+      name: "Desert Roses",
+      stored: { slug: "desert-roses-of-dubai", order: 3, description: "Sand-toned roses." },
+      said: "Category &quot;Desert Roses&quot; added.",
+    },
+  ])("$case", async ({ form, name, stored, said }) => {
     const admin = await signInAsAdmin();
-    const response = await admin.post("/admin/categories", {
-      name: "  Spring Blooms & Co! ",
-      slug: "",
-      order: "",
-      description: "",
-    });
+    const response = await admin.post("/admin/categories", form);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/categories");
-    expect(await withName("Spring Blooms & Co!")).toMatchObject({
-      slug: "spring-blooms--co",
-      order: 0,
-      description: "",
-    });
+    expect(await withName(name)).toMatchObject(stored);
     // The next page says so, once.
     const next = await call("/admin/categories", {
       headers: { Cookie: sessionCookieFrom(response, admin.cookie) },
     });
-    expect(await next.text()).toContain("Category &quot;Spring Blooms &amp; Co!&quot; added.");
-  });
-
-  test("a slug typed by hand is normalised on the server too", async () => {
-    const admin = await signInAsAdmin();
-    const response = await admin.post("/admin/categories", {
-      name: "Desert Roses",
-      slug: "  Desert ROSES of Dubai!! ",
-      order: "3",
-      description: "Sand-toned roses.",
-    });
-    expect(response.status).toBe(302);
-    expect(await withName("Desert Roses")).toMatchObject({
-      slug: "desert-roses-of-dubai",
-      order: 3,
-      description: "Sand-toned roses.",
-    });
+    expect(await next.text()).toContain(said);
   });
 
   test("a slug already in use is refused beside the slug field and nothing is created", async () => {

@@ -35,6 +35,15 @@ const latestSettings = () =>
 
 const changes = () => countRows("delivery_settings_changes");
 
+/** The form posted with `fields`: refused (400) with `message`, and nothing saved. */
+async function expectRefused(fields: Record<string, string>, message: string) {
+  const before = changes();
+  const response = await admin.post("/admin/delivery", fields);
+  expect(response.status).toBe(400);
+  expect(await response.text()).toContain(message);
+  expect(changes()).toBe(before);
+}
+
 /** The page a redirect leads to, with the flash message its cookie carries. */
 async function follow(response: Response): Promise<string> {
   expect(response.status).toBe(302);
@@ -85,15 +94,10 @@ describe("/admin/delivery without JavaScript", () => {
   });
 
   test("a wrong capacity is refused on the form (400) and nothing is saved", async () => {
-    const before = changes();
-    const response = await admin.post("/admin/delivery", {
-      intent: "save-rules",
-      sameDayCutoff: "14:00",
-      morning: "-2",
-    });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain("A capacity cannot be negative.");
-    expect(changes()).toBe(before);
+    await expectRefused(
+      { intent: "save-rules", sameDayCutoff: "14:00", morning: "-2" },
+      "A capacity cannot be negative.",
+    );
   });
 
   test("close a date, add a special date, a date twice refused with nothing changed, then remove both", async () => {
@@ -126,17 +130,10 @@ describe("/admin/delivery without JavaScript", () => {
       note: "Mother's Day",
     });
 
-    const before = changes();
-    const twice = await admin.post("/admin/delivery", {
-      intent: "add-special-date",
-      date: "2031-02-14",
-      morning: "5",
-    });
-    expect(twice.status).toBe(400);
-    expect(await twice.text()).toContain(
+    await expectRefused(
+      { intent: "add-special-date", date: "2031-02-14", morning: "5" },
       "2031-02-14 is already listed: a date is either closed or special, once.",
     );
-    expect(changes()).toBe(before);
 
     for (const date of ["2031-02-14", "2031-03-21"]) {
       const removed = await follow(

@@ -2,34 +2,23 @@
 // checked like the usual picture, carried by GET/PUT /api/admin/content, chosen or removed in the
 // admin's form without JavaScript, and shown (words at the start, the crop mirrored) on the Arabic
 // pages only. Content saved before the field existed reads as having none.
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { page as parse, textOf } from "../support/html";
-import { signInAsAdmin, type AdminBrowser } from "../support/admin-session";
+import { sharedOwner } from "../support/admin-session";
 import { writeRows } from "../support/database";
-import { adminToken, call, callJson } from "../support/shop";
+import { call } from "../support/shop";
+import { readContent, putContent, type Content, contentFormFields } from "../support/shop-content";
 
 /** Picture ids of the right shape (the content keeps ids; the test shop has no pictures). */
 const ENGLISH = "c3".repeat(12);
 const ARABIC = "d4".repeat(12);
 const ABOUT_ARABIC = "e5".repeat(12);
 
-let token: string;
-let owner: AdminBrowser;
+const the = sharedOwner();
 
-beforeAll(async () => {
-  token = await adminToken();
-  owner = await signInAsAdmin();
-});
+const currentContent = () => readContent(the.token);
 
-type Content = any;
-
-const currentContent = async (): Promise<Content> => {
-  const { status, body } = await callJson("/api/admin/content", { token });
-  expect(status).toBe(200);
-  return body;
-};
-
-const put = (body: unknown) => callJson("/api/admin/content", { method: "PUT", body, token });
+const put = (body: unknown) => putContent(the.token, body);
 
 /** The content with one hero slide of the given pictures (the test shop seeds none). */
 async function withSlide(imageAr?: string | null): Promise<Content> {
@@ -156,7 +145,7 @@ describe("the storefront", () => {
 describe("the Shop content page without JavaScript", () => {
   test("offers, saves and removes each Arabic picture", async () => {
     expect((await put(await withSlide(null))).status).toBe(200);
-    const form = parse(await (await owner.get("/admin/content")).text());
+    const form = parse(await (await the.owner.get("/admin/content")).text());
     for (const name of ["heroSlides.0", "about", "craft", "portfolio"]) {
       const select = form.one(`select[name="${name}.imageAr"]`);
       expect(textOf(form.one(`label[for="${select.attrs.id}"]`))).toBe(
@@ -165,8 +154,8 @@ describe("the Shop content page without JavaScript", () => {
       expect(form.one(`input[type="file"][name="${name}.uploadAr"]`)).toBeTruthy();
     }
 
-    const fields = formFieldsOf(await currentContent());
-    const saved = await owner.post("/admin/content", {
+    const fields = contentFormFields(await currentContent());
+    const saved = await the.owner.post("/admin/content", {
       ...fields,
       "heroSlides.0.imageAr": ARABIC,
       "about.imageAr": ABOUT_ARABIC,
@@ -178,8 +167,8 @@ describe("the Shop content page without JavaScript", () => {
     expect(content.about.imageAr).toBe(ABOUT_ARABIC);
 
     // The empty choice takes it away.
-    const removed = await owner.post("/admin/content", {
-      ...formFieldsOf(content),
+    const removed = await the.owner.post("/admin/content", {
+      ...contentFormFields(content),
       "about.imageAr": "",
       intent: "save",
     });
@@ -187,17 +176,3 @@ describe("the Shop content page without JavaScript", () => {
     expect((await currentContent()).about.imageAr).toBeNull();
   });
 });
-
-/** The content as the page's form posts it: every box by its path, null as "". */
-function formFieldsOf(content: Content, prefix = ""): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(content)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (value === null && name === "rating")
-      Object.assign(fields, { "rating.en": "", "rating.ar": "" });
-    else if (value === null) fields[name] = "";
-    else if (typeof value === "object") Object.assign(fields, formFieldsOf(value as Content, name));
-    else fields[name] = String(value);
-  }
-  return fields;
-}

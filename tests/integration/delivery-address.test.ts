@@ -6,7 +6,13 @@ import { DateTime } from "luxon";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { page, select, textOf } from "../support/html";
 import { adminToken, call, callJson } from "../support/shop";
-import { createItem, deliverableDate, orderFor, postCheckoutForm } from "../support/catalogue";
+import {
+  createItem,
+  deliverableDate,
+  orderFor,
+  postCheckoutForm,
+  postOrderForm,
+} from "../support/catalogue";
 import { countRows, readRow } from "../support/database";
 
 let item: Awaited<ReturnType<typeof createItem>>;
@@ -270,33 +276,21 @@ const storedAddress = (email: string) => {
 };
 
 /** 'Complete Your Order' as a browser without JavaScript posts it from the Arabic page. */
-function postArabicCheckout(fields: Record<string, string>) {
-  const form = new FormData();
-  const size = item.sizes[0]!;
-  for (const [name, value] of Object.entries({
-    name: "ليلى حداد",
-    email: `arabic-address-${randomUUID()}@example.com`,
-    phone: "050 123 4567",
-    emirate: "Dubai",
-    area: "Jumeirah",
-    building: "فيلا 12",
-    itemId: item._id,
-    size: size.sizeName,
-    date: deliverableDate(),
-    time: "evening",
-    price: String(size.price * 100),
-    key: randomUUID(),
-    ...fields,
-  }))
-    form.set(name, value);
-  const choices = new URLSearchParams({
-    size: size.sizeName,
-    date: deliverableDate(),
-    time: "evening",
-    step: "details",
-  });
-  return call(`/ar/collection/${item._id}?${choices}`, { method: "POST", body: form });
-}
+const postArabicCheckout = (fields: Record<string, string>) =>
+  postOrderForm(
+    item,
+    {
+      name: "ليلى حداد",
+      email: `arabic-address-${randomUUID()}@example.com`,
+      phone: "050 123 4567",
+      emirate: "Dubai",
+      area: "Jumeirah",
+      building: "فيلا 12",
+      key: randomUUID(),
+      ...fields,
+    },
+    "/ar",
+  );
 
 describe("the checkout's address group, without JavaScript", () => {
   test("the English form: labelled fields, areas grouped by emirate by their English names", async () => {

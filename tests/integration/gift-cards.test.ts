@@ -196,24 +196,24 @@ describe("the checkout form (without JavaScript)", () => {
   });
 });
 
+/** A signed card from Karim to Noor. */
+const KARIMS_CARD = {
+  customerName: "Karim Sender",
+  recipientName: "Noor Saleh",
+  recipientPhone: "055 765 4321",
+  cardMessage: "With love",
+};
+
 describe("the thank-you page", () => {
   test("shows the card as it will be printed, without the sender when anonymous", async () => {
-    const signed = await paidOrder(item, {
-      customerName: "Karim Sender",
-      recipientName: "Noor Saleh",
-      recipientPhone: "055 765 4321",
-      cardMessage: "With love",
-    });
+    const signed = await paidOrder(item, KARIMS_CARD);
     const shown = previewIn(await (await call(signed.thankYou)).text());
     expect(shown).toMatch(/dir="auto">With love</);
     expect(shown).toContain("Noor Saleh");
     expect(shown).toContain("Karim Sender");
 
     const anonymous = await paidOrder(item, {
-      customerName: "Karim Sender",
-      recipientName: "Noor Saleh",
-      recipientPhone: "055 765 4321",
-      cardMessage: "With love",
+      ...KARIMS_CARD,
       anonymous: true,
     });
     const unsigned = previewIn(await (await call(anonymous.thankYou)).text());
@@ -225,10 +225,7 @@ describe("the thank-you page", () => {
 describe("the packing slip", () => {
   test("a surprise says so first; an anonymous card's slip leaves the sender off; the map's QR code", async () => {
     const order = await paidOrder(item, {
-      customerName: "Karim Sender",
-      recipientName: "Noor Saleh",
-      recipientPhone: "055 765 4321",
-      cardMessage: "With love",
+      ...KARIMS_CARD,
       surprise: true,
       anonymous: true,
     });

@@ -2,27 +2,17 @@
 // the legal details and the policy pages), the "Shop content" page posted without JavaScript,
 // the policy pages rendered from Markdown with raw HTML inert, in both languages, and the
 // dashboard's "Before you open" list shrinking as the florist writes their own words.
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { page as parse, select, textOf } from "../support/html";
-import {
-  aColleague,
-  sessionCookieFrom,
-  signInAsAdmin,
-  type AdminBrowser,
-} from "../support/admin-session";
+import { aColleague, sessionCookieFrom, sharedOwner } from "../support/admin-session";
 import { countRows, readRow, readRows } from "../support/database";
-import { adminToken, call, callJson } from "../support/shop";
+import { call, callJson } from "../support/shop";
+import { readContent, putContent, type Content, contentFormFields } from "../support/shop-content";
 
 /** A picture id of the right shape (the content keeps ids; the test shop has no pictures). */
 const PICTURE = "a1".repeat(12);
 
-let owner: AdminBrowser;
-let ownerToken: string;
-
-beforeAll(async () => {
-  owner = await signInAsAdmin();
-  ownerToken = await adminToken();
-});
+const the = sharedOwner();
 
 const saves = () => countRows("shop_content_changes");
 const lastActivity = () =>
@@ -30,13 +20,7 @@ const lastActivity = () =>
     "select actor, action, details from activity_log order by id desc limit 1",
   )!;
 
-type Content = any;
-
-async function currentContent(): Promise<Content> {
-  const { status, body } = await callJson("/api/admin/content", { token: ownerToken });
-  expect(status).toBe(200);
-  return body;
-}
+const currentContent = () => readContent(the.token);
 
 /** The content with one hero slide (the test shop seeds no pictures for the demo's). */
 async function validContent(): Promise<Content> {
@@ -53,36 +37,21 @@ async function validContent(): Promise<Content> {
   return content;
 }
 
-const put = (body: unknown, token = ownerToken) =>
-  callJson("/api/admin/content", { method: "PUT", body, token });
-
-/** The content as the page's form posts it: every box by its path, Arabic not written as "". */
-function formFields(content: Content, prefix = ""): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(content)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (value === null && name === "rating")
-      Object.assign(fields, { "rating.en": "", "rating.ar": "" });
-    else if (value === null) fields[name] = "";
-    else if (typeof value === "object") Object.assign(fields, formFields(value, name));
-    else fields[name] = String(value);
-  }
-  return fields;
-}
+const put = (body: unknown, token = the.token) => putContent(token, body);
 
 async function aStaffColleague() {
-  const colleague = await aColleague(owner);
+  const colleague = await aColleague(the.owner);
   return { token: await colleague.token(), browser: await colleague.signIn() };
 }
 
 const dashboardItems = async () => {
-  const html = await (await owner.get("/admin/dashboard")).text();
+  const html = await (await the.owner.get("/admin/dashboard")).text();
   return [...html.matchAll(/data-item="([^"]+)"/g)].map((match) => match[1]);
 };
 
 describe("before anything is saved", () => {
   test("the dashboard lists what still makes this the demo shop, each with where it is fixed", async () => {
-    const html = await (await owner.get("/admin/dashboard")).text();
+    const html = await (await the.owner.get("/admin/dashboard")).text();
     expect(html).toContain("Before you open");
     expect(await dashboardItems()).toEqual(
       expect.arrayContaining([
@@ -316,18 +285,18 @@ describe("policy pages", () => {
 
 describe("the Shop content page without JavaScript", () => {
   test("saves English and Arabic texts posted as a plain form", async () => {
-    const page = await (await owner.get("/admin/content")).text();
+    const page = await (await the.owner.get("/admin/content")).text();
     expect(page).toContain('name="intro.ar"');
     expect(page).toMatch(/<textarea[^>]*name="intro.ar"[^>]*|lang="ar"[^>]*dir="rtl"/);
-    const fields = formFields(await currentContent());
+    const fields = contentFormFields(await currentContent());
     fields["intro.en"] = "Posted from the form.";
     fields["intro.ar"] = "أُرسلت من النموذج.";
     fields["contact.phone"] = "+971 4 123 4567";
-    const saved = await owner.post("/admin/content", { ...fields, intent: "save" });
+    const saved = await the.owner.post("/admin/content", { ...fields, intent: "save" });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/admin/content");
     const after = await call("/admin/content", {
-      headers: { Cookie: sessionCookieFrom(saved, owner.cookie) },
+      headers: { Cookie: sessionCookieFrom(saved, the.owner.cookie) },
     });
     expect(await after.text()).toContain("Shop content saved.");
     const content = await currentContent();
@@ -338,12 +307,12 @@ describe("the Shop content page without JavaScript", () => {
   test("an owner publishes a draft policy page as written: it stops being a draft, its text unchanged", async () => {
     const before = await currentContent();
     expect(await dashboardItems()).toContain("page-delivery");
-    const page = await (await owner.get("/admin/content")).text();
+    const page = await (await the.owner.get("/admin/content")).text();
     expect(parse(page).one('input[name="publishPages"][value="delivery"]').attrs.type).toBe(
       "checkbox",
     );
-    const saved = await owner.post("/admin/content", {
-      ...formFields(before),
+    const saved = await the.owner.post("/admin/content", {
+      ...contentFormFields(before),
       publishPages: "delivery",
       intent: "save",
     });
@@ -358,15 +327,15 @@ describe("the Shop content page without JavaScript", () => {
 
   test("a list button changes the form without saving; a refusal shows beside its field", async () => {
     const before = saves();
-    const fields = formFields(await currentContent());
-    const added = await owner.post("/admin/content", { ...fields, intent: "add heroSlides 0" });
+    const fields = contentFormFields(await currentContent());
+    const added = await the.owner.post("/admin/content", { ...fields, intent: "add heroSlides 0" });
     expect(added.status).toBe(200);
     const html = await added.text();
     expect(html).toContain('name="heroSlides.1.title.en"');
     expect(html).toContain("List changed. Save shop content to keep it.");
     expect(saves()).toBe(before);
 
-    const refused = await owner.post("/admin/content", {
+    const refused = await the.owner.post("/admin/content", {
       ...fields,
       "legal.trn": "not a number",
       intent: "save",

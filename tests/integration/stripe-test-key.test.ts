@@ -3,11 +3,10 @@
 // payments, 'Before you open' lists the test key with where it is fixed, and an order paid through
 // Stripe's test mode is a test payment. (A live key: stripe.test.ts; the production start's
 // warning: tests/server/before-you-open.test.ts.)
-import Stripe from "stripe";
 import { describe, expect, test } from "vitest";
 import { signInAsAdmin } from "../support/admin-session";
 import { orderFor } from "../support/catalogue";
-import { FAKE_WEBHOOK_SECRET } from "../support/fake-stripe";
+import { signedEvent } from "../support/fake-stripe";
 import { call, callJson } from "../support/shop";
 import { shopOnFakeStripe } from "../support/stripe-shop";
 import { storedPayments } from "../support/payments";
@@ -59,23 +58,10 @@ describe("Stripe with a test key", () => {
     });
     expect(initiated.status).toBe(200);
     const session = shop.fake.pay(storedPayments(order._id)[0]!.providerReference!);
-    const payload = JSON.stringify({
-      id: "evt_test_key",
-      object: "event",
-      type: "checkout.session.completed",
-      data: { object: session },
-    });
-    const webhook = await call("/api/payment/webhook", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: FAKE_WEBHOOK_SECRET,
-        }),
-      },
-      body: payload,
-    });
+    const webhook = await call(
+      "/api/payment/webhook",
+      signedEvent("evt_test_key", "checkout.session.completed", session),
+    );
     expect(webhook.status).toBe(200);
 
     const { body } = await callJson(`/api/orders/${order._id}`, { token: shop.token });

@@ -5,59 +5,30 @@
 // (multipart). /about and /ar/about, the header and an order's From name follow; 'Before you
 // open' lists the demo brand and texts, then neither. A client that knows only the older parts of
 // the content keeps the newer ones as they are.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { portal } from "../support/portal";
-import {
-  ADMIN,
-  callShop,
-  createBouquet,
-  placeAndStartPayment,
-  pngImage,
-  postMultipart,
-  pressPayNow,
-  signIn,
-  startShopProcess,
-  type ShopProcess,
-} from "../support/server-process";
-import { testSmtp, type TestSmtp } from "../support/smtp";
+import { ADMIN, callShop, pngImage, postMultipart, postJson } from "../support/server-process";
+import { sharedShopWithMail, paidOrderMails } from "../support/mail-shop";
 
 const OWN = "hello@roseandthorn.example";
 /** A picture id the test shop's slides may name (it has none of the demo's pictures). */
 const SLIDE_PICTURE = "a1".repeat(12);
 
-let smtp: TestSmtp;
-let shop: ShopProcess;
-let token: string;
-
-beforeAll(async () => {
-  smtp = await testSmtp();
-  await smtp.start("accept");
-  // No SHOP_NAME: the brand is the demo's until it is saved.
-  shop = await startShopProcess({
-    SMTP_URL: smtp.url,
-    SHOP_NAME: undefined,
-    MAIL_FROM: undefined,
-    SHOP_EMAIL: undefined,
-  });
-  token = await signIn(shop);
-});
-afterAll(async () => {
-  await shop?.stop();
-  await smtp?.stop();
+// No SHOP_NAME: the brand is the demo's until it is saved.
+const the = sharedShopWithMail({
+  SHOP_NAME: undefined,
+  MAIL_FROM: undefined,
+  SHOP_EMAIL: undefined,
 });
 
-const content = async () => (await callShop(shop, "/api/admin/content", { token })).json();
+const content = async () =>
+  (await callShop(the.shop, "/api/admin/content", { token: the.token })).json();
 
 const putContent = (body: unknown) =>
-  callShop(shop, "/api/admin/content", {
-    method: "PUT",
-    token,
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  postJson(the.shop, "/api/admin/content", body, { method: "PUT", token: the.token });
 
 async function beforeYouOpen(): Promise<string> {
-  const owner = await portal(shop, ADMIN);
+  const owner = await portal(the.shop, ADMIN);
   const dashboard = await owner.get("/admin/dashboard");
   expect(dashboard.status).toBe(200);
   return dashboard.text;
@@ -81,7 +52,7 @@ const wordmark = (html: string) =>
 
 describe("the brand is the shop's", () => {
   test("the demo's brand and texts until saved, listed in 'Before you open'", async () => {
-    const about = await callShop(shop, "/about");
+    const about = await callShop(the.shop, "/about");
     expect(about.text).toContain("Maison Florale began");
     expect(wordmark(about.text)).toContain("Maison Florale");
     const dashboard = await beforeYouOpen();
@@ -123,7 +94,7 @@ describe("the brand is the shop's", () => {
     });
     expect(saved.status).toBe(200);
 
-    const about = await callShop(shop, "/about");
+    const about = await callShop(the.shop, "/about");
     expect(about.status).toBe(200);
     expect(about.text).toContain("<strong>Satwa</strong>");
     expect(about.text).toContain("Rose &amp; Thorn began");
@@ -133,7 +104,7 @@ describe("the brand is the shop's", () => {
     expect(wordmark(about.text)).toContain("Rose &amp; Thorn");
     expect(wordmark(about.text)).not.toContain("Maison Florale");
 
-    const arabic = await callShop(shop, "/ar/about");
+    const arabic = await callShop(the.shop, "/ar/about");
     expect(arabic.status).toBe(200);
     expect(arabic.text).toContain("بدأت روز آند ثورن في مطبخ صغير في <strong>السطوة</strong>");
     expect(arabic.text).toContain("حديقتنا");
@@ -146,7 +117,7 @@ describe("the brand is the shop's", () => {
   });
 
   test("the admin form without JavaScript: Craft and Portfolio, a new name and an uploaded hero picture", async () => {
-    const owner = await portal(shop, ADMIN);
+    const owner = await portal(the.shop, ADMIN);
     const before = await content();
     const fields = formFields({
       ...before,
@@ -177,7 +148,7 @@ describe("the brand is the shop's", () => {
     // The other picture boxes are sent empty, as a browser sends a file box left alone.
     fields.set("about.upload", new Blob([]), "");
     fields.set("about.uploadAr", new Blob([]), "");
-    const posted = await postMultipart(shop, "/admin/content", fields, {
+    const posted = await postMultipart(the.shop, "/admin/content", fields, {
       headers: { Cookie: owner.cookie },
     });
     expect(posted.status, posted.text.slice(0, 500)).toBe(302);
@@ -188,26 +159,28 @@ describe("the brand is the shop's", () => {
     const uploaded = after.heroSlides[0].image as string;
     expect(uploaded).not.toBe(SLIDE_PICTURE);
     expect(after.about.image).toBeNull();
-    const picture = await callShop(shop, `/api/images/${uploaded}`);
+    const picture = await callShop(the.shop, `/api/images/${uploaded}`);
     expect(picture.status).toBe(200);
     expect(picture.headers["content-type"]).toBe("image/webp");
-    expect((await callShop(shop, "/")).text).toContain(uploaded);
+    expect((await callShop(the.shop, "/")).text).toContain(uploaded);
     const arabicPicture = after.craft.imageAr as string;
     expect(arabicPicture).toMatch(/^[0-9a-f]{24}$/);
     expect(after.about.imageAr).toBeNull();
-    expect((await callShop(shop, `/api/images/${arabicPicture}`)).status).toBe(200);
-    expect((await callShop(shop, "/ar/craft")).text).toContain(arabicPicture);
-    expect((await callShop(shop, "/craft")).text).not.toContain(arabicPicture);
+    expect((await callShop(the.shop, `/api/images/${arabicPicture}`)).status).toBe(200);
+    expect((await callShop(the.shop, "/ar/craft")).text).toContain(arabicPicture);
+    expect((await callShop(the.shop, "/craft")).text).not.toContain(arabicPicture);
 
     // Arabic falls back to the English, marked so.
-    const craft = await callShop(shop, "/ar/craft");
+    const craft = await callShop(the.shop, "/ar/craft");
     expect(craft.text).toMatch(
       /<p class="page-hero__lede" lang="en">Tied by hand in Al Quoz\.<\/p>/,
     );
-    expect((await callShop(shop, "/portfolio")).text).toContain(
+    expect((await callShop(the.shop, "/portfolio")).text).toContain(
       "Weddings by Rose &amp; Thorn Atelier.",
     );
-    expect(wordmark((await callShop(shop, "/about")).text)).toContain("Rose &amp; Thorn Atelier");
+    expect(wordmark((await callShop(the.shop, "/about")).text)).toContain(
+      "Rose &amp; Thorn Atelier",
+    );
 
     const dashboard = items(await beforeYouOpen());
     expect(dashboard).not.toContain("brand");
@@ -215,14 +188,7 @@ describe("the brand is the shop's", () => {
   });
 
   test("an order's email comes under the saved brand's name", async () => {
-    const bouquet = await createBouquet(shop, token, { title: "Ivory Hour", price: 950 });
-    const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet, {
-      email: "guest@example.com",
-    });
-    expect((await pressPayNow(shop, paymentUrl)).status).toBe(302);
-    const ofOrder = () => smtp.received.filter((mail) => mail.raw.includes(order.orderNumber));
-    await expect.poll(() => ofOrder().length, { timeout: 20_000 }).toBe(2);
-    for (const mail of ofOrder()) {
+    for (const mail of await paidOrderMails(the)) {
       expect(mail.raw).toMatch(new RegExp(`^From: "Rose & Thorn Atelier" <${OWN}>\\r?$`, "m"));
       expect(mail.raw).not.toContain("Maison Florale");
     }

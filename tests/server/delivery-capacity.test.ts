@@ -3,7 +3,7 @@
 // last 2 places get at most 2 orders and clear refusals, and no one pays for a place that is
 // gone. Unpaid orders hold their places, together half of a slot at most (payment-holds.test.ts).
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { deliverableDate } from "../support/catalogue";
 import {
   callShop,
@@ -13,14 +13,9 @@ import {
   postJson,
   postForm,
   pressPayNow,
-  startShopWithBouquet,
   type Bouquet,
-  type ShopProcess,
+  sharedShopWithBouquet,
 } from "../support/server-process";
-
-let shop: ShopProcess;
-let token: string;
-let bouquet: Bouquet;
 
 const RUSH_DAY = deliverableDate(5);
 const QUIET_DAY = deliverableDate(6);
@@ -42,24 +37,18 @@ const settings = {
 };
 
 const putSettings = (body: unknown) =>
-  callShop(shop, "/api/admin/delivery-settings", {
-    method: "PUT",
-    token,
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  postJson(the.shop, "/api/admin/delivery-settings", body, { method: "PUT", token: the.token });
 
-beforeAll(async () => {
-  ({ shop, token, bouquet } = await startShopWithBouquet(
-    { RATE_LIMIT_ORDERS: "200" },
-    { title: "Crimson Devotion", price: 1250 },
-  ));
-  expect((await putSettings(settings)).status).toBe(200);
-});
-afterAll(() => shop.stop());
+const the = sharedShopWithBouquet(
+  { RATE_LIMIT_ORDERS: "200" },
+  { title: "Crimson Devotion", price: 1250 },
+  async () => {
+    expect((await putSettings(settings)).status).toBe(200);
+  },
+);
 
 const order = (overrides: Record<string, unknown>, from = "127.0.0.2") =>
-  postJson(shop, "/api/orders", orderBody(bouquet, overrides), { from });
+  postJson(the.shop, "/api/orders", orderBody(the.bouquet, overrides), { from });
 
 /** Paid on the demo page: a paid order holds its place for good. */
 async function pay(
@@ -68,12 +57,12 @@ async function pay(
 ) {
   const { _id, totalAmount } = placed.json().order;
   const initiated = await postJson(
-    shop,
+    the.shop,
     "/api/payment/initiate",
     { orderId: _id, amount: totalAmount, currency: "AED" },
     { from },
   );
-  const paid = await pressPayNow(shop, initiated.json().paymentUrl, from);
+  const paid = await pressPayNow(the.shop, initiated.json().paymentUrl, from);
   expect(paid.headers.location).toMatch(/^\/thank-you\?/);
 }
 
@@ -85,7 +74,7 @@ async function paidOrder(overrides: Record<string, unknown>, from = "127.0.0.2")
 }
 
 const morningOn = async (date: string) => {
-  const answer = await callShop(shop, `/api/delivery/availability?from=${date}&to=${date}`);
+  const answer = await callShop(the.shop, `/api/delivery/availability?from=${date}&to=${date}`);
   const [day] = answer.json() as {
     date: string;
     open: boolean;
@@ -96,7 +85,7 @@ const morningOn = async (date: string) => {
 
 describe("delivery settings", () => {
   test("are the admin's: read back as saved, in AED, and refused to anyone else", async () => {
-    const saved = await callShop(shop, "/api/admin/delivery-settings", { token });
+    const saved = await callShop(the.shop, "/api/admin/delivery-settings", { token: the.token });
     expect(saved.status).toBe(200);
     expect(saved.json()).toEqual({
       ...settings,
@@ -111,8 +100,8 @@ describe("delivery settings", () => {
         evening: { start: "17:00", end: "20:00" },
       },
     });
-    expect((await callShop(shop, "/api/admin/delivery-settings")).status).toBe(401);
-    const stranger = await callShop(shop, "/api/admin/delivery-settings", {
+    expect((await callShop(the.shop, "/api/admin/delivery-settings")).status).toBe(401);
+    const stranger = await callShop(the.shop, "/api/admin/delivery-settings", {
       method: "PUT",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(settings),
@@ -121,7 +110,9 @@ describe("delivery settings", () => {
   });
 
   test("invalid settings are refused with their issues and change nothing", async () => {
-    const before = (await callShop(shop, "/api/admin/delivery-settings", { token })).json();
+    const before = (
+      await callShop(the.shop, "/api/admin/delivery-settings", { token: the.token })
+    ).json();
     const answer = await putSettings({
       ...settings,
       sameDayCutoff: "25:00",
@@ -147,9 +138,9 @@ describe("delivery settings", () => {
     });
     expect(twice.status).toBe(400);
     expect(twice.json().error).toMatch(/already listed/);
-    expect((await callShop(shop, "/api/admin/delivery-settings", { token })).json()).toEqual(
-      before,
-    );
+    expect(
+      (await callShop(the.shop, "/api/admin/delivery-settings", { token: the.token })).json(),
+    ).toEqual(before);
   });
 });
 
@@ -204,7 +195,7 @@ describe("slot capacity", () => {
       reason: "Fully booked",
     });
     const [day] = (
-      await callShop(shop, `/api/delivery/availability?from=${RUSH_DAY}&to=${RUSH_DAY}`)
+      await callShop(the.shop, `/api/delivery/availability?from=${RUSH_DAY}&to=${RUSH_DAY}`)
     ).json() as { date: string; open: boolean; slots: Record<string, unknown>[] }[];
     expect(day).toMatchObject({ date: RUSH_DAY, open: true });
     expect(day!.slots[1]).toMatchObject({ value: "afternoon", available: true, remaining: 5 });
@@ -237,9 +228,9 @@ describe("slot capacity", () => {
     const first = await order({ deliveryDate: day, deliveryTime: "morning" });
     expect(first.status).toBe(201);
     expect((await order({ deliveryDate: day, deliveryTime: "morning" })).status).toBe(409);
-    const cancelled = await callShop(shop, `/api/orders/${first.json().order._id}/status`, {
+    const cancelled = await callShop(the.shop, `/api/orders/${first.json().order._id}/status`, {
       method: "PUT",
-      token,
+      token: the.token,
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ status: "Cancelled" }),
     });
@@ -256,7 +247,7 @@ describe("slot capacity", () => {
       issues: { deliveryDate: ["Closed for Eid Al Adha. Please choose another date."] },
     });
     const [day] = (
-      await callShop(shop, `/api/delivery/availability?from=${EID}&to=${EID}`)
+      await callShop(the.shop, `/api/delivery/availability?from=${EID}&to=${EID}`)
     ).json() as { open: boolean; reason: string; slots: { available: boolean }[] }[];
     expect(day).toMatchObject({ open: false, reason: "Closed for Eid Al Adha" });
     expect(day!.slots.every((slot) => !slot.available)).toBe(true);
@@ -266,9 +257,9 @@ describe("slot capacity", () => {
 describe("refusals in Arabic, with their facts", () => {
   /** The checkout form without JavaScript, posted from the Arabic page. */
   async function postArabicCheckout(date: string, time: string, from: string) {
-    const { itemPath, key } = await checkoutForm(shop, bouquet, from);
+    const { itemPath, key } = await checkoutForm(the.shop, the.bouquet, from);
     return postForm(
-      shop,
+      the.shop,
       `/ar${itemPath}`,
       {
         name: "هدى صالح",
@@ -278,7 +269,7 @@ describe("refusals in Arabic, with their facts", () => {
         area: "Business Bay",
         building: "Bay Square 4",
         deliveryFee: "0",
-        itemId: bouquet._id,
+        itemId: the.bouquet._id,
         size: "Signature",
         date,
         time,
@@ -319,11 +310,14 @@ describe("refusals in Arabic, with their facts", () => {
   });
 
   test("a closed date says the owner's reason on the Arabic item page", async () => {
-    const page = await callShop(shop, `/ar/collection/${bouquet._id}?size=Signature&date=${EID}`);
+    const page = await callShop(
+      the.shop,
+      `/ar/collection/${the.bouquet._id}?size=Signature&date=${EID}`,
+    );
     expect(page.text).toContain("Closed for Eid Al Adha");
     const passed = await callShop(
-      shop,
-      `/ar/collection/${bouquet._id}?size=Signature&date=${deliverableDate(70)}`,
+      the.shop,
+      `/ar/collection/${the.bouquet._id}?size=Signature&date=${deliverableDate(70)}`,
     );
     expect(passed.status).toBe(200);
   });
@@ -331,24 +325,24 @@ describe("refusals in Arabic, with their facts", () => {
 
 describe("GET /api/delivery/availability", () => {
   test("answers today to 60 days ahead by default, and at most 62 days when asked", async () => {
-    const all = await callShop(shop, "/api/delivery/availability");
+    const all = await callShop(the.shop, "/api/delivery/availability");
     expect(all.status).toBe(200);
     const days = all.json() as { date: string }[];
     expect(days).toHaveLength(61);
     expect(days[0]!.date).toBe(deliverableDate(0));
     const tooMany = await callShop(
-      shop,
+      the.shop,
       `/api/delivery/availability?from=${deliverableDate(0)}&to=${deliverableDate(62)}`,
     );
     expect(tooMany.status).toBe(400);
     expect(tooMany.json().error).toMatch(/at most 62 days/);
-    expect((await callShop(shop, "/api/delivery/availability?from=tomorrow")).status).toBe(400);
+    expect((await callShop(the.shop, "/api/delivery/availability?from=tomorrow")).status).toBe(400);
   });
 
   test("the item page without JavaScript offers a full slot disabled, marked 'Fully booked'", async () => {
     const page = await callShop(
-      shop,
-      `/collection/${bouquet._id}?size=Signature&custom=1&date=${RUSH_DAY}`,
+      the.shop,
+      `/collection/${the.bouquet._id}?size=Signature&custom=1&date=${RUSH_DAY}`,
     );
     expect(page.status).toBe(200);
     expect(page.text).toMatch(
@@ -356,7 +350,10 @@ describe("GET /api/delivery/availability", () => {
     );
     expect(page.text).toMatch(/<option value="afternoon">Afternoon \(12pm-5pm\)<\/option>/);
 
-    const closed = await callShop(shop, `/collection/${bouquet._id}?size=Signature&date=${EID}`);
+    const closed = await callShop(
+      the.shop,
+      `/collection/${the.bouquet._id}?size=Signature&date=${EID}`,
+    );
     expect(closed.text).toContain("Closed for Eid Al Adha");
     expect(closed.text).toMatch(/Next available: /);
   });
@@ -367,7 +364,7 @@ describe("the delivery fee", () => {
 
   test("is added under the threshold: its own figure in the order, and a total without it is a 409", async () => {
     // A one-line address is priced by the zone of the area it names: Jumeirah, Central Dubai.
-    const zones = (await callShop(shop, "/api/delivery/zones")).json() as { _id: string }[];
+    const zones = (await callShop(the.shop, "/api/delivery/zones")).json() as { _id: string }[];
     const central = (zone: { _id: string }) => zone._id === "be9c2b3c5705289a8bb7b66c";
     const zoneFee = { fee: 25, freeDeliveryFrom: 1500 };
     const withZoneFee = {
@@ -401,8 +398,8 @@ describe("the delivery fee", () => {
   test("without JavaScript: shown in the checkout summary; the area's zone fee is said, then charged", async () => {
     expect((await putSettings(withFee)).status).toBe(200);
     try {
-      const { itemPath, key } = await checkoutForm(shop, bouquet, "127.0.0.4");
-      const page = await callShop(shop, itemPath, { from: "127.0.0.4" });
+      const { itemPath, key } = await checkoutForm(the.shop, the.bouquet, "127.0.0.4");
+      const page = await callShop(the.shop, itemPath, { from: "127.0.0.4" });
       expect(page.text).toMatch(/<dt>Delivery fee<\/dt><dd>AED 25<\/dd>/);
       expect(page.text).toMatch(/<dt>Total<\/dt><dd>AED 1,275<\/dd>/);
       expect(page.text).toContain('name="deliveryFee" value="2500"');
@@ -414,7 +411,7 @@ describe("the delivery fee", () => {
         emirate: "Abu Dhabi",
         area: "Saadiyat Island",
         building: "Villa 4",
-        itemId: bouquet._id,
+        itemId: the.bouquet._id,
         size: "Signature",
         date: deliverableDate(),
         time: "evening",
@@ -422,18 +419,18 @@ describe("the delivery fee", () => {
         deliveryFee: "2500",
         key,
       };
-      const told = await postForm(shop, itemPath, details, { from: "127.0.0.4" });
+      const told = await postForm(the.shop, itemPath, details, { from: "127.0.0.4" });
       expect(told.status).toBe(409);
       expect(told.text).toContain("the order total is now AED 1,345, with AED 95 delivery.");
       expect(told.text).toContain('name="deliveryFee" value="9500"');
       const placed = await postForm(
-        shop,
+        the.shop,
         itemPath,
         { ...details, deliveryFee: "9500" },
         { from: "127.0.0.4" },
       );
       expect(placed.status).toBe(302);
-      const list = await callShop(shop, "/api/orders?limit=1", { token });
+      const list = await callShop(the.shop, "/api/orders?limit=1", { token: the.token });
       expect(list.json()[0]).toMatchObject({
         customerName: "Huda Saleh",
         totalAmount: 1345,
@@ -459,7 +456,7 @@ describe("the delivery fee", () => {
 describe("add-ons", () => {
   let vase: Bouquet;
   beforeAll(async () => {
-    vase = await createBouquet(shop, token, {
+    vase = await createBouquet(the.shop, the.token, {
       title: "Glass Cylinder Vase",
       price: 120,
       isAddOn: true,
@@ -469,12 +466,12 @@ describe("add-ons", () => {
   test("are order lines of their own, priced by the server; alone they are refused", async () => {
     const vaseLine = { itemId: vase._id, title: vase.title, price: 120 };
     const withVase = await order({
-      items: [...orderBody(bouquet).items, vaseLine],
+      items: [...orderBody(the.bouquet).items, vaseLine],
       totalAmount: 1370,
     });
     expect(withVase.status).toBe(201);
     expect(withVase.json().order.items).toMatchObject([
-      { itemId: bouquet._id, price: 1250 },
+      { itemId: the.bouquet._id, price: 1250 },
       { itemId: vase._id, title: "Glass Cylinder Vase", price: 120 },
     ]);
 
@@ -487,22 +484,22 @@ describe("add-ons", () => {
 
   test("without JavaScript: ticked on the item page, summed in the checkout, ordered with the bouquet", async () => {
     const from = "127.0.0.5";
-    const page = await callShop(shop, `/collection/${bouquet._id}`, { from });
+    const page = await callShop(the.shop, `/collection/${the.bouquet._id}`, { from });
     expect(page.text).toMatch(/<legend[^>]*>Add something special<\/legend>/);
     expect(page.text).toMatch(new RegExp(`type="checkbox" name="addOn"[^>]*value="${vase._id}"`));
 
     const date = deliverableDate();
     const details = await callShop(
-      shop,
-      `/collection/${bouquet._id}?size=Signature&date=${date}&time=evening&addOn=${vase._id}&step=details`,
+      the.shop,
+      `/collection/${the.bouquet._id}?size=Signature&date=${date}&time=evening&addOn=${vase._id}&step=details`,
       { from },
     );
     expect(details.text).toMatch(/<dt>Glass Cylinder Vase<\/dt><dd>AED 120<\/dd>/);
     expect(details.text).toMatch(/<dt>Total<\/dt><dd>AED 1,370<\/dd>/);
     const key = details.text.match(/name="key" value="([^"]+)"/)![1]!;
     const placed = await postForm(
-      shop,
-      `/collection/${bouquet._id}?size=Signature`,
+      the.shop,
+      `/collection/${the.bouquet._id}?size=Signature`,
       {
         name: "Reem Khalifa",
         email: "reem@example.com",
@@ -510,7 +507,7 @@ describe("add-ons", () => {
         emirate: "Dubai",
         area: "Al Barsha",
         building: "Villa 3",
-        itemId: bouquet._id,
+        itemId: the.bouquet._id,
         size: "Signature",
         date,
         time: "evening",
@@ -523,7 +520,7 @@ describe("add-ons", () => {
       { from },
     );
     expect(placed.status).toBe(302);
-    const [latest] = (await callShop(shop, "/api/orders?limit=1", { token })).json();
+    const [latest] = (await callShop(the.shop, "/api/orders?limit=1", { token: the.token })).json();
     expect(latest).toMatchObject({ customerName: "Reem Khalifa", totalAmount: 1370 });
     expect(latest.items.map((line: { title: string }) => line.title)).toEqual([
       "Crimson Devotion",

@@ -12,8 +12,9 @@ import {
   ADMIN,
   callShop,
   createBouquet,
+  createCategory,
+  editBouquet,
   postJson,
-  postMultipart,
   pressPayNow,
   placeAndStartPayment,
   signIn,
@@ -77,25 +78,20 @@ describe("on the seeded demo shop, with the florist's own work and a paid order"
     expect(invoiceKey).toBeTruthy();
 
     // The florist edits one demo bouquet (it is theirs now) and makes their own bouquet and category.
-    const form = new FormData();
-    form.set("title", "Blush Reverie, our way");
-    const put = await postMultipart(
+    const put = await editBouquet(
       shop,
-      `/api/collection/${bouquets.find((item) => item.title === "Blush Reverie")!._id}`,
-      form,
-      { token, method: "PUT" },
+      token,
+      bouquets.find((item) => item.title === "Blush Reverie")!._id,
+      { title: "Blush Reverie, our way" },
     );
     expect(put.status).toBe(200);
     edited = put.json();
     own = await createBouquet(shop, token, { title: "Our First Own Bouquet" });
-    const category = await postJson(
-      shop,
-      "/api/categories",
-      { name: "Our Own Category", slug: "our-own", order: 9 },
-      { token },
-    );
-    expect(category.status).toBe(201);
-    ownCategory = category.json();
+    ownCategory = await createCategory(shop, token, {
+      name: "Our Own Category",
+      slug: "our-own",
+      order: 9,
+    });
 
     before = {
       content: await getJson(shop, "/api/admin/content", token),
@@ -203,13 +199,11 @@ describe("a shop whose demo catalogue the owner removed through the portal, befo
   beforeAll(async () => {
     shop = await startShopProcess(DEMO);
     const token = await signIn(shop);
-    const category = await postJson(
-      shop,
-      "/api/categories",
-      { name: "Wedding Flowers", slug: "wedding-flowers", order: 0 },
-      { token },
-    );
-    expect(category.status).toBe(201);
+    await createCategory(shop, token, {
+      name: "Wedding Flowers",
+      slug: "wedding-flowers",
+      order: 0,
+    });
     const owner = await portalOf(shop, ADMIN);
     // The confirmation posted as a browser without JavaScript posts it, with its CSRF secret.
     const removed = await owner.post("/admin/collection/remove-demo", {});

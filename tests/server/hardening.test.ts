@@ -7,7 +7,7 @@ import http from "node:http";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   ADMIN,
   callShop,
@@ -16,27 +16,19 @@ import {
   placeAndStartPayment,
   pressPayNow,
   startShopProcess,
-  startShopWithBouquet,
   type Answer,
   type CallOptions,
-  type Bouquet,
   type ShopProcess,
+  sharedShopWithBouquet,
 } from "../support/server-process";
 
 /** Limits on orders are not what this file is about. */
 const NO_ORDER_LIMITS = { RATE_LIMIT_ORDERS: "0", UNPAID_ORDER_LIMIT: "0" };
 
-let shop: ShopProcess;
-let token: string;
-let bouquet: Bouquet;
-
-beforeAll(async () => {
-  ({ shop, token, bouquet } = await startShopWithBouquet(NO_ORDER_LIMITS, {
-    title: "Ivory Cascade",
-    price: 1450,
-  }));
+const the = sharedShopWithBouquet(NO_ORDER_LIMITS, {
+  title: "Ivory Cascade",
+  price: 1450,
 });
-afterAll(() => shop.stop());
 
 /** A fresh client address for each use: the public forms' per-address limit stays out of the way. */
 let nextClient = 10;
@@ -45,7 +37,7 @@ const aClient = () => `127.0.1.${(nextClient += 1)}`;
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 const postForm = (path: string, fields: Record<string, string>, options: CallOptions = {}) =>
-  callShop(shop, path, {
+  callShop(the.shop, path, {
     from: aClient(),
     ...options,
     method: "POST",
@@ -58,7 +50,7 @@ async function logOf(answer: Answer): Promise<Record<string, unknown>[]> {
   const id = answer.headers["x-request-id"];
   const deadline = Date.now() + 5_000;
   for (;;) {
-    const lines = shop.logLines().filter((line) => line.requestId === id);
+    const lines = the.shop.logLines().filter((line) => line.requestId === id);
     if (lines.some((line) => line.msg === "request" || line.msg === "request failed")) return lines;
     if (Date.now() > deadline) throw new Error(`no access log line for ${String(id)}`);
     await new Promise((resolve) => setImmediate(resolve));
@@ -67,7 +59,7 @@ async function logOf(answer: Answer): Promise<Record<string, unknown>[]> {
 
 /** Nothing at error level and no stack anywhere in the log. */
 function expectNoErrorLogged() {
-  const bad = shop
+  const bad = the.shop
     .logLines()
     .filter((line) => Number(line.level) >= 50 || JSON.stringify(line).includes("stack"));
   expect(bad).toEqual([]);
@@ -100,7 +92,7 @@ describe("a multipart body outside the admin's upload paths", () => {
           request.destroy();
         };
         const request = http.request(
-          { host: "127.0.0.1", port: shop.port, path, method: "POST", headers, agent: false },
+          { host: "127.0.0.1", port: the.shop.port, path, method: "POST", headers, agent: false },
           (response) => {
             answered = true;
             let text = "";
@@ -141,7 +133,7 @@ describe("a multipart body outside the admin's upload paths", () => {
 
   test("30 MB to a public form is refused with 413 before the body is sent, declared or chunked", async () => {
     const multipart = "multipart/form-data; boundary=----hardening";
-    for (const path of ["/contact", "/newsletter", `/collection/${bouquet._id}`]) {
+    for (const path of ["/contact", "/newsletter", `/collection/${the.bouquet._id}`]) {
       const declared = await streamTo(
         path,
         THIRTY_MB,
@@ -168,9 +160,9 @@ describe("a multipart body outside the admin's upload paths", () => {
     const encoded = new Response(body);
     const type = { "Content-Type": encoded.headers.get("content-type")! };
     const bytes = Buffer.from(await encoded.arrayBuffer());
-    const upload = await callShop(shop, "/api/images", {
+    const upload = await callShop(the.shop, "/api/images", {
       method: "POST",
-      token,
+      token: the.token,
       headers: type,
       body: bytes,
     });
@@ -179,7 +171,7 @@ describe("a multipart body outside the admin's upload paths", () => {
     expect(upload.status).toBeLessThan(500);
     // The admin's item pages, with and without scripts, and the form's own upload: what they answer
     // without a session is beside the point, only that their size is not refused.
-    const item = bouquet._id;
+    const item = the.bouquet._id;
     for (const path of [
       "/admin/create",
       "/admin/create.data",
@@ -187,7 +179,7 @@ describe("a multipart body outside the admin's upload paths", () => {
       `/admin/collection/${item}/edit.data`,
       "/admin/images",
     ]) {
-      const answer = await callShop(shop, path, { method: "POST", headers: type, body: bytes });
+      const answer = await callShop(the.shop, path, { method: "POST", headers: type, body: bytes });
       expect(answer.status, path).not.toBe(413);
     }
   });
@@ -197,7 +189,7 @@ describe("a multipart body outside the admin's upload paths", () => {
     body.set("email", "multipart@example.com");
     body.set("from", "/about");
     const encoded = new Response(body);
-    const signed = await callShop(shop, "/newsletter", {
+    const signed = await callShop(the.shop, "/newsletter", {
       from: aClient(),
       method: "POST",
       headers: { "Content-Type": encoded.headers.get("content-type")! },
@@ -206,7 +198,7 @@ describe("a multipart body outside the admin's upload paths", () => {
     expect(signed.status).toBe(302);
     expect(signed.headers.location).toBe("/about?newsletter=thanks#newsletter");
 
-    const broken = await callShop(shop, "/newsletter", {
+    const broken = await callShop(the.shop, "/newsletter", {
       from: aClient(),
       method: "POST",
       headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
@@ -226,16 +218,16 @@ async function adminBrowser() {
       .map((cookie) => cookie.split(";")[0]!)
       .find((pair) => pair.startsWith("__admin=")) ?? previous;
   const csrfOf = (answer: Answer) => answer.text.match(/name="csrf" value="([^"]+)"/)![1]!;
-  const first = await callShop(shop, "/admin");
+  const first = await callShop(the.shop, "/admin");
   let cookie = cookieOf(first, "");
-  const login = await callShop(shop, "/admin?index", {
+  const login = await callShop(the.shop, "/admin?index", {
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
     body: form({ csrf: csrfOf(first), username: ADMIN.username, password: ADMIN.password }),
   });
   expect(login.status).toBe(302);
   cookie = cookieOf(login, cookie);
-  const dashboard = await callShop(shop, "/admin/dashboard", { headers: { Cookie: cookie } });
+  const dashboard = await callShop(the.shop, "/admin/dashboard", { headers: { Cookie: cookie } });
   expect(dashboard.status).toBe(200);
   return { cookie, csrf: csrfOf(dashboard) };
 }
@@ -245,11 +237,11 @@ describe("no 500 for what a browser would not send", () => {
     for (const broken of ["%", "%E0%A4%A", "black%zz"]) {
       for (const [path, cookie] of [
         ["/", `mf_variant=${broken}`],
-        [`/collection/${bouquet._id}`, `mf_variant=${broken}; __admin=${broken}`],
+        [`/collection/${the.bouquet._id}`, `mf_variant=${broken}; __admin=${broken}`],
         ["/admin", `__admin=${broken}`],
         ["/admin", `__admin_device=${broken}`],
       ] as const) {
-        const page = await callShop(shop, path, { headers: { Cookie: cookie } });
+        const page = await callShop(the.shop, path, { headers: { Cookie: cookie } });
         expect(page.status, `${path} ${cookie}`).toBe(400);
         expect(page.text).toContain("cannot read");
         const cleared = String(page.headers["set-cookie"]);
@@ -267,7 +259,7 @@ describe("no 500 for what a browser would not send", () => {
       await logOf(posted);
     }
     // Someone else's cookie with broken encoding is none of the shop's business.
-    const page = await callShop(shop, "/", { headers: { Cookie: "other=%" } });
+    const page = await callShop(the.shop, "/", { headers: { Cookie: "other=%" } });
     expect(page.status).toBe(200);
     expectNoErrorLogged();
   });
@@ -278,7 +270,7 @@ describe("no 500 for what a browser would not send", () => {
       ["application/json", JSON.stringify({ csrf: "x" })],
       ["text/plain", "csrf=x"],
     ] as const) {
-      const refused = await callShop(shop, "/admin/sign-out", {
+      const refused = await callShop(the.shop, "/admin/sign-out", {
         method: "POST",
         headers: { Cookie: cookie, "Content-Type": type },
         body,
@@ -288,15 +280,17 @@ describe("no 500 for what a browser would not send", () => {
       const lines = await logOf(refused);
       expect(lines.find((line) => line.level === 40)?.msg, type).toMatch(/page post refused/);
     }
-    const noType = await callShop(shop, "/contact", { method: "POST", body: "hello" });
+    const noType = await callShop(the.shop, "/contact", { method: "POST", body: "hello" });
     expect(noType.status).toBe(415);
-    const dashboard = await callShop(shop, "/admin/dashboard", { headers: { Cookie: cookie } });
+    const dashboard = await callShop(the.shop, "/admin/dashboard", { headers: { Cookie: cookie } });
     expect(dashboard.status).toBe(200);
     expectNoErrorLogged();
   });
 
   test("a post from another site is refused with 403 and changes nothing", async () => {
-    const messagesBefore = (await callShop(shop, "/api/admin/messages", { token })).json().length;
+    const messagesBefore = (
+      await callShop(the.shop, "/api/admin/messages", { token: the.token })
+    ).json().length;
     for (const origin of ["https://evil.example", "null", "not a url"]) {
       const contact = await postForm(
         "/contact",
@@ -309,12 +303,12 @@ describe("no 500 for what a browser would not send", () => {
       );
       expect((await logOf(contact)).some((line) => line.level === 40)).toBe(true);
     }
-    expect((await callShop(shop, "/api/admin/messages", { token })).json()).toHaveLength(
-      messagesBefore,
-    );
+    expect(
+      (await callShop(the.shop, "/api/admin/messages", { token: the.token })).json(),
+    ).toHaveLength(messagesBefore);
 
     const { cookie, csrf } = await adminBrowser();
-    const signOut = await callShop(shop, "/admin/sign-out", {
+    const signOut = await callShop(the.shop, "/admin/sign-out", {
       method: "POST",
       headers: {
         Cookie: cookie,
@@ -324,14 +318,14 @@ describe("no 500 for what a browser would not send", () => {
       body: form({ csrf }),
     });
     expect(signOut.status).toBe(403);
-    expect((await callShop(shop, "/admin/dashboard", { headers: { Cookie: cookie } })).status).toBe(
-      200,
-    );
+    expect(
+      (await callShop(the.shop, "/admin/dashboard", { headers: { Cookie: cookie } })).status,
+    ).toBe(200);
     // From the shop itself the same post goes through.
     const own = await postForm(
       "/newsletter",
       { email: "own@example.com", from: "/about" },
-      { headers: { Origin: shop.url } },
+      { headers: { Origin: the.shop.url } },
     );
     expect(own.status).toBe(302);
     expectNoErrorLogged();
@@ -340,16 +334,16 @@ describe("no 500 for what a browser would not send", () => {
 
 describe("refunds of less than a fil", () => {
   test("0, 0.001 and 1e-9 AED are refused with a clear message, through the API and the admin's page", async () => {
-    const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet);
-    const paid = await pressPayNow(shop, paymentUrl);
+    const { order, paymentUrl } = await placeAndStartPayment(the.shop, the.bouquet);
+    const paid = await pressPayNow(the.shop, paymentUrl);
     expect(paid.status).toBe(302);
 
     for (const amount of [1e-9, 0.001, 0]) {
       const refused = await postJson(
-        shop,
+        the.shop,
         `/api/orders/${order._id}/refund`,
         { amount },
-        { token },
+        { token: the.token },
       );
       expect(refused.status, String(amount)).toBe(400);
       expect(refused.json().issues.amount, String(amount)).toEqual([
@@ -358,7 +352,7 @@ describe("refunds of less than a fil", () => {
     }
 
     const { cookie, csrf } = await adminBrowser();
-    const page = await callShop(shop, `/admin/orders/${order._id}/refund`, {
+    const page = await callShop(the.shop, `/admin/orders/${order._id}/refund`, {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: form({ csrf, intent: "review", amount: "0.000000001" }),
@@ -366,13 +360,15 @@ describe("refunds of less than a fil", () => {
     expect(page.status).toBe(400);
     expect(page.text).toContain("The amount to refund must be at least AED 0.01.");
 
-    const sqlite = new Database(join(shop.dir, "shop.db"), { readonly: true });
+    const sqlite = new Database(join(the.shop.dir, "shop.db"), { readonly: true });
     const refunds = sqlite
       .prepare("select count(*) as n from refunds where order_id = ?")
       .get(order._id) as { n: number };
     sqlite.close();
     expect(refunds.n).toBe(0);
-    const after = (await callShop(shop, `/api/orders/${order._id}`, { token })).json();
+    const after = (
+      await callShop(the.shop, `/api/orders/${order._id}`, { token: the.token })
+    ).json();
     expect(after.status).toBe("New paid order");
   });
 });
@@ -380,7 +376,7 @@ describe("refunds of less than a fil", () => {
 describe("the Idempotency-Key header", () => {
   test("1 or 8,000 characters is a 400 that names it; 8 to 100 makes one order", async () => {
     for (const key of ["x", "k".repeat(8_000)]) {
-      const refused = await postJson(shop, "/api/orders", orderBody(bouquet), {
+      const refused = await postJson(the.shop, "/api/orders", orderBody(the.bouquet), {
         headers: { "Idempotency-Key": key },
       });
       expect(refused.status, `${key.length} characters`).toBe(400);
@@ -390,11 +386,11 @@ describe("the Idempotency-Key header", () => {
       });
     }
     const key = "hardening-key-0001";
-    const first = await postJson(shop, "/api/orders", orderBody(bouquet), {
+    const first = await postJson(the.shop, "/api/orders", orderBody(the.bouquet), {
       headers: { "Idempotency-Key": key },
     });
     expect(first.status).toBe(201);
-    const again = await postJson(shop, "/api/orders", orderBody(bouquet), {
+    const again = await postJson(the.shop, "/api/orders", orderBody(the.bouquet), {
       headers: { "Idempotency-Key": key },
     });
     expect(again.status).toBe(200);

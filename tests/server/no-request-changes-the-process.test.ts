@@ -7,8 +7,8 @@
 // pages still answer 200.
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { portal, type Portal } from "../support/portal";
+import { describe, expect, test } from "vitest";
+import { portal } from "../support/portal";
 import {
   ADMIN,
   callShop,
@@ -17,12 +17,8 @@ import {
   placeAndStartPayment,
   postMultipart,
   pressPayNow,
-  signIn,
-  startShopProcess,
-  type Bouquet,
-  type ShopProcess,
 } from "../support/server-process";
-import { testSmtp, type TestSmtp } from "../support/smtp";
+import { sharedShopWithMail } from "../support/mail-shop";
 
 const STAFF = { username: "maya.staff", password: "a staff password of hers" };
 const SPY = "spy@evil.example";
@@ -36,44 +32,30 @@ const POLLUTING_FIELDS: Record<string, string> = {
   "constructor.prototype.bcc": SPY,
 };
 
-let smtp: TestSmtp;
-let shop: ShopProcess;
-let token: string;
-let bouquet: Bouquet;
-let staff: Portal;
-
-beforeAll(async () => {
-  smtp = await testSmtp();
-  await smtp.start("accept");
-  shop = await startShopProcess({ SMTP_URL: smtp.url });
-  token = await signIn(shop);
-  bouquet = await createBouquet(shop, token, { title: "Ivory Cascade", price: 1450 });
+const the = sharedShopWithMail({}, async ({ shop, token }) => {
+  const bouquet = await createBouquet(shop, token, { title: "Ivory Cascade", price: 1450 });
   const owner = await portal(shop, ADMIN);
   expect((await owner.post("/admin/team", { ...STAFF, role: "staff" })).status).toBeLessThan(400);
   const db = new Database(join(shop.dir, "shop.db"));
   db.prepare("update admins set must_change_password = 0 where username = ?").run(STAFF.username);
   db.close();
-  staff = await portal(shop, STAFF, "127.0.0.2");
-});
-afterAll(async () => {
-  await shop?.stop();
-  await smtp?.stop();
+  return { bouquet, staff: await portal(shop, STAFF, "127.0.0.2") };
 });
 
 /** The shop content as stored, to see that nothing was saved. */
 const storedContent = () =>
-  new Database(join(shop.dir, "shop.db"), { readonly: true })
+  new Database(join(the.shop.dir, "shop.db"), { readonly: true })
     .prepare("select count(*) as changes from shop_content_changes")
     .get();
 
 describe("names that reach a prototype", () => {
   test("a staff member's Shop content form carrying them is refused whole, whatever the intent", async () => {
     const before = storedContent();
-    const content = await staff.get("/admin/content");
+    const content = await the.staff.get("/admin/content");
     expect(content.status).toBe(200);
     for (const [name, value] of Object.entries(POLLUTING_FIELDS)) {
       for (const intent of ["save", "add heroSlides 0", "nonsense"]) {
-        const refused = await staff.post("/admin/content", { intent, [name]: value });
+        const refused = await the.staff.post("/admin/content", { intent, [name]: value });
         expect(refused.status, `${name} with ${intent}`).toBe(400);
       }
     }
@@ -82,7 +64,7 @@ describe("names that reach a prototype", () => {
 
   test("every other place that reads keys from a request refuses them", async () => {
     const contact = { name: "Noura", email: "noura@example.com", message: "Hello" };
-    const urlencoded = await callShop(shop, "/contact", {
+    const urlencoded = await callShop(the.shop, "/contact", {
       method: "POST",
       from: "127.0.0.3",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -93,27 +75,34 @@ describe("names that reach a prototype", () => {
     const small = new FormData();
     for (const [name, value] of Object.entries(contact)) small.set(name, value);
     small.set("__proto__.bcc", SPY);
-    expect((await postMultipart(shop, "/contact", small, { from: "127.0.0.3" })).status).toBe(400);
+    expect((await postMultipart(the.shop, "/contact", small, { from: "127.0.0.3" })).status).toBe(
+      400,
+    );
 
     // The admin's upload form streams under its own reader: the same refusal.
     const upload = new FormData();
     upload.set("title", "Polluted");
     upload.set("constructor.prototype.bcc", SPY);
-    const uploaded = await postMultipart(shop, "/api/collection", upload, { token });
+    const uploaded = await postMultipart(the.shop, "/api/collection", upload, { token: the.token });
     expect(uploaded.status).toBe(400);
     expect(uploaded.json().error).toMatch(/__proto__/);
-    const edited = await postMultipart(shop, `/admin/collection/${bouquet._id}/edit`, upload, {
-      headers: { Cookie: staff.cookie },
-    });
+    const edited = await postMultipart(
+      the.shop,
+      `/admin/collection/${the.bouquet._id}/edit`,
+      upload,
+      {
+        headers: { Cookie: the.staff.cookie },
+      },
+    );
     expect(edited.status).toBe(400);
 
     // JSON.stringify would turn a __proto__ key into a prototype, so the body is written out.
-    const order = JSON.stringify(orderBody(bouquet));
+    const order = JSON.stringify(orderBody(the.bouquet));
     for (const body of [
       `{"__proto__":{"bcc":"${SPY}"},${order.slice(1)}`,
       order.replace('"items":[{', `"items":[{"constructor":{"prototype":{"bcc":"${SPY}"}},`),
     ]) {
-      const placed = await callShop(shop, "/api/orders", {
+      const placed = await callShop(the.shop, "/api/orders", {
         method: "POST",
         from: "127.0.0.4",
         headers: { "Content-Type": "application/json" },
@@ -123,22 +112,22 @@ describe("names that reach a prototype", () => {
       expect(placed.json().error).toMatch(/__proto__/);
     }
 
-    const page = await callShop(shop, `/collection?__proto__[bcc]=${SPY}`);
+    const page = await callShop(the.shop, `/collection?__proto__[bcc]=${SPY}`);
     expect(page.status).toBe(400);
-    const api = await callShop(shop, "/api/collection?constructor.prototype.bcc=x");
+    const api = await callShop(the.shop, "/api/collection?constructor.prototype.bcc=x");
     expect(api.status).toBe(400);
     expect(api.json().error).toMatch(/__proto__/);
   });
 
   test("afterwards a paid order's emails are the shop's own, and every page still answers", async () => {
-    const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet, {
+    const { order, paymentUrl } = await placeAndStartPayment(the.shop, the.bouquet, {
       email: "layla@example.com",
     });
-    expect((await pressPayNow(shop, paymentUrl)).status).toBeLessThan(400);
+    expect((await pressPayNow(the.shop, paymentUrl)).status).toBeLessThan(400);
 
     // The customer's confirmation and the shop's copy.
     const deadline = Date.now() + 20_000;
-    const mails = () => smtp.received.filter((mail) => mail.raw.includes(order.orderNumber));
+    const mails = () => the.smtp.received.filter((mail) => mail.raw.includes(order.orderNumber));
     while (mails().length < 2) {
       if (Date.now() > deadline) throw new Error(`emails: ${mails().length} of 2 arrived`);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -157,11 +146,11 @@ describe("names that reach a prototype", () => {
     ).toContain("layla@example.com");
 
     for (const path of ["/admin", "/contact", "/ar/contact"]) {
-      expect((await callShop(shop, path)).status, path).toBe(200);
+      expect((await callShop(the.shop, path)).status, path).toBe(200);
     }
-    expect((await staff.get("/admin/dashboard")).status).toBe(200);
+    expect((await the.staff.get("/admin/dashboard")).status).toBe(200);
     expect(
-      shop.logLines().filter((line) => Number((line as { level: number }).level) >= 50),
+      the.shop.logLines().filter((line) => Number((line as { level: number }).level) >= 50),
     ).toEqual([]);
   });
 });

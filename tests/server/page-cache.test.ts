@@ -6,30 +6,22 @@ import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { deliverableDate } from "../support/catalogue";
 import {
   callShop,
   createBouquet,
+  editBouquet,
   orderBody,
   postJson,
-  startShopWithBouquet,
   type Answer,
-  type ShopProcess,
+  sharedShopWithBouquet,
 } from "../support/server-process";
 
-let shop: ShopProcess;
-let token: string;
-let bouquet: { _id: string };
-
-beforeAll(async () => {
-  ({ shop, token, bouquet } = await startShopWithBouquet({}, { title: "Morning Vows" }));
-});
-
-afterAll(() => shop.stop());
+const the = sharedShopWithBouquet({}, { title: "Morning Vows" });
 
 const visit = (path: string, cookie = "mf_variant=black") =>
-  callShop(shop, path, { headers: { Cookie: cookie } });
+  callShop(the.shop, path, { headers: { Cookie: cookie } });
 
 const scriptNonces = (html: string) =>
   new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
@@ -54,7 +46,7 @@ const decoded = (answer: Answer) =>
 describe("catalogue pages", () => {
   test("are rendered once and served again, the same bytes for every visitor", async () => {
     const from = (address: string, encoding?: string) =>
-      callShop(shop, "/collection", {
+      callShop(the.shop, "/collection", {
         from: address,
         headers: {
           Cookie: "mf_variant=black",
@@ -112,13 +104,13 @@ describe("catalogue pages", () => {
     expect(page.headers.vary).toMatch(/Cookie/);
     expect(page.headers.vary).toMatch(/Accept-Encoding/);
     expect(page.headers.etag).toBe(first.headers.etag);
-    const again = await callShop(shop, "/portfolio", {
+    const again = await callShop(the.shop, "/portfolio", {
       headers: { Cookie: "mf_variant=black", "If-None-Match": String(page.headers.etag) },
     });
     expect(again.status).toBe(304);
     expect(again.bytes.length).toBe(0);
     expect(again.headers.etag).toBe(page.headers.etag);
-    const other = await callShop(shop, "/portfolio", {
+    const other = await callShop(the.shop, "/portfolio", {
       headers: { Cookie: "mf_variant=black", "If-None-Match": '"something-else"' },
     });
     expect(other.status).toBe(200);
@@ -134,7 +126,7 @@ describe("catalogue pages", () => {
     expect(page.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(page.headers["x-shows-bookings"]).toBeUndefined();
 
-    const head = await callShop(shop, "/portfolio", {
+    const head = await callShop(the.shop, "/portfolio", {
       method: "HEAD",
       headers: { Cookie: "mf_variant=black" },
     });
@@ -147,7 +139,7 @@ describe("catalogue pages", () => {
   test("a browser that accepts compression gets the copy compressed once, the same each time", async () => {
     const path = "/collection?sort=price-low";
     const gzipVisit = () =>
-      callShop(shop, path, {
+      callShop(the.shop, path, {
         headers: { Cookie: "mf_variant=black", "Accept-Encoding": "gzip, deflate" },
       });
     const answers = [await gzipVisit(), await gzipVisit(), await gzipVisit()];
@@ -167,7 +159,7 @@ describe("catalogue pages", () => {
   test("a first visit is served from the cache too, and still gets its colour variant", async () => {
     await visit("/about", "mf_variant=accent");
     await visit("/about", "mf_variant=black");
-    const firstVisit = await callShop(shop, "/about");
+    const firstVisit = await callShop(the.shop, "/about");
     expect(firstVisit.headers["x-page-cache"]).toBe("hit");
     const cookie = String(firstVisit.headers["set-cookie"]);
     const variant = /mf_variant=(black|accent)/.exec(cookie)?.[1];
@@ -178,18 +170,12 @@ describe("catalogue pages", () => {
   });
 
   test("an edit through the API shows on the very next request", async () => {
-    const page = `/collection/${bouquet._id}`;
+    const page = `/collection/${the.bouquet._id}`;
     await visit(page);
     const before = await visit(page);
     expect(before.headers["x-page-cache"]).toBe("hit");
-    const form = new FormData();
-    form.set("title", "Evening Vows");
-    const encoded = new Response(form);
-    const edited = await callShop(shop, `/api/collection/${bouquet._id}`, {
-      method: "PUT",
-      token,
-      headers: { "Content-Type": encoded.headers.get("content-type")! },
-      body: Buffer.from(await encoded.arrayBuffer()),
+    const edited = await editBouquet(the.shop, the.token, the.bouquet._id, {
+      title: "Evening Vows",
     });
     expect(edited.status).toBe(200);
 
@@ -199,7 +185,7 @@ describe("catalogue pages", () => {
     expect(next.text).not.toContain("Morning Vows");
     expect(next.headers.etag).not.toBe(before.headers.etag);
     // A browser holding the old copy is sent the new one.
-    const held = await callShop(shop, page, {
+    const held = await callShop(the.shop, page, {
       headers: { Cookie: "mf_variant=black", "If-None-Match": String(before.headers.etag) },
     });
     expect(held.status).toBe(200);
@@ -209,9 +195,9 @@ describe("catalogue pages", () => {
 
   test("a change written straight into the database shows on the very next request", async () => {
     await visit("/collection");
-    const sqlite = new Database(join(shop.dir, "shop.db"));
+    const sqlite = new Database(join(the.shop.dir, "shop.db"));
     try {
-      sqlite.prepare("update items set in_stock = 0 where id = ?").run(bouquet._id);
+      sqlite.prepare("update items set in_stock = 0 where id = ?").run(the.bouquet._id);
     } finally {
       sqlite.close();
     }
@@ -228,14 +214,8 @@ describe("catalogue pages", () => {
     expect(arabicCopy.text).toContain('lang="ar"');
     expect((await visit("/collection")).headers["x-page-cache"]).toBe("hit");
 
-    const form = new FormData();
-    form.set("titleAr", "عهود المساء");
-    const encoded = new Response(form);
-    const edited = await callShop(shop, `/api/collection/${bouquet._id}`, {
-      method: "PUT",
-      token,
-      headers: { "Content-Type": encoded.headers.get("content-type")! },
-      body: Buffer.from(await encoded.arrayBuffer()),
+    const edited = await editBouquet(the.shop, the.token, the.bouquet._id, {
+      titleAr: "عهود المساء",
     });
     expect(edited.status).toBe(200);
 
@@ -248,12 +228,12 @@ describe("catalogue pages", () => {
   });
 
   test("an order renders again the item page, which shows the places left, and nothing else", async () => {
-    const ordered = await createBouquet(shop, token, { title: "Desert Dawn" });
+    const ordered = await createBouquet(the.shop, the.token, { title: "Desert Dawn" });
     const page = `/collection/${ordered._id}`;
     await visit("/collection");
     await visit(page);
     expect((await visit(page)).headers["x-page-cache"]).toBe("hit");
-    const placed = await postJson(shop, "/api/orders", orderBody(ordered));
+    const placed = await postJson(the.shop, "/api/orders", orderBody(ordered));
     expect(placed.status, placed.text).toBe(201);
     expect((await visit("/collection")).headers["x-page-cache"]).toBe("hit");
     const next = await visit(page);
@@ -263,7 +243,7 @@ describe("catalogue pages", () => {
 
   test("a visitor saving data gets a copy of their own, without the craft film", async () => {
     const savingData = () =>
-      callShop(shop, "/craft", { headers: { Cookie: "mf_variant=black", "Save-Data": "on" } });
+      callShop(the.shop, "/craft", { headers: { Cookie: "mf_variant=black", "Save-Data": "on" } });
     await visit("/craft");
     expect((await visit("/craft")).headers["x-page-cache"]).toBe("hit");
     const saving = await savingData();
@@ -275,23 +255,23 @@ describe("catalogue pages", () => {
   });
 
   test("the JSON catalogue may be kept briefly by browsers", async () => {
-    const list = await callShop(shop, "/api/collection");
+    const list = await callShop(the.shop, "/api/collection");
     expect(list.headers["cache-control"]).toBe("public, max-age=30, stale-while-revalidate=60");
     // The JSON API wears no colours: no variant cookie, one copy for every visitor.
     expect(list.headers["set-cookie"]).toBeUndefined();
-    expect((await callShop(shop, "/api/collection")).headers["x-page-cache"]).toBe("hit");
+    expect((await callShop(the.shop, "/api/collection")).headers["x-page-cache"]).toBe("hit");
   });
 });
 
 describe("nothing personal is kept", () => {
   test("the checkout step, the thank-you page and the admin are never stored", async () => {
-    const sqlite = new Database(join(shop.dir, "shop.db"));
+    const sqlite = new Database(join(the.shop.dir, "shop.db"));
     try {
-      sqlite.prepare("update items set in_stock = 1 where id = ?").run(bouquet._id);
+      sqlite.prepare("update items set in_stock = 1 where id = ?").run(the.bouquet._id);
     } finally {
       sqlite.close();
     }
-    const checkout = `/collection/${bouquet._id}?size=Signature&date=${deliverableDate()}&time=afternoon&step=details`;
+    const checkout = `/collection/${the.bouquet._id}?size=Signature&date=${deliverableDate()}&time=afternoon&step=details`;
     for (const path of [checkout, "/thank-you", "/admin"]) {
       for (let visitNumber = 0; visitNumber < 2; visitNumber += 1) {
         const answer = await visit(path);
@@ -302,7 +282,7 @@ describe("nothing personal is kept", () => {
   });
 
   test("a page rendered for one visitor runs its scripts by that response's nonce", async () => {
-    const checkout = `/collection/${bouquet._id}?size=Signature&date=${deliverableDate()}&time=afternoon&step=details`;
+    const checkout = `/collection/${the.bouquet._id}?size=Signature&date=${deliverableDate()}&time=afternoon&step=details`;
     for (const path of [checkout, "/admin"]) {
       const [one, two] = [await visit(path), await visit(path)];
       for (const answer of [one, two]) {

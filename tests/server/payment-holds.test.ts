@@ -3,9 +3,9 @@
 // a slot at most; the unpaid-order limit per client address only; holds that end by themselves
 // (demo and Stripe); and payments that would overbook a slot are refunded instead.
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { deliverableDate } from "../support/catalogue";
-import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { sharedFakeStripe } from "../support/fake-stripe";
 import {
   callShop,
   checkoutForm,
@@ -14,9 +14,9 @@ import {
   postJson,
   postCheckoutForm,
   pressPayNow,
-  startShopWithBouquet,
   type Bouquet,
   type ShopProcess,
+  sharedShopWithBouquet,
 } from "../support/server-process";
 
 // The JSON answer also carries the seconds in `retryAfter`, as every rate limit's does.
@@ -37,15 +37,17 @@ interface Slot {
   remaining: number | null;
 }
 
-/** A shop, signed in, with one bouquet and the given special dates' capacities. */
-async function openShop(
-  env: Record<string, string>,
+/**
+ * A shop, signed in, with one bouquet and the given special dates' capacities, for the tests of
+ * the `describe` that calls it (as `sharedShopWithBouquet`).
+ */
+const sharedShopWithDates = (
+  env: Parameters<typeof sharedShopWithBouquet>[0],
   specialDates: { date: string; slotCapacity: Record<string, number | null> }[],
-) {
-  const opened = await startShopWithBouquet(env, { title: "Crimson Devotion", price: 1250 });
-  await setSpecialDates(opened.shop, opened.token, specialDates);
-  return opened;
-}
+) =>
+  sharedShopWithBouquet(env, { title: "Crimson Devotion", price: 1250 }, (open) =>
+    setSpecialDates(open.shop, open.token, specialDates),
+  );
 
 /** The florists' capacities for special dates, every other setting as a new shop's. */
 async function setSpecialDates(
@@ -140,24 +142,18 @@ const ordersOn = async (shop: ShopProcess, token: string, date: string) =>
 describe("the slot-hoarding attack, replayed (5 places a slot, UNPAID_ORDER_LIMIT=2)", () => {
   const ATTACKED = deliverableDate(5);
   const SPREAD = deliverableDate(6);
-  let shop: ShopProcess;
-  let token: string;
-  let bouquet: Bouquet;
   const five = { morning: 5, afternoon: 5, evening: 5 };
 
-  beforeAll(async () => {
-    ({ shop, token, bouquet } = await openShop({ UNPAID_ORDER_LIMIT: "2" }, [
-      { date: ATTACKED, slotCapacity: five },
-      { date: SPREAD, slotCapacity: five },
-    ]));
-  });
-  afterAll(() => shop.stop());
+  const the = sharedShopWithDates({ UNPAID_ORDER_LIMIT: "2" }, [
+    { date: ATTACKED, slotCapacity: five },
+    { date: SPREAD, slotCapacity: five },
+  ]);
 
   test("15 unpaid orders from one address: 2 are taken, 13 refused with 429 and when to come back", async () => {
     const times = ["morning", "afternoon", "evening"];
     const answers = await Promise.all(
       Array.from({ length: 15 }, (_, n) =>
-        placeOrder(shop, bouquet, "127.0.0.2", {
+        placeOrder(the.shop, the.bouquet, "127.0.0.2", {
           ...customer(),
           deliveryDate: ATTACKED,
           deliveryTime: times[n % 3],
@@ -175,14 +171,14 @@ describe("the slot-hoarding attack, replayed (5 places a slot, UNPAID_ORDER_LIMI
       expect(retryAfter).toBeLessThanOrEqual(30 * 60);
     }
     // Two unpaid orders take two places at most: the date is open to everyone else.
-    expect((await slotsOn(shop, ATTACKED)).every((slot) => slot.available)).toBe(true);
+    expect((await slotsOn(the.shop, ATTACKED)).every((slot) => slot.available)).toBe(true);
   });
 
   test("15 unpaid orders from 8 addresses hold half of each slot: the others wait, the date stays open", async () => {
     const times = ["morning", "afternoon", "evening"];
     const answers = await Promise.all(
       Array.from({ length: 15 }, (_, n) =>
-        placeOrder(shop, bouquet, `127.0.0.${11 + Math.floor(n / 2)}`, {
+        placeOrder(the.shop, the.bouquet, `127.0.0.${11 + Math.floor(n / 2)}`, {
           ...customer(),
           deliveryDate: SPREAD,
           deliveryTime: times[n % 3],
@@ -201,34 +197,38 @@ describe("the slot-hoarding attack, replayed (5 places a slot, UNPAID_ORDER_LIMI
       expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
     }
     // ...and hold them: the other 3 of each slot are left for customers who pay.
-    expect(await remainingOn(shop, SPREAD)).toEqual([3, 3, 3]);
-    const paid = (await ordersOn(shop, token, SPREAD)).filter((o) => o.status === "New paid order");
+    expect(await remainingOn(the.shop, SPREAD)).toEqual([3, 3, 3]);
+    const paid = (await ordersOn(the.shop, the.token, SPREAD)).filter(
+      (o) => o.status === "New paid order",
+    );
     expect(paid).toEqual([]);
-    const page = await callShop(shop, `/collection/${bouquet._id}?size=Signature&date=${SPREAD}`);
+    const page = await callShop(
+      the.shop,
+      `/collection/${the.bouquet._id}?size=Signature&date=${SPREAD}`,
+    );
     expect(page.text).not.toContain("Fully booked");
   });
 });
 
 describe("unpaid orders hold half of a slot at most (4 places)", () => {
   const DAY = deliverableDate(10);
-  let shop: ShopProcess;
-  let bouquet: Bouquet;
 
-  beforeAll(async () => {
-    ({ shop, bouquet } = await openShop({}, [
-      { date: DAY, slotCapacity: { morning: 4, afternoon: 0, evening: 0 } },
-    ]));
-  });
-  afterAll(() => shop.stop());
+  const the = sharedShopWithDates({}, [
+    { date: DAY, slotCapacity: { morning: 4, afternoon: 0, evening: 0 } },
+  ]);
 
   const morning = (from: string) =>
-    placeOrder(shop, bouquet, from, { ...customer(), deliveryDate: DAY, deliveryTime: "morning" });
+    placeOrder(the.shop, the.bouquet, from, {
+      ...customer(),
+      deliveryDate: DAY,
+      deliveryTime: "morning",
+    });
 
   test("2 unpaid orders are taken; a third waits until the first hold ends; a payment lets another in", async () => {
     const first = await morning("127.0.0.100");
     const second = await morning("127.0.0.101");
     expect([first.status, second.status]).toEqual([201, 201]);
-    expect((await slotsOn(shop, DAY))[0]).toMatchObject({ available: true, remaining: 2 });
+    expect((await slotsOn(the.shop, DAY))[0]).toMatchObject({ available: true, remaining: 2 });
 
     const asked = Date.now();
     const third = await morning("127.0.0.102");
@@ -249,8 +249,8 @@ describe("unpaid orders hold half of a slot at most (4 places)", () => {
 
     // The checkout page without JavaScript says the same words, with Retry-After.
     const from = "127.0.0.103";
-    const { itemPath, key } = await checkoutForm(shop, bouquet, from);
-    const size = bouquet.sizes[0]!;
+    const { itemPath, key } = await checkoutForm(the.shop, the.bouquet, from);
+    const size = the.bouquet.sizes[0]!;
     const details = {
       name: "Huda Saleh",
       email: "huda.wait@example.com",
@@ -259,57 +259,51 @@ describe("unpaid orders hold half of a slot at most (4 places)", () => {
       area: "Business Bay",
       building: "Bay Square 4",
       deliveryFee: "0",
-      itemId: bouquet._id,
+      itemId: the.bouquet._id,
       size: size.sizeName,
       date: DAY,
       time: "morning",
       price: String(Math.round(size.price * 100)),
       key,
     };
-    const posted = await postForm(shop, itemPath, details, { from });
+    const posted = await postForm(the.shop, itemPath, details, { from });
     expect(posted.status).toBe(409);
     expect(posted.text).toContain(BEING_PAID_FOR);
     expect(Number(posted.headers["retry-after"])).toBeGreaterThan(30 * 60 - 60);
     // The Arabic page says it in Arabic.
-    const arabic = await postForm(shop, `/ar${itemPath}`, details, { from });
+    const arabic = await postForm(the.shop, `/ar${itemPath}`, details, { from });
     expect(arabic.status).toBe(409);
     expect(arabic.text).toContain("آخر أماكن التوصيل في هذا الموعد قيد الدفع حاليًا.");
     expect(Number(arabic.headers["retry-after"])).toBeGreaterThan(30 * 60 - 60);
 
     // Paid, the first order's place is its own: an unpaid one may take the share again.
-    const paid = await pressPayNow(shop, await startPayment(shop, firstOrder));
+    const paid = await pressPayNow(the.shop, await startPayment(the.shop, firstOrder));
     expect(paid.headers.location).toMatch(/^\/thank-you\?/);
     expect((await morning("127.0.0.104")).status).toBe(201);
     // One paid and two unpaid hold three places: the last one waits for a payment.
-    expect((await slotsOn(shop, DAY))[0]).toMatchObject({ available: true, remaining: 1 });
+    expect((await slotsOn(the.shop, DAY))[0]).toMatchObject({ available: true, remaining: 1 });
     expect((await morning("127.0.0.105")).json().error).toBe(BEING_PAID_FOR);
   });
 });
 
 describe("the unpaid-order limit, per client address only", () => {
-  let shop: ShopProcess;
-  let bouquet: Bouquet;
-
-  beforeAll(async () => {
-    ({ shop, bouquet } = await openShop({ UNPAID_ORDER_LIMIT: "2" }, []));
-  });
-  afterAll(() => shop.stop());
+  const the = sharedShopWithDates({ UNPAID_ORDER_LIMIT: "2" }, []);
 
   test("another client with the same email and phone is not refused; the same client is", async () => {
     const mariam = { email: "Mariam.Haddad@example.com", phone: "050 555 0101" };
-    const first = await placeOrder(shop, bouquet, "127.0.0.2", customer(mariam));
-    const second = await placeOrder(shop, bouquet, "127.0.0.2", customer(mariam));
+    const first = await placeOrder(the.shop, the.bouquet, "127.0.0.2", customer(mariam));
+    const second = await placeOrder(the.shop, the.bouquet, "127.0.0.2", customer(mariam));
     expect([first.status, second.status]).toEqual([201, 201]);
     // Someone else typing Mariam's email and phone (however written) holds none of her orders.
     const other = await placeOrder(
-      shop,
-      bouquet,
+      the.shop,
+      the.bouquet,
       "127.0.0.3",
       customer({ email: mariam.email.toLowerCase(), phone: "+971505550101" }),
     );
     expect(other.status).toBe(201);
     // Mariam's own connection is at its limit, whatever email and phone it sends.
-    const third = await placeOrder(shop, bouquet, "127.0.0.2", customer());
+    const third = await placeOrder(the.shop, the.bouquet, "127.0.0.2", customer());
     expect(third.status).toBe(429);
     expect(third.json()).toEqual({ error: WAITING, retryAfter: expect.any(Number) });
     expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
@@ -318,11 +312,11 @@ describe("the unpaid-order limit, per client address only", () => {
   test("a replay with the same Idempotency-Key answers the first order, never 429", async () => {
     const same = customer();
     const headers = { "Idempotency-Key": "holds-replay-0001" };
-    const first = await placeOrder(shop, bouquet, "127.0.0.56", same, headers);
+    const first = await placeOrder(the.shop, the.bouquet, "127.0.0.56", same, headers);
     expect(first.status).toBe(201);
-    expect((await placeOrder(shop, bouquet, "127.0.0.56", customer())).status).toBe(201);
-    expect((await placeOrder(shop, bouquet, "127.0.0.56", customer())).status).toBe(429);
-    const replay = await placeOrder(shop, bouquet, "127.0.0.56", same, headers);
+    expect((await placeOrder(the.shop, the.bouquet, "127.0.0.56", customer())).status).toBe(201);
+    expect((await placeOrder(the.shop, the.bouquet, "127.0.0.56", customer())).status).toBe(429);
+    const replay = await placeOrder(the.shop, the.bouquet, "127.0.0.56", same, headers);
     expect(replay.status).toBe(200);
     expect(replay.json().order._id).toBe(first.json().order._id);
   });
@@ -330,11 +324,11 @@ describe("the unpaid-order limit, per client address only", () => {
   test("the checkout page without JavaScript says the same words, with Retry-After", async () => {
     const from = "127.0.0.57";
     for (let n = 0; n < 2; n += 1) {
-      expect((await placeOrder(shop, bouquet, from, customer())).status).toBe(201);
+      expect((await placeOrder(the.shop, the.bouquet, from, customer())).status).toBe(201);
     }
     const { answer: posted } = await postCheckoutForm(
-      shop,
-      bouquet,
+      the.shop,
+      the.bouquet,
       {
         name: "Huda Saleh",
         email: "huda.page@example.com",
@@ -354,32 +348,28 @@ describe("the unpaid-order limit, per client address only", () => {
 
 describe("a hold that ends (PAYMENT_HOLD_MINUTES=0.05: 3 seconds)", () => {
   const DAY = deliverableDate(7);
-  let shop: ShopProcess;
-  let token: string;
-  let bouquet: Bouquet;
 
-  beforeAll(async () => {
-    ({ shop, token, bouquet } = await openShop({ PAYMENT_HOLD_MINUTES: "0.05" }, [
-      { date: DAY, slotCapacity: { morning: 2, afternoon: 0, evening: 0 } },
-    ]));
-  });
-  afterAll(() => shop.stop());
+  const the = sharedShopWithDates({ PAYMENT_HOLD_MINUTES: "0.05" }, [
+    { date: DAY, slotCapacity: { morning: 2, afternoon: 0, evening: 0 } },
+  ]);
 
   test("cancels the order on time, frees its place, and the demo page no longer pays it", async () => {
-    const placed = await placeOrder(shop, bouquet, "127.0.0.60", {
+    const placed = await placeOrder(the.shop, the.bouquet, "127.0.0.60", {
       ...customer(),
       deliveryDate: DAY,
       deliveryTime: "morning",
     });
     expect(placed.status).toBe(201);
     const order = placed.json().order as PlacedOrder;
-    const paymentUrl = await startPayment(shop, order);
-    expect(await remainingOn(shop, DAY)).toEqual([1, 0, 0]);
+    const paymentUrl = await startPayment(the.shop, order);
+    expect(await remainingOn(the.shop, DAY)).toEqual([1, 0, 0]);
 
     await expect
-      .poll(async () => (await adminOrder(shop, token, order._id)).status, { timeout: 15_000 })
+      .poll(async () => (await adminOrder(the.shop, the.token, order._id)).status, {
+        timeout: 15_000,
+      })
       .toBe("Cancelled");
-    const after = await adminOrder(shop, token, order._id);
+    const after = await adminOrder(the.shop, the.token, order._id);
     const cancelled = after.statusHistory.at(-1)!;
     expect(cancelled).toMatchObject({
       from: "Awaiting payment",
@@ -391,82 +381,77 @@ describe("a hold that ends (PAYMENT_HOLD_MINUTES=0.05: 3 seconds)", () => {
     const late = Date.parse(cancelled.at) - (Date.parse(order.createdAt) + 3_000);
     expect(late).toBeGreaterThanOrEqual(0);
     expect(late).toBeLessThan(2_000);
-    expect(await remainingOn(shop, DAY)).toEqual([2, 0, 0]);
+    expect(await remainingOn(the.shop, DAY)).toEqual([2, 0, 0]);
 
     await expect
-      .poll(async () => (await adminOrder(shop, token, order._id)).payment?.state)
+      .poll(async () => (await adminOrder(the.shop, the.token, order._id)).payment?.state)
       .toBe("cancelled");
-    const page = await callShop(shop, new URL(paymentUrl).pathname);
+    const page = await callShop(the.shop, new URL(paymentUrl).pathname);
     expect(page.status).toBe(200);
     expect(page.text).toContain(TIME_RAN_OUT);
     expect(page.text).not.toContain(">Pay now<");
-    const pay = await pressPayNow(shop, paymentUrl);
+    const pay = await pressPayNow(the.shop, paymentUrl);
     expect(pay.status).toBe(302);
     expect(pay.headers.location).toBe(new URL(paymentUrl).pathname);
-    const still = await adminOrder(shop, token, order._id);
+    const still = await adminOrder(the.shop, the.token, order._id);
     expect(still.status).toBe("Cancelled");
     expect(still.payment?.state).toBe("cancelled");
     expect(still.statusHistory.some((change) => change.to === "New paid order")).toBe(false);
   });
 
   test("an order paid in time keeps its place when the hold would have ended", async () => {
-    const order = await orderAndPay(shop, bouquet, "127.0.0.61", {
+    const order = await orderAndPay(the.shop, the.bouquet, "127.0.0.61", {
       deliveryDate: DAY,
       deliveryTime: "morning",
     });
     // Placed after it and left unpaid: once it is cancelled, the paid order's hold has passed too.
-    const witness = await placeOrder(shop, bouquet, "127.0.0.62", customer());
+    const witness = await placeOrder(the.shop, the.bouquet, "127.0.0.62", customer());
     expect(witness.status).toBe(201);
     await expect
-      .poll(async () => (await adminOrder(shop, token, witness.json().order._id)).status, {
+      .poll(async () => (await adminOrder(the.shop, the.token, witness.json().order._id)).status, {
         timeout: 15_000,
       })
       .toBe("Cancelled");
-    expect((await adminOrder(shop, token, order._id)).status).toBe("New paid order");
-    expect(await remainingOn(shop, DAY)).toEqual([1, 0, 0]);
+    expect((await adminOrder(the.shop, the.token, order._id)).status).toBe("New paid order");
+    expect(await remainingOn(the.shop, DAY)).toEqual([1, 0, 0]);
   });
 });
 
 describe("with Stripe (PAYMENT_HOLD_MINUTES=0.05)", () => {
-  let fake: FakeStripe;
-  let shop: ShopProcess;
-  let token: string;
-  let bouquet: Bouquet;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    ({ shop, token, bouquet } = await openShop(
-      { ...fake.shopSettings, PUBLIC_URL: "https://shop.example", PAYMENT_HOLD_MINUTES: "0.05" },
-      [],
-    ));
-  });
-  afterAll(async () => {
-    await shop.stop();
-    await fake.close();
-  });
+  const stripe = sharedFakeStripe();
+  const the = sharedShopWithDates(
+    () => ({
+      ...stripe.fake.shopSettings,
+      PUBLIC_URL: "https://shop.example",
+      PAYMENT_HOLD_MINUTES: "0.05",
+    }),
+    [],
+  );
 
   test("the session is created with expires_at, and expired when the hold ends", async () => {
-    const placed = await placeOrder(shop, bouquet, "127.0.0.70", customer());
+    const placed = await placeOrder(the.shop, the.bouquet, "127.0.0.70", customer());
     const order = placed.json().order as PlacedOrder;
     const started = Math.floor(Date.now() / 1000);
-    await startPayment(shop, order);
-    const session = [...fake.sessions.values()].find((s) => s.client_reference_id === order._id)!;
+    await startPayment(the.shop, order);
+    const session = [...stripe.fake.sessions.values()].find(
+      (s) => s.client_reference_id === order._id,
+    )!;
     // The hold is shorter than the 30 minutes Stripe allows at least: the shortest it takes.
     expect(session.expires_at).toBeGreaterThanOrEqual(started + 30 * 60);
     expect(session.expires_at).toBeLessThanOrEqual(started + 33 * 60);
 
     await expect.poll(() => session.status, { timeout: 15_000 }).toBe("expired");
     expect(
-      fake.requests.some(
+      stripe.fake.requests.some(
         (request) =>
           request.method === "POST" &&
           request.path === `/v1/checkout/sessions/${session.id}/expire`,
       ),
     ).toBe(true);
     await expect
-      .poll(async () => (await adminOrder(shop, token, order._id)).payment?.state)
+      .poll(async () => (await adminOrder(the.shop, the.token, order._id)).payment?.state)
       .toBe("cancelled");
-    const after = await adminOrder(shop, token, order._id);
+    const after = await adminOrder(the.shop, the.token, order._id);
     expect(after.status).toBe("Cancelled");
     expect(after.statusHistory.at(-1)).toMatchObject({ note: "Payment not completed" });
   });
@@ -477,22 +462,16 @@ describe("a payment for a slot already full of paid orders", () => {
   // its unpaid ones are paid only when the florists take places away meanwhile.
   const DAY = deliverableDate(8);
   const RACE_DAY = deliverableDate(9);
-  let shop: ShopProcess;
-  let token: string;
-  let bouquet: Bouquet;
   const dayName = (date: string) => DateTime.fromISO(date).toFormat("d LLLL");
   const morningOnly = (morning: number) => ({ morning, afternoon: 0, evening: 0 });
 
-  beforeAll(async () => {
-    ({ shop, token, bouquet } = await openShop({}, [
-      { date: DAY, slotCapacity: morningOnly(3) },
-      { date: RACE_DAY, slotCapacity: morningOnly(8) },
-    ]));
-  });
-  afterAll(() => shop.stop());
+  const the = sharedShopWithDates({}, [
+    { date: DAY, slotCapacity: morningOnly(3) },
+    { date: RACE_DAY, slotCapacity: morningOnly(8) },
+  ]);
 
   const placeMorning = async (date: string, from: string) => {
-    const placed = await placeOrder(shop, bouquet, from, {
+    const placed = await placeOrder(the.shop, the.bouquet, from, {
       ...customer(),
       deliveryDate: date,
       deliveryTime: "morning",
@@ -504,10 +483,10 @@ describe("a payment for a slot already full of paid orders", () => {
   /** The florists take two payments by phone. */
   const paidByPhone = async (order: PlacedOrder) => {
     const moved = await postJson(
-      shop,
+      the.shop,
       `/api/orders/${order._id}/status`,
       { status: "New paid order" },
-      { method: "PATCH", token },
+      { method: "PATCH", token: the.token },
     );
     expect(moved.status).toBe(200);
   };
@@ -516,14 +495,14 @@ describe("a payment for a slot already full of paid orders", () => {
     await paidByPhone(await placeMorning(DAY, "127.0.0.80"));
     await paidByPhone(await placeMorning(DAY, "127.0.0.81"));
     const late = await placeMorning(DAY, "127.0.0.82");
-    const latePayment = await startPayment(shop, late);
+    const latePayment = await startPayment(the.shop, late);
     // The florists take a place away: the two paid orders fill the slot.
-    await setSpecialDates(shop, token, [
+    await setSpecialDates(the.shop, the.token, [
       { date: DAY, slotCapacity: morningOnly(2) },
       { date: RACE_DAY, slotCapacity: morningOnly(8) },
     ]);
-    expect(await remainingOn(shop, DAY)).toEqual([0, 0, 0]);
-    const refused = await placeOrder(shop, bouquet, "127.0.0.83", {
+    expect(await remainingOn(the.shop, DAY)).toEqual([0, 0, 0]);
+    const refused = await placeOrder(the.shop, the.bouquet, "127.0.0.83", {
       ...customer(),
       deliveryDate: DAY,
       deliveryTime: "morning",
@@ -534,11 +513,11 @@ describe("a payment for a slot already full of paid orders", () => {
     );
 
     // The third customer pays all the same: the money is not taken.
-    expect((await pressPayNow(shop, latePayment)).status).toBe(302);
+    expect((await pressPayNow(the.shop, latePayment)).status).toBe(302);
     await expect
-      .poll(async () => (await adminOrder(shop, token, late._id)).payment?.state)
+      .poll(async () => (await adminOrder(the.shop, the.token, late._id)).payment?.state)
       .toBe("refunded");
-    const after = await adminOrder(shop, token, late._id);
+    const after = await adminOrder(the.shop, the.token, late._id);
     expect(after.status).toBe("Cancelled");
     expect(after.statusHistory.map((change) => change.note ?? "")).toEqual(
       expect.arrayContaining([
@@ -547,7 +526,9 @@ describe("a payment for a slot already full of paid orders", () => {
         "Refunded AED 1,250 to the customer through demo.",
       ]),
     );
-    const paid = (await ordersOn(shop, token, DAY)).filter((o) => o.status === "New paid order");
+    const paid = (await ordersOn(the.shop, the.token, DAY)).filter(
+      (o) => o.status === "New paid order",
+    );
     expect(paid).toHaveLength(2);
   });
 
@@ -555,24 +536,24 @@ describe("a payment for a slot already full of paid orders", () => {
     const placed = [];
     for (let n = 0; n < 4; n += 1) placed.push(await placeMorning(RACE_DAY, `127.0.0.${90 + n}`));
     const urls = [];
-    for (const order of placed) urls.push(await startPayment(shop, order));
+    for (const order of placed) urls.push(await startPayment(the.shop, order));
     // The florists cut the morning to 2 places while all 4 are paying.
-    await setSpecialDates(shop, token, [
+    await setSpecialDates(the.shop, the.token, [
       { date: DAY, slotCapacity: morningOnly(2) },
       { date: RACE_DAY, slotCapacity: morningOnly(2) },
     ]);
-    await Promise.all(urls.map((url) => pressPayNow(shop, url)));
+    await Promise.all(urls.map((url) => pressPayNow(the.shop, url)));
 
-    const orders = await ordersOn(shop, token, RACE_DAY);
+    const orders = await ordersOn(the.shop, the.token, RACE_DAY);
     expect(orders.filter((o) => o.status === "New paid order")).toHaveLength(2);
     const letGo = orders.filter((o) => o.status === "Cancelled");
     expect(letGo).toHaveLength(2);
     for (const order of letGo) {
       // Its checkout closed before it was paid, or its money given back.
       await expect
-        .poll(async () => (await adminOrder(shop, token, order._id)).payment?.state)
+        .poll(async () => (await adminOrder(the.shop, the.token, order._id)).payment?.state)
         .toMatch(/^(cancelled|refunded)$/);
     }
-    expect(await remainingOn(shop, RACE_DAY)).toEqual([0, 0, 0]);
+    expect(await remainingOn(the.shop, RACE_DAY)).toEqual([0, 0, 0]);
   });
 });

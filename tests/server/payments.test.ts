@@ -5,17 +5,16 @@
 // one paid transition and one confirmation.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { signedEvent, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { describe, expect, test } from "vitest";
+import { signedEvent, sharedFakeStripe } from "../support/fake-stripe";
 import {
   callShop,
   createBouquet,
   placeAndStartPayment,
   postJson,
   pressPayNow,
-  startShopWithBouquet,
-  type Bouquet,
   type ShopProcess,
+  sharedShopWithBouquet,
 } from "../support/server-process";
 
 /** The order's history, as the admin API answers it. */
@@ -42,95 +41,117 @@ function emailsAbout(shop: ShopProcess, orderNumber: string): string[] {
   );
 }
 
+/**
+ * The order moved into 'New paid order' once, by `provider`, and one confirmation went to the
+ * customer and one to the shop, not one per report.
+ */
+async function expectPaidOnce(
+  shop: ShopProcess,
+  token: string,
+  order: { _id: string; orderNumber: string },
+  provider: "stripe" | "demo",
+) {
+  expect(await paidMoves(shop, token, order._id)).toEqual([
+    {
+      from: "Awaiting payment",
+      to: "New paid order",
+      by: `payment:${provider}`,
+      at: expect.any(String),
+    },
+  ]);
+  await expect.poll(() => emailsAbout(shop, order.orderNumber).length).toBe(2);
+}
+
 const historyNotes = async (shop: ShopProcess, token: string, orderId: string) => {
   const order = (await callShop(shop, `/api/orders/${orderId}`, { token })).json();
   return (order.statusHistory as { note?: string }[]).map((change) => change.note ?? "");
 };
 
 describe("with Stripe", () => {
-  let fake: FakeStripe;
-  let shop: ShopProcess;
-  let token: string;
-  let bouquet: Bouquet;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    ({ shop, token, bouquet } = await startShopWithBouquet(
-      { ...fake.shopSettings, PUBLIC_URL: "https://shop.example" },
-      { title: "Ivory Cascade", price: 1450 },
-    ));
-  });
-  afterAll(async () => {
-    await shop.stop();
-    await fake.close();
-  });
+  const stripe = sharedFakeStripe();
+  const the = sharedShopWithBouquet(
+    () => ({ ...stripe.fake.shopSettings, PUBLIC_URL: "https://shop.example" }),
+    { title: "Ivory Cascade", price: 1450 },
+  );
 
   test("Stripe's cancel_url brings the customer back to the bouquet with the cancelled message", async () => {
-    const { order } = await placeAndStartPayment(shop, bouquet);
-    const session = [...fake.sessions.values()].find((s) => s.client_reference_id === order._id)!;
+    const { order } = await placeAndStartPayment(the.shop, the.bouquet);
+    const session = [...stripe.fake.sessions.values()].find(
+      (s) => s.client_reference_id === order._id,
+    )!;
     const cancelUrl = new URL(session.cancel_url);
     expect(cancelUrl.origin).toBe("https://shop.example");
     expect(new URL(session.success_url).origin).toBe("https://shop.example");
 
-    const back = await callShop(shop, cancelUrl.pathname + cancelUrl.search);
+    const back = await callShop(the.shop, cancelUrl.pathname + cancelUrl.search);
     expect(back.status).toBe(302);
-    expect(back.headers.location).toBe(`/collection/${bouquet._id}?payment=cancelled`);
-    const page = await callShop(shop, back.headers.location!);
+    expect(back.headers.location).toBe(`/collection/${the.bouquet._id}?payment=cancelled`);
+    const page = await callShop(the.shop, back.headers.location!);
     expect(page.status).toBe(200);
     expect(page.text).toContain("Your payment was cancelled.");
 
     // Without the order's key the link says nothing about the order.
-    const guessed = await callShop(shop, `/pay/cancelled?order=${order._id}&key=wrong`);
+    const guessed = await callShop(the.shop, `/pay/cancelled?order=${order._id}&key=wrong`);
     expect(guessed.headers.location).toBe("/collection?payment=cancelled");
-    const stillWaiting = (await callShop(shop, `/api/orders/${order._id}`, { token })).json();
+    const stillWaiting = (
+      await callShop(the.shop, `/api/orders/${order._id}`, { token: the.token })
+    ).json();
     expect(stillWaiting.status).toBe("Awaiting payment");
   });
 
   test("a payment confirmed after the order was cancelled is refunded, noted, and not revenue", async () => {
-    const { order } = await placeAndStartPayment(shop, bouquet);
+    const { order } = await placeAndStartPayment(the.shop, the.bouquet);
     const cancelled = await postJson(
-      shop,
+      the.shop,
       `/api/orders/${order._id}/status`,
       { status: "Cancelled" },
-      { method: "PATCH", token },
+      { method: "PATCH", token: the.token },
     );
     expect(cancelled.status).toBe(200);
-    const revenueBefore = (await callShop(shop, "/api/admin/stats", { token })).json().revenue;
+    const revenueBefore = (
+      await callShop(the.shop, "/api/admin/stats", { token: the.token })
+    ).json().revenue;
 
-    const session = [...fake.sessions.values()].find((s) => s.client_reference_id === order._id)!;
-    const paid = fake.pay(session.id);
+    const session = [...stripe.fake.sessions.values()].find(
+      (s) => s.client_reference_id === order._id,
+    )!;
+    const paid = stripe.fake.pay(session.id);
     const webhook = await callShop(
-      shop,
+      the.shop,
       "/api/payment/webhook",
       signedEvent("evt_late_payment", "checkout.session.completed", paid),
     );
     expect(webhook.status).toBe(200);
 
     await expect
-      .poll(() => fake.refunds.some((refund) => refund.payment_intent === paid.payment_intent))
+      .poll(() =>
+        stripe.fake.refunds.some((refund) => refund.payment_intent === paid.payment_intent),
+      )
       .toBe(true);
     await expect
-      .poll(() => historyNotes(shop, token, order._id))
+      .poll(() => historyNotes(the.shop, the.token, order._id))
       .toEqual(
         expect.arrayContaining([
           "A payment of AED 1,450 arrived after the order was cancelled: it is being refunded.",
           "Refunded AED 1,450 to the customer through stripe.",
         ]),
       );
-    const after = (await callShop(shop, `/api/orders/${order._id}`, { token })).json();
+    const after = (
+      await callShop(the.shop, `/api/orders/${order._id}`, { token: the.token })
+    ).json();
     expect(after.status).toBe("Cancelled");
-    const refundRequest = fake.requests.find((request) => request.path === "/v1/refunds");
+    const refundRequest = stripe.fake.requests.find((request) => request.path === "/v1/refunds");
     expect(refundRequest?.idempotencyKey).toMatch(/^refund:/);
-    expect((await callShop(shop, "/api/admin/stats", { token })).json().revenue).toBe(
-      revenueBefore,
-    );
+    expect(
+      (await callShop(the.shop, "/api/admin/stats", { token: the.token })).json().revenue,
+    ).toBe(revenueBefore);
   });
 
   test("a webhook, its replays and the return page's status checks, all at once, end in one transition", async () => {
-    const ivoryHour = await createBouquet(shop, token, { title: "Ivory Hour", price: 950 });
-    const { order } = await placeAndStartPayment(shop, ivoryHour);
-    const session = fake.pay(
-      [...fake.sessions.values()].find((s) => s.client_reference_id === order._id)!.id,
+    const ivoryHour = await createBouquet(the.shop, the.token, { title: "Ivory Hour", price: 950 });
+    const { order } = await placeAndStartPayment(the.shop, ivoryHour);
+    const session = stripe.fake.pay(
+      [...stripe.fake.sessions.values()].find((s) => s.client_reference_id === order._id)!.id,
     );
     const returnPage = new URL(session.success_url);
     const completed = signedEvent("evt_race_completed", "checkout.session.completed", session);
@@ -143,85 +164,66 @@ describe("with Stripe", () => {
     // browser coming back (which asks Stripe), all sent before any is answered.
     const [webhooks, returns] = await Promise.all([
       Promise.all([
-        ...Array.from({ length: 4 }, () => callShop(shop, "/api/payment/webhook", completed)),
-        ...Array.from({ length: 2 }, () => callShop(shop, "/api/payment/webhook", asyncSucceeded)),
+        ...Array.from({ length: 4 }, () => callShop(the.shop, "/api/payment/webhook", completed)),
+        ...Array.from({ length: 2 }, () =>
+          callShop(the.shop, "/api/payment/webhook", asyncSucceeded),
+        ),
       ]),
       Promise.all(
-        Array.from({ length: 4 }, () => callShop(shop, returnPage.pathname + returnPage.search)),
+        Array.from({ length: 4 }, () =>
+          callShop(the.shop, returnPage.pathname + returnPage.search),
+        ),
       ),
     ]);
     expect(webhooks.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(returns.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     // At most one report changed anything: a webhook, unless a return page got there first.
     expect(webhooks.filter((answer) => answer.json().applied === true).length).toBeLessThan(2);
-    expect(await paidMoves(shop, token, order._id)).toEqual([
-      {
-        from: "Awaiting payment",
-        to: "New paid order",
-        by: "payment:stripe",
-        at: expect.any(String),
-      },
-    ]);
-    // One confirmation to the customer and one to the shop, not one per report.
-    await expect.poll(() => emailsAbout(shop, order.orderNumber).length).toBe(2);
-    const [first] = emailsAbout(shop, order.orderNumber);
+    await expectPaidOnce(the.shop, the.token, order, "stripe");
+    const [first] = emailsAbout(the.shop, order.orderNumber);
     expect(first).toContain("AED 950");
     expect(first).toContain("includes VAT AED 45.24");
   });
 });
 
 describe("with the demo provider", () => {
-  let shop: ShopProcess;
-  let token: string;
-  let bouquet: Bouquet;
-
-  beforeAll(async () => {
-    ({ shop, token, bouquet } = await startShopWithBouquet(
-      {},
-      { title: "Ivory Cascade", price: 1450 },
-    ));
-  });
-  afterAll(() => shop.stop());
+  const the = sharedShopWithBouquet({}, { title: "Ivory Cascade", price: 1450 });
 
   test("'Pay now' on an order cancelled meanwhile refunds it; the order stays cancelled", async () => {
-    const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet);
+    const { order, paymentUrl } = await placeAndStartPayment(the.shop, the.bouquet);
     await postJson(
-      shop,
+      the.shop,
       `/api/orders/${order._id}/status`,
       { status: "Cancelled" },
       {
         method: "PATCH",
-        token,
+        token: the.token,
       },
     );
-    const pay = await pressPayNow(shop, paymentUrl);
+    const pay = await pressPayNow(the.shop, paymentUrl);
     expect(pay.status).toBe(302);
     await expect
-      .poll(() => historyNotes(shop, token, order._id))
+      .poll(() => historyNotes(the.shop, the.token, order._id))
       .toContain("Refunded AED 1,450 to the customer through demo.");
-    const after = (await callShop(shop, `/api/orders/${order._id}`, { token })).json();
+    const after = (
+      await callShop(the.shop, `/api/orders/${order._id}`, { token: the.token })
+    ).json();
     expect(after.status).toBe("Cancelled");
-    expect((await callShop(shop, "/api/admin/stats", { token })).json().revenue).toBe(0);
+    expect(
+      (await callShop(the.shop, "/api/admin/stats", { token: the.token })).json().revenue,
+    ).toBe(0);
   });
 
   test("'Pay now' pressed eight times at once pays the order once, with one confirmation", async () => {
-    const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet);
+    const { order, paymentUrl } = await placeAndStartPayment(the.shop, the.bouquet);
     const presses = await Promise.all(
-      Array.from({ length: 8 }, () => pressPayNow(shop, paymentUrl)),
+      Array.from({ length: 8 }, () => pressPayNow(the.shop, paymentUrl)),
     );
     expect(presses.map((press) => press.status)).toEqual(Array(8).fill(302));
     expect(new Set(presses.map((press) => press.headers.location)).size).toBe(1);
     expect(presses[0]!.headers.location).toMatch(
       new RegExp(`^/thank-you\\?order=${order._id}&key=[\\w-]{32}$`),
     );
-    expect(await paidMoves(shop, token, order._id)).toEqual([
-      {
-        from: "Awaiting payment",
-        to: "New paid order",
-        by: "payment:demo",
-        at: expect.any(String),
-      },
-    ]);
-    await expect.poll(() => emailsAbout(shop, order.orderNumber).length).toBe(2);
+    await expectPaidOnce(the.shop, the.token, order, "demo");
   });
 });

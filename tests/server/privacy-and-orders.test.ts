@@ -1,29 +1,21 @@
 // Against the running server: a whole checkout leaves nothing personal in the log; an
 // Idempotency-Key is bound to its request; out-of-stock bouquets and too many orders from one
 // address are refused; the contact form's trap and limit.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   callShop,
   createBouquet,
+  editBouquet,
   orderBody,
   postJson,
   postCheckoutForm,
-  startShopWithBouquet,
-  type Bouquet,
-  type ShopProcess,
+  sharedShopWithBouquet,
 } from "../support/server-process";
 
-let shop: ShopProcess;
-let token: string;
-let bouquet: Bouquet;
-
-beforeAll(async () => {
-  ({ shop, token, bouquet } = await startShopWithBouquet(
-    { RATE_LIMIT_ORDERS: "4" },
-    { title: "Ivory Cascade", price: 1450 },
-  ));
-});
-afterAll(() => shop.stop());
+const the = sharedShopWithBouquet(
+  { RATE_LIMIT_ORDERS: "4" },
+  { title: "Ivory Cascade", price: 1450 },
+);
 
 const customer = {
   name: "Noor Al Mansouri",
@@ -39,7 +31,7 @@ const customer = {
   notes: "Gate code 4321",
 };
 
-const apiOrder = (overrides: Record<string, unknown> = {}) => orderBody(bouquet, overrides);
+const apiOrder = (overrides: Record<string, unknown> = {}) => orderBody(the.bouquet, overrides);
 
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -47,8 +39,8 @@ describe("a whole checkout without JavaScript", () => {
   test("leaves no email, phone, address, card message, key or query string in the log", async () => {
     const from = "127.0.0.20";
     const { answer: placed, key } = await postCheckoutForm(
-      shop,
-      bouquet,
+      the.shop,
+      the.bouquet,
       {
         name: customer.name,
         email: customer.email,
@@ -67,10 +59,10 @@ describe("a whole checkout without JavaScript", () => {
       from,
     );
     expect(placed.status).toBe(302);
-    const payPage = new URL(placed.headers.location!, shop.url).pathname;
+    const payPage = new URL(placed.headers.location!, the.shop.url).pathname;
     expect(payPage).toMatch(/^\/pay\/demo\//);
-    expect((await callShop(shop, payPage, { from })).status).toBe(200);
-    const paid = await callShop(shop, payPage, {
+    expect((await callShop(the.shop, payPage, { from })).status).toBe(200);
+    const paid = await callShop(the.shop, payPage, {
       from,
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -78,19 +70,22 @@ describe("a whole checkout without JavaScript", () => {
     });
     expect(paid.status).toBe(302);
     const thankYou = paid.headers.location!;
-    const orderKey = new URL(thankYou, shop.url).searchParams.get("key")!;
-    const thanks = await callShop(shop, thankYou, { from });
+    const orderKey = new URL(thankYou, the.shop.url).searchParams.get("key")!;
+    const thanks = await callShop(the.shop, thankYou, { from });
     expect(thanks.text).toContain("Ivory Cascade");
     const invoice = thanks.text.match(/href="(\/invoice\/[^"]+)"/)![1]!.replace(/&amp;/g, "&");
-    expect((await callShop(shop, invoice, { from })).status).toBe(200);
+    expect((await callShop(the.shop, invoice, { from })).status).toBe(200);
     // The florist reads the order too.
-    const orders = await callShop(shop, "/api/orders", { token });
+    const orders = await callShop(the.shop, "/api/orders", { token: the.token });
     expect(orders.text).toContain(customer.cardMessage);
     // A search and a failed sign-in with a password in the body.
-    await callShop(shop, `/search?q=${encodeURIComponent(customer.email)}`);
-    await postJson(shop, "/api/admin/login", { username: "florist", password: "Secret-Guess-1" });
+    await callShop(the.shop, `/search?q=${encodeURIComponent(customer.email)}`);
+    await postJson(the.shop, "/api/admin/login", {
+      username: "florist",
+      password: "Secret-Guess-1",
+    });
 
-    const log = shop.output.join("\n");
+    const log = the.shop.output.join("\n");
     for (const secret of [
       customer.name,
       customer.email,
@@ -104,14 +99,14 @@ describe("a whole checkout without JavaScript", () => {
       customer.notes,
       orderKey,
       key,
-      token,
+      the.token,
       "Secret-Guess-1",
       "__admin=",
       "Bearer",
     ]) {
       expect(log, secret).not.toContain(secret);
     }
-    const requests = shop.logLines().filter((line) => line.msg === "request");
+    const requests = the.shop.logLines().filter((line) => line.msg === "request");
     expect(requests.length).toBeGreaterThan(5);
     for (const line of requests) {
       expect(Object.keys(line).sort()).toEqual(
@@ -127,12 +122,12 @@ describe("a whole checkout without JavaScript", () => {
 describe("idempotency keys", () => {
   test("the same key with the same body answers the same order; with another body 409 and nothing of the first", async () => {
     const key = "bound-key-0001";
-    const first = await postJson(shop, "/api/orders", apiOrder(), {
+    const first = await postJson(the.shop, "/api/orders", apiOrder(), {
       headers: { "Idempotency-Key": key },
       from: "127.0.0.21",
     });
     expect(first.status).toBe(201);
-    const again = await postJson(shop, "/api/orders", apiOrder(), {
+    const again = await postJson(the.shop, "/api/orders", apiOrder(), {
       headers: { "Idempotency-Key": key },
       from: "127.0.0.21",
     });
@@ -140,7 +135,7 @@ describe("idempotency keys", () => {
     expect(again.json().order._id).toBe(first.json().order._id);
 
     const other = await postJson(
-      shop,
+      the.shop,
       "/api/orders",
       apiOrder({ customerName: "Someone Else", email: "else@example.com" }),
       { headers: { "Idempotency-Key": key }, from: "127.0.0.22" },
@@ -155,20 +150,12 @@ describe("idempotency keys", () => {
 
 describe("stock", () => {
   test("an out-of-stock bouquet is refused with 409", async () => {
-    const soldOut = await createBouquet(shop, token, { title: "Last Peony", price: 700 });
-    const form = new FormData();
-    form.set("inStock", "false");
-    const encoded = new Response(form);
-    const changed = await callShop(shop, `/api/collection/${soldOut._id}`, {
-      method: "PUT",
-      token,
-      headers: { "Content-Type": encoded.headers.get("content-type")! },
-      body: Buffer.from(await encoded.arrayBuffer()),
-    });
+    const soldOut = await createBouquet(the.shop, the.token, { title: "Last Peony", price: 700 });
+    const changed = await editBouquet(the.shop, the.token, soldOut._id, { inStock: "false" });
     expect(changed.status).toBe(200);
     expect(changed.json().inStock).toBe(false);
     const refused = await postJson(
-      shop,
+      the.shop,
       "/api/orders",
       apiOrder({
         items: [{ itemId: soldOut._id, title: "Last Peony", price: 700, size: "Signature" }],
@@ -186,39 +173,39 @@ describe("stock", () => {
 describe("orders per client address (RATE_LIMIT_ORDERS=4 here)", () => {
   test("the fifth order in ten minutes is 429 with Retry-After; replays and refusals don't count; others unaffected", async () => {
     const from = "127.0.0.30";
-    const refusedByRule = await postJson(shop, "/api/orders", apiOrder({ totalAmount: 1 }), {
+    const refusedByRule = await postJson(the.shop, "/api/orders", apiOrder({ totalAmount: 1 }), {
       from,
     });
     expect(refusedByRule.status).toBe(409);
     for (let n = 0; n < 4; n += 1) {
-      const placed = await postJson(shop, "/api/orders", apiOrder(), {
+      const placed = await postJson(the.shop, "/api/orders", apiOrder(), {
         from,
         headers: { "Idempotency-Key": `limit-order-${n}` },
       });
       expect(placed.status).toBe(201);
     }
-    const replay = await postJson(shop, "/api/orders", apiOrder(), {
+    const replay = await postJson(the.shop, "/api/orders", apiOrder(), {
       from,
       headers: { "Idempotency-Key": "limit-order-0" },
     });
     expect(replay.status).toBe(200);
-    const fifth = await postJson(shop, "/api/orders", apiOrder(), { from });
+    const fifth = await postJson(the.shop, "/api/orders", apiOrder(), { from });
     expect(fifth.status).toBe(429);
     expect(Number(fifth.headers["retry-after"])).toBeGreaterThan(500);
     expect(fifth.json().error).toMatch(/^Too many orders from your connection/);
-    expect((await postJson(shop, "/api/orders", apiOrder(), { from: "127.0.0.31" })).status).toBe(
-      201,
-    );
+    expect(
+      (await postJson(the.shop, "/api/orders", apiOrder(), { from: "127.0.0.31" })).status,
+    ).toBe(201);
   });
 
   test("the checkout page says the same words", async () => {
     const from = "127.0.0.32";
     for (let n = 0; n < 4; n += 1) {
-      expect((await postJson(shop, "/api/orders", apiOrder(), { from })).status).toBe(201);
+      expect((await postJson(the.shop, "/api/orders", apiOrder(), { from })).status).toBe(201);
     }
     const { answer: refused } = await postCheckoutForm(
-      shop,
-      bouquet,
+      the.shop,
+      the.bouquet,
       {
         name: "Layla Haddad",
         email: "layla@example.com",
@@ -246,7 +233,7 @@ describe("the contact form", () => {
   test("a bot that fills the trap field is thanked and not counted; the 11th post in an hour is 429", async () => {
     const from = "127.0.0.40";
     const post = (fields: Record<string, string>) =>
-      callShop(shop, "/contact", {
+      callShop(the.shop, "/contact", {
         from,
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -3,48 +3,25 @@
 // content, an order's confirmation comes from it (envelope, From, Message-ID), under the brand's
 // name, and the shop's copy goes to it; nothing goes to or comes from the demo shop's domain.
 // 'Before you open' lists the demo-domain sender and copy until then.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { portal } from "../support/portal";
-import {
-  ADMIN,
-  callShop,
-  createBouquet,
-  placeAndStartPayment,
-  pressPayNow,
-  signIn,
-  startShopProcess,
-  type ShopProcess,
-} from "../support/server-process";
-import { testSmtp, type TestSmtp } from "../support/smtp";
+import { ADMIN, callShop } from "../support/server-process";
+import { sharedShopWithMail, paidOrderMails } from "../support/mail-shop";
 
 const OWN = "hello@rosesandco.example";
 const BRAND = "Roses & Co, Dubai";
 
-let smtp: TestSmtp;
-let shop: ShopProcess;
-let token: string;
-
-beforeAll(async () => {
-  smtp = await testSmtp();
-  await smtp.start("accept");
-  shop = await startShopProcess({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: undefined,
-    SHOP_EMAIL: undefined,
-    SHOP_NAME: BRAND,
-    OUTBOX_RETRY_SECONDS: "1",
-    TEST_ONLY_OUTBOX_RETRY_IN_PRODUCTION: "1",
-  });
-  token = await signIn(shop);
-});
-afterAll(async () => {
-  await shop?.stop();
-  await smtp?.stop();
+const the = sharedShopWithMail({
+  MAIL_FROM: undefined,
+  SHOP_EMAIL: undefined,
+  SHOP_NAME: BRAND,
+  OUTBOX_RETRY_SECONDS: "1",
+  TEST_ONLY_OUTBOX_RETRY_IN_PRODUCTION: "1",
 });
 
 /** The ids of the dashboard's 'Before you open' items. */
 async function beforeYouOpen(): Promise<string[]> {
-  const owner = await portal(shop, ADMIN);
+  const owner = await portal(the.shop, ADMIN);
   const dashboard = await owner.get("/admin/dashboard");
   expect(dashboard.status).toBe(200);
   return [...dashboard.text.matchAll(/data-item="([^"]+)"/g)].map((match) => match[1]!);
@@ -54,15 +31,15 @@ describe("the shop's mail after the owner saved the shop's email", () => {
   test("'Before you open' lists the demo domain's sender and copy, then neither", async () => {
     const before = await beforeYouOpen();
     expect(before).toEqual(expect.arrayContaining(["mail-from", "shop-email"]));
-    const owner = await portal(shop, ADMIN);
+    const owner = await portal(the.shop, ADMIN);
     const html = (await owner.get("/admin/dashboard")).text;
     expect(html).toContain("concierge@maisonflorale.ae");
     expect(html).toContain('href="/admin/content#content-contact"');
 
-    const content = (await callShop(shop, "/api/admin/content", { token })).json();
-    const saved = await callShop(shop, "/api/admin/content", {
+    const content = (await callShop(the.shop, "/api/admin/content", { token: the.token })).json();
+    const saved = await callShop(the.shop, "/api/admin/content", {
       method: "PUT",
-      token,
+      token: the.token,
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
         ...content,
@@ -80,14 +57,7 @@ describe("the shop's mail after the owner saved the shop's email", () => {
   });
 
   test("an order's confirmation comes from the owner's address and the shop's copy goes to it", async () => {
-    const bouquet = await createBouquet(shop, token, { title: "Ivory Hour", price: 950 });
-    const { order, paymentUrl } = await placeAndStartPayment(shop, bouquet, {
-      email: "guest@example.com",
-    });
-    expect((await pressPayNow(shop, paymentUrl)).status).toBe(302);
-    const ofOrder = () => smtp.received.filter((mail) => mail.raw.includes(order.orderNumber));
-    await expect.poll(() => ofOrder().length, { timeout: 20_000 }).toBe(2);
-    const mails = ofOrder();
+    const mails = await paidOrderMails(the);
     expect(mails.map((mail) => mail.to).sort()).toEqual([["guest@example.com"], [OWN]]);
     for (const mail of mails) {
       expect(mail.from).toBe(OWN);
@@ -95,6 +65,6 @@ describe("the shop's mail after the owner saved the shop's email", () => {
       expect(mail.messageId).toMatch(/@rosesandco\.example>$/);
     }
     // Neither sent to, nor from, nor naming the demo shop's domain anywhere.
-    expect(smtp.received.some((mail) => mail.raw.includes("maisonflorale.ae"))).toBe(false);
+    expect(the.smtp.received.some((mail) => mail.raw.includes("maisonflorale.ae"))).toBe(false);
   });
 });

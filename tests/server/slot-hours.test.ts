@@ -3,7 +3,7 @@
 // the availability says, what the confirmation email and the Delivery policy say; hours that break
 // the rules are refused and nothing changes.
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { deliverableDate } from "../support/catalogue";
 import { outboxMails } from "../support/outbox";
 import { portal } from "../support/portal";
@@ -12,14 +12,9 @@ import {
   callShop,
   placeAndStartPayment,
   pressPayNow,
-  startShopWithBouquet,
-  type Bouquet,
-  type ShopProcess,
+  sharedShopWithBouquet,
+  postJson,
 } from "../support/server-process";
-
-let shop: ShopProcess;
-let token: string;
-let bouquet: Bouquet;
 
 const DAY = deliverableDate(4);
 
@@ -39,26 +34,18 @@ const OWN_HOURS = {
 };
 
 const putSettings = (body: unknown) =>
-  callShop(shop, "/api/admin/delivery-settings", {
-    method: "PUT",
-    token,
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  postJson(the.shop, "/api/admin/delivery-settings", body, { method: "PUT", token: the.token });
 
 const savedSettings = async () =>
-  (await callShop(shop, "/api/admin/delivery-settings", { token })).json();
+  (await callShop(the.shop, "/api/admin/delivery-settings", { token: the.token })).json();
 
 const itemPage = (prefix = "") =>
-  callShop(shop, `${prefix}/collection/${bouquet._id}?size=Signature&custom=1&date=${DAY}`);
+  callShop(the.shop, `${prefix}/collection/${the.bouquet._id}?size=Signature&custom=1&date=${DAY}`);
 
-beforeAll(async () => {
-  ({ shop, token, bouquet } = await startShopWithBouquet(
-    { OUTBOX_RETRY_SECONDS: "1", TEST_ONLY_OUTBOX_RETRY_IN_PRODUCTION: "1" },
-    { title: "Ivory Hours", price: 900 },
-  ));
-});
-afterAll(() => shop.stop());
+const the = sharedShopWithBouquet(
+  { OUTBOX_RETRY_SECONDS: "1", TEST_ONLY_OUTBOX_RETRY_IN_PRODUCTION: "1" },
+  { title: "Ivory Hours", price: 900 },
+);
 
 describe("slot hours", () => {
   test("start as the usual ones, and the Delivery policy says them as the checkout does", async () => {
@@ -67,11 +54,11 @@ describe("slot hours", () => {
       afternoon: { start: "12:00", end: "17:00" },
       evening: { start: "17:00", end: "20:00" },
     });
-    const policy = await callShop(shop, "/delivery");
+    const policy = await callShop(the.shop, "/delivery");
     expect(policy.text).toContain("Morning (9am-12pm)");
     expect(policy.text).toContain("Afternoon (12pm-5pm)");
     expect(policy.text).toContain("Evening (5pm-8pm)");
-    const arabic = await callShop(shop, "/ar/delivery");
+    const arabic = await callShop(the.shop, "/ar/delivery");
     expect(arabic.text).toContain("الصباح (9\u00a0صباحًا\u00a0–\u00a012\u00a0ظهرًا)");
     expect(arabic.text).toContain("بعد الظهر (12\u00a0ظهرًا\u00a0–\u00a05\u00a0مساءً)");
     expect(arabic.text).toContain("المساء (5\u00a0–\u00a08\u00a0مساءً)");
@@ -93,7 +80,10 @@ describe("slot hours", () => {
     expect(arabic.text).toContain("بعد الظهر (12\u00a0ظهرًا\u00a0–\u00a04\u00a0مساءً)");
     expect(arabic.text).toContain("المساء (4:30\u00a0–\u00a09\u00a0مساءً)");
 
-    const availability = await callShop(shop, `/api/delivery/availability?from=${DAY}&to=${DAY}`);
+    const availability = await callShop(
+      the.shop,
+      `/api/delivery/availability?from=${DAY}&to=${DAY}`,
+    );
     const [day] = availability.json() as { slots: { value: string; label: string }[] }[];
     expect(day!.slots.map((slot) => slot.label)).toEqual([
       "Morning (8am-11:30am)",
@@ -101,19 +91,19 @@ describe("slot hours", () => {
       "Evening (4:30pm-9pm)",
     ]);
 
-    expect((await callShop(shop, "/delivery")).text).toContain("Evening (4:30pm-9pm)");
-    expect((await callShop(shop, "/ar/delivery")).text).toContain(
+    expect((await callShop(the.shop, "/delivery")).text).toContain("Evening (4:30pm-9pm)");
+    expect((await callShop(the.shop, "/ar/delivery")).text).toContain(
       "المساء (4:30\u00a0–\u00a09\u00a0مساءً)",
     );
 
     const email = "hours@example.com";
-    const { paymentUrl } = await placeAndStartPayment(shop, bouquet, {
+    const { paymentUrl } = await placeAndStartPayment(the.shop, the.bouquet, {
       email,
       deliveryDate: DAY,
       deliveryTime: "evening",
     });
-    expect((await pressPayNow(shop, paymentUrl)).headers.location).toMatch(/^\/thank-you\?/);
-    const outbox = join(shop.dir, "outbox");
+    expect((await pressPayNow(the.shop, paymentUrl)).headers.location).toMatch(/^\/thank-you\?/);
+    const outbox = join(the.shop.dir, "outbox");
     const mailed = () => outboxMails(outbox).find((mail) => mail.to.includes(email));
     await expect.poll(mailed, { timeout: 10_000 }).toBeDefined();
     const confirmation = mailed()!;
@@ -142,7 +132,7 @@ describe("slot hours", () => {
   });
 
   test("the admin's form saves them without JavaScript, and refuses overlapping ones", async () => {
-    const admin = await portal(shop, ADMIN);
+    const admin = await portal(the.shop, ADMIN);
     const page = await admin.get("/admin/delivery");
     expect(page.text).toMatch(/<label[^>]*>Morning starts<\/label>/);
     // Beside the general fee, which fee wins.

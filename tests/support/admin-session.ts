@@ -1,6 +1,7 @@
 // Signs the test admin in through the real /admin form, as a browser would: the session cookie
 // plus the CSRF secret every admin form must post back.
 import { randomBytes } from "node:crypto";
+import { beforeAll } from "vitest";
 import { readRow, writeRows } from "./database";
 import { adminToken, call } from "./shop";
 
@@ -67,6 +68,16 @@ export async function signInAsAdmin(
   const dashboard = await call("/admin/dashboard", { headers: { Cookie: login.cookie } });
   const sessionCsrf = csrfIn(await dashboard.text());
   return browserFor(login.cookie, sessionCsrf);
+}
+
+/** The shop's owner, signed in before the tests of the file: a browser session and an API token. */
+export function sharedOwner(): { owner: AdminBrowser; token: string } {
+  const signedIn = {} as { owner: AdminBrowser; token: string };
+  beforeAll(async () => {
+    signedIn.owner = await signInAsAdmin();
+    signedIn.token = await adminToken();
+  });
+  return signedIn;
 }
 
 function browserFor(cookie: string, csrf: string): AdminBrowser {

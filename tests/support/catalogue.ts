@@ -2,6 +2,7 @@
 import { DateTime } from "luxon";
 import sharp from "sharp";
 import { readRow, readRows } from "./database";
+import { firstSizeLine } from "./order-line";
 import { call, callJson } from "./shop";
 
 export async function pngBytes(
@@ -102,16 +103,18 @@ export const CHECKOUT_ADDRESS = {
   street: "Jumeirah Beach Road",
 } as const;
 
-export function postCheckoutForm(
+/**
+ * 'Complete Your Order' as a browser without JavaScript posts it from the bouquet's page (under
+ * `prefix`, "/ar" for the Arabic one): its first size, the next deliverable evening, and `fields`.
+ */
+export function postOrderForm(
   item: { _id: string; sizes: { sizeName: string; price: number }[] },
   fields: Record<string, string>,
+  prefix = "",
 ) {
   const size = item.sizes[0]!;
   const form = new FormData();
   for (const [name, value] of Object.entries({
-    name: "Layla Haddad",
-    phone: "050 123 4567",
-    ...CHECKOUT_ADDRESS,
     itemId: item._id,
     size: size.sizeName,
     date: deliverableDate(),
@@ -126,8 +129,20 @@ export function postCheckoutForm(
     time: "evening",
     step: "details",
   });
-  return call(`/collection/${item._id}?${choices}`, { method: "POST", body: form });
+  return call(`${prefix}/collection/${item._id}?${choices}`, { method: "POST", body: form });
 }
+
+/** The English checkout form posted with a customer's name, phone and address, and `fields`. */
+export const postCheckoutForm = (
+  item: { _id: string; sizes: { sizeName: string; price: number }[] },
+  fields: Record<string, string>,
+) =>
+  postOrderForm(item, {
+    name: "Layla Haddad",
+    phone: "050 123 4567",
+    ...CHECKOUT_ADDRESS,
+    ...fields,
+  });
 
 export function orderFor(
   item: { _id: string; title: string; sizes: { sizeName: string; price: number }[] },
@@ -140,16 +155,7 @@ export function orderFor(
     phone: "050 123 4567",
     address: "Villa 12, Al Wasl Road, Jumeirah 2, Dubai",
     notes: "Please call on arrival.",
-    items: [
-      {
-        itemId: item._id,
-        title: item.title,
-        price: size.price,
-        size: size.sizeName,
-        quantity: 1,
-        imageUrl: "",
-      },
-    ],
+    items: [{ ...firstSizeLine(item), imageUrl: "" }],
     totalAmount: size.price,
     deliveryDate: deliverableDate(),
     deliveryTime: "evening",

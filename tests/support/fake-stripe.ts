@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { afterAll, beforeAll } from "vitest";
 
 export interface FakeSession {
   id: string;
@@ -255,4 +256,14 @@ export async function startFakeStripe({
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** `startFakeStripe` before the tests of the file or `describe` that calls it, closed after them. */
+export function sharedFakeStripe(): { fake: FakeStripe } {
+  const held = {} as { fake: FakeStripe };
+  beforeAll(async () => {
+    held.fake = await startFakeStripe();
+  });
+  afterAll(() => held.fake?.close());
+  return held;
 }

@@ -7,7 +7,7 @@ import http, { type Agent, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { deliverableDate } from "./catalogue";
 
 export const ADMIN = { username: "florist", password: "server test password 1" };
@@ -300,6 +300,29 @@ export async function createBouquet(
 
 export type Bouquet = Awaited<ReturnType<typeof createBouquet>>;
 
+/** PUT /api/collection/:id with `fields` as the admin's editor sends them (multipart). */
+export function editBouquet(
+  shop: ShopProcess,
+  token: string,
+  id: string,
+  fields: Record<string, string>,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return postMultipart(shop, `/api/collection/${id}`, form, { token, method: "PUT" });
+}
+
+/** A category created through POST /api/categories; its JSON. */
+export async function createCategory(
+  shop: ShopProcess,
+  token: string,
+  category: { name: string; slug: string; order: number },
+) {
+  const created = await postJson(shop, "/api/categories", category, { token });
+  expect(created.status).toBe(201);
+  return created.json();
+}
+
 /**
  * Where most tests here begin: the shop started (`env` as for `startShopProcess`), its admin signed
  * in and one bouquet on sale.
@@ -311,6 +334,34 @@ export async function startShopWithBouquet(
   const shop = await startShopProcess(env);
   const token = await signIn(shop);
   return { shop, token, bouquet: await createBouquet(shop, token, bouquet) };
+}
+
+export interface OpenShop {
+  shop: ShopProcess;
+  token: string;
+  bouquet: Bouquet;
+}
+
+/**
+ * `startShopWithBouquet` before the tests of the file or `describe` that calls it, the shop
+ * stopped after them. Its fields are there once the tests run; `env` may be a function, read then
+ * (for settings another hook makes first, a fake Stripe's), and `prepare` runs on the open shop.
+ */
+export function sharedShopWithBouquet(
+  env: Record<string, string | undefined> | (() => Record<string, string | undefined>) = {},
+  bouquet: Parameters<typeof createBouquet>[2] = {},
+  prepare?: (open: OpenShop) => Promise<void>,
+): OpenShop {
+  const open = {} as OpenShop;
+  beforeAll(async () => {
+    Object.assign(
+      open,
+      await startShopWithBouquet(typeof env === "function" ? env() : env, bouquet),
+    );
+    await prepare?.(open);
+  });
+  afterAll(() => open.shop?.stop());
+  return open;
 }
 
 /** The body of a customer's order for one bouquet (its first size), as POST /api/orders takes it. */

@@ -18,17 +18,22 @@ export async function arabicBouquetWithSizes(request: APIRequestContext) {
   return { id: item._id, sizeName: size.sizeNameAr ?? size.sizeName };
 }
 
-/** From the Arabic bouquet page to the filled checkout form, 'Proceed to Payment' not yet pressed. */
-export async function fillArabicCheckout(page: Page, request: APIRequestContext, email: string) {
-  const bouquet = await arabicBouquetWithSizes(request);
-  await page.goto(`/ar/collection/${bouquet.id}`);
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+/** On the Arabic bouquet page: its size, then tomorrow, each seen chosen. */
+export async function chooseSizeForTomorrow(page: Page, bouquet: { sizeName: string }) {
   const size = page.getByRole("link", { name: new RegExp(`^${bouquet.sizeName}`) });
   await size.click();
   await expect(size).toHaveAttribute("aria-current", "true");
   const tomorrow = page.getByRole("link", { name: arCheckout["checkout.tomorrow"], exact: true });
   await tomorrow.click();
   await expect(tomorrow).toHaveAttribute("aria-current", "true");
+}
+
+/** From the Arabic bouquet page to the filled checkout form, 'Proceed to Payment' not yet pressed. */
+export async function fillArabicCheckout(page: Page, request: APIRequestContext, email: string) {
+  const bouquet = await arabicBouquetWithSizes(request);
+  await page.goto(`/ar/collection/${bouquet.id}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await chooseSizeForTomorrow(page, bouquet);
   // The evening slot, named in Arabic with its hours as the checkout says them.
   const time = page.getByLabel(arCheckout["checkout.deliveryTime"]);
   await time.selectOption("evening");

@@ -59,14 +59,20 @@ export async function fillAddress(page: Page) {
   await form.getByLabel("Street").fill("Jumeirah Beach Road");
 }
 
+/** A bouquet with sizes chosen and continued to the details form; the customer's email to come. */
+export async function atTheDetails(page: Page, request: APIRequestContext) {
+  const item = await bouquetWithSizes(request);
+  const email = uniqueEmail("checkout");
+  await chooseAndContinue(page, item);
+  return { item, email };
+}
+
 /**
  * The whole way to the 'Proceed to Payment' button: a bouquet chosen, the form filled in under an
  * email of this test's own.
  */
 export async function readyToPay(page: Page, request: APIRequestContext) {
-  const item = await bouquetWithSizes(request);
-  const email = uniqueEmail("checkout");
-  await chooseAndContinue(page, item);
+  const { item, email } = await atTheDetails(page, request);
   await fillDetails(page, email);
   return { item, email };
 }

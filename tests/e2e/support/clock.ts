@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Waits until React has run the effects of what is on screen. After hydration React runs them
@@ -15,6 +15,16 @@ export async function effectsRun(page: Page) {
         channel.port2.postMessage(null);
       }),
   );
+}
+
+/** The page is hydrated once the first page_view has been pushed (an effect after hydration). */
+export async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === "page_view")),
+    )
+    .toBe(true);
+  await effectsRun(page);
 }
 
 /**

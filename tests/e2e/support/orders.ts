@@ -2,6 +2,7 @@
 // real bouquets and prices through the shop's own API, paid on the demo provider's page.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { DateTime } from "luxon";
+import { firstSizeLine } from "../../support/order-line";
 import { apiToken } from "./admin";
 
 interface ApiItem {
@@ -47,15 +48,7 @@ export async function placeOrder<Item extends ApiItem = ApiItem>(
       email: `order-${tag()}@example.com`,
       phone: "050 123 4567",
       address: "Villa 7, Al Wasl, Dubai",
-      items: [
-        {
-          itemId: item._id,
-          title: item.title,
-          price: size.price,
-          size: size.sizeName,
-          quantity: 1,
-        },
-      ],
+      items: [firstSizeLine(item)],
       totalAmount: size.price,
       deliveryDate: dubaiDate(3),
       deliveryTime: "afternoon",

@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
+import { browserTestShopEnv } from "./shop-env.js";
 
 /** A port nothing listens on right now: the shop's own, or one that refuses every connection. */
 export function freePort(): Promise<number> {
@@ -33,17 +34,9 @@ export async function startOwnShop(env: Record<string, string>): Promise<OwnShop
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: "production",
+      ...browserTestShopEnv(dir),
       PORT: String(port),
       PUBLIC_URL: url,
-      DATABASE_PATH: join(dir, "shop.db"),
-      UPLOADS_DIR: join(dir, "uploads"),
-      SESSION_SECRET: "e2e-secret",
-      ADMIN_USERNAME: "florist",
-      ADMIN_PASSWORD: "e2e password for tests",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_ORDERS: "0",
-      UNPAID_ORDER_LIMIT: "0",
       ...(process.env.NODE_COMPILE_CACHE && { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }),
       ...env,
     },
