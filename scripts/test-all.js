@@ -59,9 +59,9 @@ const env = {
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 
 /**
- * One step, its commands in order. Alone in its stage it writes straight to the terminal (Vitest and Playwright report as
- * they go); beside others its output is held and printed whole when it ends, so the logs of steps
- * running at once never interleave.
+ * One step, its commands in order. Alone in its stage it writes straight to the terminal (Vitest
+ * and Playwright report as they go); beside others its output is held and printed whole when it
+ * ends, so the logs of steps running at once never interleave.
  */
 async function runStep([name, ...commands], alone) {
   const started = Date.now();
