@@ -31,4 +31,16 @@ describe("orderStatusField", () => {
     const unknown = orderStatusField((value) => `Unknown status "${value}".`).safeParse("Lost");
     expect(unknown.error?.issues[0]?.message).toBe('Unknown status "Lost".');
   });
+
+  test("refuses the names every object inherits, which no status or short code is", () => {
+    for (const inherited of [
+      "constructor",
+      "__proto__",
+      "CONSTRUCTOR",
+      "toString",
+      "hasOwnProperty",
+    ]) {
+      expect(orderStatusField().safeParse(inherited).success, inherited).toBe(false);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // What an order's status means: paid or pending, and the codes, labels and short codes clients send.
 import { z } from "zod";
 import {
+  isOrderStatus,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   statusLabel,
@@ -20,14 +21,17 @@ export const isPaid = (status: OrderStatus): boolean => PAID_STATUSES.includes(s
 /** Orders still waiting on the shop or the customer: not yet out for delivery. */
 export const PENDING_STATUSES: OrderStatus[] = ["awaiting_payment", "new_paid", "in_preparation"];
 
-/** The short codes clients used before the statuses had codes of their own (`?status=NEW`). */
-const ALIASES: Record<string, OrderStatus> = {
-  awaiting: "awaiting_payment",
-  new: "new_paid",
-  paid: "new_paid",
-  preparing: "in_preparation",
-  canceled: "cancelled",
-};
+/**
+ * The short codes clients used before the statuses had codes of their own (`?status=NEW`). A Map,
+ * so a name every object inherits ('constructor', '__proto__') is no short code.
+ */
+const ALIASES = new Map<string, OrderStatus>([
+  ["awaiting", "awaiting_payment"],
+  ["new", "new_paid"],
+  ["paid", "new_paid"],
+  ["preparing", "in_preparation"],
+  ["canceled", "cancelled"],
+]);
 
 /**
  * Accepts a code, a label or a short code, in any case and with spaces or dashes for the
@@ -37,8 +41,7 @@ export function orderStatusFrom(text: string): OrderStatus | null {
   const trimmed = text.trim().toLowerCase();
   const byLabel = ORDER_STATUSES.find((status) => statusLabel(status).toLowerCase() === trimmed);
   const key = trimmed.replace(/[\s-]+/g, "_");
-  const byCode = ORDER_STATUSES.find((status) => status === key);
-  return byLabel ?? byCode ?? ALIASES[key] ?? null;
+  return byLabel ?? (isOrderStatus(key) ? key : ALIASES.get(key)) ?? null;
 }
 
 /** The JSON API's refusal of a status it does not know: the six labels to choose from. */

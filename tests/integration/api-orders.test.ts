@@ -219,6 +219,16 @@ describe("reading and moving orders (admin)", () => {
       body: { status: "Lost" },
     });
     expect(unknown.status).toBe(400);
+    // A name every object inherits is no status either, and changes nothing.
+    for (const inherited of ["constructor", "__proto__"]) {
+      const refused = await callJson(`/api/orders/${id}/status`, {
+        method: "PATCH",
+        token,
+        body: { status: inherited },
+      });
+      expect(refused.status, inherited).toBe(400);
+    }
+    expect(countRows("order_status_history", "order_id = ?", id)).toBe(3);
     const missing = await callJson("/api/orders/0123456789abcdef01234567/status", {
       method: "PATCH",
       token,
