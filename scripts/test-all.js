@@ -2,12 +2,12 @@
 // at the first stage that fails.
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
-import { chromiumPath } from "./chromium.js";
+import { testChromiumPath } from "./chromium.js";
 
-const chromium = chromiumPath();
+const chromium = testChromiumPath();
 if (!chromium) {
   console.error(
-    "No Chromium found for the browser tests. Install one (Debian: `apt-get install -y chromium`) or set CHROMIUM_PATH.",
+    "No Chromium found for the browser tests. Install one (Debian: `apt-get install -y chromium chromium-headless-shell`) or set CHROMIUM_PATH.",
   );
   process.exit(1);
 }
