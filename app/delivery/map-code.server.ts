@@ -1,7 +1,6 @@
 // The code on the packing slip a driver scans for the way there: the order's Google Maps link, or
 // else its Makani number as a link to Dubai's Makani map. Drawn on the server as SVG, so the slip
 // prints it without a script or an image request.
-import QRCode from "qrcode";
 import type { DeliveryAddress } from "./address";
 
 /** What the code opens: the map link, or the Makani map at that entrance; null without either. */
@@ -19,5 +18,7 @@ export async function mapCodeSvg(
 ): Promise<string | null> {
   const target = mapCodeTarget(address);
   if (!target) return null;
+  // Loaded on first use: only the packing slips draw one.
+  const { default: QRCode } = await import("qrcode");
   return QRCode.toString(target, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
 }

@@ -3,8 +3,9 @@
 // ever logged:
 // request lines carry the path without its query string, and error messages are scrubbed of
 // anything that looks like an email address or a phone number (an SMTP refusal quotes both).
+import { createRequire } from "node:module";
 import pino from "pino";
-import pretty from "pino-pretty";
+import type pretty from "pino-pretty";
 
 /** A URL's path without its query string (thank-you and invoice keys live in the query). */
 export const pathOf = (url: string | undefined): string => {
@@ -36,8 +37,16 @@ const options: pino.LoggerOptions = {
   serializers: { err: errorSerializer },
 };
 
-/** Readable lines on a terminal (synchronous, so a crash's last words are not lost). */
+/**
+ * Readable lines on a terminal (synchronous, so a crash's last words are not lost). pino-pretty
+ * is loaded only then: a service writing JSON starts without its modules.
+ */
 const forTerminal = () =>
-  pretty({ sync: true, colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" });
+  (createRequire(import.meta.url)("pino-pretty") as typeof pretty)({
+    sync: true,
+    colorize: true,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname",
+  });
 
 export const log = process.stdout.isTTY ? pino(options, forTerminal()) : pino(options);

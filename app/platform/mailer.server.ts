@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { env } from "~/platform/env.server";
 
 export interface Mail {
@@ -31,18 +31,30 @@ export const SMTP_TIMEOUTS = {
   socketTimeout: 20_000,
 };
 
+/** Nodemailer, loaded when the first email goes: a process that sends none never loads it. */
+const nodemailer = async () => (await import("nodemailer")).default;
+
 let transport: { url: string; transporter: Transporter } | undefined;
 
-function smtp(): Transporter | null {
+async function smtp(): Promise<Transporter | null> {
   const url = env().SMTP_URL;
   if (!url) return null;
   if (transport?.url !== url) {
-    transport = { url, transporter: nodemailer.createTransport({ ...SMTP_TIMEOUTS, url }) };
+    const transporter = (await nodemailer()).createTransport({ ...SMTP_TIMEOUTS, url });
+    transport = { url, transporter };
   }
   return transport.transporter;
 }
 
-const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+let outboxFolder: Transporter | undefined;
+async function outbox(): Promise<Transporter> {
+  outboxFolder ??= (await nodemailer()).createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  return outboxFolder;
+}
 
 /** Sends one message; resolves once the mail server has accepted it (or the file is written). */
 export async function sendMail(mail: OutgoingMail, signal?: AbortSignal): Promise<void> {
@@ -57,12 +69,12 @@ export async function sendMail(mail: OutgoingMail, signal?: AbortSignal): Promis
     messageId: mail.messageId,
     ...(signal ? { signal } : {}),
   });
-  const server = smtp();
+  const server = await smtp();
   if (server) {
     await server.sendMail(message);
     return;
   }
-  const info = await outbox.sendMail(message);
+  const info = await (await outbox()).sendMail(message);
   await mkdir(env().outboxDir, { recursive: true });
   const safeSubject = mail.subject.replace(/[^A-Za-z0-9-]+/g, "-").slice(0, 60);
   const file = join(

@@ -1,6 +1,6 @@
 // Stripe Checkout in AED: a hosted page per payment, confirmed by signed webhooks and by asking
 // Stripe for the session, never by the customer's return alone.
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
 import type { PaymentOutcome, PaymentProvider, ProviderEvent } from "../provider.server";
@@ -8,12 +8,17 @@ import { billedLines } from "~/orders/billed-lines";
 
 let client: Stripe | undefined;
 
-function stripe(): Stripe {
+/**
+ * The Stripe client, its library loaded on first use: a shop that takes no card payments (the
+ * demo provider, every test shop) starts without its 200 modules.
+ */
+async function stripe(): Promise<Stripe> {
   const { STRIPE_SECRET_KEY, STRIPE_API_URL } = env();
   if (!STRIPE_SECRET_KEY) throw new Error("PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY");
   if (!client) {
+    const { default: StripeClient } = await import("stripe");
     const api = STRIPE_API_URL ? new URL(STRIPE_API_URL) : undefined;
-    client = new Stripe(STRIPE_SECRET_KEY, {
+    client = new StripeClient(STRIPE_SECRET_KEY, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       ...(api
@@ -60,7 +65,9 @@ export const stripeProvider: PaymentProvider = {
   name: "stripe",
 
   async createHostedSession(payment, order, urls) {
-    const session = await stripe().checkout.sessions.create(
+    const session = await (
+      await stripe()
+    ).checkout.sessions.create(
       {
         mode: "payment",
         currency: "aed",
@@ -94,7 +101,7 @@ export const stripeProvider: PaymentProvider = {
 
   async fetchStatus(payment) {
     if (!payment.providerReference) return "pending";
-    return outcomeOf(await stripe().checkout.sessions.retrieve(payment.providerReference));
+    return outcomeOf(await (await stripe()).checkout.sessions.retrieve(payment.providerReference));
   },
 
   async verifyWebhook(request) {
@@ -104,7 +111,7 @@ export const stripeProvider: PaymentProvider = {
     const payload = await request.text();
     let event: Stripe.Event;
     try {
-      event = stripe().webhooks.constructEvent(payload, signature ?? "", secret);
+      event = (await stripe()).webhooks.constructEvent(payload, signature ?? "", secret);
     } catch {
       throw new ShopError("invalid", "The webhook signature is not valid.");
     }
@@ -122,21 +129,20 @@ export const stripeProvider: PaymentProvider = {
 
   async expireSession(payment) {
     if (!payment.providerReference) return;
-    await stripe().checkout.sessions.expire(payment.providerReference);
+    await (await stripe()).checkout.sessions.expire(payment.providerReference);
   },
 
   async refund(payment, amount, idempotencyKey) {
     if (!payment.providerReference) return null;
-    const session = await stripe().checkout.sessions.retrieve(payment.providerReference);
+    const session = await (await stripe()).checkout.sessions.retrieve(payment.providerReference);
     const intent =
       typeof session.payment_intent === "string"
         ? session.payment_intent
         : session.payment_intent?.id;
     if (!intent) throw new ShopError("conflict", "This payment has nothing to refund yet.");
-    const refund = await stripe().refunds.create(
-      { payment_intent: intent, amount },
-      { idempotencyKey },
-    );
+    const refund = await (
+      await stripe()
+    ).refunds.create({ payment_intent: intent, amount }, { idempotencyKey });
     return refund.id;
   },
 };
