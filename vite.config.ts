@@ -40,5 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  ssr: { noExternal: [] },
+  // Drizzle is bundled into the server build: its package.json (180 KB) would otherwise be read
+  // again for each of its 113 modules as the shop starts, about a third of a second every start.
+  ssr: { noExternal: ["drizzle-orm"] },
 }));
