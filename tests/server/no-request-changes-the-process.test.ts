@@ -128,7 +128,7 @@ describe("names that reach a prototype", () => {
     // The customer's confirmation and the shop's copy.
     const mails = () => the.smtp.received.filter((mail) => mail.raw.includes(order.orderNumber));
     await expect
-      .poll(() => mails().length, "the confirmation and the shop's copy")
+      .poll(() => mails().length, { message: "the confirmation and the shop's copy" })
       .toBeGreaterThanOrEqual(2);
     for (const mail of mails()) {
       const head = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
