@@ -100,9 +100,78 @@ function compound(step: string): (element: Element) => boolean {
   return (element) => tests.every((test) => test(element));
 }
 
+/** The nearest element from `element` up, itself included, that passes the test. */
+export function closest(element: Element, test: (e: Element) => boolean): Element | undefined {
+  for (let up: Element | null = element; up; up = up.parent) if (test(up)) return up;
+  return undefined;
+}
+
+/**
+ * Whether a browser disables the control: its own `disabled`, or a disabled fieldset around it
+ * (a control in that fieldset's first legend stays usable), as the HTML standard says.
+ */
+export function isDisabled(control: Element): boolean {
+  if (control.attrs.disabled !== undefined) return true;
+  for (let child = control, up = control.parent; up; child = up, up = up.parent) {
+    if (up.tag !== "fieldset" || up.attrs.disabled === undefined) continue;
+    const legend = up.children.find((e): e is Element => typeof e !== "string" && e.tag === "legend");
+    if (child !== legend) return true;
+  }
+  return false;
+}
+
+export interface Option {
+  /** The words shown. */
+  text: string;
+  /** What the form sends: the value attribute, else the words. */
+  value: string;
+  selected: boolean;
+  disabled: boolean;
+  /** The label of the optgroup it is listed under, if any. */
+  group: string | undefined;
+}
+
+const groupOf = (option: Element) => closest(option, (e) => e.tag === "optgroup");
+
+/** The options a select offers, in order, as a browser lists them. */
+export function optionsOf(field: Element): Option[] {
+  return select(field, "option").map((option) => ({
+    text: textOf(option),
+    value: option.attrs.value ?? textOf(option),
+    selected: option.attrs.selected !== undefined,
+    disabled: option.attrs.disabled !== undefined || groupOf(option)?.attrs.disabled !== undefined,
+    group: groupOf(option)?.attrs.label,
+  }));
+}
+
+/** Each term of the description lists below `root` with its description, as read: `[dt, dd]`. */
+export function termsOf(root: Element): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const list of select(root, "dl")) {
+    let term: string | undefined;
+    for (const item of descendants(list)) {
+      if (closest(item.parent!, (e) => e.tag === "dl") !== list) continue;
+      if (item.tag === "dt") term = textOf(item);
+      else if (item.tag === "dd" && term !== undefined) pairs.push([term, textOf(item)]);
+    }
+  }
+  return pairs;
+}
+
+const named = (e: Element) => Boolean(e.attrs["aria-label"] || e.attrs["aria-labelledby"]);
+
 const IMPLICIT_ROLE: Record<string, (e: Element) => string | undefined> = {
   a: (e) => (e.attrs.href !== undefined ? "link" : undefined),
+  article: () => "article",
   button: () => "button",
+  dd: () => "definition",
+  dt: () => "term",
+  fieldset: () => "group",
+  figure: () => "figure",
+  optgroup: () => "group",
+  option: () => "option",
+  section: (e) => (named(e) ? "region" : undefined),
+  strong: () => "strong",
   h1: () => "heading",
   h2: () => "heading",
   h3: () => "heading",
@@ -121,7 +190,7 @@ const IMPLICIT_ROLE: Record<string, (e: Element) => string | undefined> = {
   table: () => "table",
   tr: () => "row",
   td: () => "cell",
-  th: () => "columnheader",
+  th: (e) => (e.attrs.scope === "row" ? "rowheader" : "columnheader"),
   select: () => "combobox",
   textarea: () => "textbox",
   dialog: () => "dialog",
@@ -173,45 +242,63 @@ const matches = (actual: string, wanted: string | RegExp) =>
 /** A page parsed, with the ways a reader finds things on it. */
 export function page(html: string) {
   const root = parseHtml(html);
+  return { root, ...queries(root, root) };
+}
+
+/** The ways a reader finds things on a page, or within one part of it. */
+export interface Queries {
+  /** The words as read (no markup, no scripts). */
+  text: string;
+  /** Every element of this role, with this accessible name when given. */
+  allByRole: (role: string, name?: string | RegExp) => Element[];
+  /** The one element of this role and name (an error when none or several). */
+  byRole: (role: string, name?: string | RegExp) => Element;
+  /** The one form field whose label reads `label`. */
+  byLabel: (label: string | RegExp) => Element;
+  /** What the field's aria-describedby names say (its hint, its error), as read. */
+  descriptionOf: (field: Element) => string;
+  /** Every element matching the simple selector (`select` above). */
+  all: (selector: string) => Element[];
+  /** The one element matching the selector. */
+  one: (selector: string) => Element;
+  /** The same queries within one element of the page (a card, a form, a region). */
+  within: (element: Element) => Queries;
+}
+
+/** The queries within `scope`, names and ids read from the `whole` page. */
+function queries(scope: Element, whole: Element): Queries {
   const all = (role: string, name?: string | RegExp) =>
-    descendants(root).filter(
-      (e) => roleOf(e) === role && (name === undefined || matches(nameOf(e, root), name)),
+    descendants(scope).filter(
+      (e) => roleOf(e) === role && (name === undefined || matches(nameOf(e, whole), name)),
     );
   const only = (found: Element[], what: string) => {
     if (found.length !== 1) throw new Error(`${found.length} elements for ${what}, not one`);
     return found[0]!;
   };
   return {
-    root,
-    /** The page's words as read (no markup, no scripts). */
-    text: textOf(root),
-    /** Every element of this role, with this accessible name when given. */
+    text: textOf(scope),
     allByRole: all,
-    /** The one element of this role and name (an error when none or several). */
     byRole: (role: string, name?: string | RegExp) =>
       only(all(role, name), `role ${role} ${name ?? ""}`),
-    /** The one form field whose label reads `label`. */
     byLabel: (label: string | RegExp) =>
       only(
-        descendants(root).filter(
+        descendants(scope).filter(
           (e) =>
             ["input", "select", "textarea"].includes(e.tag) &&
             e.attrs.type !== "hidden" &&
-            matches(textOf(labelOf(e, root) ?? ""), label),
+            matches(textOf(labelOf(e, whole) ?? ""), label),
         ),
         `label ${label}`,
       ),
-    /** What the field's aria-describedby names say (its hint, its error), as read. */
     descriptionOf: (field: Element) =>
       (field.attrs["aria-describedby"] ?? "")
         .split(/\s+/)
         .filter(Boolean)
-        .map((id) => textOf(only(byId(root, id), `#${id}`)))
+        .map((id) => textOf(only(byId(whole, id), `#${id}`)))
         .join(" "),
-    /** Every element matching the simple selector (`select` above). */
-    all: (selector: string) => select(root, selector),
-    /** The one element matching the selector. */
-    one: (selector: string) => only(select(root, selector), selector),
+    all: (selector: string) => select(scope, selector),
+    one: (selector: string) => only(select(scope, selector), selector),
+    within: (element) => queries(element, whole),
   };
 }
 
