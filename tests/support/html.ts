@@ -131,6 +131,10 @@ export interface Option {
   group: string | undefined;
 }
 
+/** The language a reader hears the element in: its own `lang`, else the nearest one around it. */
+export const langOf = (element: Element) =>
+  closest(element, (e) => e.attrs.lang !== undefined)?.attrs.lang;
+
 const groupOf = (option: Element) => closest(option, (e) => e.tag === "optgroup");
 
 /** The options a select offers, in order, as a browser lists them. */
@@ -253,6 +257,10 @@ export interface Queries {
   allByRole: (role: string, name?: string | RegExp) => Element[];
   /** The one element of this role and name (an error when none or several). */
   byRole: (role: string, name?: string | RegExp) => Element;
+  /** The innermost elements whose words read `text` (all of them, or matching the pattern). */
+  allByText: (text: string | RegExp) => Element[];
+  /** The one innermost element whose words read `text`. */
+  byText: (text: string | RegExp) => Element;
   /** The one form field whose label reads `label`. */
   byLabel: (label: string | RegExp) => Element;
   /** What the field's aria-describedby names say (its hint, its error), as read. */
@@ -271,6 +279,12 @@ function queries(scope: Element, whole: Element): Queries {
     descendants(scope).filter(
       (e) => roleOf(e) === role && (name === undefined || matches(nameOf(e, whole), name)),
     );
+  const shows = (text: string | RegExp) => (e: Element) =>
+    !HIDDEN_TEXT.has(e.tag) && matches(textOf(e), text);
+  const allByText = (text: string | RegExp) =>
+    descendants(scope).filter(
+      (e) => shows(text)(e) && !descendants(e).some((inner) => shows(text)(inner)),
+    );
   const only = (found: Element[], what: string) => {
     if (found.length !== 1) throw new Error(`${found.length} elements for ${what}, not one`);
     return found[0]!;
@@ -280,6 +294,8 @@ function queries(scope: Element, whole: Element): Queries {
     allByRole: all,
     byRole: (role: string, name?: string | RegExp) =>
       only(all(role, name), `role ${role} ${name ?? ""}`),
+    allByText,
+    byText: (text: string | RegExp) => only(allByText(text), `text ${text}`),
     byLabel: (label: string | RegExp) =>
       only(
         descendants(scope).filter(
