@@ -255,7 +255,7 @@ describe("the checkout's terms", () => {
     for (const [path, sentence, link, terms] of [
       ["", "By placing your order you accept our Terms.", "Terms", "/terms"],
       ["/ar", "بتقديم طلبك فإنك توافق على شروط البيع.", "شروط البيع", "/ar/terms"],
-    ]) {
+    ] as const) {
       const checkout = read(await page(`${path}/collection/${item._id}?${choices}`));
       const said = checkout.within(checkout.byText(sentence));
       expect(said.byRole("link", link).attrs.href, path).toBe(terms);
