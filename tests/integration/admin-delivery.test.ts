@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { sessionCookieFrom, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
 import { countRows, readRow, writeRows } from "../support/database";
+import { nameOf, page as read } from "../support/html";
 import { call } from "../support/shop";
 
 let admin: AdminBrowser;
@@ -231,7 +232,17 @@ describe("/admin/deliveries", () => {
     expect(html).toContain("Blush Peony Dome, Grand");
     expect(html).not.toContain(unpaid);
     expect(html).not.toContain(cancelled);
-    expect(html.match(/class="admin-panel sheet"/g)).toHaveLength(2);
+    // One sheet (a region named by its slot) for each slot with deliveries, each with its own.
+    const sheets = read(html);
+    const slots = /^(Morning|Afternoon|Evening) \(|^Any Time$/;
+    const named = sheets.allByRole("region", slots);
+    expect(named.map((sheet) => nameOf(sheet, sheets.root))).toEqual([
+      "Morning (9am-12pm)",
+      "Any Time",
+    ]);
+    expect(sheets.within(named[0]!).text).toContain(morning);
+    expect(sheets.within(named[0]!).text).not.toContain(any);
+    expect(sheets.within(named[1]!).text).toContain(any);
   });
 
   test("the dashboard links to today's deliveries and shows the next 7 days", async () => {
