@@ -212,7 +212,7 @@ const IMPLICIT_ROLE: Record<string, (e: Element) => string | undefined> = {
 export const roleOf = (element: Element) =>
   element.attrs.role ?? IMPLICIT_ROLE[element.tag]?.(element);
 
-/** What a screen reader names the element: aria-label, its label, its alt, else its words. */
+/** What a screen reader names the element: aria-label, its label, alt or caption, else its words. */
 export function nameOf(element: Element, root: Element): string {
   if (element.attrs["aria-label"]) return element.attrs["aria-label"];
   const labelledBy = element.attrs["aria-labelledby"];
@@ -222,6 +222,10 @@ export function nameOf(element: Element, root: Element): string {
       .map((id) => byId(root, id).map(textOf).join(" "))
       .join(" ");
   if (element.tag === "img") return element.attrs.alt ?? "";
+  if (element.tag === "table") {
+    const caption = element.children.find((c): c is Element => typeof c !== "string" && c.tag === "caption");
+    if (caption) return textOf(caption);
+  }
   if (["input", "select", "textarea"].includes(element.tag)) {
     const label = labelOf(element, root);
     if (label) return textOf(label);
