@@ -222,8 +222,14 @@ export function nameOf(element: Element, root: Element): string {
       .map((id) => byId(root, id).map(textOf).join(" "))
       .join(" ");
   if (element.tag === "img") return element.attrs.alt ?? "";
-  if (element.tag === "table") {
-    const caption = element.children.find((c): c is Element => typeof c !== "string" && c.tag === "caption");
+  // A table is named by its caption, a figure by its figcaption, a fieldset by its legend.
+  const captionTag = ({ table: "caption", figure: "figcaption", fieldset: "legend" } as const)[
+    element.tag as "table"
+  ];
+  if (captionTag) {
+    const caption = element.children.find(
+      (c): c is Element => typeof c !== "string" && c.tag === captionTag,
+    );
     if (caption) return textOf(caption);
   }
   if (["input", "select", "textarea"].includes(element.tag)) {
