@@ -299,7 +299,7 @@ describe("/admin/cards", () => {
     expect(second!.text).toContain(english.orderNumber);
     expect(second!.byText("Happy birthday, with love").attrs.dir).toBe("auto");
     expect(second!.text).toContain("Layla Haddad");
-    expect(sheet.text).not.toContain("Not paid");
+    expect(html).not.toContain("Not paid");
     // Another day is asked for with a plain GET form.
     const day = sheet.byLabel("Delivery date");
     expect(day.attrs.name).toBe("date");
