@@ -162,6 +162,12 @@ export function termsOf(root: Element): [string, string][] {
   return pairs;
 }
 
+const sectioned = (e: Element) =>
+  Boolean(
+    e.parent &&
+      closest(e.parent, (up) => ["article", "aside", "main", "nav", "section"].includes(up.tag)),
+  );
+
 const named = (e: Element) => Boolean(e.attrs["aria-label"] || e.attrs["aria-labelledby"]);
 
 const IMPLICIT_ROLE: Record<string, (e: Element) => string | undefined> = {
@@ -185,8 +191,9 @@ const IMPLICIT_ROLE: Record<string, (e: Element) => string | undefined> = {
   img: (e) => (e.attrs.alt === "" ? "presentation" : "img"),
   nav: () => "navigation",
   main: () => "main",
-  footer: () => "contentinfo",
-  header: () => "banner",
+  // The page's own header and footer, not those of an article, aside, main, nav or section.
+  footer: (e) => (sectioned(e) ? undefined : "contentinfo"),
+  header: (e) => (sectioned(e) ? undefined : "banner"),
   form: () => "form",
   ul: () => "list",
   ol: () => "list",
