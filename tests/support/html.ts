@@ -219,6 +219,13 @@ const IMPLICIT_ROLE: Record<string, (e: Element) => string | undefined> = {
 export const roleOf = (element: Element) =>
   element.attrs.role ?? IMPLICIT_ROLE[element.tag]?.(element);
 
+/** A table is named by its caption, a figure by its figcaption, a fieldset by its legend. */
+const CAPTION: Record<string, string | undefined> = {
+  table: "caption",
+  figure: "figcaption",
+  fieldset: "legend",
+};
+
 /** What a screen reader names the element: aria-label, its label, alt or caption, else its words. */
 export function nameOf(element: Element, root: Element): string {
   if (element.attrs["aria-label"]) return element.attrs["aria-label"];
@@ -229,10 +236,7 @@ export function nameOf(element: Element, root: Element): string {
       .map((id) => byId(root, id).map(textOf).join(" "))
       .join(" ");
   if (element.tag === "img") return element.attrs.alt ?? "";
-  // A table is named by its caption, a figure by its figcaption, a fieldset by its legend.
-  const captionTag = ({ table: "caption", figure: "figcaption", fieldset: "legend" } as const)[
-    element.tag as "table"
-  ];
+  const captionTag = CAPTION[element.tag];
   if (captionTag) {
     const caption = element.children.find(
       (c): c is Element => typeof c !== "string" && c.tag === captionTag,
