@@ -3,7 +3,7 @@
 // the tax invoice, in English and under /ar; an empty link, list or rating leaves its part out.
 import { beforeAll, describe, expect, test } from "vitest";
 import { deliverableDate } from "../support/catalogue";
-import { langOf, page as read } from "../support/html";
+import { langOf, page as read, roleOf } from "../support/html";
 import { bouquetOnSale, paidOrder, type Item } from "../support/paid-order";
 import { adminToken, call, callJson } from "../support/shop";
 
@@ -136,11 +136,16 @@ describe("after the florist saves their own words", () => {
       "Hand-tied in Dubai",
       "Flowers with a Dubai accent.",
       "Made to measure",
-      "<p>Weddings.</p><p>Lobbies.</p>",
       `/images/${PICTURE}`,
     ]) {
       expect(html).toContain(words);
     }
+    // A blank line in the text parts its paragraphs.
+    const home = read(html);
+    expect(["Weddings.", "Lobbies."].map((words) => roleOf(home.byText(words)))).toEqual([
+      "paragraph",
+      "paragraph",
+    ]);
     for (const gone of [
       "The Art of Gifting",
       "4.9/5",
@@ -166,8 +171,10 @@ describe("after the florist saves their own words", () => {
     ]) {
       expect(html).toContain(words);
     }
-    expect(html).toMatch(/lang="en"[^>]*>Cut this morning\.</);
-    expect(html).toContain('<p lang="en">Weddings.</p>');
+    const arabic = read(html);
+    expect(langOf(arabic.byText("Cut this morning."))).toBe("en");
+    const weddings = arabic.byText("Weddings.");
+    expect([roleOf(weddings), langOf(weddings)]).toEqual(["paragraph", "en"]);
     expect(html).not.toContain("تجارب عملائنا");
     expect(html).not.toContain("موضع ثقة");
   });

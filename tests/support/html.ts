@@ -180,6 +180,7 @@ const IMPLICIT_ROLE: Record<string, (e: Element) => string | undefined> = {
   figure: () => "figure",
   optgroup: () => "group",
   option: () => "option",
+  p: () => "paragraph",
   section: (e) => (named(e) ? "region" : undefined),
   strong: () => "strong",
   h1: () => "heading",
