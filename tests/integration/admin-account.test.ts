@@ -13,7 +13,7 @@ import {
   type AdminBrowser,
 } from "../support/admin-session";
 import { readRows, writeRows } from "../support/database";
-import { page as read } from "../support/html";
+import { page as read, termsOf } from "../support/html";
 import { call, callJson } from "../support/shop";
 
 const PASSWORD = "roses in the morning";
@@ -159,7 +159,10 @@ describe("the account page", () => {
     // The admin area's headers reach this page too.
     expect(page.headers.get("cache-control")).toBe("no-store");
     expect(html).toContain(admin.username);
-    expect(html).toMatch(/Signed in<\/dt><dd>\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+    expect(termsOf(account.root)).toContainEqual([
+      "Signed in",
+      expect.stringMatching(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/),
+    ]);
     for (const label of ["Current password", "New password", "Confirm new password"]) {
       expect(account.byLabel(label).attrs.type, label).toBe("password");
     }

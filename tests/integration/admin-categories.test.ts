@@ -151,7 +151,8 @@ describe("adding and editing", () => {
       order: "0",
     });
     expect(html).toContain("Could not save category.");
-    expect(html).toMatch(/id="[^"]*name-error"[^>]*>Name and slug are required\./);
+    const form = read(html);
+    expect(form.descriptionOf(form.byLabel("Name"))).toMatch(/^Name and slug are required\./);
     expect((await apiCategories()).length).toBe(before);
   });
 
@@ -161,8 +162,11 @@ describe("adding and editing", () => {
       slug: "",
       order: "-2",
     });
-    expect(html).toMatch(/id="[^"]*slug-error"[^>]*>Name and slug are required\./);
-    expect(html).toMatch(/id="[^"]*order-error"[^>]*>Order must be a whole number of 0 or more\./);
+    const form = read(html);
+    expect(form.descriptionOf(form.byLabel("Slug"))).toMatch(/^Name and slug are required\./);
+    expect(form.descriptionOf(form.byLabel("Order"))).toMatch(
+      /^Order must be a whole number of 0 or more\./,
+    );
     expect(await withName("!!!")).toBeUndefined();
   });
 

@@ -320,7 +320,8 @@ describe("add-ons", () => {
   test("edit shows it ticked; unticked and saved, the add-on is a bouquet again", async () => {
     const made = await createItem(token, { title: "Cotton Card", isAddOn: true });
     const page = await (await admin.get(`/admin/collection/${made._id}/edit`)).text();
-    expect(page.match(/<input[^>]*name="isAddOn"[^>]*>/)?.[0]).toContain("checked");
+    const addOn = read(page).byRole("checkbox", /^Add-on/);
+    expect(addOn.attrs.checked).toBeDefined();
 
     const response = await admin.post(
       `/admin/collection/${made._id}/edit`,
