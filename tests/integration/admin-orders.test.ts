@@ -179,9 +179,7 @@ describe("sorting", () => {
 
     const byCustomer = await (await admin.get("/admin/orders?sort=customer&dir=asc")).text();
     expect(listed(byCustomer)).toEqual([gift, layla, omar].map((o) => o.orderNumber));
-    expect(sortedHeaders(byCustomer)).toEqual([
-      [expect.stringMatching(/^Customer/), "ascending"],
-    ]);
+    expect(sortedHeaders(byCustomer)).toEqual([[expect.stringMatching(/^Customer/), "ascending"]]);
     // The header link asks for the other direction next.
     expect(byCustomer).toContain('href="/admin/orders?sort=customer&amp;dir=desc"');
 

@@ -247,8 +247,11 @@ describe("the bouquet page's 'Deliver to' (server HTML, no scripts)", () => {
     return shown.within(shown.byRole("region", /^(Purchase options|خيارات الطلب)$/));
   };
   /** The area the select labelled `label` offers under `value`: its words, group, choice. */
-  const areaOffered = (box: Awaited<ReturnType<typeof purchaseBox>>, label: string, value: string) =>
-    optionsOf(box.byLabel(label)).find((option) => option.value === value);
+  const areaOffered = (
+    box: Awaited<ReturnType<typeof purchaseBox>>,
+    label: string,
+    value: string,
+  ) => optionsOf(box.byLabel(label)).find((option) => option.value === value);
 
   test("a next-day area offers no 'Today', in English and in Arabic", async () => {
     process.env.SHOP_FAKE_NOW = MORNING;

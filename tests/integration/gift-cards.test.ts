@@ -284,13 +284,13 @@ describe("/admin/cards", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     // Each card an article named by its order number, in the order of printing.
-    const sheet = read(html);
-    const articles = sheet.allByRole("article");
-    expect(articles.map((card) => nameOf(card, sheet.root))).toEqual([
+    const printed = read(html);
+    const articles = printed.allByRole("article");
+    expect(articles.map((card) => nameOf(card, printed.root))).toEqual([
       arabic.orderNumber,
       english.orderNumber,
     ]);
-    const [first, second] = articles.map((card) => sheet.within(card));
+    const [first, second] = articles.map((card) => printed.within(card));
     expect(first!.text).toContain(arabic.orderNumber);
     const arabicMessage = first!.byText("كل عام وأنتِ بخير يا أمي");
     expect([arabicMessage.attrs.dir, langOf(arabicMessage)]).toEqual(["auto", "ar"]);
@@ -301,7 +301,7 @@ describe("/admin/cards", () => {
     expect(second!.text).toContain("Layla Haddad");
     expect(html).not.toContain("Not paid");
     // Another day is asked for with a plain GET form.
-    const day = sheet.byLabel("Delivery date");
+    const day = printed.byLabel("Delivery date");
     expect(day.attrs.name).toBe("date");
     expect(closest(day, (e) => e.tag === "form")?.attrs.method).toBe("get");
 

@@ -114,7 +114,9 @@ export function isDisabled(control: Element): boolean {
   if (control.attrs.disabled !== undefined) return true;
   for (let child = control, up = control.parent; up; child = up, up = up.parent) {
     if (up.tag !== "fieldset" || up.attrs.disabled === undefined) continue;
-    const legend = up.children.find((e): e is Element => typeof e !== "string" && e.tag === "legend");
+    const legend = up.children.find(
+      (e): e is Element => typeof e !== "string" && e.tag === "legend",
+    );
     if (child !== legend) return true;
   }
   return false;
@@ -165,7 +167,7 @@ export function termsOf(root: Element): [string, string][] {
 const sectioned = (e: Element) =>
   Boolean(
     e.parent &&
-      closest(e.parent, (up) => ["article", "aside", "main", "nav", "section"].includes(up.tag)),
+    closest(e.parent, (up) => ["article", "aside", "main", "nav", "section"].includes(up.tag)),
   );
 
 const named = (e: Element) => Boolean(e.attrs["aria-label"] || e.attrs["aria-labelledby"]);
