@@ -13,6 +13,7 @@ import {
   type AdminBrowser,
 } from "../support/admin-session";
 import { readRows, writeRows } from "../support/database";
+import { page as read, termsOf } from "../support/html";
 import { call, callJson } from "../support/shop";
 
 const PASSWORD = "roses in the morning";
@@ -153,18 +154,26 @@ describe("the account page", () => {
     const page = await browser.get("/admin/account");
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toMatch(/<h1[^>]*>Account<\/h1>/);
+    const account = read(html);
+    expect(account.byRole("heading", "Account").tag).toBe("h1");
     // The admin area's headers reach this page too.
     expect(page.headers.get("cache-control")).toBe("no-store");
     expect(html).toContain(admin.username);
-    expect(html).toMatch(/Signed in<\/dt><dd>\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+    expect(termsOf(account.root)).toContainEqual([
+      "Signed in",
+      expect.stringMatching(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/),
+    ]);
     for (const label of ["Current password", "New password", "Confirm new password"]) {
-      expect(html).toContain(`>${label}</label>`);
+      expect(account.byLabel(label).attrs.type, label).toBe("password");
     }
     expect(html).toContain("Change Password");
     expect(html).toContain("Sign Out Everywhere");
     // The sidebar's link (and the username in the top bar) lead here.
-    expect(html).toMatch(/<a[^>]*title="Account"[^>]*>/);
+    const sidebar = account.within(account.byRole("navigation", "Admin"));
+    const link = sidebar.byRole("link", "Account");
+    expect(link.attrs.href).toBe("/admin/account");
+    // Its tooltip names it while the sidebar is folded to its icons.
+    expect(link.attrs.title).toBe("Account");
     expect(html.match(/href="\/admin\/account"/g)).toHaveLength(2);
     expect((await call("/admin/account", { redirect: "manual" })).headers.get("location")).toBe(
       "/admin",
@@ -198,8 +207,9 @@ describe("changing the password without JavaScript", () => {
     });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toMatch(
-      /<p id="[^"]*currentPassword-error" class="field-error">Current password is incorrect\.<\/p>/,
+    const form = read(html);
+    expect(form.descriptionOf(form.byLabel("Current password"))).toContain(
+      "Current password is incorrect.",
     );
     // Passwords are never sent back into the page.
     expect(html).not.toContain("not my password");

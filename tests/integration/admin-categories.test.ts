@@ -4,6 +4,7 @@
 import { describe, expect, test } from "vitest";
 import { formBody, sessionCookieFrom, signInAsAdmin } from "../support/admin-session";
 import { createCategory, createItem } from "../support/catalogue";
+import { nameOf, page as read } from "../support/html";
 import { adminToken, call, callJson } from "../support/shop";
 
 interface ApiCategory {
@@ -18,9 +19,11 @@ async function apiCategories(): Promise<ApiCategory[]> {
   return (await callJson("/api/categories")).body as ApiCategory[];
 }
 
-/** The names on the page's category cards. */
-const cardNames = (html: string) =>
-  [...html.matchAll(/<h3 class="category-card__name"[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
+/** The names on the page's category cards (each an article named by its heading). */
+const cardNames = (html: string) => {
+  const shown = read(html);
+  return shown.allByRole("article").map((card) => nameOf(card, shown.root));
+};
 
 const withName = async (name: string) => (await apiCategories()).find((c) => c.name === name);
 
@@ -148,7 +151,8 @@ describe("adding and editing", () => {
       order: "0",
     });
     expect(html).toContain("Could not save category.");
-    expect(html).toMatch(/id="[^"]*name-error"[^>]*>Name and slug are required\./);
+    const form = read(html);
+    expect(form.descriptionOf(form.byLabel("Name"))).toMatch(/^Name and slug are required\./);
     expect((await apiCategories()).length).toBe(before);
   });
 
@@ -158,8 +162,11 @@ describe("adding and editing", () => {
       slug: "",
       order: "-2",
     });
-    expect(html).toMatch(/id="[^"]*slug-error"[^>]*>Name and slug are required\./);
-    expect(html).toMatch(/id="[^"]*order-error"[^>]*>Order must be a whole number of 0 or more\./);
+    const form = read(html);
+    expect(form.descriptionOf(form.byLabel("Slug"))).toMatch(/^Name and slug are required\./);
+    expect(form.descriptionOf(form.byLabel("Order"))).toMatch(
+      /^Order must be a whole number of 0 or more\./,
+    );
     expect(await withName("!!!")).toBeUndefined();
   });
 

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { sessionCookieFrom, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
 import { countRows, readRow, writeRows } from "../support/database";
+import { nameOf, page as read, select, textOf } from "../support/html";
 import { call } from "../support/shop";
 
 let admin: AdminBrowser;
@@ -149,7 +150,14 @@ describe("/admin/delivery without JavaScript", () => {
   test("recent changes name who saved and when", async () => {
     const html = await (await admin.get("/admin/delivery")).text();
     expect(html).toContain("Recent changes");
-    expect(html).toMatch(new RegExp(`${process.env.ADMIN_USERNAME}</span><time`));
+    const shown = read(html);
+    const changes = shown.within(shown.byRole("region", "Recent changes"));
+    const theirs = changes
+      .allByRole("listitem")
+      .filter((change) => textOf(change).startsWith(process.env.ADMIN_USERNAME!));
+    expect(theirs.length).toBeGreaterThan(0);
+    // When: a time a machine reads too.
+    for (const change of theirs) expect(select(change, "time")[0]?.attrs.datetime).toBeTruthy();
   });
 
   test("a form without the CSRF field is refused", async () => {
@@ -231,7 +239,17 @@ describe("/admin/deliveries", () => {
     expect(html).toContain("Blush Peony Dome, Grand");
     expect(html).not.toContain(unpaid);
     expect(html).not.toContain(cancelled);
-    expect(html.match(/class="admin-panel sheet"/g)).toHaveLength(2);
+    // One sheet (a region named by its slot) for each slot with deliveries, each with its own.
+    const sheets = read(html);
+    const slots = /^(Morning|Afternoon|Evening) \(|^Any Time$/;
+    const named = sheets.allByRole("region", slots);
+    expect(named.map((sheet) => nameOf(sheet, sheets.root))).toEqual([
+      "Morning (9am-12pm)",
+      "Any Time",
+    ]);
+    expect(sheets.within(named[0]!).text).toContain(morning);
+    expect(sheets.within(named[0]!).text).not.toContain(any);
+    expect(sheets.within(named[1]!).text).toContain(any);
   });
 
   test("the dashboard links to today's deliveries and shows the next 7 days", async () => {

@@ -11,6 +11,7 @@ import {
   storedItemsTitled,
 } from "../support/catalogue";
 import { countRows } from "../support/database";
+import { page as read, textOf } from "../support/html";
 
 let admin: AdminBrowser;
 let token: string;
@@ -306,8 +307,10 @@ describe("add-ons", () => {
     expect(item.isAddOn).toBe(true);
 
     const list = await (await admin.get("/admin/collection?q=cylinder")).text();
-    expect(list).toContain("Glass Cylinder Vase");
-    expect(list).toMatch(/<li class="tag coll-card__tag--add-on">Add-on<\/li>/);
+    const listed = read(list);
+    const card = listed.within(listed.byRole("article", "Glass Cylinder Vase"));
+    const tags = card.within(card.byRole("list", "Tags")).allByRole("listitem").map(textOf);
+    expect(tags).toContain("Add-on");
     // No 'View in shop' for an add-on: it has no page of its own.
     expect(list).not.toContain(`href="/collection/${item.id}"`);
     const shop = (await (await call("/api/collection")).json()) as { _id: string }[];
@@ -317,7 +320,8 @@ describe("add-ons", () => {
   test("edit shows it ticked; unticked and saved, the add-on is a bouquet again", async () => {
     const made = await createItem(token, { title: "Cotton Card", isAddOn: true });
     const page = await (await admin.get(`/admin/collection/${made._id}/edit`)).text();
-    expect(page.match(/<input[^>]*name="isAddOn"[^>]*>/)?.[0]).toContain("checked");
+    const addOn = read(page).byRole("checkbox", /^Add-on/);
+    expect(addOn.attrs.checked).toBeDefined();
 
     const response = await admin.post(
       `/admin/collection/${made._id}/edit`,

@@ -12,6 +12,7 @@ import {
   type AdminBrowser,
 } from "../support/admin-session";
 import { countRows, readRow, readRows, writeRows } from "../support/database";
+import { isDisabled, page as read, textOf } from "../support/html";
 import { adminToken, call, callJson } from "../support/shop";
 
 const OWNERS_ONLY_TEAM = "Only an owner can add, remove or change the role of colleagues.";
@@ -104,7 +105,14 @@ describe("staff", () => {
     // The delivery page: read, its forms locked; a post refused.
     const delivery = await (await staff.get("/admin/delivery")).text();
     expect(delivery).toContain(OWNERS_ONLY_DELIVERY);
-    expect(delivery).toMatch(/<fieldset class="delivery-lock" disabled/);
+    const shown = read(delivery);
+    const main = shown.within(shown.byRole("main"));
+    const controls = ["input", "select", "textarea", "button"]
+      .flatMap((tag) => main.all(tag))
+      .filter((control) => control.attrs.type !== "hidden");
+    expect(controls.length).toBeGreaterThan(5);
+    const usable = controls.filter((control) => !isDisabled(control));
+    expect(usable.map((control) => control.attrs.name ?? textOf(control))).toEqual([]);
     const rules = await staff.post("/admin/delivery", {
       intent: "save-rules",
       sameDayCutoff: "11:00",

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { signInAsAdmin, type AdminBrowser } from "../support/admin-session";
 import { createCategory, itemForm, pngBytes, storedItemsTitled } from "../support/catalogue";
 import { readRow, readRows } from "../support/database";
+import { langOf, page as read, textOf } from "../support/html";
 import { adminToken, call, callJson } from "../support/shop";
 
 let token: string;
@@ -202,7 +203,7 @@ describe("a category's Arabic description", () => {
     // Each language's page shows its own, marked with its language.
     const slug = created.body.slug as string;
     const arabic = await (await call(`/ar/${slug}`)).text();
-    expect(arabic).toMatch(/<p[^>]*lang="ar"[^>]*>سيقان حدائق طليقة.<\/p>/);
+    expect(langOf(read(arabic).byText("سيقان حدائق طليقة."))).toBe("ar");
     expect(arabic).not.toContain("Loose garden stems.");
     expect(arabic).toContain('<meta name="description" content="سيقان حدائق طليقة."');
     const english = await (await call(`/${slug}`)).text();
@@ -216,9 +217,8 @@ describe("a category's Arabic description", () => {
     });
     expect(emptied.body.descriptionAr).toBeNull();
     // Unwritten, the Arabic page shows the English one, marked as English.
-    expect(await (await call(`/ar/${slug}`)).text()).toMatch(
-      /<p[^>]*lang="en"[^>]*>Loose garden stems.<\/p>/,
-    );
+    const fallback = read(await (await call(`/ar/${slug}`)).text());
+    expect(langOf(fallback.byText("Loose garden stems."))).toBe("en");
   });
 });
 
@@ -276,11 +276,9 @@ describe("the admin's forms without JavaScript", () => {
     ).toEqual({ size_name_ar: "مميّز" });
 
     const page = await (await admin.get(`/admin/collection/${item.id}/edit`)).text();
-    expect(page).toContain("العنوان بالعربية");
-    const titleAr = page.match(/<input[^>]*name="titleAr"[^>]*>/)?.[0] ?? "";
-    expect(titleAr).toContain('value="أمسية كهرمانية"');
-    expect(titleAr).toContain('dir="rtl"');
-    expect(titleAr).toContain('lang="ar"');
+    const titleAr = read(page).byLabel("العنوان بالعربية");
+    expect(titleAr.attrs.value).toBe("أمسية كهرمانية");
+    expect([titleAr.attrs.dir, titleAr.attrs.lang]).toEqual(["rtl", "ar"]);
     expect(page).toContain("ورود بلون العنبر");
     expect(page).toContain("اسم الحجم بالعربية");
 
@@ -318,7 +316,9 @@ describe("the admin's forms without JavaScript", () => {
     expect(page).toContain("الاسم بالعربية");
     expect(page).toContain('value="أزهار الصحراء"');
     expect(page).toContain("الوصف بالعربية");
-    expect(page).toMatch(/<textarea[^>]*dir="rtl"[^>]*>أزهار من قلب الصحراء.<\/textarea>/);
+    const descriptionAr = read(page).byLabel("الوصف بالعربية");
+    expect(textOf(descriptionAr)).toBe("أزهار من قلب الصحراء.");
+    expect(descriptionAr.attrs.dir).toBe("rtl");
   });
 });
 
@@ -327,14 +327,14 @@ describe("the Arabic pages", () => {
     await sendItem({ title: "Saffron Garden", titleAr: "حديقة الزعفران" });
     await sendItem({ title: "Untranslated Posy" });
 
-    const arabic = await (await call("/ar/collection")).text();
-    expect(arabic).toMatch(/<h3 class="bouquet-card__title" lang="ar">حديقة الزعفران<\/h3>/);
-    expect(arabic).toMatch(/<h3 class="bouquet-card__title" lang="en">Untranslated Posy<\/h3>/);
-    expect(arabic).not.toContain("Saffron Garden</h3>");
+    const arabic = read(await (await call("/ar/collection")).text());
+    expect(langOf(arabic.byRole("heading", "حديقة الزعفران"))).toBe("ar");
+    expect(langOf(arabic.byRole("heading", "Untranslated Posy"))).toBe("en");
+    expect(arabic.allByRole("heading", "Saffron Garden")).toEqual([]);
 
-    const english = await (await call("/collection")).text();
-    expect(english).toContain("Saffron Garden</h3>");
-    expect(english).not.toContain("حديقة الزعفران");
+    const english = read(await (await call("/collection")).text());
+    expect(english.allByRole("heading", "Saffron Garden")).toHaveLength(1);
+    expect(english.text).not.toContain("حديقة الزعفران");
   });
 
   test("the Arabic item page shows the Arabic texts and size names", async () => {
@@ -343,10 +343,12 @@ describe("the Arabic pages", () => {
       { sizes: [{ sizeName: "Signature", sizeNameAr: "مميّز", price: 950 }] },
     );
     const html = await (await call(`/ar/collection/${item.body._id}`)).text();
-    expect(html).toMatch(/<h1 class="item-summary__title" lang="ar">مد اللؤلؤ<\/h1>/);
+    expect(langOf(read(html).byRole("heading", "مد اللؤلؤ"))).toBe("ar");
     expect(html).toContain("ورود بيضاء كاللؤلؤ");
     // The size is chosen by its English name in the address; its label is the Arabic one.
-    expect(html).toContain('<span lang="ar">مميّز</span>');
+    const sizeNames = read(html).allByText("مميّز");
+    expect(sizeNames.length).toBeGreaterThan(0);
+    for (const name of sizeNames) expect(langOf(name)).toBe("ar");
     expect(html).toContain("size=Signature");
   });
 

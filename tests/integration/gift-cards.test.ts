@@ -10,6 +10,7 @@ import { signInAsAdmin, type AdminBrowser } from "../support/admin-session";
 import { createItem, deliverableDate, postCheckoutForm } from "../support/catalogue";
 import { paidOrder, placeOrder } from "../support/paid-order";
 import { readRow, writeRows } from "../support/database";
+import { closest, langOf, nameOf, page as read } from "../support/html";
 import { adminToken, call } from "../support/shop";
 
 let token: string;
@@ -30,9 +31,11 @@ const RECIPIENT_MOBILE_MISSING =
   "Please enter the recipient's UAE mobile number, e.g. +971 50 123 4567.";
 const TOO_LONG = "A card message is at most 250 characters.";
 
-/** The card preview's markup on the checkout page. */
-const previewIn = (html: string) =>
-  /<figure class="gift-card-preview"[^]*?<\/figure>/.exec(html)?.[0] ?? "";
+/** The card preview on the page: the figure a reader finds by its caption. */
+const previewIn = (html: string) => {
+  const shown = read(html);
+  return shown.within(shown.byRole("figure", "Your card"));
+};
 
 describe("POST /api/orders: the gift's details", () => {
   test("a card message of 251 characters is refused; 250, in Arabic, is kept whole", async () => {
@@ -158,7 +161,7 @@ describe("the checkout form (without JavaScript)", () => {
     const html = await long.text();
     expect(html).toContain(TOO_LONG);
     expect(html).toContain("Card message (optional, up to 250 characters)");
-    expect(previewIn(html)).toContain("Layla Haddad");
+    expect(previewIn(html).text).toContain("Layla Haddad");
 
     const anonymous = await postCheckoutForm(item, {
       email: `anon-${randomUUID()}@example.com`,
@@ -170,10 +173,10 @@ describe("the checkout form (without JavaScript)", () => {
     });
     expect(anonymous.status).toBe(400);
     const preview = previewIn(await anonymous.text());
-    expect(preview).toContain(ARABIC_250);
-    expect(preview).toContain('dir="auto"');
-    expect(preview).toContain("Noor Saleh");
-    expect(preview).not.toContain("Layla Haddad");
+    // The message takes its direction from its own words.
+    expect(preview.byText(ARABIC_250).attrs.dir).toBe("auto");
+    expect(preview.text).toContain("Noor Saleh");
+    expect(preview.text).not.toContain("Layla Haddad");
   });
 
   test("250 Arabic characters, surprise and anonymous go through to the order", async () => {
@@ -208,17 +211,17 @@ describe("the thank-you page", () => {
   test("shows the card as it will be printed, without the sender when anonymous", async () => {
     const signed = await paidOrder(item, KARIMS_CARD);
     const shown = previewIn(await (await call(signed.thankYou)).text());
-    expect(shown).toMatch(/dir="auto">With love</);
-    expect(shown).toContain("Noor Saleh");
-    expect(shown).toContain("Karim Sender");
+    expect(shown.byText("With love").attrs.dir).toBe("auto");
+    expect(shown.text).toContain("Noor Saleh");
+    expect(shown.text).toContain("Karim Sender");
 
     const anonymous = await paidOrder(item, {
       ...KARIMS_CARD,
       anonymous: true,
     });
     const unsigned = previewIn(await (await call(anonymous.thankYou)).text());
-    expect(unsigned).toContain("With love");
-    expect(unsigned).not.toContain("Karim Sender");
+    expect(unsigned.text).toContain("With love");
+    expect(unsigned.text).not.toContain("Karim Sender");
   });
 });
 
@@ -280,19 +283,27 @@ describe("/admin/cards", () => {
     const response = await admin.get(`/admin/cards?date=${date}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    const cards = [...html.matchAll(/<article class="printed-card"[^]*?<\/article>/g)].map(
-      (match) => match[0],
-    );
-    expect(cards).toHaveLength(2);
-    expect(cards[0]).toContain(arabic.orderNumber);
-    expect(cards[0]).toMatch(/dir="auto" lang="ar">كل عام وأنتِ بخير يا أمي</);
-    expect(cards[0]).toContain("مريم");
-    expect(cards[0]).not.toContain("Karim Sender");
-    expect(cards[1]).toContain(english.orderNumber);
-    expect(cards[1]).toMatch(/dir="auto">Happy birthday, with love</);
-    expect(cards[1]).toContain("Layla Haddad");
+    // Each card an article named by its order number, in the order of printing.
+    const printed = read(html);
+    const articles = printed.allByRole("article");
+    expect(articles.map((card) => nameOf(card, printed.root))).toEqual([
+      arabic.orderNumber,
+      english.orderNumber,
+    ]);
+    const [first, second] = articles.map((card) => printed.within(card));
+    expect(first!.text).toContain(arabic.orderNumber);
+    const arabicMessage = first!.byText("كل عام وأنتِ بخير يا أمي");
+    expect([arabicMessage.attrs.dir, langOf(arabicMessage)]).toEqual(["auto", "ar"]);
+    expect(first!.text).toContain("مريم");
+    expect(first!.text).not.toContain("Karim Sender");
+    expect(second!.text).toContain(english.orderNumber);
+    expect(second!.byText("Happy birthday, with love").attrs.dir).toBe("auto");
+    expect(second!.text).toContain("Layla Haddad");
     expect(html).not.toContain("Not paid");
-    expect(html).toMatch(/<form method="get"[^>]*>[^]*name="date"/);
+    // Another day is asked for with a plain GET form.
+    const day = printed.byLabel("Delivery date");
+    expect(day.attrs.name).toBe("date");
+    expect(closest(day, (e) => e.tag === "form")?.attrs.method).toBe("get");
 
     const sheet = /href="([^"]*admin-cards[^"]*\.css)"/.exec(html)![1]!;
     // Stylesheets are the static server's: read from the client build.

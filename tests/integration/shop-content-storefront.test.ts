@@ -3,6 +3,7 @@
 // the tax invoice, in English and under /ar; an empty link, list or rating leaves its part out.
 import { beforeAll, describe, expect, test } from "vitest";
 import { deliverableDate } from "../support/catalogue";
+import { langOf, page as read, roleOf } from "../support/html";
 import { bouquetOnSale, paidOrder, type Item } from "../support/paid-order";
 import { adminToken, call, callJson } from "../support/shop";
 
@@ -135,11 +136,16 @@ describe("after the florist saves their own words", () => {
       "Hand-tied in Dubai",
       "Flowers with a Dubai accent.",
       "Made to measure",
-      "<p>Weddings.</p><p>Lobbies.</p>",
       `/images/${PICTURE}`,
     ]) {
       expect(html).toContain(words);
     }
+    // A blank line in the text parts its paragraphs.
+    const home = read(html);
+    expect(["Weddings.", "Lobbies."].map((words) => roleOf(home.byText(words)))).toEqual([
+      "paragraph",
+      "paragraph",
+    ]);
     for (const gone of [
       "The Art of Gifting",
       "4.9/5",
@@ -165,8 +171,10 @@ describe("after the florist saves their own words", () => {
     ]) {
       expect(html).toContain(words);
     }
-    expect(html).toMatch(/lang="en"[^>]*>Cut this morning\.</);
-    expect(html).toContain('<p lang="en">Weddings.</p>');
+    const arabic = read(html);
+    expect(langOf(arabic.byText("Cut this morning."))).toBe("en");
+    const weddings = arabic.byText("Weddings.");
+    expect([roleOf(weddings), langOf(weddings)]).toEqual(["paragraph", "en"]);
     expect(html).not.toContain("تجارب عملائنا");
     expect(html).not.toContain("موضع ثقة");
   });
@@ -183,9 +191,14 @@ describe("after the florist saves their own words", () => {
     }
     // Nor do the floating buttons offer it.
     expect(await page("/about")).not.toContain("Follow us on Instagram");
-    const arabic = footerOf(await page("/ar/about"));
+    const arabicPage = await page("/ar/about");
+    const arabic = footerOf(arabicPage);
     expect(arabic).toContain("يوميًا، من 10\u00a0صباحًا حتى 8\u00a0مساءً");
-    expect(arabic).toMatch(/<address[^>]*lang="en"/);
+    // The address, written in English only, is read as English.
+    const footer = read(arabicPage);
+    const address = footer.within(footer.byRole("contentinfo")).allByText(/Villa 7, Al Wasl Road/);
+    expect(address.length).toBeGreaterThan(0);
+    for (const line of address) expect(langOf(line)).toBe("en");
     expect(footerOf(await page("/about"))).toContain("Daily, 10am – 8pm");
   });
 
@@ -246,13 +259,13 @@ describe("the thank-you page", () => {
 describe("the checkout's terms", () => {
   test("the details step says ordering accepts the terms, linked in each language", async () => {
     const choices = `size=Signature&custom=1&date=${deliverableDate()}&time=evening&step=details`;
-    const english = await page(`/collection/${item._id}?${choices}`);
-    expect(english).toMatch(
-      /By placing your order you accept our(<!-- -->)? <a[^>]*href="\/terms"[^>]*>Terms<\/a>\./,
-    );
-    const arabic = await page(`/ar/collection/${item._id}?${choices}`);
-    expect(arabic).toMatch(
-      /بتقديم طلبك فإنك توافق على(<!-- -->)? <a[^>]*href="\/ar\/terms"[^>]*>شروط البيع<\/a>/,
-    );
+    for (const [path, sentence, link, terms] of [
+      ["", "By placing your order you accept our Terms.", "Terms", "/terms"],
+      ["/ar", "بتقديم طلبك فإنك توافق على شروط البيع.", "شروط البيع", "/ar/terms"],
+    ] as const) {
+      const checkout = read(await page(`${path}/collection/${item._id}?${choices}`));
+      const said = checkout.within(checkout.byText(sentence));
+      expect(said.byRole("link", link).attrs.href, path).toBe(terms);
+    }
   });
 });

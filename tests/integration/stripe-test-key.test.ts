@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import { signInAsAdmin } from "../support/admin-session";
 import { orderFor } from "../support/catalogue";
 import { signedEvent } from "../support/fake-stripe";
+import { page as read } from "../support/html";
 import { call, callJson } from "../support/shop";
 import { shopOnFakeStripe } from "../support/stripe-shop";
 import { storedPayments } from "../support/payments";
@@ -17,12 +18,8 @@ const shop = shopOnFakeStripe(
 );
 
 const TEST_MODE = "Test mode — no card is charged.";
-/** What a page shows: without its scripts (the catalogue of words), tags and React's separators. */
-const shown = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<!-- -->|<[^>]+>/g, "")
-    .replace(/&#x27;/g, "'");
+/** What a page shows: its words as read, without its scripts (the catalogue of words). */
+const shown = (html: string) => read(html).text;
 
 describe("Stripe with a test key", () => {
   test("the item page says no card is charged, under the main button", async () => {

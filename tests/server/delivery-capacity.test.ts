@@ -5,6 +5,7 @@
 import { DateTime } from "luxon";
 import { beforeAll, describe, expect, test } from "vitest";
 import { deliverableDate } from "../support/catalogue";
+import { optionsOf, page as read, termsOf } from "../support/html";
 import {
   callShop,
   checkoutForm,
@@ -345,10 +346,15 @@ describe("GET /api/delivery/availability", () => {
       `/collection/${the.bouquet._id}?size=Signature&custom=1&date=${RUSH_DAY}`,
     );
     expect(page.status).toBe(200);
-    expect(page.text).toMatch(
-      /<option value="morning" disabled="">Morning \(9am-12pm\) — Fully booked<\/option>/,
-    );
-    expect(page.text).toMatch(/<option value="afternoon">Afternoon \(12pm-5pm\)<\/option>/);
+    const times = optionsOf(read(page.text).byLabel("Delivery time"));
+    expect(times.find((option) => option.value === "morning")).toMatchObject({
+      text: "Morning (9am-12pm) — Fully booked",
+      disabled: true,
+    });
+    expect(times.find((option) => option.value === "afternoon")).toMatchObject({
+      text: "Afternoon (12pm-5pm)",
+      disabled: false,
+    });
 
     const closed = await callShop(
       the.shop,
@@ -400,8 +406,9 @@ describe("the delivery fee", () => {
     try {
       const { itemPath, key } = await checkoutForm(the.shop, the.bouquet, "127.0.0.4");
       const page = await callShop(the.shop, itemPath, { from: "127.0.0.4" });
-      expect(page.text).toMatch(/<dt>Delivery fee<\/dt><dd>AED 25<\/dd>/);
-      expect(page.text).toMatch(/<dt>Total<\/dt><dd>AED 1,275<\/dd>/);
+      const summary = termsOf(read(page.text).root);
+      expect(summary).toContainEqual(["Delivery fee", "AED 25"]);
+      expect(summary).toContainEqual(["Total", "AED 1,275"]);
       expect(page.text).toContain('name="deliveryFee" value="2500"');
       const details = {
         name: "Huda Saleh",
@@ -485,8 +492,10 @@ describe("add-ons", () => {
   test("without JavaScript: ticked on the item page, summed in the checkout, ordered with the bouquet", async () => {
     const from = "127.0.0.5";
     const page = await callShop(the.shop, `/collection/${the.bouquet._id}`, { from });
-    expect(page.text).toMatch(/<legend[^>]*>Add something special<\/legend>/);
-    expect(page.text).toMatch(new RegExp(`type="checkbox" name="addOn"[^>]*value="${vase._id}"`));
+    const shown = read(page.text);
+    const addOns = shown.within(shown.byRole("group", "Add something special"));
+    const vaseBox = addOns.byRole("checkbox", /^Glass Cylinder Vase/);
+    expect([vaseBox.attrs.name, vaseBox.attrs.value]).toEqual(["addOn", vase._id]);
 
     const date = deliverableDate();
     const details = await callShop(
@@ -494,8 +503,9 @@ describe("add-ons", () => {
       `/collection/${the.bouquet._id}?size=Signature&date=${date}&time=evening&addOn=${vase._id}&step=details`,
       { from },
     );
-    expect(details.text).toMatch(/<dt>Glass Cylinder Vase<\/dt><dd>AED 120<\/dd>/);
-    expect(details.text).toMatch(/<dt>Total<\/dt><dd>AED 1,370<\/dd>/);
+    const summary = termsOf(read(details.text).root);
+    expect(summary).toContainEqual(["Glass Cylinder Vase", "AED 120"]);
+    expect(summary).toContainEqual(["Total", "AED 1,370"]);
     const key = details.text.match(/name="key" value="([^"]+)"/)![1]!;
     const placed = await postForm(
       the.shop,

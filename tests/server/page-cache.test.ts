@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { describe, expect, test } from "vitest";
 import { deliverableDate } from "../support/catalogue";
+import { page as read } from "../support/html";
 import {
   callShop,
   createBouquet,
@@ -211,7 +212,7 @@ describe("catalogue pages", () => {
     await visit("/ar/collection");
     const arabicCopy = await visit("/ar/collection");
     expect(arabicCopy.headers["x-page-cache"]).toBe("hit");
-    expect(arabicCopy.text).toContain('lang="ar"');
+    expect(read(arabicCopy.text).one("html").attrs.lang).toBe("ar");
     expect((await visit("/collection")).headers["x-page-cache"]).toBe("hit");
 
     const edited = await editBouquet(the.shop, the.token, the.bouquet._id, {

@@ -100,9 +100,91 @@ function compound(step: string): (element: Element) => boolean {
   return (element) => tests.every((test) => test(element));
 }
 
+/** The nearest element from `element` up, itself included, that passes the test. */
+export function closest(element: Element, test: (e: Element) => boolean): Element | undefined {
+  for (let up: Element | null = element; up; up = up.parent) if (test(up)) return up;
+  return undefined;
+}
+
+/**
+ * Whether a browser disables the control: its own `disabled`, or a disabled fieldset around it
+ * (a control in that fieldset's first legend stays usable), as the HTML standard says.
+ */
+export function isDisabled(control: Element): boolean {
+  if (control.attrs.disabled !== undefined) return true;
+  for (let child = control, up = control.parent; up; child = up, up = up.parent) {
+    if (up.tag !== "fieldset" || up.attrs.disabled === undefined) continue;
+    const legend = up.children.find(
+      (e): e is Element => typeof e !== "string" && e.tag === "legend",
+    );
+    if (child !== legend) return true;
+  }
+  return false;
+}
+
+export interface Option {
+  /** The words shown. */
+  text: string;
+  /** What the form sends: the value attribute, else the words. */
+  value: string;
+  selected: boolean;
+  disabled: boolean;
+  /** The label of the optgroup it is listed under, if any. */
+  group: string | undefined;
+}
+
+/** The language a reader hears the element in: its own `lang`, else the nearest one around it. */
+export const langOf = (element: Element) =>
+  closest(element, (e) => e.attrs.lang !== undefined)?.attrs.lang;
+
+const groupOf = (option: Element) => closest(option, (e) => e.tag === "optgroup");
+
+/** The options a select offers, in order, as a browser lists them. */
+export function optionsOf(field: Element): Option[] {
+  return select(field, "option").map((option) => ({
+    text: textOf(option),
+    value: option.attrs.value ?? textOf(option),
+    selected: option.attrs.selected !== undefined,
+    disabled: option.attrs.disabled !== undefined || groupOf(option)?.attrs.disabled !== undefined,
+    group: groupOf(option)?.attrs.label,
+  }));
+}
+
+/** Each term of the description lists below `root` with its description, as read: `[dt, dd]`. */
+export function termsOf(root: Element): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const list of select(root, "dl")) {
+    let term: string | undefined;
+    for (const item of descendants(list)) {
+      if (closest(item.parent!, (e) => e.tag === "dl") !== list) continue;
+      if (item.tag === "dt") term = textOf(item);
+      else if (item.tag === "dd" && term !== undefined) pairs.push([term, textOf(item)]);
+    }
+  }
+  return pairs;
+}
+
+const sectioned = (e: Element) =>
+  Boolean(
+    e.parent &&
+    closest(e.parent, (up) => ["article", "aside", "main", "nav", "section"].includes(up.tag)),
+  );
+
+const named = (e: Element) => Boolean(e.attrs["aria-label"] || e.attrs["aria-labelledby"]);
+
 const IMPLICIT_ROLE: Record<string, (e: Element) => string | undefined> = {
   a: (e) => (e.attrs.href !== undefined ? "link" : undefined),
+  article: () => "article",
   button: () => "button",
+  dd: () => "definition",
+  dt: () => "term",
+  fieldset: () => "group",
+  figure: () => "figure",
+  optgroup: () => "group",
+  option: () => "option",
+  p: () => "paragraph",
+  section: (e) => (named(e) ? "region" : undefined),
+  strong: () => "strong",
   h1: () => "heading",
   h2: () => "heading",
   h3: () => "heading",
@@ -112,8 +194,9 @@ const IMPLICIT_ROLE: Record<string, (e: Element) => string | undefined> = {
   img: (e) => (e.attrs.alt === "" ? "presentation" : "img"),
   nav: () => "navigation",
   main: () => "main",
-  footer: () => "contentinfo",
-  header: () => "banner",
+  // The page's own header and footer, not those of an article, aside, main, nav or section.
+  footer: (e) => (sectioned(e) ? undefined : "contentinfo"),
+  header: (e) => (sectioned(e) ? undefined : "banner"),
   form: () => "form",
   ul: () => "list",
   ol: () => "list",
@@ -121,7 +204,7 @@ const IMPLICIT_ROLE: Record<string, (e: Element) => string | undefined> = {
   table: () => "table",
   tr: () => "row",
   td: () => "cell",
-  th: () => "columnheader",
+  th: (e) => (e.attrs.scope === "row" ? "rowheader" : "columnheader"),
   select: () => "combobox",
   textarea: () => "textbox",
   dialog: () => "dialog",
@@ -139,7 +222,14 @@ const IMPLICIT_ROLE: Record<string, (e: Element) => string | undefined> = {
 export const roleOf = (element: Element) =>
   element.attrs.role ?? IMPLICIT_ROLE[element.tag]?.(element);
 
-/** What a screen reader names the element: aria-label, its label, its alt, else its words. */
+/** A table is named by its caption, a figure by its figcaption, a fieldset by its legend. */
+const CAPTION: Record<string, string | undefined> = {
+  table: "caption",
+  figure: "figcaption",
+  fieldset: "legend",
+};
+
+/** What a screen reader names the element: aria-label, its label, alt or caption, else its words. */
 export function nameOf(element: Element, root: Element): string {
   if (element.attrs["aria-label"]) return element.attrs["aria-label"];
   const labelledBy = element.attrs["aria-labelledby"];
@@ -149,6 +239,13 @@ export function nameOf(element: Element, root: Element): string {
       .map((id) => byId(root, id).map(textOf).join(" "))
       .join(" ");
   if (element.tag === "img") return element.attrs.alt ?? "";
+  const captionTag = CAPTION[element.tag];
+  if (captionTag) {
+    const caption = element.children.find(
+      (c): c is Element => typeof c !== "string" && c.tag === captionTag,
+    );
+    if (caption) return textOf(caption);
+  }
   if (["input", "select", "textarea"].includes(element.tag)) {
     const label = labelOf(element, root);
     if (label) return textOf(label);
@@ -173,45 +270,75 @@ const matches = (actual: string, wanted: string | RegExp) =>
 /** A page parsed, with the ways a reader finds things on it. */
 export function page(html: string) {
   const root = parseHtml(html);
+  return { root, ...queries(root, root) };
+}
+
+/** The ways a reader finds things on a page, or within one part of it. */
+export interface Queries {
+  /** The words as read (no markup, no scripts). */
+  text: string;
+  /** Every element of this role, with this accessible name when given. */
+  allByRole: (role: string, name?: string | RegExp) => Element[];
+  /** The one element of this role and name (an error when none or several). */
+  byRole: (role: string, name?: string | RegExp) => Element;
+  /** The innermost elements whose words read `text` (all of them, or matching the pattern). */
+  allByText: (text: string | RegExp) => Element[];
+  /** The one innermost element whose words read `text`. */
+  byText: (text: string | RegExp) => Element;
+  /** The one form field whose label reads `label`. */
+  byLabel: (label: string | RegExp) => Element;
+  /** What the field's aria-describedby names say (its hint, its error), as read. */
+  descriptionOf: (field: Element) => string;
+  /** Every element matching the simple selector (`select` above). */
+  all: (selector: string) => Element[];
+  /** The one element matching the selector. */
+  one: (selector: string) => Element;
+  /** The same queries within one element of the page (a card, a form, a region). */
+  within: (element: Element) => Queries;
+}
+
+/** The queries within `scope`, names and ids read from the `whole` page. */
+function queries(scope: Element, whole: Element): Queries {
   const all = (role: string, name?: string | RegExp) =>
-    descendants(root).filter(
-      (e) => roleOf(e) === role && (name === undefined || matches(nameOf(e, root), name)),
+    descendants(scope).filter(
+      (e) => roleOf(e) === role && (name === undefined || matches(nameOf(e, whole), name)),
+    );
+  const shows = (text: string | RegExp) => (e: Element) =>
+    !HIDDEN_TEXT.has(e.tag) && matches(textOf(e), text);
+  const allByText = (text: string | RegExp) =>
+    descendants(scope).filter(
+      (e) => shows(text)(e) && !descendants(e).some((inner) => shows(text)(inner)),
     );
   const only = (found: Element[], what: string) => {
     if (found.length !== 1) throw new Error(`${found.length} elements for ${what}, not one`);
     return found[0]!;
   };
   return {
-    root,
-    /** The page's words as read (no markup, no scripts). */
-    text: textOf(root),
-    /** Every element of this role, with this accessible name when given. */
+    text: textOf(scope),
     allByRole: all,
-    /** The one element of this role and name (an error when none or several). */
     byRole: (role: string, name?: string | RegExp) =>
       only(all(role, name), `role ${role} ${name ?? ""}`),
-    /** The one form field whose label reads `label`. */
+    allByText,
+    byText: (text: string | RegExp) => only(allByText(text), `text ${text}`),
     byLabel: (label: string | RegExp) =>
       only(
-        descendants(root).filter(
+        descendants(scope).filter(
           (e) =>
             ["input", "select", "textarea"].includes(e.tag) &&
             e.attrs.type !== "hidden" &&
-            matches(textOf(labelOf(e, root) ?? ""), label),
+            matches(textOf(labelOf(e, whole) ?? ""), label),
         ),
         `label ${label}`,
       ),
-    /** What the field's aria-describedby names say (its hint, its error), as read. */
     descriptionOf: (field: Element) =>
       (field.attrs["aria-describedby"] ?? "")
         .split(/\s+/)
         .filter(Boolean)
-        .map((id) => textOf(only(byId(root, id), `#${id}`)))
+        .map((id) => textOf(only(byId(whole, id), `#${id}`)))
         .join(" "),
-    /** Every element matching the simple selector (`select` above). */
-    all: (selector: string) => select(root, selector),
-    /** The one element matching the selector. */
-    one: (selector: string) => only(select(root, selector), selector),
+    all: (selector: string) => select(scope, selector),
+    one: (selector: string) => only(select(scope, selector), selector),
+    within: (element) => queries(element, whole),
   };
 }
 
