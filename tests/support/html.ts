@@ -101,8 +101,11 @@ function compound(step: string): (element: Element) => boolean {
 }
 
 /** The nearest element from `element` up, itself included, that passes the test. */
-export function closest(element: Element, test: (e: Element) => boolean): Element | undefined {
-  for (let up: Element | null = element; up; up = up.parent) if (test(up)) return up;
+export function closest(
+  element: Element | null,
+  test: (e: Element) => boolean,
+): Element | undefined {
+  for (let up = element; up; up = up.parent) if (test(up)) return up;
   return undefined;
 }
 
@@ -156,7 +159,7 @@ export function termsOf(root: Element): [string, string][] {
   for (const list of select(root, "dl")) {
     let term: string | undefined;
     for (const item of descendants(list)) {
-      if (closest(item.parent!, (e) => e.tag === "dl") !== list) continue;
+      if (closest(item.parent, (e) => e.tag === "dl") !== list) continue;
       if (item.tag === "dt") term = textOf(item);
       else if (item.tag === "dd" && term !== undefined) pairs.push([term, textOf(item)]);
     }
@@ -166,7 +169,6 @@ export function termsOf(root: Element): [string, string][] {
 
 const sectioned = (e: Element) =>
   Boolean(
-    e.parent &&
     closest(e.parent, (up) => ["article", "aside", "main", "nav", "section"].includes(up.tag)),
   );
 
@@ -259,9 +261,7 @@ const byId = (root: Element, id: string) => descendants(root).filter((e) => e.at
 function labelOf(field: Element, root: Element): Element | undefined {
   const id = field.attrs.id;
   const byFor = id ? select(root, "label").find((label) => label.attrs.for === id) : undefined;
-  if (byFor) return byFor;
-  for (let up = field.parent; up; up = up.parent) if (up.tag === "label") return up;
-  return undefined;
+  return byFor ?? closest(field.parent, (up) => up.tag === "label");
 }
 
 const matches = (actual: string, wanted: string | RegExp) =>

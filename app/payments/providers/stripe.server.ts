@@ -65,9 +65,8 @@ export const stripeProvider: PaymentProvider = {
   name: "stripe",
 
   async createHostedSession(payment, order, urls) {
-    const session = await (
-      await stripe()
-    ).checkout.sessions.create(
+    const stripeClient = await stripe();
+    const session = await stripeClient.checkout.sessions.create(
       {
         mode: "payment",
         currency: "aed",
@@ -134,15 +133,17 @@ export const stripeProvider: PaymentProvider = {
 
   async refund(payment, amount, idempotencyKey) {
     if (!payment.providerReference) return null;
-    const session = await (await stripe()).checkout.sessions.retrieve(payment.providerReference);
+    const stripeClient = await stripe();
+    const session = await stripeClient.checkout.sessions.retrieve(payment.providerReference);
     const intent =
       typeof session.payment_intent === "string"
         ? session.payment_intent
         : session.payment_intent?.id;
     if (!intent) throw new ShopError("conflict", "This payment has nothing to refund yet.");
-    const refund = await (
-      await stripe()
-    ).refunds.create({ payment_intent: intent, amount }, { idempotencyKey });
+    const refund = await stripeClient.refunds.create(
+      { payment_intent: intent, amount },
+      { idempotencyKey },
+    );
     return refund.id;
   },
 };
