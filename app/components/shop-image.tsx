@@ -1,7 +1,13 @@
 // Every storefront picture: width/height to reserve its space, a responsive srcset from the
 // `?w=` variants, a calm placeholder tone until it arrives, and another source when one fails.
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { imagePath, imageSrcSet, nextImageSource, PLACEHOLDER_IMAGE } from "~/images/image-sources";
+import {
+  imagePath,
+  imageSrcSet,
+  nextImageSource,
+  PLACEHOLDER_IMAGE,
+  SRC_MAX_WIDTH,
+} from "~/images/image-sources";
 
 export interface ShopImageProps {
   /** A 24-hex image id or a full URL; empty shows the placeholder. */
@@ -31,7 +37,9 @@ export function ShopImage({
   onFallback,
 }: ShopImageProps) {
   const ref = imageRef || "";
-  const [src, setSrc] = useState(ref ? imagePath(ref, Math.min(width, 1200)) : PLACEHOLDER_IMAGE);
+  const [src, setSrc] = useState(
+    ref ? imagePath(ref, Math.min(width, SRC_MAX_WIDTH)) : PLACEHOLDER_IMAGE,
+  );
   const [useSrcSet, setUseSrcSet] = useState(Boolean(ref));
   const [loaded, setLoaded] = useState(false);
   const element = useRef<HTMLImageElement>(null);

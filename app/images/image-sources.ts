@@ -4,6 +4,9 @@ import { IMAGE_WIDTHS } from "~/images/widths";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
+/** The widest variant an <img>'s own src asks for; its srcset offers the wider ones. */
+export const SRC_MAX_WIDTH = 1200;
+
 /** An image reference is a 24-hex id served by the shop, or a full http(s) URL used as it is. */
 export function imagePath(ref: string, width?: number): string {
   if (!ID_PATTERN.test(ref)) return ref;

@@ -3,7 +3,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Bespoke } from "~/components/home/bespoke";
-import { HeroSlider } from "~/components/home/hero-slider";
+import { HERO_SIZES, HeroSlider } from "~/components/home/hero-slider";
 import { HomeCatalogue } from "~/components/home/home-catalogue";
 import { Intro } from "~/components/home/intro";
 import { slideIndex } from "~/content/slide-param";
@@ -11,6 +11,7 @@ import { Subscriptions } from "~/components/home/subscriptions";
 import { Testimonials } from "~/components/home/testimonials";
 import { TrustedBy } from "~/components/home/trusted-by";
 import { pageMeta } from "~/content/meta";
+import { largestPicturePreload } from "~/images/largest-paint";
 import { siteImagesOf } from "~/images/site-images.server";
 import { homeCatalogue } from "~/catalogue/listings.server";
 import { BESPOKE, heroSlideView } from "~/content/home-content";
@@ -57,14 +58,17 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const shop = shopFromMatches(matches);
   const { t, path } = translatorFromMatches(matches);
-  return pageMeta({
-    title: `${shop.shopName} | ${t("home.meta.tagline")}`,
-    description: t("home.meta.description"),
-    origin: shop.origin,
-    path: path("/"),
-    image: data?.slides[0]?.image,
-    shopName: shop.shopName,
-  });
+  return [
+    ...pageMeta({
+      title: `${shop.shopName} | ${t("home.meta.tagline")}`,
+      description: t("home.meta.description"),
+      origin: shop.origin,
+      path: path("/"),
+      image: data?.slides[0]?.image,
+      shopName: shop.shopName,
+    }),
+    ...largestPicturePreload(data?.slides[data.initialSlide]?.image, HERO_SIZES),
+  ];
 };
 
 export default function Home() {

@@ -19,7 +19,8 @@ import { CheckoutRefusal } from "~/components/checkout/checkout-refusal";
 import { PurchaseBox } from "~/components/checkout/purchase-box";
 import { PurchaseUnavailable } from "~/components/checkout/purchase-unavailable";
 import { Breadcrumb } from "~/components/item/breadcrumb";
-import { Gallery } from "~/components/item/gallery";
+import { Gallery, MAIN_SIZES } from "~/components/item/gallery";
+import { largestPicturePreload } from "~/images/largest-paint";
 import { ItemDetails } from "~/components/item/item-details";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ItemLoadFailed, ItemNotFound } from "~/components/item/item-error";
@@ -126,6 +127,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     }),
     { property: "product:price:amount", content: aedDecimal(item.price.amount) },
     { property: "product:price:currency", content: "AED" },
+    ...largestPicturePreload(item.images[data.imageIndex], MAIN_SIZES),
   ];
 };
 

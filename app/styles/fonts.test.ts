@@ -50,14 +50,17 @@ describe("the font faces", () => {
     }
   });
 
-  it("preload only the basic files of the display and body faces", () => {
-    expect(fontPreloads).toHaveLength(2);
+  it("preload the upright basic files everywhere, and the Arabic faces above the fold on Arabic pages", () => {
+    expect(fontPreloads).toHaveLength(3);
     expect(fontPreloads.join(" ")).toMatch(
-      /cormorant-garamond-400-normal-basic.*jost-400-normal-basic/,
+      /cormorant-garamond-400-normal-basic.*jost-400-normal-basic.*jost-500-normal-basic/,
     );
+    expect(fontPreloads.join(" ")).not.toMatch(/italic|-rest/);
     expect(arabicFontPreloads.join(" ")).toMatch(
-      /noto-naskh-arabic-400-normal-arabic.*ibm-plex-sans-arabic-400-normal-arabic/,
+      /noto-naskh-arabic-400-normal-arabic.*ibm-plex-sans-arabic-400-normal-arabic.*ibm-plex-sans-arabic-500-normal-arabic.*ibm-plex-sans-arabic-400-normal-digits/,
     );
-    expect(arabicFontPreloads).toHaveLength(2);
+    expect(arabicFontPreloads.join(" ")).not.toMatch(/600/);
+    expect(arabicFontPreloads).toEqual(expect.arrayContaining(fontPreloads));
+    expect(arabicFontPreloads).toHaveLength(7);
   });
 });

@@ -72,17 +72,29 @@ export const fontFaceCss = [
   ...ARABIC_DIGIT_FILES.map(arabicDigitFace),
 ].join("");
 
-/** The faces above the fold (display and body text), preloaded so headings don't reflow. */
-export const fontPreloads = FONT_FILES.filter(
-  (font) => font.weight === 400 && font.style === "normal",
-).map((font) => fileUrl(font, "basic"));
+/**
+ * The upright faces every page paints above the fold (display, body text, and Jost 500 for the
+ * header's links and buttons), preloaded: found through the CSS they arrive a round trip after the
+ * stylesheets and hold back the first paint or reflow it. The italic is not on every page, so it
+ * still comes through the CSS (a preload nobody uses is a wasted download and a console warning).
+ */
+export const fontPreloads = FONT_FILES.filter((font) => font.style === "normal").map((font) =>
+  fileUrl(font, "basic"),
+);
 
 /**
- * The Arabic pages' text and heading faces (Plex 400, Noto Naskh), preloaded on Arabic pages only
- * (root.tsx knows the page's language): found late through the CSS, they would hold back every
- * Arabic first paint. Plex 500 and 600 (labels, buttons) and the digits come through the CSS, as
- * Jost 500 does.
+ * Every face an Arabic page paints above the fold, preloaded on Arabic pages only (root.tsx knows
+ * the page's language): Naskh and Plex 400 for the text and headings, Plex 500 for labels and
+ * buttons, Plex's digits, and the Latin faces of the wordmark and prices. Found late through the
+ * CSS (after the stylesheets and the first style pass) they held back every Arabic first paint by
+ * a round trip. Plex 600 and the rest of each Latin face still come through the CSS when used.
  */
-export const arabicFontPreloads = ARABIC_FONT_FILES.filter((font) => font.weight === 400).map(
-  (font) => urlOf(arabicFileStem(font)),
-);
+export const arabicFontPreloads = [
+  ...ARABIC_FONT_FILES.filter((font) => font.weight <= 500).map((font) =>
+    urlOf(arabicFileStem(font)),
+  ),
+  ...ARABIC_DIGIT_FILES.filter((font) => font.weight === 400).map((font) =>
+    urlOf(arabicDigitsFileStem(font)),
+  ),
+  ...fontPreloads,
+];

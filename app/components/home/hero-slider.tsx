@@ -11,6 +11,9 @@ import { CarouselControls } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 import { useTranslator } from "~/i18n/use-translator";
 
+/** The hero is drawn the whole width of the window. */
+export const HERO_SIZES = "100vw";
+
 export type HeroSlide = Omit<ShopContent["heroSlides"][number], "imageAr"> & HeroLook;
 
 export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: number }) {
@@ -60,7 +63,7 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlide[]; initial: 
                     alt=""
                     width={1920}
                     height={1080}
-                    sizes="100vw"
+                    sizes={HERO_SIZES}
                     priority={i === initial}
                     className="hero__image"
                   />

@@ -9,7 +9,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { useTranslator } from "~/i18n/use-translator";
 import { arrowStep, swipeStep, useRightToLeft } from "~/components/reading-direction";
 
-const MAIN_SIZES = "(max-width: 900px) 100vw, 50vw";
+export const MAIN_SIZES = "(max-width: 900px) 100vw, 50vw";
 // Zoomed, the picture is drawn about twice as large: ask the srcset for a sharper file.
 const ZOOMED_SIZES = "(max-width: 900px) 220vw, 110vw";
 const SWIPE_DISTANCE = 48;
