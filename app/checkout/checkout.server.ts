@@ -8,7 +8,7 @@ import type { Item } from "~/catalogue/items.server";
 import { STANDARD_SIZE } from "~/catalogue/sizes";
 import type { Fils } from "~/money/money";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
-import type { OrderInput } from "~/orders/order-input";
+import { oneDeliveryOrder, type OrderInput } from "~/orders/order-input";
 import {
   BouquetUnavailable,
   createCustomerOrder,
@@ -111,44 +111,47 @@ export async function placeOrder(
     size: STANDARD_SIZE,
     quantity: 1,
   }));
-  const orderInput = (idempotencyKey: string): OrderInput => ({
-    customerName: form.name,
-    email: form.email,
-    phone: form.phone,
-    ...(form.addressFromRecipient
-      ? // The area, when known, prices the delivery; the recipient gives the rest.
-        { addressFromRecipient: true, ...(form.area ? { deliveryArea: form.area } : {}) }
-      : {
-          // The form's own check made sure of the emirate, area and building.
-          deliveryAddress: {
-            emirate: form.emirate!,
-            area: form.area!,
-            building: form.building!,
-            flat: form.flat,
-            street: form.street,
-            landmark: form.landmark,
-            makani: form.makani,
-            mapUrl: form.mapUrl,
-          },
-        }),
-    notes: form.notes ?? "",
-    recipientName: form.recipientName,
-    recipientPhone: form.recipientPhone,
-    cardMessage: form.cardMessage,
-    surprise: form.surprise ?? false,
-    anonymous: form.anonymous ?? false,
-    items: [
-      { itemId: item.id, title: item.title, price: form.price, size: form.size, quantity: 1 },
-      ...addOnLines,
-    ],
-    totalAmount:
-      form.price + addOnLines.reduce((sum, line) => sum + line.price, 0) + (form.deliveryFee ?? 0),
-    deliveryDate: form.date,
-    deliveryTime: form.time,
-    idempotencyKey,
-    // The order speaks the page's language: its emails, pages and payment return follow it.
-    language: languageOfRequest(request),
-  });
+  const orderInput = (idempotencyKey: string): OrderInput =>
+    oneDeliveryOrder({
+      customerName: form.name,
+      email: form.email,
+      phone: form.phone,
+      ...(form.addressFromRecipient
+        ? // The area, when known, prices the delivery; the recipient gives the rest.
+          { addressFromRecipient: true, ...(form.area ? { deliveryArea: form.area } : {}) }
+        : {
+            // The form's own check made sure of the emirate, area and building.
+            deliveryAddress: {
+              emirate: form.emirate!,
+              area: form.area!,
+              building: form.building!,
+              flat: form.flat,
+              street: form.street,
+              landmark: form.landmark,
+              makani: form.makani,
+              mapUrl: form.mapUrl,
+            },
+          }),
+      notes: form.notes ?? "",
+      recipientName: form.recipientName,
+      recipientPhone: form.recipientPhone,
+      cardMessage: form.cardMessage,
+      surprise: form.surprise ?? false,
+      anonymous: form.anonymous ?? false,
+      items: [
+        { itemId: item.id, title: item.title, price: form.price, size: form.size, quantity: 1 },
+        ...addOnLines,
+      ],
+      totalAmount:
+        form.price +
+        addOnLines.reduce((sum, line) => sum + line.price, 0) +
+        (form.deliveryFee ?? 0),
+      deliveryDate: form.date,
+      deliveryTime: form.time,
+      idempotencyKey,
+      // The order speaks the page's language: its emails, pages and payment return follow it.
+      language: languageOfRequest(request),
+    });
   try {
     const { order } = await createCustomerOrder(orderInput(form.key), client).catch(
       (error: unknown) => {
