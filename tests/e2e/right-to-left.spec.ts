@@ -99,7 +99,9 @@ test.describe("right to left", () => {
 
     await page.goto("/ar");
     await expect(
-      page.locator('link[rel="preload"][as="font"][href*="ibm-plex-sans-arabic-400"]'),
+      page.locator(
+        'link[rel="preload"][as="font"][href*="ibm-plex-sans-arabic-400-normal-arabic"]',
+      ),
     ).toHaveCount(1);
     await expect(
       page.locator('link[rel="preload"][as="font"][href*="noto-naskh-arabic-400"]'),
