@@ -12,6 +12,18 @@ import type { AddressForCustomer } from "~/orders/recipient-address";
 import { customerAddressOf } from "~/orders/recipient-address.server";
 import { isPaid } from "~/orders/statuses";
 
+/** One gift of the order as its customer reads it. */
+export interface GiftConfirmation {
+  /** The delivery's id. */
+  id: string;
+  recipientName: string | null;
+  /** YYYY-MM-DD and the slot's value. */
+  deliveryDate: string;
+  deliveryTime: string;
+  /** 'Address pending', 'Address received' with its area, or the customer's own address. */
+  address: AddressForCustomer;
+}
+
 export interface OrderConfirmation {
   id: string;
   orderNumber: string;
@@ -31,6 +43,8 @@ export interface OrderConfirmation {
   deliveryDate: string;
   deliveryTime: string;
   gift: Gift | null;
+  /** Every gift of the order, first to last (one for an order of one delivery). */
+  gifts: GiftConfirmation[];
   /** Nobody calls the recipient beforehand. */
   surprise: boolean;
   /** The card goes without the sender's name. */
@@ -73,6 +87,13 @@ export function orderConfirmation(orderId: string): OrderConfirmation | null {
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,
     gift: giftOf(order),
+    gifts: order.deliveries.map((delivery) => ({
+      id: delivery.id,
+      recipientName: delivery.recipientName || null,
+      deliveryDate: delivery.deliveryDate,
+      deliveryTime: delivery.deliveryTime,
+      address: customerAddressOf(delivery),
+    })),
     surprise: order.surprise,
     anonymous: order.anonymous,
     cardSender: senderShownToRecipient(order),

@@ -6,7 +6,7 @@ import { brandName } from "~/content/brand.server";
 import type { Language } from "~/i18n/languages";
 import { deliveryDateText, deliveryTimeText } from "~/mail/delivery-texts.server";
 import { giftOf } from "./gift";
-import { findOrder, type Order } from "./order-reads.server";
+import { findOrder, type Delivery, type Order } from "./order-reads.server";
 import {
   arabicLineName,
   billedLines,
@@ -15,12 +15,8 @@ import {
   type BilledLine,
 } from "./billed-lines";
 import { queueMail } from "~/platform/outbox.server";
-import {
-  customerAddressLine,
-  recipientLinkLines,
-  recipientMailLinks,
-  wholeAddressLine,
-} from "./recipient-address.server";
+import { customerAddressLine, wholeAddressLine } from "./recipient-address.server";
+import { recipientLinkLines, recipientMailLinks } from "./recipient-link.server";
 import { framedMail, mailWords, plainLine, type MailLine, type MailRow } from "~/mail/frame.server";
 import { orderMailKey, trackingLink } from "./order-mail.server";
 
@@ -57,24 +53,12 @@ export function confirmationLines(
     };
     return row;
   });
-  const gift = giftOf(order);
-  const giftLines: MailLine[] = [];
-  if (gift?.recipientName || gift?.recipientPhone) {
-    const recipient = gift.recipientName ?? words.t("emails.confirmation.theRecipient");
-    const isolated: Record<string, string> = gift.recipientName ? { recipient } : {};
-    giftLines.push(
-      gift.recipientPhone
-        ? words.say(
-            "emails.confirmation.forWithPhone",
-            { recipient },
-            { ...isolated, phone: gift.recipientPhone },
-          )
-        : words.say("emails.confirmation.for", { recipient }, isolated),
-    );
-  }
-  if (gift?.cardMessage) {
-    giftLines.push(words.say("emails.confirmation.card", {}, { message: gift.cardMessage }));
-  }
+  const deliveryLines =
+    order.deliveries.length > 1
+      ? order.deliveries.flatMap((delivery, index) =>
+          everyGiftLines(order, delivery, index, language, reader),
+        )
+      : oneGiftLines(order, language, reader);
   return [
     words.say("emails.confirmation.thanks", {}, { name: order.customerName }),
     words.t("emails.confirmation.confirmed", { orderNumber: order.orderNumber }),
@@ -84,22 +68,84 @@ export function confirmationLines(
       total: words.money(order.totalAmount),
       vat: words.money(order.vatAmount),
     }),
+    ...deliveryLines,
+    "",
+    words.t("emails.signature", { shop: shopName }),
+  ];
+}
+
+/** Who a gift is for and its card, as the email says them. */
+function recipientLines(
+  gift: Pick<Delivery, "recipientName" | "recipientPhone" | "cardMessage">,
+  words: ReturnType<typeof mailWords>,
+): MailLine[] {
+  const lines: MailLine[] = [];
+  if (gift.recipientName || gift.recipientPhone) {
+    const recipient = gift.recipientName ?? words.t("emails.confirmation.theRecipient");
+    const isolated: Record<string, string> = gift.recipientName ? { recipient } : {};
+    lines.push(
+      gift.recipientPhone
+        ? words.say(
+            "emails.confirmation.forWithPhone",
+            { recipient },
+            { ...isolated, phone: gift.recipientPhone },
+          )
+        : words.say("emails.confirmation.for", { recipient }, isolated),
+    );
+  }
+  if (gift.cardMessage) {
+    lines.push(words.say("emails.confirmation.card", {}, { message: gift.cardMessage }));
+  }
+  return lines;
+}
+
+/** An order of one gift: its delivery, address, recipient, card and link, as always. */
+function oneGiftLines(order: Order, language: Language, reader: Reader): MailLine[] {
+  const words = mailWords(language);
+  const gift = giftOf(order);
+  const first = order.deliveries[0];
+  const link = first ? recipientLinkLines(order, first, language) : [];
+  return [
     "",
     words.t("emails.confirmation.delivery", {
       date: deliveryDateText(order.deliveryDate, language),
       time: deliveryTimeText(order.deliveryTime, language),
     }),
     ...addressLines(order, words, language, reader),
-    ...giftLines,
-    ...recipientLinkLines(order, language),
+    ...(gift ? recipientLines(gift, words) : []),
+    ...(link.length > 0 ? ["", ...link] : []),
+  ];
+}
+
+/** One gift of several: its number, delivery, address, recipient, card and its own link. */
+function everyGiftLines(
+  order: Order,
+  delivery: Delivery,
+  index: number,
+  language: Language,
+  reader: Reader,
+): MailLine[] {
+  const words = mailWords(language);
+  const numbered = {
+    number: words.number(index + 1),
+    count: words.number(order.deliveries.length),
+  };
+  return [
     "",
-    words.t("emails.signature", { shop: shopName }),
+    words.t("emails.confirmation.gift", numbered),
+    words.t("emails.confirmation.delivery", {
+      date: deliveryDateText(delivery.deliveryDate, language),
+      time: deliveryTimeText(delivery.deliveryTime, language),
+    }),
+    ...addressLines(delivery, words, language, reader),
+    ...recipientLines(delivery, words),
+    ...recipientLinkLines(order, delivery, language),
   ];
 }
 
 /** Where it goes: the whole address for the florists or the customer's own; else only its area. */
 function addressLines(
-  order: Order,
+  order: Pick<Delivery, "addressFromRecipient" | "addressPending" | "address" | "deliveryAddress">,
   words: ReturnType<typeof mailWords>,
   language: Language,
   reader: Reader,
@@ -115,7 +161,10 @@ function addressLines(
 }
 
 /** What helps the driver, under the one-line address: the landmark, the Makani, the map pin. */
-function addressDetails(order: Order, words: ReturnType<typeof mailWords>): MailLine[] {
+function addressDetails(
+  order: Pick<Delivery, "deliveryAddress">,
+  words: ReturnType<typeof mailWords>,
+): MailLine[] {
   const address = order.deliveryAddress;
   if (!address) return [];
   const details: MailLine[] = [];
@@ -145,7 +194,10 @@ function confirmationMail(order: Order, to: string, language: Language, reader: 
       orderNumber: order.orderNumber,
     }),
     lines: confirmationLines(order, shopName, language, reader),
-    links: [trackingLink(order.id, language), ...recipientMailLinks(order, language)],
+    links: [
+      trackingLink(order.id, language),
+      ...order.deliveries.flatMap((delivery) => recipientMailLinks(order, delivery, language)),
+    ],
     language,
   });
 }

@@ -10,6 +10,7 @@ import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { orderStatusFollowing } from "./delivery-status";
 import { getOrder, type Order } from "./order-reads.server";
+import { queueStatusEmail } from "./status-emails.server";
 import {
   changeOrderStatusByAdmin,
   markingPaidByHand,
@@ -60,6 +61,8 @@ export function changeDeliveryStatusByAdmin(
         .set({ status: to, updatedAt: at })
         .where(eq(deliveries.id, deliveryId))
         .run();
+      // An order of several gifts tells the customer of each gift's way (one gift: the order's).
+      if (order.deliveries.length > 1) queueStatusEmail(orderId, to, tx);
       recordActivity(
         {
           actor: admin.username,

@@ -8,10 +8,22 @@ import { arabicLineName, billedLines, DELIVERY_LINE, lineName } from "./billed-l
 import { deliveryDateText } from "~/mail/delivery-texts.server";
 import { giftOf } from "./gift";
 import { canSeeOrder } from "./order-access.server";
-import { findOrder } from "./order-reads.server";
+import { findOrder, type Delivery, type Order } from "./order-reads.server";
 import { orderTimeline, type OrderTimeline, type RefundStanding } from "./order-tracking";
 import type { AddressForCustomer } from "./recipient-address";
 import { customerAddressOf } from "./recipient-address.server";
+
+/** One gift of an order of several: its own way, day, recipient and address. */
+export interface TrackedGift {
+  /** The delivery's id. */
+  id: string;
+  timeline: OrderTimeline;
+  deliveryDate: string;
+  deliverySlot: string;
+  delivery: { date: string; time: string };
+  recipient: string;
+  address: AddressForCustomer;
+}
 
 export interface TrackedOrder {
   orderNumber: string;
@@ -35,6 +47,8 @@ export interface TrackedOrder {
   }[];
   total: string;
   totalAmount: Fils;
+  /** Each gift with its own status and timeline, when the order has several (else empty). */
+  gifts: TrackedGift[];
 }
 
 /**
@@ -49,9 +63,11 @@ export function trackedOrder(
   if (!canSeeOrder(orderId, key)) return null;
   const order = findOrder(orderId);
   if (!order) return null;
+  const refund = refundOf(order.id);
+  const timeZone = env().SHOP_TIMEZONE;
   return {
     orderNumber: order.orderNumber,
-    timeline: orderTimeline(order, refundOf(order.id), env().SHOP_TIMEZONE),
+    timeline: orderTimeline(order, refund, timeZone),
     deliveryDate: deliveryDateText(order.deliveryDate),
     deliverySlot: deliveryTimeLabel(order.deliveryTime, currentSlotHours()),
     delivery: { date: order.deliveryDate, time: order.deliveryTime },
@@ -67,5 +83,26 @@ export function trackedOrder(
     })),
     total: formatAed(order.totalAmount),
     totalAmount: order.totalAmount,
+    gifts:
+      order.deliveries.length > 1
+        ? order.deliveries.map((delivery) => ({
+            id: delivery.id,
+            timeline: orderTimeline(giftWay(order, delivery), refund, timeZone),
+            deliveryDate: deliveryDateText(delivery.deliveryDate),
+            deliverySlot: deliveryTimeLabel(delivery.deliveryTime, currentSlotHours()),
+            delivery: { date: delivery.deliveryDate, time: delivery.deliveryTime },
+            recipient: delivery.recipientName || order.customerName,
+            address: customerAddressOf(delivery),
+          }))
+        : [],
   };
 }
+
+/**
+ * A gift's way: its own status, the order's history (the moves every gift made with it) and the
+ * moment the gift itself last moved (a gift moved alone has no line of its own in the history).
+ */
+const giftWay = (order: Order, delivery: Delivery) => ({
+  status: delivery.status,
+  history: [...order.history, { toStatus: delivery.status, changedAt: delivery.updatedAt }],
+});

@@ -1,28 +1,24 @@
-// The recipient's private page behind its link, and what follows when they answer: the address
-// stored on the order, a line in its history, the customer's email. The link carries the order id
-// and a key derived from it with the shop's secret (like the customer's own links): nothing is
-// stored, nothing can be guessed, and a rotated secret keeps old links working.
+// The recipient's private page behind a gift's link (recipient-link), and what follows when they
+// answer: the address stored on that gift's delivery (and on the order's own columns for the
+// first gift, which they describe), a line in the order's history, the customer's email.
 import { brandName } from "~/content/brand.server";
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { ID_PATTERN } from "~/db/ids";
-import { orders } from "~/db/schema";
+import { deliveries, orders } from "~/db/schema";
 import { oneLineAddress, type DeliveryAddress } from "~/delivery/address";
 import { addressLine } from "~/delivery/address-words";
 import { areasByEmirate, notDeliveredTo, type DeliveryZone } from "~/delivery/zones";
-import { localisedPath, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { currentTime, shopClock } from "~/platform/clock.server";
-import { env } from "~/platform/env.server";
 import { ShopError } from "~/platform/errors";
-import { mailOrigin } from "~/platform/origin.server";
 import { queueMail } from "~/platform/outbox.server";
 import { deliveryDateText, deliveryTimeText } from "~/mail/delivery-texts.server";
 import { mailWords, framedMail, type MailLine } from "~/mail/frame.server";
 import { orderMailKey, trackingLink } from "./order-mail.server";
-import { findOrder, type Order } from "./order-reads.server";
+import { findOrder, type Delivery, type Order } from "./order-reads.server";
+import { awaitsRecipient, deliveryIdOfToken, WAITING_STATUSES } from "./recipient-link.server";
 import {
-  ADDRESS_RECEIVED_NOTE,
+  addressReceivedNote,
   addressDeadline,
   addressForCustomer,
   receivedArea,
@@ -32,118 +28,65 @@ import {
   notCoveredBy,
   zonesCoveredBy,
   type AreaChoices,
+  type BookedDelivery,
 } from "./recipient-address";
 import { currentDeliverySettings } from "~/delivery/delivery-settings.server";
 import { recordStatusChange } from "./status-changes.server";
 import { isPaid } from "./statuses";
 import { type OrderStatus } from "~/db/order-statuses";
 
-/** The zones the recipient's area must be in: the florists' own that the order covers. */
-function zonesFor(order: Order): DeliveryZone[] {
-  return zonesCoveredBy(order, currentDeliverySettings().zones, shopClock().timeZone);
+/** A gift's address as an order's or a delivery's columns hold it. */
+type GiftAddress = Pick<
+  Delivery,
+  "addressFromRecipient" | "addressPending" | "address" | "deliveryAddress"
+>;
+
+/** What a gift was booked with: its own fee and lines, its date, when the order was placed. */
+const bookedOf = (order: Order, delivery: Delivery): BookedDelivery => ({
+  deliveryFee: delivery.deliveryFee,
+  totalAmount:
+    delivery.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) +
+    delivery.deliveryFee,
+  deliveryDate: delivery.deliveryDate,
+  createdAt: order.createdAt,
+});
+
+/** The zones the recipient's area must be in: the florists' own that the gift covers. */
+function zonesFor(order: Order, delivery: Delivery): DeliveryZone[] {
+  return zonesCoveredBy(
+    bookedOf(order, delivery),
+    currentDeliverySettings().zones,
+    shopClock().timeZone,
+  );
 }
 
-/** Where the customer is told the order goes (only the area of an address the recipient gave). */
-export const customerAddressOf = (order: Order): AddressForCustomer =>
-  addressForCustomer(order, currentDeliverySettings().zones);
+/** Where the customer is told a gift goes (only the area of an address the recipient gave). */
+export const customerAddressOf = (gift: GiftAddress): AddressForCustomer =>
+  addressForCustomer(gift, currentDeliverySettings().zones);
 
 /**
  * The whole address on one line in a language (the area and emirate named in it, its comma);
- * an order without a structured address as it was written.
+ * a gift without a structured address as it was written.
  */
-export function wholeAddressLine(order: Order, language: Language): string {
-  if (!order.deliveryAddress) return order.address;
-  return addressLine(order.deliveryAddress, language, currentDeliverySettings().zones);
+export function wholeAddressLine(
+  gift: Pick<GiftAddress, "address" | "deliveryAddress">,
+  language: Language,
+): string {
+  if (!gift.deliveryAddress) return gift.address;
+  return addressLine(gift.deliveryAddress, language, currentDeliverySettings().zones);
 }
 
 /**
  * The address as one line for the customer's emails and tax documents, in a language: their own
  * address, 'Address received — {area}' for the recipient's, null while it is still to come.
  */
-export function customerAddressLine(order: Order, language: Language): string | null {
-  const shown = customerAddressOf(order);
-  if (shown.given === "customer") return wholeAddressLine(order, language);
+export function customerAddressLine(gift: GiftAddress, language: Language): string | null {
+  const shown = customerAddressOf(gift);
+  if (shown.given === "customer") return wholeAddressLine(gift, language);
   if (shown.given === "pending") return null;
   return mailWords(language).t("recipient.addressReceived", {
     area: receivedArea(shown, language),
   });
-}
-
-const KEY_LENGTH = 32;
-
-const keyWith = (secret: string, orderId: string) =>
-  createHmac("sha256", secret)
-    .update(`recipient-address:${orderId}`)
-    .digest("base64url")
-    .slice(0, KEY_LENGTH);
-
-/** The token of the recipient's link: the order's id and its key. */
-export function recipientToken(orderId: string): string {
-  return `${orderId}${keyWith(env().sessionSecrets[0]!, orderId)}`;
-}
-
-/** The order a token names, when its key fits (any of the rotating secrets); otherwise null. */
-export function orderIdOfToken(token: string): string | null {
-  const orderId = token.slice(0, 24);
-  const key = token.slice(24);
-  if (!ID_PATTERN.test(orderId) || key.length !== KEY_LENGTH) return null;
-  const fits = env().sessionSecrets.some((secret) =>
-    timingSafeEqual(Buffer.from(keyWith(secret, orderId)), Buffer.from(key)),
-  );
-  return fits ? orderId : null;
-}
-
-/** The recipient's page, in a language: /address/{token} or /ar/address/{token}. */
-export const recipientPath = (orderId: string, language: Language) =>
-  localisedPath(`/address/${recipientToken(orderId)}`, language);
-
-/** The link the customer shares and a WhatsApp link carrying it, in the order's language. */
-export function recipientLinks(order: Pick<Order, "id" | "language">, origin = mailOrigin()) {
-  const url = `${origin}${recipientPath(order.id, order.language)}`;
-  const message = mailWords(order.language).t("recipient.invite.whatsappMessage", {
-    shop: brandName(order.language),
-    link: url,
-  });
-  return { url, whatsapp: `https://wa.me/?text=${encodeURIComponent(message)}` };
-}
-
-/** Still waiting for the recipient: paid, neither delivered nor cancelled, no address yet. */
-const waitingStatuses: OrderStatus[] = ["new_paid", "in_preparation", "in_delivery"];
-
-export interface RecipientInvitation {
-  recipientName: string;
-  url: string;
-  whatsapp: string;
-}
-
-/** What the customer's thank-you page offers to share: only for a paid order still waiting. */
-export function recipientInvitation(orderId: string, origin: string): RecipientInvitation | null {
-  const order = findOrder(orderId);
-  if (!order || !order.addressPending || !waitingStatuses.includes(order.status)) return null;
-  return { recipientName: order.recipientName ?? "", ...recipientLinks(order, origin) };
-}
-
-/** The confirmation email's lines for an order waiting on its recipient (none otherwise). */
-export function recipientLinkLines(order: Order, language: Language): MailLine[] {
-  if (!order.addressPending) return [];
-  const words = mailWords(language);
-  const name = order.recipientName ?? "";
-  return [
-    "",
-    words.say("recipient.email.pending", { link: recipientLinks(order).url }, { name }),
-    words.t("recipient.email.explain"),
-  ];
-}
-
-/** The confirmation's buttons for such an order: the private link, and sharing it on WhatsApp. */
-export function recipientMailLinks(order: Order, language: Language) {
-  if (!order.addressPending) return [];
-  const { url, whatsapp } = recipientLinks(order);
-  const words = mailWords(language);
-  return [
-    { text: words.t("recipient.invite.link"), href: url },
-    { text: words.t("recipient.invite.whatsapp"), href: whatsapp },
-  ];
 }
 
 export type RecipientPageState = "open" | "saved" | "closed";
@@ -161,33 +104,47 @@ export interface RecipientPage {
   deliveredAreas: AreaChoices;
 }
 
-function pageStateOf(order: Order): RecipientPageState | null {
-  if (!order.addressFromRecipient) return null;
-  if (order.status === "cancelled" || order.status === "delivered") return "closed";
+/** A gift and its order, by the delivery's id (an order kept without delivery rows by its own). */
+function askedGift(deliveryId: string): { order: Order; delivery: Delivery } | null {
+  const row = db()
+    .select({ orderId: deliveries.orderId })
+    .from(deliveries)
+    .where(eq(deliveries.id, deliveryId))
+    .get();
+  const order = findOrder(row?.orderId ?? deliveryId);
+  const delivery = order?.deliveries.find((candidate) => candidate.id === deliveryId);
+  return order && delivery ? { order, delivery } : null;
+}
+
+function pageStateOf(order: Order, delivery: Delivery): RecipientPageState | null {
+  if (!delivery.addressFromRecipient) return null;
+  const ended: OrderStatus[] = ["cancelled", "delivered"];
+  if (ended.includes(order.status) || ended.includes(delivery.status)) return "closed";
   // The link is given once the order is paid; before that there is nothing to show.
   if (!isPaid(order.status)) return null;
-  return order.addressPending ? "open" : "saved";
+  return delivery.addressPending ? "open" : "saved";
 }
 
 /** The recipient's page for a token, or null (the shop's 404) for a token that names nothing. */
 export function recipientPage(token: string): RecipientPage | null {
-  const orderId = orderIdOfToken(token);
-  const order = orderId ? findOrder(orderId) : null;
-  const state = order ? pageStateOf(order) : null;
-  if (!order || !state) return null;
+  const deliveryId = deliveryIdOfToken(token);
+  const asked = deliveryId ? askedGift(deliveryId) : null;
+  const state = asked ? pageStateOf(asked.order, asked.delivery) : null;
+  if (!asked || !state) return null;
+  const { order, delivery } = asked;
   return {
     state,
     shop: brandName(order.language),
-    firstName: firstName(order.recipientName),
-    deliveryDate: order.deliveryDate,
-    deliveryTime: order.deliveryTime,
-    areas: state === "open" ? areasByEmirate(zonesFor(order)) : [],
+    firstName: firstName(delivery.recipientName),
+    deliveryDate: delivery.deliveryDate,
+    deliveryTime: delivery.deliveryTime,
+    areas: state === "open" ? areasByEmirate(zonesFor(order, delivery)) : [],
     deliveredAreas: state === "open" ? areasByEmirate(currentDeliverySettings().zones) : [],
   };
 }
 
-/** The customer's email once the recipient has answered, in the order's language. */
-function addressReceivedMail(order: Order) {
+/** The customer's email once a gift's recipient has answered, in the order's language. */
+function addressReceivedMail(order: Order, delivery: Delivery) {
   const words = mailWords(order.language);
   const shopName = brandName(order.language);
   const lines: MailLine[] = [
@@ -195,10 +152,13 @@ function addressReceivedMail(order: Order) {
     "",
     words.t("recipient.received.text", {
       orderNumber: order.orderNumber,
-      date: deliveryDateText(order.deliveryDate, order.language),
-      time: deliveryTimeText(order.deliveryTime, order.language),
+      date: deliveryDateText(delivery.deliveryDate, order.language),
+      time: deliveryTimeText(delivery.deliveryTime, order.language),
     }),
-    customerAddressLine(order, order.language) ?? "",
+    ...(order.deliveries.length > 1 && delivery.recipientName
+      ? [words.say("emails.confirmation.for", {}, { recipient: delivery.recipientName })]
+      : []),
+    customerAddressLine(delivery, order.language) ?? "",
     "",
     words.t("emails.signature", { shop: shopName }),
   ];
@@ -210,59 +170,77 @@ function addressReceivedMail(order: Order) {
   });
 }
 
+/** The outbox key of a gift's 'address received' email: the first gift keeps the order's. */
+const addressReceivedKey = (orderId: string, deliveryId: string) =>
+  orderMailKey(
+    orderId,
+    deliveryId === orderId ? "address-received" : `address-received:${deliveryId}`,
+    "customer",
+  );
+
 /**
- * Saves the recipient's address, once: the structured and the one-line address, no longer
- * pending, the moment, a line in the history and the customer's email, in one transaction. A
- * second answer changes nothing. The page's state afterwards; null for a token naming nothing.
+ * Saves a gift's recipient's address, once: the structured and the one-line address on its
+ * delivery (and on the order's columns for the first gift), no longer pending, the moment, a line
+ * in the history and the customer's email, in one transaction. A second answer changes nothing.
+ * The page's state afterwards; null for a token naming nothing.
  */
 export function saveRecipientAddress(
   token: string,
   address: DeliveryAddress,
   now = currentTime(),
 ): RecipientPageState | null {
-  const orderId = orderIdOfToken(token);
-  const booked = orderId ? findOrder(orderId) : null;
-  if (!orderId || !booked) return null;
-  const placed = addressInZone(address, zonesFor(booked));
+  const deliveryId = deliveryIdOfToken(token);
+  const booked = deliveryId ? askedGift(deliveryId) : null;
+  if (!deliveryId || !booked) return null;
+  const placed = addressInZone(address, zonesFor(booked.order, booked.delivery));
   if (!placed) {
     const area = address.area.trim();
     const delivered = addressInZone(address, currentDeliverySettings().zones);
     throw new ShopError("invalid", delivered ? notCoveredBy(area) : notDeliveredTo(area));
   }
   const { address: deliveryAddress, zone } = placed;
+  const orderId = booked.order.id;
   const saved = db().transaction(
     (tx) => {
-      const row = tx.select().from(orders).where(eq(orders.id, orderId)).get();
-      if (!row || !row.addressPending || !waitingStatuses.includes(row.status as OrderStatus)) {
-        return false;
-      }
+      // Read again inside the transaction (the same connection): a second answer finds it saved.
+      const current = askedGift(deliveryId);
+      if (!current || !awaitsRecipient(current.order, current.delivery)) return false;
       const at = now.toISOString();
-      tx.update(orders)
-        .set({
-          deliveryAddress,
-          address: oneLineAddress(deliveryAddress),
-          deliveryZone: zone,
-          addressPending: false,
-          addressReceivedAt: at,
-          updatedAt: at,
-        })
-        .where(and(eq(orders.id, orderId), eq(orders.addressPending, true)))
+      const received = {
+        deliveryAddress,
+        address: oneLineAddress(deliveryAddress),
+        deliveryZone: zone,
+        addressPending: false,
+        addressReceivedAt: at,
+        updatedAt: at,
+      };
+      tx.update(deliveries)
+        .set(received)
+        .where(and(eq(deliveries.id, deliveryId), eq(deliveries.addressPending, true)))
         .run();
-      const status = row.status as OrderStatus;
+      // The order's own columns describe its first gift, whose id is the order's.
+      if (deliveryId === orderId) {
+        tx.update(orders)
+          .set(received)
+          .where(and(eq(orders.id, orderId), eq(orders.addressPending, true)))
+          .run();
+      }
+      const status = current.order.status;
       recordStatusChange(tx, {
         orderId,
         from: status,
         to: status,
         by: "recipient",
         at,
-        note: ADDRESS_RECEIVED_NOTE,
+        note: addressReceivedNote(current.delivery.position, current.order.deliveries.length),
       });
-      const order = findOrderIn(orderId);
+      const after = askedGift(deliveryId);
+      if (!after) throw new Error(`delivery ${deliveryId} vanished inside its own transaction`);
       queueMail(
         [
           {
-            ...addressReceivedMail(order),
-            key: orderMailKey(orderId, "address-received", "customer"),
+            ...addressReceivedMail(after.order, after.delivery),
+            key: addressReceivedKey(orderId, deliveryId),
             orderId,
           },
         ],
@@ -273,15 +251,8 @@ export function saveRecipientAddress(
     { behavior: "immediate" },
   );
   if (saved) return "saved";
-  const order = findOrder(orderId);
-  return order ? pageStateOf(order) : null;
-}
-
-/** The order as the transaction now has it (the same connection: its own writes are seen). */
-function findOrderIn(orderId: string): Order {
-  const order = findOrder(orderId);
-  if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
-  return order;
+  const asked = askedGift(deliveryId);
+  return asked ? pageStateOf(asked.order, asked.delivery) : null;
 }
 
 export interface AddressStillMissing {
@@ -294,18 +265,54 @@ export interface AddressStillMissing {
   dueAt: string;
 }
 
+/** A gift still waiting for its address: the order's number and when it was placed. */
+interface PendingGift {
+  id: string;
+  orderNumber: string;
+  recipientName: string | null;
+  deliveryDate: string;
+  deliveryTime: string;
+  createdAt: string;
+}
+
+/** Gifts still waiting: each order's first (its own columns) and its later deliveries. */
+function pendingGifts(): PendingGift[] {
+  const firsts = db()
+    .select()
+    .from(orders)
+    .where(and(eq(orders.addressPending, true), inArray(orders.status, WAITING_STATUSES)))
+    .all();
+  const later = db()
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      recipientName: deliveries.recipientName,
+      deliveryDate: deliveries.deliveryDate,
+      deliveryTime: deliveries.deliveryTime,
+      createdAt: orders.createdAt,
+    })
+    .from(deliveries)
+    .innerJoin(orders, eq(orders.id, deliveries.orderId))
+    .where(
+      and(
+        gt(deliveries.position, 0),
+        eq(deliveries.addressPending, true),
+        inArray(deliveries.status, WAITING_STATUSES),
+        inArray(orders.status, WAITING_STATUSES),
+      ),
+    )
+    .all();
+  return [...firsts, ...later];
+}
+
 /**
- * Paid orders whose recipient has not answered by their deadline (addressDeadline): the admin
+ * Paid gifts whose recipient has not answered by their deadline (addressDeadline): the admin
  * dashboard's 'Needs attention', soonest delivery first.
  */
 export function addressesStillMissing(now = currentTime()): AddressStillMissing[] {
   const { timeZone } = shopClock();
   const { slotHours } = currentDeliverySettings();
-  return db()
-    .select()
-    .from(orders)
-    .where(and(eq(orders.addressPending, true), inArray(orders.status, waitingStatuses)))
-    .all()
+  return pendingGifts()
     .map((row) => ({ row, due: addressDeadline(row, timeZone, slotHours) }))
     .filter(({ due }) => due.getTime() <= now.getTime())
     .sort((a, b) => a.due.getTime() - b.due.getTime())

@@ -31,6 +31,10 @@ export const ADDRESS_PENDING = "Address pending";
 /** Written into the order's history when the recipient saves the address. */
 export const ADDRESS_RECEIVED_NOTE = "Address received from the recipient";
 
+/** The same for one gift of several, named by its number (the staff's words). */
+export const addressReceivedNote = (position: number, gifts: number) =>
+  gifts > 1 ? `${ADDRESS_RECEIVED_NOTE} (gift ${position + 1})` : ADDRESS_RECEIVED_NOTE;
+
 /** The address rule's refusals, by message id (the JSON API and the pages each say them in their language). */
 export const RECIPIENT_REFUSALS = {
   address: saidText("checkout.error.addressRequired"),

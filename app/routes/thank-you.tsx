@@ -4,7 +4,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderConfirmationSummary } from "~/components/checkout/order-confirmation";
 import { RecipientInvitation } from "~/components/recipient/recipient-invitation";
-import { recipientInvitation } from "~/orders/recipient-address.server";
+import { GiftList } from "~/components/checkout/gift-list";
+import { recipientInvitations } from "~/orders/recipient-link.server";
 import { shopOrigin } from "~/platform/origin.server";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
 import { PointList } from "~/components/pages/point-list";
@@ -34,15 +35,15 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const orderId = visibleOrderId(params.get("order"), params.get("key"));
-  if (!orderId) return { order: null, invitation: null };
+  if (!orderId) return { order: null, invitations: [] };
   // This GET may change state: the customer is back from paying, so the order's pending payment
   // is settled now if the provider says so (never on the browser's word). Idempotent: the same
   // path as the provider's webhook, which records an outcome, its history and its email once.
   await syncPaymentOnReturn(orderId);
   return {
     order: orderConfirmation(orderId),
-    // A gift whose recipient gives the address: the private link to share with them.
-    invitation: recipientInvitation(orderId, shopOrigin(request)),
+    // Each gift whose recipient gives the address: its private link to share with them.
+    invitations: recipientInvitations(orderId, shopOrigin(request)),
   };
 }
 
@@ -64,7 +65,7 @@ const NEXT_STEPS: { title: MessageId; text: MessageId }[] = [
 ];
 
 export default function ThankYouPage() {
-  const { order, invitation } = useLoaderData<typeof loader>();
+  const { order, invitations } = useLoaderData<typeof loader>();
   const { t, path, language } = useTranslator();
   const contact = useContact();
   const phone = phoneHref(contact.phone);
@@ -85,7 +86,11 @@ export default function ThankYouPage() {
           {/* The order's details are read whole: the floating buttons never cover them. */}
           <div {...KEEP_CLEAR}>
             <OrderConfirmationSummary order={order} />
-            {invitation ? <RecipientInvitation invitation={invitation} /> : null}
+            {order.gifts.length > 1 ? (
+              <GiftList gifts={order.gifts} invitations={invitations} />
+            ) : invitations[0] ? (
+              <RecipientInvitation invitation={invitations[0]} />
+            ) : null}
           </div>
           <PointList
             block="next-steps"

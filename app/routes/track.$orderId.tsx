@@ -4,6 +4,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderTimeline } from "~/components/tracking/order-timeline";
+import { TrackedGifts } from "~/components/tracking/tracked-gifts";
 import { TrackedOrderDetails } from "~/components/tracking/tracked-order-details";
 import { useRefreshWhile } from "~/components/tracking/use-refresh-while";
 import { EyebrowTitle } from "~/components/section-heading";
@@ -47,7 +48,12 @@ export const meta: MetaFunction = ({ matches, params, location }) => {
 
 export default function TrackOrderPage() {
   const { order } = useLoaderData<typeof loader>();
-  const refreshing = useRefreshWhile(order.timeline.onItsWay, REFRESH_EVERY_MS);
+  // An order of several gifts is still moving while any of its gifts is.
+  const onItsWay =
+    order.gifts.length > 1
+      ? order.gifts.some((gift) => gift.timeline.onItsWay)
+      : order.timeline.onItsWay;
+  const refreshing = useRefreshWhile(onItsWay, REFRESH_EVERY_MS);
   const { t } = useTranslator();
   return (
     <div>
@@ -65,8 +71,12 @@ export default function TrackOrderPage() {
               />
             }
           />
-          <OrderTimeline timeline={order.timeline} refreshing={refreshing} />
-          <TrackedOrderDetails order={order} />
+          {order.gifts.length > 1 ? (
+            <TrackedGifts gifts={order.gifts} refreshing={refreshing} />
+          ) : (
+            <OrderTimeline timeline={order.timeline} refreshing={refreshing} />
+          )}
+          <TrackedOrderDetails order={order} facts={order.gifts.length <= 1} />
         </div>
       </section>
     </div>

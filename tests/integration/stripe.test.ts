@@ -6,7 +6,7 @@ import { call, callJson } from "../support/shop";
 import { page as read } from "../support/html";
 import { shopOnFakeStripe } from "../support/stripe-shop";
 import { signInAsAdmin } from "../support/admin-session";
-import { orderFor } from "../support/catalogue";
+import { createItem, deliverableDate, orderFor } from "../support/catalogue";
 import { FAKE_WEBHOOK_SECRET } from "../support/fake-stripe";
 import { storedPayment, storedPayments } from "../support/payments";
 
@@ -50,22 +50,31 @@ const completed = (id: string, session: object) => ({
 const statusOf = async (orderId: string) =>
   (await callJson(`/api/orders/${orderId}`, { token: shop.token })).body;
 
+/** Runs `check` with the Al Wasl (Jumeirah) zone charging AED 25 a delivery, whatever the total. */
+async function withDeliveryFee(check: () => Promise<void>) {
+  const settings = (await callJson("/api/admin/delivery-settings", { token: shop.token })).body;
+  // The orders' one-line address names Al Wasl (Jumeirah): its zone's fee is the delivery's.
+  const named = (zone: { areas: { en: string }[] }) =>
+    zone.areas.some((area) => /^(Al Wasl|Jumeirah)$/.test(area.en));
+  const withFee = {
+    ...settings,
+    zones: (settings.zones as { areas: { en: string }[] }[]).map((zone) =>
+      named(zone) ? { ...zone, fee: 25, freeDeliveryFrom: null } : zone,
+    ),
+  };
+  const put = (body: unknown) =>
+    callJson("/api/admin/delivery-settings", { method: "PUT", token: shop.token, body });
+  expect((await put(withFee)).status).toBe(200);
+  try {
+    await check();
+  } finally {
+    await put(settings);
+  }
+}
+
 describe("Stripe Checkout", () => {
   test("the delivery fee is a line of its own on Stripe's page", async () => {
-    const settings = (await callJson("/api/admin/delivery-settings", { token: shop.token })).body;
-    // The order's one-line address names Al Wasl (Jumeirah): its zone's fee is the order's.
-    const named = (zone: { areas: { en: string }[] }) =>
-      zone.areas.some((area) => /^(Al Wasl|Jumeirah)$/.test(area.en));
-    const withFee = {
-      ...settings,
-      zones: (settings.zones as { areas: { en: string }[] }[]).map((zone) =>
-        named(zone) ? { ...zone, fee: 25, freeDeliveryFrom: null } : zone,
-      ),
-    };
-    const put = (body: unknown) =>
-      callJson("/api/admin/delivery-settings", { method: "PUT", token: shop.token, body });
-    expect((await put(withFee)).status).toBe(200);
-    try {
+    await withDeliveryFee(async () => {
       const { payment } = await orderWithCheckout({ totalAmount: 1475.5 });
       expect(shop.fake.sessions.get(payment.providerReference!)).toMatchObject({
         amount_total: 147550,
@@ -74,9 +83,61 @@ describe("Stripe Checkout", () => {
           { name: "Delivery", unit_amount: 2500, quantity: 1 },
         ],
       });
-    } finally {
-      await put(settings);
-    }
+    });
+  });
+
+  test("an order of two gifts is one session: a line per bouquet, add-on and delivery fee", async () => {
+    const vase = await createItem(shop.token, {
+      title: "Crystal Vase",
+      sizes: [{ sizeName: "Standard", price: 120 }],
+      isAddOn: true,
+    });
+    const gift = (recipientName: string, lines: object[]) => ({
+      items: lines,
+      deliveryDate: deliverableDate(4),
+      deliveryTime: "evening",
+      address: "Villa 12, Al Wasl Road, Jumeirah 2, Dubai",
+      recipientName,
+      recipientPhone: "055 765 4321",
+    });
+    const bouquet = { itemId: shop.item._id, price: 1450.5, size: "Grand" };
+    await withDeliveryFee(async () => {
+      const addOn = { itemId: vase._id, price: 120, size: "Standard" };
+      const placed = await callJson("/api/orders", {
+        method: "POST",
+        body: {
+          customerName: "Layla Haddad",
+          email: "layla@example.com",
+          phone: "050 123 4567",
+          deliveries: [gift("Noor Saleh", [bouquet, addOn]), gift("Omar Khalid", [bouquet])],
+        },
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      const order = placed.body.order as {
+        _id: string;
+        totalAmount: number;
+        deliveries: { deliveryFee: number }[];
+      };
+      const initiated = await callJson("/api/payment/initiate", {
+        method: "POST",
+        body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
+      });
+      expect(initiated.status).toBe(200);
+      const [payment, ...others] = storedPayments(order._id);
+      expect(others).toHaveLength(0);
+      const session = shop.fake.sessions.get(payment!.providerReference!)!;
+      expect(order.deliveries.map((delivery) => delivery.deliveryFee)).toEqual([25, 25]);
+      expect(session).toMatchObject({
+        amount_total: 145050 * 2 + 12000 + 2500 * 2,
+        line_items: [
+          { name: "Velvet Noir (Grand)", unit_amount: 145050, quantity: 1 },
+          { name: "Crystal Vase (Standard)", unit_amount: 12000, quantity: 1 },
+          { name: "Velvet Noir (Grand)", unit_amount: 145050, quantity: 1 },
+          { name: "Delivery", unit_amount: 2500, quantity: 1 },
+          { name: "Delivery", unit_amount: 2500, quantity: 1 },
+        ],
+      });
+    });
   });
 
   test("opens a checkout session in AED with the order lines and return URLs; once per payment", async () => {

@@ -21,6 +21,7 @@ import {
 const RUSH_DAY = deliverableDate(5);
 const QUIET_DAY = deliverableDate(6);
 const EID = deliverableDate(7);
+const GIFTS_DAY = deliverableDate(8);
 const dayName = (date: string) => DateTime.fromISO(date).toFormat("d LLLL");
 const BEING_PAID_FOR =
   "The last places of this time are being paid for. Please try again in a few minutes or choose another time.";
@@ -536,5 +537,65 @@ describe("add-ons", () => {
       "Crimson Devotion",
       "Glass Cylinder Vase",
     ]);
+  });
+});
+
+describe("several gifts in one order", () => {
+  test("8 orders of two gifts racing for a slot of 5 places: never more than 5 taken, every refusal a 409", async () => {
+    // A day of its own for this race, its afternoon of 5 places; the other days as they were.
+    const giftsDay = {
+      date: GIFTS_DAY,
+      slotCapacity: { morning: null, afternoon: 5, evening: null },
+    };
+    const put = await putSettings({
+      ...settings,
+      specialDates: [...settings.specialDates, giftsDay],
+    });
+    expect(put.status).toBe(200);
+    const size = the.bouquet.sizes[0]!;
+    const gift = (recipientName: string) => ({
+      items: [{ itemId: the.bouquet._id, price: size.price, size: size.sizeName }],
+      deliveryDate: GIFTS_DAY,
+      deliveryTime: "afternoon",
+      address: "Villa 12, Jumeirah 1, Dubai",
+      recipientName,
+      recipientPhone: "055 765 4321",
+    });
+    const racers = Array.from({ length: 8 }, (_, n) => `127.0.0.${200 + n}`);
+    const answers = await Promise.all(
+      racers.map((from, n) =>
+        postJson(
+          the.shop,
+          "/api/orders",
+          {
+            customerName: "Layla Haddad",
+            email: `racer${n}@example.com`,
+            phone: "050 123 4567",
+            deliveries: [gift("Noor Saleh"), gift("Omar Khalid")],
+          },
+          { from },
+        ),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.status === 201);
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => answer.status)).toEqual(refused.map(() => 409));
+    for (const answer of refused) {
+      expect(Object.keys((answer.json() as { issues: object }).issues)[0]).toMatch(
+        /^deliveries\.\d\.deliveryTime$/,
+      );
+    }
+    const taken = accepted.reduce(
+      (sum, answer) =>
+        sum + (answer.json() as { order: { deliveries: unknown[] } }).order.deliveries.length,
+      0,
+    );
+    expect(taken).toBeLessThanOrEqual(5);
+    // What the storefront says is left is what the race left.
+    const [day] = (
+      await callShop(the.shop, `/api/delivery/availability?from=${GIFTS_DAY}&to=${GIFTS_DAY}`)
+    ).json() as { slots: { value: string; remaining: number }[] }[];
+    expect(day!.slots.find((slot) => slot.value === "afternoon")!.remaining).toBe(5 - taken);
   });
 });

@@ -20,6 +20,8 @@ const readablePhone = (phone: string) =>
 export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }) {
   const { t, money, date, number, path, language } = useTranslator();
   const slotHours = useSlotHours();
+  // An order of several gifts shows each below (GiftList): its own columns are the first's only.
+  const oneGift = order.gifts.length <= 1;
   useEffect(() => {
     if (!order.paid) return;
     track("purchase", purchaseParams(order));
@@ -57,24 +59,27 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
             ))}
           </dd>
         </div>
-        <div>
-          <dt>{t("checkout.delivery")}</dt>
-          <dd>
-            <IsolatedWords
-              id="checkout.deliveryWhen"
-              apart={{
-                date: { text: date(order.deliveryDate, "full"), className: "unbroken" },
-                time: {
-                  text: slotName({ t, language }, order.deliveryTime, slotHours),
-                  className: "unbroken",
-                },
-              }}
-            />
-          </dd>
-        </div>
+        {oneGift ? (
+          <div>
+            <dt>{t("checkout.delivery")}</dt>
+            <dd>
+              <IsolatedWords
+                id="checkout.deliveryWhen"
+                apart={{
+                  date: { text: date(order.deliveryDate, "full"), className: "unbroken" },
+                  time: {
+                    text: slotName({ t, language }, order.deliveryTime, slotHours),
+                    className: "unbroken",
+                  },
+                }}
+              />
+            </dd>
+          </div>
+        ) : null}
         {/* A one-line address is not repeated here; one still to come is the invitation's. */}
-        {(order.address.given === "customer" && order.address.deliveryAddress) ||
-        order.address.given === "recipient" ? (
+        {oneGift &&
+        ((order.address.given === "customer" && order.address.deliveryAddress) ||
+          order.address.given === "recipient") ? (
           <div>
             <dt>{t("tracking.address")}</dt>
             <dd>
@@ -82,7 +87,7 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
             </dd>
           </div>
         ) : null}
-        {order.gift?.recipientName ? (
+        {oneGift && order.gift?.recipientName ? (
           <div>
             <dt>{t("checkout.recipient")}</dt>
             <dd>
@@ -96,7 +101,7 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
             </dd>
           </div>
         ) : null}
-        {order.gift?.cardMessage ? (
+        {oneGift && order.gift?.cardMessage ? (
           <div>
             <dt>{t("checkout.cardMessageShown")}</dt>
             <dd dir="auto">
@@ -105,7 +110,7 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
             </dd>
           </div>
         ) : null}
-        {order.surprise || order.anonymous ? (
+        {oneGift && (order.surprise || order.anonymous) ? (
           <div>
             <dt>{t("checkout.gift")}</dt>
             <dd>
@@ -134,7 +139,7 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
           </dd>
         </div>
       </dl>
-      {order.gift?.cardMessage ? (
+      {oneGift && order.gift?.cardMessage ? (
         <CardPreview
           card={{
             message: order.gift.cardMessage,

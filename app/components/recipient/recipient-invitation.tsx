@@ -9,15 +9,22 @@ export interface RecipientInvitationView {
   whatsapp: string;
 }
 
-export function RecipientInvitation({ invitation }: { invitation: RecipientInvitationView }) {
+export function RecipientInvitation({
+  invitation,
+  headingId = "recipient-invite-title",
+}: {
+  invitation: RecipientInvitationView;
+  /** Unique on the page: an order of several gifts shows one invitation per gift. */
+  headingId?: string;
+}) {
   const { t } = useTranslator();
   const name = <bdi dir="auto">{invitation.recipientName}</bdi>;
   // The name keeps its own direction inside the sentence; the sentence is split around it.
   const [before, after] = t("recipient.invite.text", { name: "\u0000" }).split("\u0000");
   const [titleBefore, titleAfter] = t("recipient.invite.title", { name: "\u0000" }).split("\u0000");
   return (
-    <section className="recipient-invite" aria-labelledby="recipient-invite-title">
-      <h2 id="recipient-invite-title" className="recipient-invite__title">
+    <section className="recipient-invite" aria-labelledby={headingId}>
+      <h2 id={headingId} className="recipient-invite__title">
         {titleBefore}
         {name}
         {titleAfter}

@@ -15,8 +15,11 @@ const STATE_WORDS = {
 export function OrderTimeline({
   timeline,
   refreshing,
+  titleId = "tracking-timeline-title",
 }: {
   timeline: Timeline;
+  /** Unique on the page: an order of several gifts shows a timeline per gift. */
+  titleId?: string;
   /** The page keeps itself up to date (scripts running, the order still moving). */
   refreshing: boolean;
 }) {
@@ -28,8 +31,8 @@ export function OrderTimeline({
   const ending = timeline.ending;
   const endingAt = ending ? when(ending.at, ending.moment) : null;
   return (
-    <section className="tracking-timeline" aria-labelledby="tracking-timeline-title">
-      <h2 id="tracking-timeline-title" className="visually-hidden">
+    <section className="tracking-timeline" aria-labelledby={titleId}>
+      <h2 id={titleId} className="visually-hidden">
         {t("tracking.whereItIs")}
       </h2>
       <p className="tracking-timeline__now" role="status">

@@ -6,7 +6,14 @@ import { useTranslator } from "~/i18n/use-translator";
 import type { TrackedOrder } from "~/orders/order-tracking.server";
 import { IsolatedWords } from "~/components/isolated-words";
 
-export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
+export function TrackedOrderDetails({
+  order,
+  facts = true,
+}: {
+  order: TrackedOrder;
+  /** The day, recipient and address: an order of several gifts shows them per gift instead. */
+  facts?: boolean;
+}) {
   const { t, language, date, money } = useTranslator();
   const slotHours = useSlotHours();
   // English keeps the words the shop has always shown; another language words the values.
@@ -16,37 +23,39 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
       <h2 id="tracking-details-title" className="tracking-details__title">
         {t("tracking.yourOrder")}
       </h2>
-      <dl className="tracking-details__facts">
-        <div>
-          <dt>{t("tracking.delivery")}</dt>
-          <dd>
-            {english ? (
-              `${order.deliveryDate}, ${order.deliverySlot}`
-            ) : (
-              <IsolatedWords
-                id="checkout.deliveryWhen"
-                apart={{
-                  date: { text: date(order.delivery.date, "full"), className: "unbroken" },
-                  time: {
-                    text: slotName({ t, language }, order.delivery.time, slotHours),
-                    className: "unbroken",
-                  },
-                }}
-              />
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("tracking.for")}</dt>
-          <dd dir="auto">{order.recipient}</dd>
-        </div>
-        <div>
-          <dt>{t("tracking.address")}</dt>
-          <dd>
-            <CustomerAddress address={order.address} />
-          </dd>
-        </div>
-      </dl>
+      {facts ? (
+        <dl className="tracking-details__facts">
+          <div>
+            <dt>{t("tracking.delivery")}</dt>
+            <dd>
+              {english ? (
+                `${order.deliveryDate}, ${order.deliverySlot}`
+              ) : (
+                <IsolatedWords
+                  id="checkout.deliveryWhen"
+                  apart={{
+                    date: { text: date(order.delivery.date, "full"), className: "unbroken" },
+                    time: {
+                      text: slotName({ t, language }, order.delivery.time, slotHours),
+                      className: "unbroken",
+                    },
+                  }}
+                />
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t("tracking.for")}</dt>
+            <dd dir="auto">{order.recipient}</dd>
+          </div>
+          <div>
+            <dt>{t("tracking.address")}</dt>
+            <dd>
+              <CustomerAddress address={order.address} />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
       <table className="tracking-details__lines">
         <caption className="visually-hidden">{t("tracking.whatYouOrdered")}</caption>
         <thead className="visually-hidden">

@@ -50,6 +50,8 @@ export default {
   "checkout.address": "عنوان التوصيل",
   "checkout.notes": "تعليمات خاصة (اختياري)",
   "checkout.gift": "هدية",
+  "checkout.gifts": "هداياك",
+  "checkout.giftOf": "الهدية {number} من {count}",
   "checkout.isGift": "هذا الطلب هدية",
   "checkout.recipientName": "اسم مستلم الهدية",
   "checkout.recipientPhone": "رقم جوال مستلم الهدية",

@@ -13,6 +13,7 @@ export default {
   "emails.confirmation.thanks": "شكرًا لك، {name}.",
   "emails.confirmation.confirmed": "طلبك {orderNumber} مؤكَّد، وقد تمّ استلام الدفع.",
   "emails.confirmation.total": "الإجمالي {total} (شاملًا ضريبة القيمة المضافة {vat})",
+  "emails.confirmation.gift": "الهدية {number} من {count}",
   "emails.confirmation.delivery": "موعد التوصيل: {date}، {time}",
   "emails.confirmation.address": "العنوان: {address}",
   "emails.confirmation.for": "إلى: {recipient}",

@@ -48,6 +48,8 @@ export default {
   "checkout.address": "Delivery Address",
   "checkout.notes": "Special Instructions (optional)",
   "checkout.gift": "Gift",
+  "checkout.gifts": "Your gifts",
+  "checkout.giftOf": "Gift {number} of {count}",
   "checkout.isGift": "This is a gift",
   "checkout.recipientName": "Recipient name",
   "checkout.recipientPhone": "Recipient mobile",

@@ -13,6 +13,7 @@ export default {
   "emails.confirmation.thanks": "Thank you, {name}.",
   "emails.confirmation.confirmed": "Your order {orderNumber} is confirmed and paid.",
   "emails.confirmation.total": "Total {total} (includes VAT {vat})",
+  "emails.confirmation.gift": "Gift {number} of {count}",
   "emails.confirmation.delivery": "Delivery: {date}, {time}",
   "emails.confirmation.address": "To: {address}",
   "emails.confirmation.for": "For: {recipient}",
