@@ -1,0 +1,80 @@
+// One gift of the 'Complete Your Order' form as the order takes it: its lines (the bouquet and
+// its add-ons, at the prices the customer saw), date, slot, address or the recipient asked for
+// it, recipient and card. The one place the form becomes a delivery: 'Proceed to Payment' and
+// 'Add another gift' (the cart keeps exactly this) both build it here.
+import { STANDARD_SIZE } from "~/catalogue/sizes";
+import type { DeliveryAddress } from "~/delivery/address";
+import type { Fils } from "~/money/money";
+import type { GiftForm } from "./checkout-form";
+
+export interface GiftLine {
+  itemId: string;
+  title?: string;
+  /** The unit price the customer saw, in fils. */
+  price: Fils;
+  size: string;
+  quantity: number;
+}
+
+export interface GiftDelivery {
+  items: GiftLine[];
+  deliveryDate: string;
+  deliveryTime: GiftForm["time"];
+  deliveryAddress?: DeliveryAddress;
+  addressFromRecipient?: true;
+  deliveryArea?: string;
+  recipientName?: string;
+  recipientPhone?: string;
+  cardMessage?: string;
+  surprise: boolean;
+  anonymous: boolean;
+}
+
+/** The gift on the form, for the bouquet `item`; the form's own check made sure of the address. */
+export function giftDelivery(form: GiftForm, item: { id: string; title: string }): GiftDelivery {
+  // Each add-on at the price the customer saw; the order checks it against the catalogue.
+  const addOnLines = (form.addOn ?? []).map((id, index) => ({
+    itemId: id,
+    price: form.addOnPrice?.[index] ?? 0,
+    size: STANDARD_SIZE,
+    quantity: 1,
+  }));
+  return {
+    ...(form.addressFromRecipient
+      ? // The area, when known, prices the delivery; the recipient gives the rest.
+        { addressFromRecipient: true, ...(form.area ? { deliveryArea: form.area } : {}) }
+      : {
+          deliveryAddress: {
+            emirate: form.emirate!,
+            area: form.area!,
+            building: form.building!,
+            flat: form.flat,
+            street: form.street,
+            landmark: form.landmark,
+            makani: form.makani,
+            mapUrl: form.mapUrl,
+          },
+        }),
+    recipientName: form.recipientName,
+    recipientPhone: form.recipientPhone,
+    cardMessage: form.cardMessage,
+    surprise: form.surprise ?? false,
+    anonymous: form.anonymous ?? false,
+    items: [
+      {
+        itemId: item.id,
+        title: item.title,
+        price: form.price,
+        size: form.size,
+        quantity: form.quantity ?? 1,
+      },
+      ...addOnLines,
+    ],
+    deliveryDate: form.date,
+    deliveryTime: form.time,
+  };
+}
+
+/** What the customer saw for this gift: its lines and the delivery fee shown. */
+export const giftTotalShown = (delivery: GiftDelivery, deliveryFee: Fils = 0): Fils =>
+  delivery.items.reduce((sum, line) => sum + line.price * line.quantity, 0) + deliveryFee;
