@@ -78,3 +78,26 @@ export function giftDelivery(form: GiftForm, item: { id: string; title: string }
 /** What the customer saw for this gift: its lines and the delivery fee shown. */
 export const giftTotalShown = (delivery: GiftDelivery, deliveryFee: Fils = 0): Fils =>
   delivery.items.reduce((sum, line) => sum + line.price * line.quantity, 0) + deliveryFee;
+
+/** The form's fields filled with a kept gift, for editing it ('on' for a ticked box). */
+export function giftFormDefaults(delivery: GiftDelivery): Record<string, string> {
+  const address = delivery.deliveryAddress;
+  const entries: [string, string | undefined][] = [
+    ["emirate", address?.emirate],
+    ["area", address?.area ?? delivery.deliveryArea],
+    ["building", address?.building],
+    ["flat", address?.flat],
+    ["street", address?.street],
+    ["landmark", address?.landmark],
+    ["makani", address?.makani],
+    ["mapUrl", address?.mapUrl],
+    ["addressFromRecipient", delivery.addressFromRecipient ? "on" : undefined],
+    ["gift", delivery.recipientName ? "on" : undefined],
+    ["recipientName", delivery.recipientName],
+    ["recipientPhone", delivery.recipientPhone],
+    ["cardMessage", delivery.cardMessage],
+    ["surprise", delivery.surprise ? "on" : undefined],
+    ["anonymous", delivery.anonymous ? "on" : undefined],
+  ];
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => !!entry[1]));
+}
