@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Item } from "~/catalogue/items.server";
 import type { Fils } from "~/money/money";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
-import type { OrderInput } from "~/orders/order-input";
+import { oneDeliveryOrder, type OrderInput } from "~/orders/order-input";
 import {
   BouquetUnavailable,
   createCustomerOrder,
@@ -105,17 +105,18 @@ export async function placeOrder(
     );
   }
   const delivery = giftDelivery(form, item);
-  const orderInput = (idempotencyKey: string): OrderInput => ({
-    customerName: form.name,
-    email: form.email,
-    phone: form.phone,
-    notes: form.notes ?? "",
-    ...delivery,
-    totalAmount: giftTotalShown(delivery, form.deliveryFee),
-    idempotencyKey,
-    // The order speaks the page's language: its emails, pages and payment return follow it.
-    language: languageOfRequest(request),
-  });
+  const orderInput = (idempotencyKey: string): OrderInput =>
+    oneDeliveryOrder({
+      customerName: form.name,
+      email: form.email,
+      phone: form.phone,
+      notes: form.notes ?? "",
+      ...delivery,
+      totalAmount: giftTotalShown(delivery, form.deliveryFee),
+      idempotencyKey,
+      // The order speaks the page's language: its emails, pages and payment return follow it.
+      language: languageOfRequest(request),
+    });
   try {
     const { order } = await createCustomerOrder(orderInput(form.key), client).catch(
       (error: unknown) => {

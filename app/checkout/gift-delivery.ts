@@ -3,32 +3,12 @@
 // it, recipient and card. The one place the form becomes a delivery: 'Proceed to Payment' and
 // 'Add another gift' (the cart keeps exactly this) both build it here.
 import { STANDARD_SIZE } from "~/catalogue/sizes";
-import type { DeliveryAddress } from "~/delivery/address";
+import type { DeliveryInput } from "~/orders/order-input";
 import type { Fils } from "~/money/money";
 import type { GiftForm } from "./checkout-form";
 
-export interface GiftLine {
-  itemId: string;
-  title?: string;
-  /** The unit price the customer saw, in fils. */
-  price: Fils;
-  size: string;
-  quantity: number;
-}
-
-export interface GiftDelivery {
-  items: GiftLine[];
-  deliveryDate: string;
-  deliveryTime: GiftForm["time"];
-  deliveryAddress?: DeliveryAddress;
-  addressFromRecipient?: true;
-  deliveryArea?: string;
-  recipientName?: string;
-  recipientPhone?: string;
-  cardMessage?: string;
-  surprise: boolean;
-  anonymous: boolean;
-}
+/** A gift as the order takes it: one delivery (fils, as the domain counts). */
+export type GiftDelivery = DeliveryInput;
 
 /** The gift on the form, for the bouquet `item`; the form's own check made sure of the address. */
 export function giftDelivery(form: GiftForm, item: { id: string; title: string }): GiftDelivery {
@@ -77,7 +57,7 @@ export function giftDelivery(form: GiftForm, item: { id: string; title: string }
 
 /** What the customer saw for this gift: its lines and the delivery fee shown. */
 export const giftTotalShown = (delivery: GiftDelivery, deliveryFee: Fils = 0): Fils =>
-  delivery.items.reduce((sum, line) => sum + line.price * line.quantity, 0) + deliveryFee;
+  delivery.items.reduce((sum, line) => sum + (line.price ?? 0) * line.quantity, 0) + deliveryFee;
 
 /** The form's fields filled with a kept gift, for editing it ('on' for a ticked box). */
 export function giftFormDefaults(delivery: GiftDelivery): Record<string, string> {

@@ -34,6 +34,7 @@ describe("the confirmation of an order placed in Arabic", () => {
     lines: [
       {
         id: "0123456789abcdef01234568",
+        deliveryId: null,
         orderId: "0123456789abcdef01234567",
         position: 0,
         itemId: "0123456789abcdef01234569",

@@ -11,23 +11,9 @@ import { newId } from "~/db/ids.server";
 import { images, items, orderLines, orders, sizes } from "~/db/schema";
 import { vatIncluded, vatShares, type Fils } from "~/money/money";
 import { placeProblem } from "~/delivery/bookings.server";
-import { oneLineAddress, type DeliveryAddress } from "~/delivery/address";
-import { deliveryFeeFor } from "~/delivery/delivery-fee";
-import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
-import { deliveryWindow } from "~/delivery/delivery-window";
-import {
-  areaNamedIn,
-  feeRules,
-  rulesOfAnyZone,
-  rulesOfZone,
-  zoneDateProblem,
-  zoneOfAddress,
-  zoneRulesFor,
-  type DeliveryRules,
-  type DeliveryZone,
-  type ZoneTiming,
-} from "~/delivery/zones";
+import type { DeliveryRules } from "~/delivery/zones";
+import { destinationOf } from "./delivery-destination.server";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
 import { saidText } from "~/i18n/said";
@@ -40,11 +26,13 @@ import {
   type OrderPlace,
 } from "./order-limit.server";
 import { ORDER_NUMBER_START, orderNumberOf } from "./order-number";
-import type { OrderInput } from "./order-input";
+import type { DeliveryInput, OrderInput } from "./order-input";
 import { getOrder, type Order } from "./order-reads.server";
 import { armHoldTimer, holdEndFrom } from "./payment-holds.server";
 import { recordStatusChange } from "./status-changes.server";
 import { AWAITING_PAYMENT } from "~/db/order-statuses";
+
+type FlatInput = OrderInput & DeliveryInput;
 
 interface PricedLine {
   itemId: string;
@@ -106,7 +94,7 @@ function arabicWords(itemId: string, sizeName: string) {
 }
 
 /** Prices every line from the catalogue; the client's prices are only checked against them. */
-function priceLines(input: OrderInput): PricedLine[] {
+function priceLines(input: FlatInput): PricedLine[] {
   return input.items.map((line, index) => {
     const item = findItem(line.itemId);
     if (!item) {
@@ -154,12 +142,12 @@ function priceLines(input: OrderInput): PricedLine[] {
  * The order's total at the server's prices, with the delivery fee; the client's prices and total
  * are only checked against it (409 with the figures that hold).
  */
-function checkClientPrices(input: OrderInput, lines: PricedLine[], rules: DeliveryRules) {
+function checkClientPrices(input: FlatInput, lines: PricedLine[], rules: DeliveryRules) {
   const linesTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const deliveryFee = rules.fee(linesTotal);
   const total = linesTotal + deliveryFee;
   const changed = lines.filter((line, index) => input.items[index]!.price !== line.unitPrice);
-  if (changed.length > 0 || input.totalAmount !== total) {
+  if (changed.length > 0 || (input.totalAmount !== undefined && input.totalAmount !== total)) {
     const first = changed[0];
     const message = first
       ? saidText("checkout.error.priceChanged", {
@@ -187,73 +175,24 @@ function checkClientPrices(input: OrderInput, lines: PricedLine[], rules: Delive
 }
 
 /**
- * Where the order goes: the one-line address, and the structured one with its zone when sent, and
- * the rules it is charged and timed by. One set of rules for every form of address: a structured
- * address's area, the area a one-line address names (else every zone's strictest), the area known
- * while the recipient is to give the rest. An area outside every zone is refused (409), and so is
- * a date too soon for its zone.
- */
-function destinationOf(
-  input: OrderInput,
-  settings: DeliverySettings,
-  now: Date,
-): {
-  address: string;
-  deliveryAddress: DeliveryAddress | null;
-  zone: DeliveryZone | null;
-  rules: DeliveryRules;
-} {
-  const window = () => deliveryWindow(now, deliveryClock(settings));
-  const checkDate = (timing: ZoneTiming | null, area: string | null) => {
-    const tooSoon = zoneDateProblem(input.deliveryDate, window(), timing, area);
-    if (tooSoon)
-      throw new ShopError("invalid", tooSoon.message, { [tooSoon.field]: [tooSoon.message] });
-  };
-  const inZone = (zone: DeliveryZone, area: string) => {
-    checkDate(zone, area);
-    return { zone, rules: rulesOfZone(zone) };
-  };
-  if (input.deliveryAddress) {
-    const { zone, address } = zoneOfAddress(settings.zones, input.deliveryAddress);
-    return {
-      address: oneLineAddress(address),
-      deliveryAddress: address,
-      ...inZone(zone, address.area),
-    };
-  }
-  // Asked of the recipient, with the area known: its zone prices and times the delivery.
-  if (input.addressFromRecipient && input.deliveryArea) {
-    const zone = zoneRulesFor(input.deliveryArea, settings, "deliveryArea");
-    return { address: "", deliveryAddress: null, ...inZone(zone, input.deliveryArea) };
-  }
-  // Asked of the recipient with no area yet: the shop's own fee and timing; the recipient then
-  // chooses among the areas these cover (zonesCoveredBy).
-  if (input.addressFromRecipient) {
-    const fees = feeRules(settings, null);
-    const rules = { fee: (linesTotal: Fils) => deliveryFeeFor(linesTotal, fees), timing: null };
-    return { address: "", deliveryAddress: null, zone: null, rules };
-  }
-  const address = input.address ?? "";
-  const named = areaNamedIn(settings.zones, address);
-  if (named) return { address, deliveryAddress: null, ...inZone(named.zone, named.area.en) };
-  // An address naming no area: the strictest any area could need.
-  const rules = rulesOfAnyZone(settings.zones);
-  checkDate(rules.timing, null);
-  return { address, deliveryAddress: null, zone: null, rules };
-}
-
-/**
  * Creates the order, awaiting payment: it holds its delivery place until its payment hold ends.
  * `client` is the address it came from (none for the shop's own scripts and tests); `place` is
  * the client's claim on its order allowance, refused only once the key is known to be new.
  */
 export function createOrder(
-  input: OrderInput,
+  order: OrderInput,
   now = currentTime(),
   client?: string,
   place?: OrderPlace,
 ): { order: Order; created: boolean } {
-  const fingerprint = orderFingerprint(input);
+  const fingerprint = orderFingerprint(order);
+  // For now one gift an order: the first delivery beside the buyer.
+  if (order.deliveries.length > 1) {
+    throw new ShopError("invalid", "One gift an order for now.", {
+      deliveries: ["One gift an order for now."],
+    });
+  }
+  const input = { ...order, ...order.deliveries[0]! };
   const id = newId();
   const at = now.toISOString();
   const clientKey = client ? clientKeyOf(client) : null;

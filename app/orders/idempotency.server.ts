@@ -7,7 +7,7 @@ import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { aedFromFils, type Fils } from "~/money/money";
 import { ShopError } from "~/platform/errors";
-import type { OrderInput } from "./order-input";
+import type { DeliveryInput, OrderInput } from "./order-input";
 
 const KEY_KEPT_MS = 24 * 60 * 60 * 1000;
 
@@ -35,21 +35,41 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/**
- * What a key is bound to: the order request as validated, without the key itself. Its amounts
- * are hashed in AED, as the client sent them, so keys given before the input was read into fils
- * still answer their order.
- */
-export function orderFingerprint(input: OrderInput): string {
-  const { idempotencyKey: _key, language, surprise, anonymous, ...request } = input;
-  const asSent = {
-    ...request,
-    // English, said or not, hashes as before orders had a language; so do the gift's flags unset.
-    ...(language === "ar" ? { language } : {}),
+/** A gift as sent: its amounts in AED, its flags only when set (as before orders had them). */
+function giftAsSent(delivery: DeliveryInput) {
+  const { surprise, anonymous, ...gift } = delivery;
+  return {
+    ...gift,
     ...(surprise ? { surprise } : {}),
     ...(anonymous ? { anonymous } : {}),
-    items: request.items.map((line) => ({ ...line, price: aedOrNull(line.price) })),
-    totalAmount: aedOrNull(request.totalAmount),
+    items: gift.items.map((line) => ({ ...line, price: aedOrNull(line.price) })),
+  };
+}
+
+/**
+ * What a key is bound to: the order request as validated, without the key itself, every gift in
+ * it. Its amounts are hashed in AED, as the client sent them, so keys given before the input was
+ * read into fils still answer their order; a one-gift order hashes as the one-gift body always
+ * did, however it was sent.
+ */
+export function orderFingerprint(input: OrderInput): string {
+  const {
+    idempotencyKey: _key,
+    oneBody: _body,
+    language,
+    deliveries,
+    totalAmount,
+    ...buyer
+  } = input;
+  const [only] = deliveries;
+  const gifts =
+    deliveries.length === 1 && only ? giftAsSent(only) : { deliveries: deliveries.map(giftAsSent) };
+  const asSent = {
+    ...buyer,
+    // English, said or not, hashes as before orders had a language.
+    ...(language === "ar" ? { language } : {}),
+    ...gifts,
+    totalAmount: totalAmount === undefined ? undefined : aedOrNull(totalAmount),
   };
   return createHash("sha256").update(canonical(asSent)).digest("hex");
 }

@@ -1,4 +1,4 @@
-// The orders' tables: an order, its lines, its status history and the emails sent about it.
+// The orders' tables: an order, its deliveries (one gift each), its lines, its status history and the emails sent about it.
 import { sql } from "drizzle-orm";
 import type { StoredAddress } from "../stored-address";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
@@ -75,11 +75,53 @@ export const orders = sqliteTable(
   ],
 );
 
+/**
+ * One gift of an order: its date, slot, zone and fee, recipient, address (or the recipient's to
+ * give), card, and its own fulfilment status (the order statuses' codes; 'awaiting_payment' while
+ * the order is unpaid). The order's own columns describe its first delivery, whose id is the
+ * order's (so an order made before deliveries existed is its own one delivery).
+ */
+export const deliveries = sqliteTable(
+  "deliveries",
+  {
+    id: id(),
+    orderId: partOf("order_id", () => orders.id),
+    position: integer("position").notNull(),
+    deliveryDate: text("delivery_date").notNull(),
+    deliveryTime: text("delivery_time").notNull(),
+    deliveryZone: text("delivery_zone"),
+    /** The fee charged for this delivery, VAT included (0 when free). */
+    deliveryFee: integer("delivery_fee").notNull().default(0),
+    recipientName: text("recipient_name"),
+    recipientPhone: text("recipient_phone"),
+    /** The address on one line ('' while the recipient is yet to give it). */
+    address: text("address").notNull(),
+    deliveryAddress: text("delivery_address", { mode: "json" }).$type<StoredAddress>(),
+    addressFromRecipient: integer("address_from_recipient", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    addressPending: integer("address_pending", { mode: "boolean" }).notNull().default(false),
+    addressReceivedAt: text("address_received_at"),
+    cardMessage: text("card_message"),
+    surprise: integer("surprise", { mode: "boolean" }).notNull().default(false),
+    anonymous: integer("anonymous", { mode: "boolean" }).notNull().default(false),
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("deliveries_slot").on(t.deliveryDate, t.deliveryTime),
+    index("deliveries_order").on(t.orderId),
+  ],
+);
+
 export const orderLines = sqliteTable(
   "order_lines",
   {
     id: id(),
     orderId: partOf("order_id", () => orders.id),
+    /** The delivery the line goes with (null only for rows older than deliveries). */
+    deliveryId: text("delivery_id").references(() => deliveries.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     itemId: text("item_id").references(() => items.id, { onDelete: "set null" }),
     title: text("title").notNull(),
@@ -127,5 +169,6 @@ export const orderEmails = sqliteTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type StatusChangeRow = typeof orderStatusHistory.$inferSelect;
