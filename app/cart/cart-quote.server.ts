@@ -62,6 +62,8 @@ export interface QuotedGift {
   linesTotal: Fils;
   deliveryFee: Fils;
   total: Fils;
+  /** Each line's unit price today, in the gift's order (the bouquet first). */
+  unitPrices: Fils[];
   /** Why it cannot be ordered as it is (said text), else null. */
   problem: string | null;
   /** The 'Complete Your Order' form filled with this gift. */
@@ -132,8 +134,9 @@ function quoteGift(
     const name = inLanguage(addOn.title, addOn.titleAr, language);
     return { title: name.text, titleLang: name.lang, price: addOnSize(addOn).price * line.quantity };
   });
+  const bouquetPrice = size?.price ?? bouquetLine?.price ?? 0;
   const linesTotal =
-    (size?.price ?? bouquetLine?.price ?? 0) * quantity +
+    bouquetPrice * quantity +
     addOns.reduce((sum, line) => sum + line.price, 0);
 
   let rules: DeliveryRules | null = null;
@@ -180,6 +183,10 @@ function quoteGift(
     linesTotal,
     deliveryFee,
     total: linesTotal + deliveryFee,
+    unitPrices: [
+      bouquetPrice,
+      ...addOns.map((line, index) => line.price / (addOnLines[index]?.quantity ?? 1)),
+    ],
     problem: problems[0] ?? null,
     editHref: `/collection/${bouquetLine?.itemId ?? ""}${purchaseHref({
       size: bouquetLine?.size,

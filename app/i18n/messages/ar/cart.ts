@@ -20,6 +20,7 @@ export default {
   "cart.emptyText": "اختر باقة، ثم اضغط «أضف هدية أخرى» لنحفظها هنا بينما تختار التالية.",
   "cart.browse": "تصفّح المجموعة",
   "cart.giftNumber": "الهدية {number}",
+  "cart.giftRefused": "الهدية {number}: {message}",
   "cart.quantity": "الكمية",
   "cart.updateQuantity": "تحديث",
   "cart.updateQuantityOf": "تحديث كمية الهدية {number}",

@@ -16,6 +16,7 @@ export default {
     "Choose a bouquet, then 'Add another gift' keeps it here while you choose the next.",
   "cart.browse": "Explore the collection",
   "cart.giftNumber": "Gift {number}",
+  "cart.giftRefused": "Gift {number}: {message}",
   "cart.quantity": "Quantity",
   "cart.updateQuantity": "Update",
   "cart.updateQuantityOf": "Update the quantity of gift {number}",
