@@ -82,11 +82,7 @@ export interface CartQuote {
 }
 
 /** The cart's gifts at today's prices, each with what stands in its way. */
-export function quoteCart(
-  gifts: CartGift[],
-  language: Language,
-  now = currentTime(),
-): CartQuote {
+export function quoteCart(gifts: CartGift[], language: Language, now = currentTime()): CartQuote {
   const settings = currentDeliverySettings();
   const quoted = gifts.map((gift) => quoteGift(gift, language, now, settings));
   const subtotal = quoted.reduce((sum, gift) => sum + gift.linesTotal, 0);
@@ -132,12 +128,14 @@ function quoteGift(
       return { title: line.title ?? "", titleLang: "en" as Language, price: 0 };
     }
     const name = inLanguage(addOn.title, addOn.titleAr, language);
-    return { title: name.text, titleLang: name.lang, price: addOnSize(addOn).price * line.quantity };
+    return {
+      title: name.text,
+      titleLang: name.lang,
+      price: addOnSize(addOn).price * line.quantity,
+    };
   });
   const bouquetPrice = size?.price ?? bouquetLine?.price ?? 0;
-  const linesTotal =
-    bouquetPrice * quantity +
-    addOns.reduce((sum, line) => sum + line.price, 0);
+  const linesTotal = bouquetPrice * quantity + addOns.reduce((sum, line) => sum + line.price, 0);
 
   let rules: DeliveryRules | null = null;
   try {

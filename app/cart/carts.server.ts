@@ -33,7 +33,10 @@ export function newCart(now = currentTime()): string {
   sweepCarts(now);
   const id = newId();
   const at = now.toISOString();
-  db().insert(carts).values({ id, createdAt: at, updatedAt: at, expiresAt: endFrom(now) }).run();
+  db()
+    .insert(carts)
+    .values({ id, createdAt: at, updatedAt: at, expiresAt: endFrom(now) })
+    .run();
   return id;
 }
 
@@ -133,7 +136,12 @@ export function setGiftQuantity(
 ): void {
   const { delivery } = cartGift(cartId, giftId, now);
   const [bouquet, ...addOns] = delivery.items;
-  replaceCartGift(cartId, giftId, { ...delivery, items: [{ ...bouquet!, quantity }, ...addOns] }, now);
+  replaceCartGift(
+    cartId,
+    giftId,
+    { ...delivery, items: [{ ...bouquet!, quantity }, ...addOns] },
+    now,
+  );
 }
 
 /** Takes a gift out of the cart. */

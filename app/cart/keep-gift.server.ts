@@ -14,16 +14,10 @@ import { translatorForRequest } from "~/i18n/page-language.server";
 import { isShopError, statusOf } from "~/platform/errors";
 import { cartCookieFor, cartIdOf } from "./cart-cookie.server";
 import { quoteCart } from "./cart-quote.server";
-import {
-  addCartGift,
-  cartExists,
-  newCart,
-  replaceCartGift,
-} from "./carts.server";
+import { addCartGift, cartExists, newCart, replaceCartGift } from "./carts.server";
 
 export type KeepGiftAnswer =
-  | { redirect: string; cookie: string }
-  | { reply: CheckoutReply; status: number };
+  { redirect: string; cookie: string } | { reply: CheckoutReply; status: number };
 
 /** Where a kept gift sends the customer: the collection, told so, or the cart after an edit. */
 export const ADDED_QUERY = "added";

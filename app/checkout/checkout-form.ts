@@ -90,10 +90,7 @@ const giftShape = {
 };
 
 /** The address (or the recipient asked for it) and, for a gift, the recipient's name and mobile. */
-function giftRules(
-  form: z.infer<z.ZodObject<typeof giftShape>>,
-  ctx: z.RefinementCtx,
-): void {
+function giftRules(form: z.infer<z.ZodObject<typeof giftShape>>, ctx: z.RefinementCtx): void {
   if (form.addressFromRecipient) {
     addressOrRecipient(form, ctx);
   } else {
