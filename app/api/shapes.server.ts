@@ -5,8 +5,8 @@ import type { DeliverySettings } from "~/delivery/delivery-settings";
 import type { DeliveryZone } from "~/delivery/zones";
 import { statusLabel, storedStatusLabel } from "~/db/order-statuses";
 import { aedFromFils } from "~/money/money";
-import { PricesChanged } from "~/orders/create-order.server";
-import type { Order } from "~/orders/order-reads.server";
+import { PricesChanged } from "~/orders/order-pricing.server";
+import type { Delivery, Order } from "~/orders/order-reads.server";
 import { AmountNotTotal } from "~/payments/payments.server";
 import type { PaymentFacts } from "~/payments/refunds.server";
 import type { ShopError } from "~/platform/errors";
@@ -88,6 +88,42 @@ function paymentJson(payment: PaymentFacts | null) {
   };
 }
 
+type OrderLine = Order["lines"][number];
+
+function lineJson(line: OrderLine) {
+  return {
+    itemId: line.itemId,
+    title: line.title,
+    titleAr: line.titleAr,
+    size: line.sizeName,
+    sizeAr: line.sizeNameAr,
+    price: aedFromFils(line.unitPrice),
+    quantity: line.quantity,
+    imageUrl: line.imageUrl ?? "",
+  };
+}
+
+/** One gift of the order: its lines, when, where, to whom, its card and its own status. */
+function deliveryJson(delivery: Delivery) {
+  return {
+    _id: delivery.id,
+    items: delivery.lines.map(lineJson),
+    deliveryDate: delivery.deliveryDate,
+    deliveryTime: delivery.deliveryTime,
+    deliveryFee: aedFromFils(delivery.deliveryFee),
+    recipientName: delivery.recipientName ?? "",
+    recipientPhone: delivery.recipientPhone ?? "",
+    address: delivery.address,
+    deliveryAddress: delivery.deliveryAddress ?? null,
+    addressFromRecipient: delivery.addressFromRecipient,
+    addressPending: delivery.addressPending,
+    cardMessage: delivery.cardMessage ?? "",
+    surprise: delivery.surprise,
+    anonymous: delivery.anonymous,
+    status: statusLabel(delivery.status),
+  };
+}
+
 export function orderJson(order: Order, payment: PaymentFacts | null) {
   return {
     _id: order.id,
@@ -105,16 +141,7 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
     cardMessage: order.cardMessage ?? "",
     surprise: order.surprise,
     anonymous: order.anonymous,
-    items: order.lines.map((line) => ({
-      itemId: line.itemId,
-      title: line.title,
-      titleAr: line.titleAr,
-      size: line.sizeName,
-      sizeAr: line.sizeNameAr,
-      price: aedFromFils(line.unitPrice),
-      quantity: line.quantity,
-      imageUrl: line.imageUrl ?? "",
-    })),
+    items: order.lines.map(lineJson),
     totalAmount: aedFromFils(order.totalAmount),
     vatAmount: aedFromFils(order.vatAmount),
     deliveryFee: aedFromFils(order.deliveryFee),
@@ -125,6 +152,7 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
     language: order.language,
     // The statuses' labels, as the JSON API has always said them (codes stay inside the shop).
     status: statusLabel(order.status),
+    deliveries: order.deliveries.map(deliveryJson),
     statusHistory: order.history.map((change) => ({
       from: change.fromStatus === null ? null : storedStatusLabel(change.fromStatus),
       to: storedStatusLabel(change.toStatus),
@@ -143,7 +171,11 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
  */
 export function customerOrderJson(order: Order, payment: PaymentFacts | null) {
   const json = orderJson(order, payment);
-  return order.addressFromRecipient ? { ...json, address: "", deliveryAddress: null } : json;
+  const hidden = { address: "", deliveryAddress: null };
+  const deliveries = json.deliveries.map((delivery) =>
+    delivery.addressFromRecipient ? { ...delivery, ...hidden } : delivery,
+  );
+  return order.addressFromRecipient ? { ...json, ...hidden, deliveries } : { ...json, deliveries };
 }
 
 /** The delivery settings in AED. */

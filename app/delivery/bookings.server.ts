@@ -1,11 +1,11 @@
-// The places orders hold on each delivery date. A paid order holds its place; an order awaiting
-// payment holds one only while its payment hold runs (orders.holdUntil), and unpaid orders
-// together hold at most half of a slot (availability.ts); a cancelled order holds nothing.
+// The places orders hold on each delivery date, one per delivery (an order of three gifts holds
+// three). A paid order's deliveries hold their places; an order awaiting payment holds them only
+// while its payment hold runs (orders.holdUntil), and unpaid orders together hold at most half of
+// a slot (availability.ts); a cancelled order, or a cancelled delivery, holds nothing.
 import { saidText } from "~/i18n/said";
-import { and, between, count, eq, gt, inArray, min, ne, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { db } from "~/db/client.server";
-import { orders } from "~/db/schema";
 import { currentTime } from "~/platform/clock.server";
 import { AWAITING_PAYMENT, CANCELLED } from "~/db/order-statuses";
 import type { DeliverySettings } from "./delivery-settings";
@@ -27,7 +27,31 @@ import {
 import { DELIVERY_TIMES, type DeliveryTime } from "./delivery-window";
 import type { ZoneTiming } from "./zones";
 
-type Reader = Pick<ReturnType<typeof db>, "select">;
+type Reader = Pick<ReturnType<typeof db>, "select" | "all">;
+
+/** A delivery's date and slot. */
+export interface Slot {
+  date: string;
+  time: DeliveryTime;
+}
+
+/**
+ * Every place taken or asked for: each delivery with its order's status and hold, and each order
+ * without delivery rows (written straight into the table, as older scripts did) as its own one.
+ */
+const PLACES = sql`(
+  select d.delivery_date as date, d.delivery_time as time, d.order_id as order_id,
+    o.status as order_status, d.status as place_status, o.hold_until as hold_until
+  from deliveries d join orders o on o.id = d.order_id
+  union all
+  select o.delivery_date, o.delivery_time, o.id, o.status, o.status, o.hold_until
+  from orders o where not exists (select 1 from deliveries d where d.order_id = o.id)
+) places`;
+
+/** The places held at `now`: not cancelled, and an unpaid order's only while its hold runs. */
+const heldAt = (now: Date): SQL =>
+  sql`place_status <> ${CANCELLED} and order_status <> ${CANCELLED}
+    and (order_status <> ${AWAITING_PAYMENT} or hold_until > ${now.toISOString()})`;
 
 /** Places held per date from `from` to `to` (inclusive); dates without orders are left out. */
 export function holdsBetween(
@@ -36,24 +60,11 @@ export function holdsBetween(
   now = currentTime(),
   reader: Reader = db(),
 ): Map<string, Holds> {
-  const unpaid = sql<number>`${orders.status} = ${AWAITING_PAYMENT}`;
-  const rows = reader
-    .select({
-      date: orders.deliveryDate,
-      time: orders.deliveryTime,
-      unpaid,
-      held: count(),
-    })
-    .from(orders)
-    .where(
-      and(
-        between(orders.deliveryDate, from, to),
-        ne(orders.status, CANCELLED),
-        sql`(${orders.status} <> ${AWAITING_PAYMENT} or ${orders.holdUntil} > ${now.toISOString()})`,
-      ),
-    )
-    .groupBy(orders.deliveryDate, orders.deliveryTime, unpaid)
-    .all();
+  const rows = reader.all<{ date: string; time: string; unpaid: number; held: number }>(
+    sql`select date, time, order_status = ${AWAITING_PAYMENT} as unpaid, count(*) as held
+      from ${PLACES} where date between ${from} and ${to} and ${heldAt(now)}
+      group by date, time, unpaid`,
+  );
   const byDate = new Map<string, Holds>();
   for (const row of rows) {
     if (!(DELIVERY_TIMES as readonly string[]).includes(row.time)) continue;
@@ -108,9 +119,14 @@ export function placeProblem(
   time: DeliveryTime,
   now: Date,
   reader: Reader,
+  alsoHeld: Slot[] = [],
 ): PlaceProblem | null {
   const settings = currentDeliverySettings(reader);
-  const holds = holdsBetween(date, date, now, reader).get(date) ?? NO_HOLDS;
+  const holds = withUnpaid(
+    holdsBetween(date, date, now, reader).get(date) ?? NO_HOLDS,
+    date,
+    alsoHeld,
+  );
   const day = dayAvailability(date, holds, settings, now, deliveryClock(settings));
   const problem = bookingProblem(date, time, day);
   if (problem) return problem;
@@ -125,6 +141,13 @@ export function placeProblem(
   };
 }
 
+/** The holds with the places of an order's other gifts still being placed (unpaid, on `date`). */
+function withUnpaid(holds: Holds, date: string, alsoHeld: Slot[]): Holds {
+  const unpaid = { ...holds.unpaid };
+  for (const slot of alsoHeld) if (slot.date === date) unpaid[slot.time] += 1;
+  return { paid: holds.paid, unpaid };
+}
+
 /** When the first live hold of an unpaid order for these times on this date ends. */
 function earliestHoldEnd(
   date: string,
@@ -132,18 +155,11 @@ function earliestHoldEnd(
   now: Date,
   reader: Reader,
 ): Date | null {
-  const [row] = reader
-    .select({ end: min(orders.holdUntil) })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.deliveryDate, date),
-        inArray(orders.deliveryTime, times),
-        eq(orders.status, AWAITING_PAYMENT),
-        gt(orders.holdUntil, now.toISOString()),
-      ),
-    )
-    .all();
+  const [row] = reader.all<{ end: string | null }>(
+    sql`select min(hold_until) as end from ${PLACES}
+      where date = ${date} and time in ${times} and order_status = ${AWAITING_PAYMENT}
+        and place_status <> ${CANCELLED} and hold_until > ${now.toISOString()}`,
+  );
   return row?.end ? new Date(row.end) : null;
 }
 
@@ -157,10 +173,18 @@ function paidOn(date: string, reader: Reader): Bookings {
  * orders alone count, so a paid order may take a place an unpaid one was holding. Called in the
  * transaction that records the payment.
  */
-export function roomForPayment(date: string, time: string, reader: Reader = db()): boolean {
+export function roomForPayment(
+  date: string,
+  time: string,
+  reader: Reader = db(),
+  alsoPaid: Slot[] = [],
+): boolean {
   if (!(DELIVERY_TIMES as readonly string[]).includes(time)) return true;
   const capacity = capacityOn(date, currentDeliverySettings(reader));
-  return roomForPaid(time as DeliveryTime, capacity, paidOn(date, reader));
+  const paid = { ...paidOn(date, reader) };
+  // The same order's other gifts, paid by the same payment, take their places first.
+  for (const slot of alsoPaid) if (slot.date === date) paid[slot.time] += 1;
+  return roomForPaid(time as DeliveryTime, capacity, paid);
 }
 
 /**
@@ -172,15 +196,10 @@ export function unpaidOrdersCrowdedOut(date: string, reader: Reader = db()): str
   const full = filledByPaid(capacity, paidOn(date, reader));
   if (full.length === 0) return [];
   return reader
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.deliveryDate, date),
-        eq(orders.status, AWAITING_PAYMENT),
-        inArray(orders.deliveryTime, full),
-      ),
+    .all<{ id: string }>(
+      sql`select distinct order_id as id from ${PLACES}
+        where date = ${date} and order_status = ${AWAITING_PAYMENT}
+          and place_status <> ${CANCELLED} and time in ${full}`,
     )
-    .all()
     .map((row) => row.id);
 }

@@ -1,7 +1,7 @@
 // What an order charges for, line by line, as the invoice, the emails, the packing slip, the
-// admin and the payment provider show it: the order's lines, then the delivery fee as a line of
-// its own when there is one.
-import type { Fils } from "~/money/money";
+// admin and the payment provider show it: the order's lines, then each delivery's fee as a line
+// of its own when there is one.
+import { vatShares, type Fils } from "~/money/money";
 
 export const DELIVERY_LINE = "Delivery";
 
@@ -18,12 +18,34 @@ export interface BilledLine {
   imageUrl: string | null;
 }
 
+const feeLine = (fee: Fils, vatAmount: Fils): BilledLine => ({
+  itemId: null,
+  title: DELIVERY_LINE,
+  sizeName: "",
+  unitPrice: fee,
+  quantity: 1,
+  vatAmount,
+  imageUrl: null,
+});
+
 export function billedLines(order: {
   lines: BilledLine[];
   deliveryFee: Fils;
   vatAmount: Fils;
+  /** The order's gifts: a fee line for each that pays one (the order's fee is their sum). */
+  deliveries?: { deliveryFee: Fils }[];
 }): BilledLine[] {
   if (order.deliveryFee === 0) return order.lines;
+  const fees = (order.deliveries ?? []).map((delivery) => delivery.deliveryFee);
+  if (fees.filter((fee) => fee > 0).length > 1) {
+    // The VAT shared over lines and fees as the order was placed: the fees' shares come last.
+    const shares = vatShares([
+      ...order.lines.map((line) => line.unitPrice * line.quantity),
+      ...fees,
+    ]).slice(order.lines.length);
+    const feeLines = fees.map((fee, index) => feeLine(fee, shares[index]!));
+    return [...order.lines, ...feeLines.filter((line) => line.unitPrice > 0)];
+  }
   // The fee's VAT is what the lines leave of the order's: the lines' VATs add up to it.
   const linesVat = order.lines.reduce((sum, line) => sum + line.vatAmount, 0);
   return [

@@ -1,22 +1,19 @@
-// Placing an order: priced at the server's prices, numbered, counted against the client's
-// allowance (orders per 10 minutes, unpaid orders held at once), holding its delivery place for
-// its payment hold, and answered once per idempotency key.
-import { and, eq, sql } from "drizzle-orm";
-import { findItem } from "~/catalogue/items.server";
-import { addOnSize } from "~/catalogue/add-ons.server";
-import { sizeNamed } from "~/catalogue/sizes";
+// Placing an order: each of its gifts (deliveries) priced at the server's prices and checked as a
+// one-gift order is, numbered, counted against the client's allowance (orders per 10 minutes,
+// unpaid orders held at once) as one order, holding each delivery's place for its payment hold,
+// and answered once per idempotency key. One transaction: a refusal of any gift saves nothing.
+import { sql } from "drizzle-orm";
 import { deliveryProblem } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
-import { images, items, orderLines, orders, sizes } from "~/db/schema";
-import { vatIncluded, vatShares, type Fils } from "~/money/money";
-import { placeProblem } from "~/delivery/bookings.server";
+import { deliveries, orderLines, orders } from "~/db/schema";
+import { vatIncluded, vatShares } from "~/money/money";
+import { placeProblem, type Slot } from "~/delivery/bookings.server";
+import type { DeliverySettings } from "~/delivery/delivery-settings";
 import { currentDeliverySettings, deliveryClock } from "~/delivery/delivery-settings.server";
-import type { DeliveryRules } from "~/delivery/zones";
 import { destinationOf } from "./delivery-destination.server";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
-import { saidText } from "~/i18n/said";
 import { giftIssues, giftRulesApply } from "./gift";
 import { orderFingerprint, orderForKey } from "./idempotency.server";
 import {
@@ -28,175 +25,133 @@ import {
 import { ORDER_NUMBER_START, orderNumberOf } from "./order-number";
 import type { DeliveryInput, OrderInput } from "./order-input";
 import { getOrder, type Order } from "./order-reads.server";
+import {
+  checkClientPrices,
+  linesTotalOf,
+  priceLines,
+  type PricedGift,
+} from "./order-pricing.server";
 import { armHoldTimer, holdEndFrom } from "./payment-holds.server";
 import { recordStatusChange } from "./status-changes.server";
 import { AWAITING_PAYMENT } from "~/db/order-statuses";
 
-type FlatInput = OrderInput & DeliveryInput;
-
-interface PricedLine {
-  itemId: string;
-  isAddOn: boolean;
-  title: string;
-  sizeName: string;
-  /** The Arabic words as the catalogue has them now (null when not written). */
-  titleAr: string | null;
-  sizeNameAr: string | null;
-  unitPrice: number;
-  quantity: number;
-  imageUrl: string | null;
-}
-
-/** An out-of-stock bouquet is refused (409) by the JSON API and the checkout alike, in these words. */
-export class BouquetUnavailable extends ShopError {
-  constructor(title: string, index = 0) {
-    super("conflict", saidText("checkout.error.bouquetUnavailable", { title }), {
-      [`items.${index}.itemId`]: ["This bouquet is currently unavailable."],
-    });
-  }
-}
-
-/** The prices that hold, in fils, when the client's differ (a 409 that names them). */
-export interface CurrentPrices {
-  items: { itemId: string; size: string; price: Fils }[];
-  totalAmount: Fils;
-  deliveryFee: Fils;
-}
-
-/** The client's prices or total are not the server's: refused (409) with the figures that hold. */
-export class PricesChanged extends ShopError {
-  constructor(
-    message: string,
-    readonly prices: CurrentPrices,
-  ) {
-    super("conflict", message);
-  }
-}
-
-export const ADD_ONS_ALONE = saidText("checkout.error.addOnsAlone");
+export {
+  ADD_ONS_ALONE,
+  BouquetUnavailable,
+  PricesChanged,
+  type CurrentPrices,
+} from "./order-pricing.server";
 
 /**
- * The bouquet's Arabic title and its size's Arabic name, kept on the order line as they are when
- * ordered, so a later edit of the catalogue never rewrites an order's emails or invoice.
+ * Where a gift's refusals point: the one-gift body's own fields (`items.0.itemId`), or the gift
+ * in `deliveries` (`deliveries.2.items.0.itemId`), so a client knows which gift to change.
  */
-function arabicWords(itemId: string, sizeName: string) {
-  const item = db()
-    .select({ titleAr: items.titleAr })
-    .from(items)
-    .where(eq(items.id, itemId))
-    .get();
-  const size = db()
-    .select({ sizeNameAr: sizes.sizeNameAr })
-    .from(sizes)
-    .where(and(eq(sizes.itemId, itemId), eq(sizes.sizeName, sizeName)))
-    .get();
-  return { titleAr: item?.titleAr || null, sizeNameAr: size?.sizeNameAr || null };
+const issuePrefix = (input: OrderInput, index: number) =>
+  input.oneBody ? "" : `deliveries.${index}.`;
+
+/** Runs a gift's checks, its refusals' issues keyed to that gift. */
+function forGift<T>(prefix: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (prefix && error instanceof ShopError && error.issues) {
+      const keyed = Object.fromEntries(
+        Object.entries(error.issues).map(([field, messages]) => [`${prefix}${field}`, messages]),
+      );
+      Object.assign(error, { issues: keyed });
+    }
+    throw error;
+  }
 }
 
-/** Prices every line from the catalogue; the client's prices are only checked against them. */
-function priceLines(input: FlatInput): PricedLine[] {
-  return input.items.map((line, index) => {
-    const item = findItem(line.itemId);
-    if (!item) {
-      throw new ShopError("invalid", saidText("checkout.error.bouquetGone"), {
-        [`items.${index}.itemId`]: ["This bouquet is no longer available."],
-      });
-    }
-    if (!item.inStock) throw new BouquetUnavailable(item.title, index);
-    // An add-on comes in one size, so a line that names none gets that one.
-    const size = sizeNamed(item, line.size.trim()) ?? (item.isAddOn ? addOnSize(item) : undefined);
-    if (!size) {
-      throw new ShopError(
-        "invalid",
-        saidText("checkout.error.chooseSizeOf", { title: item.title }),
-        {
-          [`items.${index}.size`]: [
-            `Choose one of: ${item.sizes.map((s) => s.sizeName).join(", ")}.`,
-          ],
-        },
-      );
-    }
-    const imageFile = item.mainImageId
-      ? db()
-          .select({ fileName: images.fileName })
-          .from(images)
-          .where(eq(images.id, item.mainImageId))
-          .get()
-      : undefined;
-    const arabic = arabicWords(item.id, size.sizeName);
-    return {
-      itemId: item.id,
-      isAddOn: item.isAddOn,
-      title: item.title,
-      sizeName: size.sizeName,
-      titleAr: arabic.titleAr,
-      sizeNameAr: arabic.sizeNameAr,
-      unitPrice: size.price,
-      quantity: line.quantity,
-      imageUrl: imageFile?.fileName ?? null,
-    };
+/** A gift checked and priced: where it goes, its lines and its fee, and its own id. */
+interface PlannedGift extends PricedGift {
+  id: string;
+  prefix: string;
+  gift: DeliveryInput;
+  destination: ReturnType<typeof destinationOf>;
+}
+
+/** One gift checked as a one-gift order is: its date and slot, where it goes, its lines and fee. */
+function planGift(
+  gift: DeliveryInput,
+  id: string,
+  prefix: string,
+  settings: DeliverySettings,
+  now: Date,
+): PlannedGift {
+  return forGift(prefix, () => {
+    const problem = deliveryProblem(
+      gift.deliveryDate,
+      gift.deliveryTime,
+      now,
+      deliveryClock(settings),
+    );
+    if (problem)
+      throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
+    const destination = destinationOf(gift, settings, now);
+    const lines = priceLines(gift);
+    const deliveryFee = destination.rules.fee(linesTotalOf(lines));
+    return { id, prefix, gift, destination, sent: gift, lines, deliveryFee };
   });
 }
 
-/**
- * The order's total at the server's prices, with the delivery fee; the client's prices and total
- * are only checked against it (409 with the figures that hold).
- */
-function checkClientPrices(input: FlatInput, lines: PricedLine[], rules: DeliveryRules) {
-  const linesTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const deliveryFee = rules.fee(linesTotal);
-  const total = linesTotal + deliveryFee;
-  const changed = lines.filter((line, index) => input.items[index]!.price !== line.unitPrice);
-  if (changed.length > 0 || (input.totalAmount !== undefined && input.totalAmount !== total)) {
-    const first = changed[0];
-    const message = first
-      ? saidText("checkout.error.priceChanged", {
-          title: first.title,
-          size: first.sizeName,
-          price: { fils: first.unitPrice },
-        })
-      : deliveryFee > 0
-        ? saidText("checkout.error.totalChangedWithDelivery", {
-            total: { fils: total },
-            fee: { fils: deliveryFee },
-          })
-        : saidText("checkout.error.totalChanged", { total: { fils: total } });
-    throw new PricesChanged(message, {
-      items: lines.map((line) => ({
-        itemId: line.itemId,
-        size: line.sizeName,
-        price: line.unitPrice,
-      })),
-      totalAmount: total,
-      deliveryFee,
-    });
-  }
-  return { total, deliveryFee };
+/** What a gift still lacks as a gift (the recipient's name and mobile), keyed to it; else null. */
+function missingGiftDetails(input: OrderInput): Record<string, string[]> | null {
+  const issues: Record<string, string[]> = {};
+  input.deliveries.forEach((gift, index) => {
+    const missing = giftRulesApply(gift) ? giftIssues(gift) : null;
+    for (const [field, messages] of Object.entries(missing ?? {})) {
+      issues[`${issuePrefix(input, index)}${field}`] = messages;
+    }
+  });
+  return Object.keys(issues).length > 0 ? issues : null;
+}
+
+/** A gift's row: where it goes, to whom, with its card; awaiting payment with its order. */
+function deliveryRow(planned: PlannedGift, orderId: string, position: number, at: string) {
+  const { gift, destination } = planned;
+  return {
+    id: planned.id,
+    orderId,
+    position,
+    deliveryDate: gift.deliveryDate,
+    deliveryTime: gift.deliveryTime,
+    deliveryZone: destination.zone?.id ?? null,
+    deliveryFee: planned.deliveryFee,
+    recipientName: gift.recipientName || null,
+    recipientPhone: gift.recipientPhone || null,
+    address: destination.address,
+    deliveryAddress: destination.deliveryAddress,
+    // Asked of the recipient: no address until they give it on their page.
+    addressFromRecipient: gift.addressFromRecipient ?? false,
+    addressPending: gift.addressFromRecipient ?? false,
+    cardMessage: gift.cardMessage || null,
+    surprise: gift.surprise ?? false,
+    anonymous: gift.anonymous ?? false,
+    status: AWAITING_PAYMENT,
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 /**
- * Creates the order, awaiting payment: it holds its delivery place until its payment hold ends.
- * `client` is the address it came from (none for the shop's own scripts and tests); `place` is
- * the client's claim on its order allowance, refused only once the key is known to be new.
+ * Creates the order, awaiting payment: each delivery holds its place until the payment hold
+ * ends. `client` is the address it came from (none for the shop's own scripts and tests); `place`
+ * is the client's claim on its order allowance, refused only once the key is known to be new.
  */
 export function createOrder(
-  order: OrderInput,
+  input: OrderInput,
   now = currentTime(),
   client?: string,
   place?: OrderPlace,
 ): { order: Order; created: boolean } {
-  const fingerprint = orderFingerprint(order);
-  // For now one gift an order: the first delivery beside the buyer.
-  if (order.deliveries.length > 1) {
-    throw new ShopError("invalid", "One gift an order for now.", {
-      deliveries: ["One gift an order for now."],
-    });
-  }
-  const input = { ...order, ...order.deliveries[0]! };
+  const fingerprint = orderFingerprint(input);
+  // The first delivery's id is the order's: its recipient link, slip and sheets name both alike.
   const id = newId();
   const at = now.toISOString();
   const clientKey = client ? clientKeyOf(client) : null;
-  const missing = giftRulesApply(input) ? giftIssues(input) : null;
+  const missing = missingGiftDetails(input);
   if (missing) throw new ShopError("invalid", Object.values(missing)[0]![0]!, missing);
 
   // IMMEDIATE: the idempotency key, the places left and the order number are read and written in
@@ -211,38 +166,35 @@ export function createOrder(
       }
       if (place?.refusal) throw place.refusal;
       const settings = currentDeliverySettings();
-      const problem = deliveryProblem(
-        input.deliveryDate,
-        input.deliveryTime,
-        now,
-        deliveryClock(settings),
+      const planned = input.deliveries.map((gift, index) =>
+        planGift(gift, index === 0 ? id : newId(), issuePrefix(input, index), settings, now),
       );
-      if (problem)
-        throw new ShopError("invalid", problem.message, { [problem.field]: [problem.message] });
-      const destination = destinationOf(input, settings, now);
-      const lines = priceLines(input);
-      // A vase or chocolates go with a bouquet, never alone.
-      if (!lines.some((line) => !line.isAddOn)) {
-        throw new ShopError("invalid", ADD_ONS_ALONE, { items: [ADD_ONS_ALONE] });
-      }
-      const { total, deliveryFee } = checkClientPrices(input, lines, destination.rules);
+      const { total, deliveryFee } = checkClientPrices(planned, input.totalAmount);
       checkUnpaidOrders(tx, clientKey, now);
-      // A full slot, or its unpaid share taken: then with when a hold's end may free a place.
-      const noPlace = placeProblem(input.deliveryDate, input.deliveryTime, now, tx);
-      if (noPlace) {
-        const { field, message, retryAfter } = noPlace;
-        throw new ShopError(
-          "conflict",
-          message,
-          { [field]: [message] },
-          retryAfter ? { retryAfter } : undefined,
-        );
+      // Each gift takes a place of its own: the gifts before it in this order count as held.
+      const held: Slot[] = [];
+      for (const gift of planned) {
+        const slot = { date: gift.gift.deliveryDate, time: gift.gift.deliveryTime };
+        // A full slot, or its unpaid share taken: then with when a hold's end may free a place.
+        const noPlace = placeProblem(slot.date, slot.time, now, tx, held);
+        if (noPlace) {
+          const { field, message, retryAfter } = noPlace;
+          throw new ShopError(
+            "conflict",
+            message,
+            { [`${gift.prefix}${field}`]: [message] },
+            retryAfter ? { retryAfter } : undefined,
+          );
+        }
+        held.push(slot);
       }
       const [last] = tx
         .select({ max: sql<number | null>`max(${orders.sequence})` })
         .from(orders)
         .all();
       const sequence = (last?.max ?? ORDER_NUMBER_START - 1) + 1;
+      const rows = planned.map((gift, position) => deliveryRow(gift, id, position, at));
+      const first = rows[0]!;
       tx.insert(orders)
         .values({
           id,
@@ -251,25 +203,26 @@ export function createOrder(
           customerName: input.customerName,
           email: input.email,
           phone: input.phone,
-          address: destination.address,
-          deliveryAddress: destination.deliveryAddress,
-          deliveryZone: destination.zone?.id ?? null,
-          // Asked of the recipient: no address until they give it on their page.
-          addressFromRecipient: input.addressFromRecipient ?? false,
-          addressPending: input.addressFromRecipient ?? false,
           notes: input.notes,
           language: input.language ?? "en",
-          recipientName: input.recipientName || null,
-          recipientPhone: input.recipientPhone || null,
-          cardMessage: input.cardMessage || null,
-          surprise: input.surprise ?? false,
-          anonymous: input.anonymous ?? false,
-          deliveryDate: input.deliveryDate,
-          deliveryTime: input.deliveryTime,
+          // The order's own columns describe its first delivery (older readers read them).
+          address: first.address,
+          deliveryAddress: first.deliveryAddress,
+          deliveryZone: first.deliveryZone,
+          addressFromRecipient: first.addressFromRecipient,
+          addressPending: first.addressPending,
+          recipientName: first.recipientName,
+          recipientPhone: first.recipientPhone,
+          cardMessage: first.cardMessage,
+          surprise: first.surprise,
+          anonymous: first.anonymous,
+          deliveryDate: first.deliveryDate,
+          deliveryTime: first.deliveryTime,
           status: AWAITING_PAYMENT,
           totalAmount: total,
           // Rounded once, on the total: the figure every page and document of the order shows.
           vatAmount: vatIncluded(total),
+          // Every delivery's fee: lines and fees add up to the total on every document.
           deliveryFee,
           idempotencyKey: input.idempotencyKey ?? null,
           idempotencyFingerprint: input.idempotencyKey ? fingerprint : null,
@@ -279,14 +232,18 @@ export function createOrder(
           updatedAt: at,
         })
         .run();
-      // The order's VAT shared over its lines (the delivery fee's share last), adding up to it.
+      tx.insert(deliveries).values(rows).run();
+      // The order's VAT shared over its lines (the delivery fees' shares last), adding up to it.
+      const lines = planned.flatMap((gift) =>
+        gift.lines.map(({ isAddOn: _, ...line }) => ({ ...line, deliveryId: gift.id })),
+      );
       const lineVats = vatShares([
         ...lines.map((line) => line.unitPrice * line.quantity),
-        deliveryFee,
+        ...planned.map((gift) => gift.deliveryFee),
       ]);
       tx.insert(orderLines)
         .values(
-          lines.map(({ isAddOn: _, ...line }, position) => ({
+          lines.map((line, position) => ({
             id: newId(),
             orderId: id,
             position,

@@ -5,9 +5,11 @@ import { DELIVERY_SLOTS } from "~/delivery/delivery-window";
 import { db } from "~/db/client.server";
 import { ownedRows } from "~/db/owned-rows.server";
 import {
+  deliveries,
   orderLines,
   orders,
   orderStatusHistory,
+  type DeliveryRow,
   type OrderLineRow,
   type OrderRow,
   type StatusChangeRow,
@@ -17,10 +19,60 @@ import { orderSequenceOf } from "./order-number";
 import { DEFAULT_ORDER_SORT, type OrderSort, type OrderSortColumn } from "./order-sort";
 import { ORDER_STATUSES, type OrderStatus } from "~/db/order-statuses";
 
+/** One gift of an order, with its own lines and fulfilment status. */
+export interface Delivery extends DeliveryRow {
+  status: OrderStatus;
+  lines: OrderLineRow[];
+}
+
 export interface Order extends OrderRow {
   status: OrderStatus;
   lines: OrderLineRow[];
+  /** Its gifts, first to last; the order's own delivery columns describe the first. */
+  deliveries: Delivery[];
   history: StatusChangeRow[];
+}
+
+/**
+ * An order written without delivery rows (straight into the table) is its own one delivery,
+ * whose id is the order's, as the migration made of every order placed before deliveries.
+ */
+function ownDelivery(row: OrderRow): DeliveryRow {
+  return {
+    id: row.id,
+    orderId: row.id,
+    position: 0,
+    deliveryDate: row.deliveryDate,
+    deliveryTime: row.deliveryTime,
+    deliveryZone: row.deliveryZone,
+    deliveryFee: row.deliveryFee,
+    recipientName: row.recipientName,
+    recipientPhone: row.recipientPhone,
+    address: row.address,
+    deliveryAddress: row.deliveryAddress,
+    addressFromRecipient: row.addressFromRecipient,
+    addressPending: row.addressPending,
+    addressReceivedAt: row.addressReceivedAt,
+    cardMessage: row.cardMessage,
+    surprise: row.surprise,
+    anonymous: row.anonymous,
+    status: row.status,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** An order's deliveries, each with its lines (a line of no delivery goes with the first). */
+function deliveriesOf(row: OrderRow, rows: DeliveryRow[], lines: OrderLineRow[]): Delivery[] {
+  const own = rows.filter((delivery) => delivery.orderId === row.id);
+  const gifts = own.length > 0 ? own : [ownDelivery(row)];
+  return gifts.map((delivery, index) => ({
+    ...delivery,
+    status: delivery.status as OrderStatus,
+    lines: lines.filter(
+      (line) => line.deliveryId === delivery.id || (line.deliveryId === null && index === 0),
+    ),
+  }));
 }
 
 export function findOrder(id: string): Order | null {
@@ -39,18 +91,23 @@ function withDetails(rows: OrderRow[]): Order[] {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const lines = ownedRows(orderLines, orderLines.orderId, ids, orderLines.position);
+  const deliveryRows = ownedRows(deliveries, deliveries.orderId, ids, deliveries.position);
   const history = ownedRows(
     orderStatusHistory,
     orderStatusHistory.orderId,
     ids,
     orderStatusHistory.changedAt,
   );
-  return rows.map((row) => ({
-    ...row,
-    status: row.status as OrderStatus,
-    lines: lines.filter((l) => l.orderId === row.id),
-    history: history.filter((h) => h.orderId === row.id),
-  }));
+  return rows.map((row) => {
+    const own = lines.filter((l) => l.orderId === row.id);
+    return {
+      ...row,
+      status: row.status as OrderStatus,
+      lines: own,
+      deliveries: deliveriesOf(row, deliveryRows, own),
+      history: history.filter((h) => h.orderId === row.id),
+    };
+  });
 }
 
 export interface OrderFilter {

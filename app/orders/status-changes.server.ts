@@ -1,8 +1,8 @@
 // An order's moves through its statuses, each written into its history with who and when.
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
-import { orders, orderStatusHistory } from "~/db/schema";
+import { deliveries, orders, orderStatusHistory } from "~/db/schema";
 import { isOwner, OWNERS_ONLY, type Admin } from "~/admin-auth/roles";
 import { recordActivity } from "~/platform/activity.server";
 import { currentTime } from "~/platform/clock.server";
@@ -37,10 +37,11 @@ export const markingPaidByHand = (from: OrderStatus, to: OrderStatus, completedP
  * The one way a line enters an order's history; the caller holds the transaction, which also
  * queues the customer's email about the new status (on its way, delivered), if there is one. A
  * move from one status to another goes into the activity log too, by whoever made it (an admin,
- * the system).
+ * the system). Every delivery of the order moves with it (paid, cancelled, or an admin's move of
+ * the whole order).
  */
 export function recordStatusChange(
-  writer: Pick<Db, "insert" | "select">,
+  writer: Pick<Db, "insert" | "select" | "update">,
   change: StatusChange,
 ): void {
   writer
@@ -55,6 +56,9 @@ export function recordStatusChange(
       note: change.note ?? null,
     })
     .run();
+  if (change.from !== null && change.from !== change.to) {
+    moveDeliveries(writer, change.orderId, change.to, change.at);
+  }
   if (change.from !== change.to) queueStatusEmail(change.orderId, change.to, writer);
   if (change.from === null || change.from === change.to) return;
   const order = writer
@@ -71,6 +75,15 @@ export function recordStatusChange(
     },
     writer,
   );
+}
+
+/** Every delivery of the order not yet in `to` moved there. */
+function moveDeliveries(writer: Pick<Db, "update">, orderId: string, to: OrderStatus, at: string) {
+  writer
+    .update(deliveries)
+    .set({ status: to, updatedAt: at })
+    .where(and(eq(deliveries.orderId, orderId), ne(deliveries.status, to)))
+    .run();
 }
 
 /**
@@ -119,7 +132,8 @@ function moveOrder(
     (tx) => {
       const row = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).get();
       if (!row) throw new ShopError("not-found", "Order not found.");
-      if (row.status === to) return;
+      // Already there: its deliveries that went their own way are brought along.
+      if (row.status === to) return moveDeliveries(tx, id, to, now.toISOString());
       const from = row.status as OrderStatus;
       const paidByHand =
         asAdmin !== null && markingPaidByHand(from, to, asAdmin.completedPayment(id, tx));

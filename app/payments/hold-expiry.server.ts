@@ -1,11 +1,11 @@
 // Places and payments meeting: in the transaction that records a payment, an order whose slot
-// paid orders have filled is let go (its money refunded as money an order cannot take), and a
+// paid orders have filled (any of its deliveries') is let go (its money refunded as money an order cannot take), and a
 // paid order's place becomes its own, letting go the unpaid orders it crowds out. The hold job
 // (hold-job.server.ts) then closes their checkouts at the provider.
-import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { orders } from "~/db/schema";
-import { roomForPayment, unpaidOrdersCrowdedOut } from "~/delivery/bookings.server";
+import { roomForPayment, unpaidOrdersCrowdedOut, type Slot } from "~/delivery/bookings.server";
+import type { DeliveryTime } from "~/delivery/delivery-window";
+import { findOrder } from "~/orders/order-reads.server";
 import {
   endHold,
   HOLDS_JOB,
@@ -24,13 +24,17 @@ export const CROWDED_OUT = `${PAYMENT_NOT_COMPLETED}: paid orders have filled it
  * payment is refunded as money an order cannot take, and the slot is never overbooked.
  */
 export function crowdedOutOnPayment(orderId: string, by: string): boolean {
-  const order = db()
-    .select({ status: orders.status, date: orders.deliveryDate, time: orders.deliveryTime })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .get();
+  const order = findOrder(orderId);
   if (!order || order.status !== AWAITING_PAYMENT) return false;
-  if (roomForPayment(order.date, order.time)) return false;
+  // Every gift needs its place among the paid ones, the order's earlier gifts counted first.
+  const paid: Slot[] = [];
+  const room = order.deliveries.every((delivery) => {
+    const slot = { date: delivery.deliveryDate, time: delivery.deliveryTime as DeliveryTime };
+    const fits = roomForPayment(slot.date, slot.time, db(), paid);
+    paid.push(slot);
+    return fits;
+  });
+  if (room) return false;
   endHold(orderId, CROWDED_OUT, by);
   return true;
 }
@@ -42,13 +46,11 @@ export function crowdedOutOnPayment(orderId: string, by: string): boolean {
  */
 export function placeTaken(orderId: string): void {
   releaseHold(orderId);
-  const order = db()
-    .select({ date: orders.deliveryDate })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .get();
+  const order = findOrder(orderId);
   if (!order) return;
-  const letGo = unpaidOrdersCrowdedOut(order.date).filter((id) => endHold(id, CROWDED_OUT));
+  const dates = new Set(order.deliveries.map((delivery) => delivery.deliveryDate));
+  const crowded = new Set([...dates].flatMap((date) => unpaidOrdersCrowdedOut(date)));
+  const letGo = [...crowded].filter((id) => endHold(id, CROWDED_OUT));
   // After the caller's transaction: the pass must not run inside it.
   if (letGo.length > 0) setImmediate(() => void nudge(HOLDS_JOB));
 }

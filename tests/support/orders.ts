@@ -38,6 +38,7 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     createdAt: "2026-03-10T08:00:00.000Z",
     updatedAt: "2026-03-10T08:00:00.000Z",
     lines: [],
+    deliveries: [],
     history: [],
     ...fields,
   };
