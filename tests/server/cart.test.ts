@@ -7,6 +7,8 @@ import { deliverableDate, CHECKOUT_ADDRESS } from "../support/catalogue";
 import {
   callShop,
   postForm,
+  pressPayNow,
+  signIn,
   startShopWithBouquet,
   startShopProcess,
   type Bouquet,
@@ -176,6 +178,60 @@ describe("the cart", () => {
       expect(withCart.headers["set-cookie"]).toBeUndefined();
       expect(withCart.bytes.equals(without.bytes), path).toBe(true);
     }
+  });
+
+  test("'Checkout' asks the buyer once and places one order of every gift, paid once", async () => {
+    const cart = cookieOf((await addGift(null)).headers["set-cookie"]).pair;
+    expect(
+      (
+        await addGift(cart, {
+          recipientName: "Hessa",
+          recipientPhone: "050 111 2233",
+          area: "Dubai Marina",
+          building: "Marina Gate 1",
+          cardMessage: "",
+        })
+      ).status,
+    ).toBe(302);
+    const page = await cartPage(cart);
+    const total = /name="total" value="(\d+)"/.exec(page.text)![1]!;
+    const missing = await postForm(
+      shop,
+      "/cart",
+      { intent: "checkout", key: crypto.randomUUID(), total, name: "", email: "x", phone: "1" },
+      { headers: { Cookie: cart } },
+    );
+    expect(missing.status).toBe(400);
+    expect(await countOf(cart)).toBe(2);
+    const placed = await postForm(
+      shop,
+      "/cart",
+      {
+        intent: "checkout",
+        key: crypto.randomUUID(),
+        total,
+        name: "Layla Haddad",
+        email: "cart-checkout@example.com",
+        phone: "050 123 4567",
+      },
+      { headers: { Cookie: cart } },
+    );
+    expect(placed.status).toBe(302);
+    const paymentUrl = new URL(placed.headers.location!, shop.url).toString();
+    expect(paymentUrl).toMatch(/\/pay\/demo\//);
+    expect(await countOf(cart)).toBe(0);
+    const paid = await pressPayNow(shop, paymentUrl);
+    expect(paid.headers.location).toMatch(/^\/thank-you\?/);
+    const orderId = new URL(paid.headers.location!, shop.url).searchParams.get("order")!;
+    const order = (
+      await callShop(shop, `/api/orders/${orderId}`, { token: await signIn(shop) })
+    ).json();
+    expect(order.status).toBe("New paid order");
+    expect(order.email).toBe("cart-checkout@example.com");
+    expect(order.totalAmount).toBe(Number(total) / 100);
+    expect(
+      order.deliveries.map((delivery: { recipientName: string }) => delivery.recipientName),
+    ).toEqual(["Noura", "Hessa"]);
   });
 
   test("the cart outlives a restart of the server", async () => {
