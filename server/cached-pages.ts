@@ -40,9 +40,12 @@ function withoutCart(header: string | undefined): string | undefined {
   return kept.length > 0 ? kept.join("; ") : undefined;
 }
 
-/** The pages that read the cart: the cart itself and a kept gift's form (`?gift=`). */
+/**
+ * The pages that read the cart: the cart itself (and its data for a client-side move,
+ * `/cart.data`) and a kept gift's form (`?gift=`).
+ */
 const readsCart = (req: ExpressRequest, url: string) =>
-  /^(\/ar)?\/cart(\/|$)/.test(req.path) || new URL(url).searchParams.has("gift");
+  /^(\/ar)?\/cart(\/|\.data$|$)/.test(req.path) || new URL(url).searchParams.has("gift");
 
 /** `url` is the request's full address, as Remix is given it. */
 export function cacheableVisit(req: ExpressRequest, url: string): CacheableVisit | null {

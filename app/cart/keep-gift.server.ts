@@ -67,8 +67,8 @@ export async function keepGift(
   }
   return {
     redirect: form.giftId
-      ? localisedPath("/cart?saved=1", language)
-      : localisedPath(`/collection?${ADDED_QUERY}=1`, language),
+      ? localisedPath("/cart?saved=1#cart-notice", language)
+      : localisedPath(`/collection?${ADDED_QUERY}=1#gift-added`, language),
     cookie: await cartCookieFor(request, cartId!),
   };
 }

@@ -74,7 +74,7 @@ describe("the cart", () => {
   test("'Add another gift' keeps the gift without the buyer's details and goes back to the collection", async () => {
     const added = await addGift(null);
     expect(added.status).toBe(302);
-    expect(added.headers.location).toBe("/collection?added=1");
+    expect(added.headers.location).toBe("/collection?added=1#gift-added");
     const { pair, line } = cookieOf(added.headers["set-cookie"]);
     cookie = pair;
     expect(line).toMatch(/; HttpOnly/i);

@@ -37,6 +37,7 @@ export function CartPage({ quote, notice, idempotencyKey, checkout, giftAlert }:
         </header>
         {notice || giftAlert ? (
           <p
+            id="cart-notice"
             className={giftAlert ? "alert alert--error cart-page__notice" : "cart-page__notice"}
             role={giftAlert ? "alert" : "status"}
           >

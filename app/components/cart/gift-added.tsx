@@ -7,7 +7,7 @@ export function GiftAdded() {
   const { t, path } = useTranslator();
   if (params.get("added") !== "1") return null;
   return (
-    <p className="gift-added" role="status">
+    <p id="gift-added" className="gift-added" role="status">
       <span>{t("cart.added")}</span>
       <Link className="text-link" to={path("/cart")}>
         {t("cart.viewCart")}
