@@ -104,7 +104,8 @@ async function twoGiftsOneOrder(page: Page, request: APIRequestContext) {
 
   const orders = await ordersFor(request, email);
   expect(orders).toHaveLength(1);
-  const response = await request.get(`/api/orders/${orders[0]!._id}`, {
+  const { _id: orderId } = orders[0] as unknown as { _id: string };
+  const response = await request.get(`/api/orders/${orderId}`, {
     headers: { Authorization: `Bearer ${await apiToken(request)}` },
   });
   const order = (await response.json()) as {

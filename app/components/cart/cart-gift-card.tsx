@@ -2,6 +2,7 @@
 // without scripts), when and to whom it goes, the card, its price today, 'Edit' and 'Remove'.
 import { Form, Link } from "@remix-run/react";
 import { AddressLines } from "~/components/address-lines";
+import { IsolatedWords } from "~/components/isolated-words";
 import { ShopImage } from "~/components/shop-image";
 import type { QuotedGift } from "~/cart/cart-quote.server";
 import { GIFT_QUANTITY_MAX } from "~/checkout/checkout-form";
@@ -58,10 +59,16 @@ export function CartGiftCard({ gift, number, slotHours }: CartGiftCardProps) {
           <div>
             <dt>{t("checkout.delivery")}</dt>
             <dd>
-              {t("checkout.deliveryWhen", {
-                date: date(gift.date, "full"),
-                time: slotName({ t, language }, gift.time, slotHours),
-              })}
+              <IsolatedWords
+                id="checkout.deliveryWhen"
+                apart={{
+                  date: { text: date(gift.date, "full"), className: "unbroken" },
+                  time: {
+                    text: slotName({ t, language }, gift.time, slotHours),
+                    className: "unbroken",
+                  },
+                }}
+              />
             </dd>
           </div>
           {gift.recipientName ? (

@@ -288,7 +288,7 @@ export function CheckoutDetails({ item, purchase, reply, editing }: CheckoutForm
                 {editing ? null : (
                   <button
                     type="submit"
-                    className="button"
+                    className="button checkout__proceed"
                     aria-disabled={busy ? true : undefined}
                     onClick={(event) => busy && event.preventDefault()}
                   >
@@ -302,7 +302,9 @@ export function CheckoutDetails({ item, purchase, reply, editing }: CheckoutForm
                   name="intent"
                   value={ADD_GIFT}
                   formNoValidate
-                  className={editing ? "button" : "button button--secondary"}
+                  className={
+                    editing ? "button checkout__keep" : "button button--secondary checkout__keep"
+                  }
                   aria-disabled={busy ? true : undefined}
                   onClick={(event) => busy && event.preventDefault()}
                 >

@@ -5,6 +5,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslator } from "~/i18n/use-translator";
 import { HeaderLink } from "./header-link";
+import { GiftBoxIcon } from "./icons";
 
 /** The cart's count, asked again after every move (a gift kept, one removed). */
 function useCartCount(): number | null {
@@ -33,7 +34,8 @@ export function CartLink() {
       className="cart-link"
       aria-label={count === null ? undefined : t("cart.linkWithCount", { count })}
     >
-      {t("cart.link")}
+      <GiftBoxIcon />
+      <span className="cart-link__word">{t("cart.link")}</span>
       {count ? (
         <span className="cart-link__count" aria-hidden="true">
           {number(count)}
