@@ -141,6 +141,26 @@ describe("the cart", () => {
     expect(await countOf(cookie)).toBe(1);
   });
 
+  test("'Edit' opens the form filled with the gift; saving replaces it in its place", async () => {
+    const page = await cartPage(cookie);
+    const edit = /href="(\/collection\/[^"]*gift=[0-9a-f]{24})"/
+      .exec(page.text)![1]!
+      .replaceAll("&amp;", "&");
+    const form = await cartPage(cookie, edit);
+    expect(form.status).toBe(200);
+    expect(form.headers["cache-control"]).toBe("no-store");
+    expect(form.text).toContain('value="Noura"');
+    expect(form.text).toContain("Save this gift");
+    const giftId = new URL(edit, shop.url).searchParams.get("gift")!;
+    const saved = await addGift(cookie, { giftId, quantity: "3", recipientName: "Noura Saeed" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.location).toBe("/cart?saved=1#cart-notice");
+    const after = await cartPage(cookie, "/cart?saved=1");
+    expect(after.text).toContain("Noura Saeed");
+    expect(after.text).toContain("Your changes to the gift are saved.");
+    expect(await countOf(cookie)).toBe(1);
+  });
+
   test("a changed cookie is no cart: empty, never a failure", async () => {
     const [name, value] = cookie.split("=") as [string, string];
     const tampered = `${name}=${value.slice(0, -3)}abc`;
