@@ -19,6 +19,7 @@ const LAYERS = [
   ["content"],
   ["analytics"],
   ["checkout"],
+  ["cart"],
   ["api"],
   ["components"],
   ["routes"],

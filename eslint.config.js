@@ -21,6 +21,7 @@ const DOMAIN = [
   "admin-auth",
   "analytics",
   "api",
+  "cart",
   "catalogue",
   "checkout",
   "content",

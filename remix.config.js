@@ -19,6 +19,7 @@ const arabicPages = [
   ["ar/returns", "returns.tsx"],
   ["ar/delivery", "delivery.tsx"],
   ["ar/thank-you", "thank-you.tsx"],
+  ["ar/cart", "cart.tsx"],
   ["ar/pay/cancelled", "pay.cancelled.tsx"],
   ["ar/pay/demo/:paymentId", "pay.demo.$paymentId.tsx"],
   ["ar/track/:orderId", "track.$orderId.tsx"],

@@ -5,7 +5,6 @@ import { languageOfRequest } from "~/i18n/languages";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Item } from "~/catalogue/items.server";
-import { STANDARD_SIZE } from "~/catalogue/sizes";
 import type { Fils } from "~/money/money";
 import { IdempotencyKeyReused } from "~/orders/idempotency.server";
 import { oneDeliveryOrder, type OrderInput } from "~/orders/order-input";
@@ -21,6 +20,7 @@ import { shopOrigin } from "~/platform/origin.server";
 import { translatorForRequest } from "~/i18n/page-language.server";
 import { saidText } from "~/i18n/said";
 import { CheckoutForm } from "./checkout-form";
+import { giftDelivery, giftTotalShown } from "./gift-delivery";
 
 const ADDRESS_FIELDS = [
   "emirate",
@@ -104,50 +104,15 @@ export async function placeOrder(
       submission.reply({ formErrors: [words.t("checkout.error.chooseThisBouquetAgain")] }),
     );
   }
-  // Each add-on at the price the customer saw; the order checks it against the catalogue.
-  const addOnLines = (form.addOn ?? []).map((id, index) => ({
-    itemId: id,
-    price: form.addOnPrice?.[index] ?? 0,
-    size: STANDARD_SIZE,
-    quantity: 1,
-  }));
+  const delivery = giftDelivery(form, item);
   const orderInput = (idempotencyKey: string): OrderInput =>
     oneDeliveryOrder({
       customerName: form.name,
       email: form.email,
       phone: form.phone,
-      ...(form.addressFromRecipient
-        ? // The area, when known, prices the delivery; the recipient gives the rest.
-          { addressFromRecipient: true, ...(form.area ? { deliveryArea: form.area } : {}) }
-        : {
-            // The form's own check made sure of the emirate, area and building.
-            deliveryAddress: {
-              emirate: form.emirate!,
-              area: form.area!,
-              building: form.building!,
-              flat: form.flat,
-              street: form.street,
-              landmark: form.landmark,
-              makani: form.makani,
-              mapUrl: form.mapUrl,
-            },
-          }),
       notes: form.notes ?? "",
-      recipientName: form.recipientName,
-      recipientPhone: form.recipientPhone,
-      cardMessage: form.cardMessage,
-      surprise: form.surprise ?? false,
-      anonymous: form.anonymous ?? false,
-      items: [
-        { itemId: item.id, title: item.title, price: form.price, size: form.size, quantity: 1 },
-        ...addOnLines,
-      ],
-      totalAmount:
-        form.price +
-        addOnLines.reduce((sum, line) => sum + line.price, 0) +
-        (form.deliveryFee ?? 0),
-      deliveryDate: form.date,
-      deliveryTime: form.time,
+      ...delivery,
+      totalAmount: giftTotalShown(delivery, form.deliveryFee),
       idempotencyKey,
       // The order speaks the page's language: its emails, pages and payment return follow it.
       language: languageOfRequest(request),

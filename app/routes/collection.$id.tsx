@@ -35,6 +35,9 @@ import { aedDecimal } from "~/money/money";
 import { invariantResponse } from "~/platform/invariant";
 import { clientAddress } from "~/platform/request-context";
 import { placeOrder } from "~/checkout/checkout.server";
+import { ADD_GIFT } from "~/checkout/checkout-form";
+import { keepGift } from "~/cart/keep-gift.server";
+import { giftBeingEdited } from "~/cart/gift-edit.server";
 import { purchaseState } from "~/checkout/purchase-state.server";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import { translatorFromMatches } from "~/i18n/use-translator";
@@ -67,18 +70,21 @@ function bouquetAt(params: Params) {
   return item;
 }
 
-export function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const item = bouquetAt(params);
   const view = itemView(item, languageOfRequest(request));
   const url = new URL(request.url);
   const purchase = purchaseState(item, url);
   const cancelled = url.searchParams.get("payment") === "cancelled";
+  // The cart's 'Edit': the form filled with that gift (the cart's cookie is read only here).
+  const editing = purchase?.checkout ? await giftBeingEdited(request, url) : null;
   return data(
     {
       item: view,
       imageIndex: galleryIndex(url.searchParams.get("image"), view.images.length),
       purchase,
       cancelled,
+      editing,
     },
     // The customer's details form and a cancelled payment are one customer's moment, never kept.
     purchase?.checkout || cancelled ? { headers: { "Cache-Control": PERSONAL } } : undefined,
@@ -88,6 +94,15 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 /** 'Proceed to Payment': the order is created and the customer sent to pay, or the form answers. */
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const item = bouquetAt(params);
+  // 'Add another gift' (or 'Save this gift'): the same form, kept in the cart instead of paid for.
+  const posted = await request.clone().formData();
+  if (posted.get("intent") === ADD_GIFT) {
+    const kept = await keepGift(request, posted, item);
+    if ("redirect" in kept) {
+      return redirect(kept.redirect, { headers: { "Set-Cookie": kept.cookie } });
+    }
+    return data(kept.reply, { status: kept.status, headers: { "Cache-Control": PERSONAL } });
+  }
   const answer = await placeOrder(request, item, clientAddress(context));
   if ("paymentUrl" in answer) return redirect(answer.paymentUrl);
   return data(answer.reply, {
@@ -132,7 +147,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 };
 
 export default function ItemPage() {
-  const { item, imageIndex, purchase, cancelled } = useLoaderData<typeof loader>();
+  const { item, imageIndex, purchase, cancelled, editing } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { origin, shopName } = useShop();
   const category = item.category?.name;
@@ -200,6 +215,7 @@ export default function ItemPage() {
             }}
             purchase={purchase}
             reply={reply}
+            editing={editing}
           />
         </Suspense>
       ) : null}

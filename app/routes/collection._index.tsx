@@ -11,6 +11,7 @@ import { PageIntro } from "~/components/catalogue/page-intro";
 import { usePendingList } from "~/components/catalogue/use-pending-list";
 import { useTrackList } from "~/components/catalogue/use-track-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GiftAdded } from "~/components/cart/gift-added";
 import { pageMeta } from "~/content/meta";
 import { collectionCatalogue } from "~/catalogue/listings.server";
 import { languageOfRequest } from "~/i18n/languages";
@@ -78,6 +79,7 @@ export default function Collection() {
         text={t("catalogue.collection.intro")}
       />
       <div className="container">
+        <GiftAdded />
         {comingSoon ? (
           <ComingSoon />
         ) : (

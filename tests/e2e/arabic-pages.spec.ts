@@ -44,6 +44,7 @@ const PAGES: ArabicPage[] = [
   // A customer searching in Arabic: the query is echoed in the heading and title.
   { name: "search", path: fixed(`/ar/search?q=${encodeURIComponent("ورد")}`) },
   { name: "thank-you without an order", path: fixed("/ar/thank-you") },
+  { name: "the empty cart", path: fixed("/ar/cart") },
   { name: "an unknown page", path: fixed("/ar/xyz"), status: 404 },
 ];
 

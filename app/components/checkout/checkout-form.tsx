@@ -2,7 +2,7 @@
 // browser and again by the item route's action with the same schema, then off to payment.
 import { InputField, TextareaField } from "~/components/forms";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
@@ -11,7 +11,8 @@ import { analyticsItem, track } from "~/analytics/data-layer";
 import { Sentence } from "~/i18n/sentence";
 import type { CheckoutReply } from "~/checkout/checkout.server";
 import type { PurchaseState } from "~/checkout/purchase-state.server";
-import { CARD_MESSAGE_MAX, CheckoutForm } from "~/checkout/checkout-form";
+import { ADD_GIFT, CARD_MESSAGE_MAX, CheckoutForm, GiftForm } from "~/checkout/checkout-form";
+import type { GiftEdit } from "~/cart/gift-edit.server";
 import { AddressFields } from "./address-fields";
 import { OrderSummary } from "./order-summary";
 import { purchaseHref } from "~/checkout/purchase-links";
@@ -20,27 +21,38 @@ import { CardPreview } from "./card-preview";
 import { CheckoutRefusal } from "./checkout-refusal";
 import { useTranslator } from "~/i18n/use-translator";
 
+type CheckoutSubmission = Submission<z.output<typeof CheckoutForm>, string[]>;
+
 interface CheckoutFormProps {
   item: { id: string; title: string; category: string | null; image: string | null };
   purchase: PurchaseState;
   /** The action's answer when the order or its payment could not go ahead. */
   reply?: CheckoutReply;
+  /** The cart's gift this form edits: filled with it, and saved back to the cart. */
+  editing?: GiftEdit | null;
 }
 
-export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
+export function CheckoutDetails({ item, purchase, reply, editing }: CheckoutFormProps) {
   const size = purchase.size!;
   const { t, path, say } = useTranslator();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const keeping = busy && navigation.formData?.get("intent") === ADD_GIFT;
   const heading = useRef<HTMLHeadingElement>(null);
   const [scripted, setScripted] = useState(false);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof CheckoutForm>>({
     id: "checkout-form",
     lastResult: reply?.result,
-    constraint: getZodConstraint(CheckoutForm),
+    // A kept gift's fields, as the form posts them ('on' for a ticked box).
+    defaultValue: editing?.defaults as Record<string, never> | undefined,
+    constraint: getZodConstraint(editing ? GiftForm : CheckoutForm),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutForm }),
+    onValidate: ({ formData }) =>
+      formData.get("intent") === ADD_GIFT
+        ? // The gift alone: the value is never read in the browser, only its errors.
+          (parseWithZod(formData, { schema: GiftForm }) as unknown as CheckoutSubmission)
+        : parseWithZod(formData, { schema: CheckoutForm }),
   });
 
   const [gift, setGift] = useState(fields.gift.initialValue === "on");
@@ -134,20 +146,31 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
             />
             {/* Kept after a refusal, so that trying again reuses an order already created. */}
             <input type="hidden" name="key" value={reply?.key ?? purchase.idempotencyKey} />
+            {editing ? (
+              <>
+                <input type="hidden" name="giftId" value={editing.giftId} />
+                <input type="hidden" name="quantity" value={editing.quantity} />
+              </>
+            ) : null}
 
-            <InputField label={t("checkout.name")} field={fields.name} autoComplete="name" />
-            <InputField
-              label={t("checkout.email")}
-              field={fields.email}
-              type="email"
-              autoComplete="email"
-            />
-            <InputField
-              label={t("checkout.phone")}
-              field={fields.phone}
-              type="tel"
-              autoComplete="tel"
-            />
+            {/* The buyer is asked once, at the cart's checkout, when a kept gift is edited. */}
+            {editing ? null : (
+              <>
+                <InputField label={t("checkout.name")} field={fields.name} autoComplete="name" />
+                <InputField
+                  label={t("checkout.email")}
+                  field={fields.email}
+                  type="email"
+                  autoComplete="email"
+                />
+                <InputField
+                  label={t("checkout.phone")}
+                  field={fields.phone}
+                  type="tel"
+                  autoComplete="tel"
+                />
+              </>
+            )}
             {/* Asked of the recipient, the address group can stay empty: with scripts it steps aside. */}
             {fromRecipient && scripted ? (
               // The area chosen on the bouquet's page still prices the delivery.
@@ -175,12 +198,14 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
                 {t("recipient.askRecipientHint")}
               </p>
             </div>
-            <TextareaField
-              label={t("checkout.notes")}
-              field={fields.notes}
-              className="checkout__wide"
-              rows={3}
-            />
+            {editing ? null : (
+              <TextareaField
+                label={t("checkout.notes")}
+                field={fields.notes}
+                className="checkout__wide"
+                rows={3}
+              />
+            )}
 
             <fieldset className="checkout__gift checkout__wide">
               <legend className="visually-hidden">{t("checkout.gift")}</legend>
@@ -253,16 +278,41 @@ export function CheckoutDetails({ item, purchase, reply }: CheckoutFormProps) {
                 />
               )}
               <div className="checkout__actions">
-                <Link to={back} className="button button--secondary" preventScrollReset>
-                  {t("checkout.backToItem")}
+                <Link
+                  to={editing ? path("/cart") : back}
+                  className="button button--secondary"
+                  preventScrollReset={!editing}
+                >
+                  {editing ? t("cart.viewCart") : t("checkout.backToItem")}
                 </Link>
+                {editing ? null : (
+                  <button
+                    type="submit"
+                    className="button checkout__proceed"
+                    aria-disabled={busy ? true : undefined}
+                    onClick={(event) => busy && event.preventDefault()}
+                  >
+                    {busy && !keeping ? t("checkout.proceeding") : t("checkout.proceed")}
+                  </button>
+                )}
+                {/* Keeps this gift in the cart: the buyer's details are asked at its checkout, so
+                    the browser's own checks of them stay off for this button. */}
                 <button
                   type="submit"
-                  className="button"
+                  name="intent"
+                  value={ADD_GIFT}
+                  formNoValidate
+                  className={
+                    editing ? "button checkout__keep" : "button button--secondary checkout__keep"
+                  }
                   aria-disabled={busy ? true : undefined}
                   onClick={(event) => busy && event.preventDefault()}
                 >
-                  {busy ? t("checkout.proceeding") : t("checkout.proceed")}
+                  {keeping
+                    ? t("cart.savingGift")
+                    : editing
+                      ? t("cart.saveGift")
+                      : t("cart.addAnother")}
                 </button>
                 <TestModeNote className="checkout__test-mode" />
                 <p className="checkout__terms">

@@ -49,3 +49,12 @@ export const MenuIcon = () => (
     <path className="menu-icon__bottom" d="M3.5 15h17" />
   </svg>
 );
+
+/** A gift box's outline: the cart on a phone, where its word does not fit beside the wordmark. */
+export const GiftBoxIcon = () => (
+  <svg {...base}>
+    <rect x="4" y="9" width="16" height="11" />
+    <path d="M3 9h18M12 9v11" />
+    <path d="M12 9c-1.2-2.6-4.6-4.2-5.4-2.4C5.9 8.2 9 9 12 9zM12 9c1.2-2.6 4.6-4.2 5.4-2.4.7 1.6-2.4 2.4-5.4 2.4z" />
+  </svg>
+);

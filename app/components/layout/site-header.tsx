@@ -3,6 +3,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { ShopContext } from "~/content/shop-context";
+import { CartLink } from "./cart-link";
 import { CategoryBar } from "./category-bar";
 import { HeaderLink } from "./header-link";
 import { LanguageLink } from "./language-link";
@@ -65,6 +66,7 @@ export function SiteHeader({
           className="header-search search-box"
         />
         <LanguageLink />
+        <CartLink />
         <MobileMenu categories={categories} />
       </div>
       {showsCategoryBar(

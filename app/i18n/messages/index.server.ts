@@ -3,6 +3,7 @@
 // fails). Server only: the browser fetches its page's language compiled (/messages/{language}),
 // so no catalogue sits in the script.
 import arAddress from "./ar/address";
+import arCart from "./ar/cart";
 import arCatalogue from "./ar/catalogue";
 import arCheckout from "./ar/checkout";
 import arCommon from "./ar/common";
@@ -19,6 +20,7 @@ import arRecipient from "./ar/recipient";
 import arTracking from "./ar/tracking";
 import arZones from "./ar/zones";
 import enAddress from "./en/address";
+import enCart from "./en/cart";
 import enCatalogue from "./en/catalogue";
 import enCheckout from "./en/checkout";
 import enCommon from "./en/common";
@@ -38,6 +40,7 @@ import enZones from "./en/zones";
 export const english = {
   ...enCommon,
   ...enAddress,
+  ...enCart,
   ...enCatalogue,
   ...enCheckout,
   ...enDocuments,
@@ -59,6 +62,7 @@ export type MessageId = keyof typeof english;
 export const arabic: { readonly [Key in MessageId]: string } = {
   ...arCommon,
   ...arAddress,
+  ...arCart,
   ...arCatalogue,
   ...arCheckout,
   ...arDocuments,
