@@ -29,6 +29,8 @@ const STOREFRONT_PAGES = [
   "portfolio.tsx",
   "contact.tsx",
 ].map((route) => resolve("app/routes", route));
+const BOUQUET_PAGE = resolve("app/routes/collection.$id.tsx");
+const CART_PAGE = resolve("app/routes/cart.tsx");
 
 /** Every module `entry` imports, directly or not, leaving out what it loads on demand. */
 function staticImportsOf(entry: string, meta: ManualChunkMeta): Set<string> {
@@ -74,6 +76,14 @@ export function clientChunk(id: string, meta: ManualChunkMeta): string | undefin
     const storefront = new Set(
       [...counts].filter(([module, count]) => count >= 2 && !shell.has(module)).map(([m]) => m),
     );
+    // What the bouquet page loads at once and the cart's page also uses (the refusal line, the
+    // test-mode note): small, and a file of its own each otherwise.
+    const cart = staticImportsOf(CART_PAGE, meta);
+    for (const module of staticImportsOf(BOUQUET_PAGE, meta)) {
+      if (cart.has(module) && !shell.has(module) && !module.includes("/node_modules/")) {
+        storefront.add(module);
+      }
+    }
     graph = { shell, storefront };
   }
   if (id === ROOT || STOREFRONT_PAGES.includes(id) || id === ZOD_SETTING) return undefined;

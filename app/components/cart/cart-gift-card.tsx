@@ -91,8 +91,9 @@ export function CartGiftCard({ gift, number, slotHours }: CartGiftCardProps) {
             <div>
               <dt>{t("checkout.cardMessageShown")}</dt>
               <dd>
-                <blockquote className="cart-gift__card" dir="auto">
-                  {gift.cardMessage}
+                {/* The rule on the page's side; the words in their own direction. */}
+                <blockquote className="cart-gift__card">
+                  <p dir="auto">{gift.cardMessage}</p>
                 </blockquote>
               </dd>
             </div>
