@@ -6,3 +6,4 @@ export * from "./schema/orders";
 export * from "./schema/payments";
 export * from "./schema/shop";
 export * from "./schema/team";
+export * from "./schema/accounts";

@@ -2,6 +2,8 @@
 // (en/*.ts, ar/*.ts; the Arabic file must have every key of its English one, or the build
 // fails). Server only: the browser fetches its page's language compiled (/messages/{language}),
 // so no catalogue sits in the script.
+import arAccount from "./ar/account";
+import arAccountEmails from "./ar/account-emails";
 import arAddress from "./ar/address";
 import arCatalogue from "./ar/catalogue";
 import arCheckout from "./ar/checkout";
@@ -18,6 +20,8 @@ import arPolicies from "./ar/policies";
 import arRecipient from "./ar/recipient";
 import arTracking from "./ar/tracking";
 import arZones from "./ar/zones";
+import enAccount from "./en/account";
+import enAccountEmails from "./en/account-emails";
 import enAddress from "./en/address";
 import enCatalogue from "./en/catalogue";
 import enCheckout from "./en/checkout";
@@ -52,6 +56,8 @@ export const english = {
   ...enRecipient,
   ...enTracking,
   ...enZones,
+  ...enAccount,
+  ...enAccountEmails,
 };
 
 export type MessageId = keyof typeof english;
@@ -73,4 +79,6 @@ export const arabic: { readonly [Key in MessageId]: string } = {
   ...arRecipient,
   ...arTracking,
   ...arZones,
+  ...arAccount,
+  ...arAccountEmails,
 };
