@@ -3,7 +3,6 @@
 // fails). Server only: the browser fetches its page's language compiled (/messages/{language}),
 // so no catalogue sits in the script.
 import arAccount from "./ar/account";
-import arAccountEmails from "./ar/account-emails";
 import arAddress from "./ar/address";
 import arCatalogue from "./ar/catalogue";
 import arCheckout from "./ar/checkout";
@@ -21,7 +20,6 @@ import arRecipient from "./ar/recipient";
 import arTracking from "./ar/tracking";
 import arZones from "./ar/zones";
 import enAccount from "./en/account";
-import enAccountEmails from "./en/account-emails";
 import enAddress from "./en/address";
 import enCatalogue from "./en/catalogue";
 import enCheckout from "./en/checkout";
@@ -57,7 +55,6 @@ export const english = {
   ...enTracking,
   ...enZones,
   ...enAccount,
-  ...enAccountEmails,
 };
 
 export type MessageId = keyof typeof english;
@@ -80,5 +77,4 @@ export const arabic: { readonly [Key in MessageId]: string } = {
   ...arTracking,
   ...arZones,
   ...arAccount,
-  ...arAccountEmails,
 };
