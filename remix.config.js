@@ -24,6 +24,7 @@ const arabicPages = [
   ["ar/pay/demo/:paymentId", "pay.demo.$paymentId.tsx"],
   ["ar/track/:orderId", "track.$orderId.tsx"],
   ["ar/address/:token", "address.$token.tsx"],
+  ["ar/account", "account.tsx"],
   // The bilingual tax documents in the Arabic frame, for a customer who ordered in Arabic.
   ["ar/invoice/:orderId", "invoice.$orderId.tsx"],
   ["ar/credit-note/:refundId", "credit-note.$refundId.tsx"],

@@ -7,3 +7,4 @@ export * from "./schema/payments";
 export * from "./schema/shop";
 export * from "./schema/team";
 export * from "./schema/cart";
+export * from "./schema/accounts";

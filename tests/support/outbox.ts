@@ -55,16 +55,18 @@ export function outboxMails(outbox: string): SentMail[] {
   return readdirSync(outbox)
     .filter((name) => name.endsWith(".eml"))
     .sort()
-    .map((file) => {
-      const raw = readFileSync(join(outbox, file), "utf8");
-      const head = raw.slice(0, raw.indexOf("\n\n"));
-      return {
-        file,
-        messageId: header(head, "message-id"),
-        to: header(head, "to"),
-        subject: header(head, "subject"),
-        text: part(raw, "text/plain"),
-        html: part(raw, "text/html"),
-      };
-    });
+    .map((file) => ({ file, ...readMail(readFileSync(join(outbox, file), "utf8")) }));
+}
+
+/** One email as it came (a file of the outbox, or what a test's mail server received), decoded. */
+export function readMail(raw: string): Omit<SentMail, "file"> {
+  const lf = raw.replace(/\r\n/g, "\n");
+  const head = lf.slice(0, lf.indexOf("\n\n"));
+  return {
+    messageId: header(head, "message-id"),
+    to: header(head, "to"),
+    subject: header(head, "subject"),
+    text: part(lf, "text/plain"),
+    html: part(lf, "text/html"),
+  };
 }

@@ -77,7 +77,11 @@ export function MobileMenu({ categories }: { categories?: ShopContext["categorie
         <nav className="mobile-menu__nav" aria-label={t("layout.menu.nav")}>
           <MenuGroup id="menu-main-heading" title={t("layout.menu.main")}>
             <LinkList
-              links={MAIN_LINKS.map((link) => ({ label: t(link.label), to: link.to }))}
+              // The account's link, which the narrow header leaves to the menu, last.
+              links={[
+                ...MAIN_LINKS.map((link) => ({ label: t(link.label), to: link.to })),
+                { label: t("layout.header.account"), to: "/account" },
+              ]}
               className="mobile-menu__main"
               linkClassName="mobile-menu__main-link"
               onChoose={closeOnChoice}

@@ -65,6 +65,11 @@ export function SiteHeader({
           placeholder={t("layout.header.searchPlaceholder")}
           className="header-search search-box"
         />
+        {/* The same link for every visitor, so cached pages stay one copy: the account page
+            itself tells who is signed in. */}
+        <HeaderLink to={path("/account")} className="site-nav__link header-account">
+          {t("layout.header.account")}
+        </HeaderLink>
         <LanguageLink />
         <CartLink />
         <MobileMenu categories={categories} />

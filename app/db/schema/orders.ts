@@ -70,6 +70,8 @@ export const orders = sqliteTable(
     index("orders_delivery_date").on(t.deliveryDate),
     index("orders_created_at").on(t.createdAt),
     index("orders_customer_name").on(sql`${t.customerName} collate nocase`),
+    // A signed-in customer's orders: every one placed with their email, however it was typed.
+    index("orders_email").on(sql`${t.email} collate nocase`),
     index("orders_total_amount").on(t.totalAmount),
     index("orders_hold_until").on(t.holdUntil),
   ],

@@ -2,6 +2,7 @@
 // (en/*.ts, ar/*.ts; the Arabic file must have every key of its English one, or the build
 // fails). Server only: the browser fetches its page's language compiled (/messages/{language}),
 // so no catalogue sits in the script.
+import arAccount from "./ar/account";
 import arAddress from "./ar/address";
 import arCart from "./ar/cart";
 import arCatalogue from "./ar/catalogue";
@@ -19,6 +20,7 @@ import arPolicies from "./ar/policies";
 import arRecipient from "./ar/recipient";
 import arTracking from "./ar/tracking";
 import arZones from "./ar/zones";
+import enAccount from "./en/account";
 import enAddress from "./en/address";
 import enCart from "./en/cart";
 import enCatalogue from "./en/catalogue";
@@ -55,6 +57,7 @@ export const english = {
   ...enRecipient,
   ...enTracking,
   ...enZones,
+  ...enAccount,
 };
 
 export type MessageId = keyof typeof english;
@@ -77,4 +80,5 @@ export const arabic: { readonly [Key in MessageId]: string } = {
   ...arRecipient,
   ...arTracking,
   ...arZones,
+  ...arAccount,
 };

@@ -39,4 +39,12 @@ export default {
   "emails.refund.bank": "قد يستغرق ظهور المبلغ في كشف حسابك من 5 إلى 10 أيام، بحسب البنك.",
   "emails.refund.creditNote": "رقم إشعارك الدائن الضريبي: {number}.",
   "emails.refund.creditNoteLink": "الإشعار الدائن الضريبي {number}",
+  // The customer's sign-in email.
+  "emails.account.subject": "رمز الدخول إلى {shopName}",
+  "emails.account.intro": "هذا رمزك لتسجيل الدخول إلى حسابك في {shopName}:",
+  "emails.account.valid":
+    "يعمل الرمز مرةً واحدة، لمدة 10 دقائق. ويمكنك أيضًا الضغط على الزر أدناه لتسجيل الدخول.",
+  "emails.account.notYou":
+    "إن لم تطلب هذا الرمز، فتجاهل هذه الرسالة: لا يستطيع أحد الدخول إلى حسابك دون الرمز.",
+  "emails.account.signIn": "تسجيل الدخول",
 } satisfies Catalogue<typeof english>;

@@ -18,6 +18,7 @@ export default {
   "layout.quick.privacy": "الخصوصية",
   "layout.quick.contactUs": "تواصل معنا",
   "layout.header.home": "{shopName}، الصفحة الرئيسية",
+  "layout.header.account": "حسابي",
   "layout.header.searchLabel": "ابحث في الباقات",
   "layout.header.searchPlaceholder": "ابحث...",
   "layout.search.submit": "بحث",

@@ -16,6 +16,7 @@ export default {
   "layout.quick.privacy": "Privacy",
   "layout.quick.contactUs": "Contact Us",
   "layout.header.home": "{shopName}, home",
+  "layout.header.account": "Account",
   "layout.header.searchLabel": "Search bouquets",
   "layout.header.searchPlaceholder": "Search...",
   "layout.search.submit": "Search",

@@ -1,0 +1,77 @@
+// The customers' tables: an account (an email address that signed in), its one-time sign-in codes,
+// its sessions and its consent. What a customer keeps later (recipients, occasions) hangs off
+// `customers.id` the same way and goes with the account.
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { id, createdAt, partOf } from "./columns";
+
+export const customers = sqliteTable("customers", {
+  id: id(),
+  /** Lower-case and trimmed: one account per address, however it was typed. */
+  email: text("email").notNull().unique(),
+  /** The language the customer last signed in with: the account's emails speak it. */
+  language: text("language", { enum: ["en", "ar"] })
+    .notNull()
+    .default("en"),
+  lastSignedInAt: text("last_signed_in_at"),
+  createdAt: createdAt(),
+});
+
+/**
+ * A sign-in code asked for by an email address (account or not yet): the TOTP's secret and
+ * settings, never the code itself. One live code per address; a used or dead one is deleted.
+ */
+export const customerCodes = sqliteTable(
+  "customer_codes",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    secret: text("secret").notNull(),
+    algorithm: text("algorithm").notNull(),
+    digits: integer("digits").notNull(),
+    period: integer("period").notNull(),
+    charSet: text("char_set").notNull(),
+    /** The page's language when asked: the account is created in it. */
+    language: text("language", { enum: ["en", "ar"] })
+      .notNull()
+      .default("en"),
+    wrongTries: integer("wrong_tries").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customer_codes_expires_at").on(t.expiresAt)],
+);
+
+/** A signed-in browser: the cookie holds a random token, the table only its SHA-256. */
+export const customerSessions = sqliteTable(
+  "customer_sessions",
+  {
+    id: id(),
+    customerId: partOf("customer_id", () => customers.id),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customer_sessions_customer_id").on(t.customerId)],
+);
+
+/**
+ * A consent to reminders and news: when, the exact words the customer ticked and the page they
+ * ticked them on. Withdrawn consents stay (with when) until the account goes.
+ */
+export const customerConsents = sqliteTable(
+  "customer_consents",
+  {
+    id: id(),
+    customerId: partOf("customer_id", () => customers.id),
+    purpose: text("purpose").notNull(),
+    words: text("words").notNull(),
+    page: text("page").notNull(),
+    givenAt: text("given_at").notNull(),
+    withdrawnAt: text("withdrawn_at"),
+  },
+  (t) => [index("customer_consents_customer_id").on(t.customerId)],
+);
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerCodeRow = typeof customerCodes.$inferSelect;
+export type CustomerConsentRow = typeof customerConsents.$inferSelect;

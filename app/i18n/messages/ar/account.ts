@@ -1,0 +1,57 @@
+// The customer's account in Arabic (keys: en/account.ts).
+import type { Catalogue } from "../catalogue";
+import type english from "../en/account";
+
+export default {
+  "account.title": "حسابك",
+  "account.description": "سجّل الدخول برمز يصلك على بريدك الإلكتروني لترى طلباتك.",
+  "account.eyebrow": "حسابك",
+  "account.signIn.heading": "الدخول دون كلمة مرور",
+  "account.signIn.lede":
+    "أدخل بريدك الإلكتروني وسنرسل إليك رمزًا. لا كلمة مرور تحفظها؛ وإن كانت زيارتك الأولى، يُنشأ حسابك عند دخولك أول مرة.",
+  "account.signIn.email": "البريد الإلكتروني",
+  "account.signIn.send": "أرسلوا لي رمزًا",
+  "account.code.heading": "أدخل الرمز",
+  "account.code.sent": "أرسلنا رمزًا من 6 أرقام إلى {email}. يعمل مرةً واحدة، لمدة 10 دقائق.",
+  "account.code.fromLink": "اضغط الزر لتسجيل الدخول بالرمز الذي وصلك في البريد.",
+  "account.code.label": "الرمز المكوّن من 6 أرقام",
+  "account.code.submit": "تسجيل الدخول",
+  "account.code.again": "استخدم بريدًا آخر أو اطلب رمزًا جديدًا",
+  "account.signedInAs": "أنت مسجّل باسم {email}",
+  "account.signedOut": "تم تسجيل خروجك.",
+  "account.deleted": "حُذف حسابك. نحتفظ بطلباتك للسجلات الضريبية.",
+  "account.signOut": "تسجيل الخروج",
+  "account.signOutEverywhere": "تسجيل الخروج من كل الأجهزة",
+  "account.orders.heading": "طلباتي",
+  "account.orders.none": "لا توجد طلبات بالبريد {email} حتى الآن.",
+  "account.orders.shop": "اكتشف المجموعة",
+  "account.orders.number": "الطلب {number}",
+  "account.orders.placed": "بتاريخ {date}",
+  "account.orders.total": "الإجمالي",
+  "account.orders.recipient": "المستلم",
+  "account.orders.delivery": "التوصيل",
+  "account.orders.status": "الحالة",
+  "account.orders.noRecipient": "أنت",
+  "account.orders.track": "تتبّع هذا الطلب",
+  "account.orders.invoice": "الفاتورة الضريبية",
+  "account.consent.heading": "التذكيرات والأخبار",
+  "account.consent.label": "راسلوني بالتذكيرات والأخبار",
+  "account.consent.save": "حفظ اختياري",
+  "account.consent.given": "تصلك التذكيرات والأخبار. وافقت على ذلك في {date}.",
+  "account.consent.withdraw": "أوقفوا التذكيرات والأخبار",
+  "account.data.heading": "بياناتك",
+  "account.data.lede":
+    "نزّل كل ما نحتفظ به عن حسابك في ملف، أو احذف الحساب. نحتفظ بطلباتك للسجلات الضريبية دون ربطها بأي حساب.",
+  "account.data.download": "تنزيل بياناتي",
+  "account.delete.confirm": "نعم، احذفوا حسابي وسجّلوا خروجي من كل الأجهزة",
+  "account.delete.submit": "حذف حسابي",
+  "account.error.emailMissing": "يُرجى إدخال بريدك الإلكتروني.",
+  "account.error.emailInvalid": "يُرجى إدخال بريد إلكتروني صحيح.",
+  "account.error.codeMissing": "يُرجى إدخال الرمز الذي وصلك في البريد.",
+  "account.error.codeShape": "الرمز من 6 أرقام.",
+  "account.error.wrongCode":
+    "هذا الرمز غير صحيح أو لم يعد يعمل. راجع أحدث رسالة، أو اطلب رمزًا جديدًا.",
+  "account.error.tooManyCodes":
+    "محاولات كثيرة. يُرجى المحاولة مجددًا بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.",
+  "account.error.confirmDelete": "يُرجى وضع علامة في المربع للتأكيد.",
+} satisfies Catalogue<typeof english>;
