@@ -178,7 +178,9 @@ export function OrdersTable({
                   orderNumber={order.orderNumber}
                   status={order.status}
                   action={pageHref}
-                  error={failed?.orderId === order.id ? failed.error : undefined}
+                  error={
+                    failed?.orderId === order.id && !failed.deliveryId ? failed.error : undefined
+                  }
                   onUpdated={onUpdated}
                 />
               </td>
@@ -186,7 +188,11 @@ export function OrdersTable({
             {open ? (
               <tr id={detailsId} className="orders-table__details">
                 <td colSpan={COLUMNS.length + 1}>
-                  <OrderDetails order={order} />
+                  <OrderDetails
+                    order={order}
+                    statusAction={pageHref}
+                    failed={failed?.orderId === order.id ? failed : undefined}
+                  />
                 </td>
               </tr>
             ) : null}

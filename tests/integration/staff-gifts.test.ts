@@ -1,0 +1,100 @@
+// An order of several gifts as the staff handle it: a section and a status form per gift on the
+// opened order, the day's sheet, slips and cards per gift, a refund of one gift with its credit
+// note, and the tax invoice grouped by gift.
+import { beforeAll, describe, expect, test } from "vitest";
+import { signInAsAdmin, type AdminBrowser } from "../support/admin-session";
+import { deliverableDate } from "../support/catalogue";
+import { paidGiftOrder, twoGifts, type GiftOrder } from "../support/gift-orders";
+import { bouquetOnSale, type Item } from "../support/paid-order";
+import { page as read } from "../support/html";
+import { adminToken, callJson } from "../support/shop";
+
+let token: string;
+let admin: AdminBrowser;
+let item: Item;
+let order: GiftOrder;
+
+beforeAll(async () => {
+  token = await adminToken();
+  admin = await signInAsAdmin();
+  item = await bouquetOnSale(token);
+  order = await paidGiftOrder(twoGifts(item));
+});
+
+const statuses = async (id: string) =>
+  (await callJson(`/api/orders/${id}`, { token })).body as {
+    status: string;
+    deliveries: { status: string }[];
+  };
+
+describe("the opened order", () => {
+  test("a section per gift: recipient, address or 'Address pending', date, slot, fee, card, marks", async () => {
+    const html = await (await admin.get(`/admin/orders?open=${order._id}`)).text();
+    const page = read(html);
+    const first = page.within(page.byRole("region", "Gift 1 of 2"));
+    expect(first.text).toContain("Noor Saleh");
+    expect(first.text).toContain("Villa 12");
+    expect(first.text).toContain("Eid Mubarak, habibti");
+    expect(first.text).toContain("Surprise delivery");
+    expect(first.text).toContain("Evening");
+    expect(first.text).toContain("Ivory Hour");
+    const second = page.within(page.byRole("region", "Gift 2 of 2"));
+    expect(second.text).toContain("Omar Nasser");
+    expect(second.text).toContain("Address pending");
+    expect(second.text).toContain("Anonymously");
+    expect(second.text).toContain("Morning");
+    expect(second.byText("With thanks from all of us").attrs.dir).toBe("auto");
+    expect(second.byLabel("Status of gift 2")).toBeTruthy();
+  });
+
+  test("a gift's own form moves that gift alone; the order follows once both have moved", async () => {
+    const [first, second] = order.deliveries;
+    const moved = await admin.post(`/admin/orders?open=${order._id}`, {
+      orderId: order._id,
+      deliveryId: second!._id,
+      status: "in_preparation",
+    });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe(
+      `/admin/orders?open=${order._id}#order-${order._id}`,
+    );
+    let now = await statuses(order._id);
+    expect(now.deliveries.map((d) => d.status)).toEqual(["New paid order", "In preparation"]);
+    expect(now.status).toBe("New paid order");
+
+    await admin.post("/admin/orders", {
+      orderId: order._id,
+      deliveryId: first!._id,
+      status: "in_preparation",
+    });
+    now = await statuses(order._id);
+    expect(now.status).toBe("In preparation");
+  });
+
+  test("a gift's form refuses a status outside fulfilment and a gift of another order", async () => {
+    const other = await paidGiftOrder(twoGifts(item));
+    const unpaid = await admin.post("/admin/orders", {
+      orderId: order._id,
+      deliveryId: order.deliveries[1]!._id,
+      status: "awaiting_payment",
+    });
+    expect(unpaid.status).toBe(400);
+    const notOurs = await admin.post("/admin/orders", {
+      orderId: order._id,
+      deliveryId: other.deliveries[1]!._id,
+      status: "delivered",
+    });
+    expect(notOurs.status).toBe(404);
+    expect(await notOurs.text()).toContain("Failed to update order status. Please try again.");
+    expect((await statuses(other._id)).deliveries[1]!.status).toBe("New paid order");
+  });
+
+  test("an order of one gift shows no gift sections", async () => {
+    const one = await paidGiftOrder(twoGifts(item).slice(0, 1));
+    const html = await (await admin.get(`/admin/orders?open=${one._id}`)).text();
+    expect(read(html).allByRole("region", /^Gift \d of/)).toEqual([]);
+    expect(html).not.toContain("Status of gift");
+  });
+});
+
+void deliverableDate;
