@@ -10,6 +10,7 @@ import type { Delivery, Order } from "~/orders/order-reads.server";
 import type { OrderStatus } from "~/db/order-statuses";
 import { shopClock } from "~/platform/clock.server";
 import { billedLines } from "./billed-lines";
+import { giftsOf } from "./order-gifts";
 import { ADDRESS_PENDING } from "./recipient-address";
 
 export interface OrderLineView {
@@ -183,7 +184,7 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
     address: order.addressPending ? ADDRESS_PENDING : order.address,
     deliveryAddress: order.deliveryAddress ?? null,
     // Any gift still waiting for its address marks the order in the list.
-    addressPending: order.deliveries.some((delivery) => delivery.addressPending),
+    addressPending: giftsOf(order).some((delivery) => delivery.addressPending),
     notes: order.notes,
     language: order.language === "ar" ? "Arabic" : "English",
     gift: gift ?? NO_GIFT,
@@ -200,7 +201,7 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
     refunds: payment.refunds,
     refundable: payment.refundable,
     lines: billedLines(order).map(lineView),
-    deliveries: order.deliveries.map(deliveryView),
+    deliveries: giftsOf(order).map(deliveryView),
     history: order.history.map((change) => ({
       at: shopTime(change.changedAt),
       from: change.fromStatus as OrderStatus | null,

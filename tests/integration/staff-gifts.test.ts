@@ -97,4 +97,65 @@ describe("the opened order", () => {
   });
 });
 
-void deliverableDate;
+describe("the day's sheets, slips and cards, per gift", () => {
+  /** The parts of a page naming the order, as read. */
+  const ofOrder = (html: string) =>
+    read(html)
+      .all("li")
+      .map((item) => read(html).within(item).text)
+      .filter((text) => text.startsWith(order.orderNumber));
+
+  test("the deliveries sheet lists each gift on its own date and slot", async () => {
+    const day4 = ofOrder(
+      await (await admin.get(`/admin/deliveries?date=${deliverableDate(4)}`)).text(),
+    );
+    expect(day4).toHaveLength(1);
+    expect(day4[0]).toContain(`${order.orderNumber} · Gift 1 of 2`);
+    expect(day4[0]).toContain("Noor Saleh");
+    const day5 = ofOrder(
+      await (await admin.get(`/admin/deliveries?date=${deliverableDate(5)}`)).text(),
+    );
+    expect(day5).toHaveLength(1);
+    expect(day5[0]).toContain("Gift 2 of 2");
+    expect(day5[0]).toContain("Omar Nasser");
+    expect(day5[0]).toContain("Address pending");
+  });
+
+  test("the cards sheet has one card per gift with a message, an anonymous one unsigned", async () => {
+    const cardsOf = async (day: number) => {
+      const page = read(
+        await (await admin.get(`/admin/cards?date=${deliverableDate(day)}`)).text(),
+      );
+      return page
+        .allByRole("article")
+        .filter((card) => card.attrs["aria-label"]?.startsWith(order.orderNumber))
+        .map((card) => page.within(card).text);
+    };
+    const day4 = await cardsOf(4);
+    expect(day4).toEqual([expect.stringContaining("Eid Mubarak, habibti")]);
+    expect(day4[0]).toContain("Layla Haddad");
+    const day5 = await cardsOf(5);
+    expect(day5).toEqual([expect.stringContaining("With thanks from all of us")]);
+    expect(day5[0]).not.toContain("Layla");
+  });
+
+  test("the packing slip prints a sheet per gift, or the one asked for", async () => {
+    const whole = read(await (await admin.get(`/admin/orders/${order._id}/slip`)).text());
+    const sheets = whole.allByRole("article");
+    expect(sheets.map((sheet) => whole.within(sheet).text)).toEqual([
+      expect.stringMatching(/Gift 1 of 2[^]*Noor Saleh[^]*Eid Mubarak, habibti/),
+      expect.stringMatching(/Gift 2 of 2[^]*Omar Nasser[^]*Address pending[^]*With thanks/),
+    ]);
+    // A gift's slip carries no prices.
+    expect(whole.text).not.toContain("AED");
+    const second = order.deliveries[1]!._id;
+    const one = read(
+      await (await admin.get(`/admin/orders/${order._id}/slip?delivery=${second}`)).text(),
+    );
+    expect(one.allByRole("article")).toHaveLength(1);
+    expect(one.text).toContain("Omar Nasser");
+    expect(one.text).not.toContain("Noor Saleh");
+    const unknown = await admin.get(`/admin/orders/${order._id}/slip?delivery=${"0".repeat(24)}`);
+    expect(unknown.status).toBe(404);
+  });
+});
