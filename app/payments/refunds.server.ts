@@ -11,7 +11,8 @@ import { aedFromFils, formatAed, vatIncluded, type Fils } from "~/money/money";
 import { orderAccessKey } from "~/orders/order-access.server";
 import { framedMail, mailWords } from "~/mail/frame.server";
 import { orderMailKey, trackingLink } from "~/orders/order-mail.server";
-import { getOrder, type Order } from "~/orders/order-reads.server";
+import { DELIVERY_NOT_FOUND } from "~/orders/delivery-status.server";
+import { getOrder, type Delivery, type Order } from "~/orders/order-reads.server";
 import { changeOrderStatus, noteOnOrder } from "~/orders/status-changes.server";
 import { PAID_STATUSES } from "~/orders/statuses";
 import { recordActivity } from "~/platform/activity.server";
@@ -67,6 +68,44 @@ export function leftToRefund(orderId: string): Fils {
     : 0;
 }
 
+/** What one gift of an order is worth: its lines and its fee, VAT included. */
+export const giftValue = (delivery: Delivery): Fils =>
+  delivery.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, delivery.deliveryFee);
+
+/** The gift a refund names, with its number in the order (1 for the first), or not found. */
+export function giftToRefund(
+  order: Order,
+  deliveryId: string,
+): { delivery: Delivery; number: number } {
+  const index = order.deliveries.findIndex((delivery) => delivery.id === deliveryId);
+  if (index < 0) throw new ShopError("not-found", DELIVERY_NOT_FOUND);
+  return { delivery: order.deliveries[index]!, number: index + 1 };
+}
+
+/** Given back (or on its way) of one gift, in fils. */
+function refundedOfGift(deliveryId: string): Fils {
+  return (
+    db()
+      .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)` })
+      .from(refunds)
+      .where(and(eq(refunds.deliveryId, deliveryId), inArray(refunds.state, COUNTED)))
+      .get()?.total ?? 0
+  );
+}
+
+/**
+ * What is left to refund of one gift: its lines and fee less what was given back of it, and never
+ * more than is left of the order's payment (a refund of the whole order counts against every gift).
+ */
+export function leftOfGift(delivery: Delivery, leftOfOrder: Fils): Fils {
+  return Math.max(0, Math.min(leftOfOrder, giftValue(delivery) - refundedOfGift(delivery.id)));
+}
+
+/** What is left to refund of one gift of the order (not found when the order has no such gift). */
+export function leftToRefundOfGift(order: Order, deliveryId: string): Fils {
+  return leftOfGift(giftToRefund(order, deliveryId).delivery, leftToRefund(order.id));
+}
+
 /** The amount this request gives back of the payment, or the refusal in the shop's words. */
 function refundAmount(order: Order, payment: PaymentRow | undefined, request: RefundRequest): Fils {
   if (!payment) {
@@ -82,9 +121,28 @@ function refundAmount(order: Order, payment: PaymentRow | undefined, request: Re
       `Order ${order.orderNumber} has been refunded in full: nothing is left to refund.`,
     );
   }
+  if (request.deliveryId) return giftRefundAmount(order, left, request);
   const amount = request.amount ?? left;
   if (amount > left) {
     const message = `At most ${formatAed(left)} is left to refund on this order.`;
+    throw new ShopError("invalid", message, { amount: [message] });
+  }
+  return amount;
+}
+
+/** A refund of one gift: at most what is left of it, all of that unless an amount is asked. */
+function giftRefundAmount(order: Order, leftOfOrder: Fils, request: RefundRequest): Fils {
+  const { delivery, number } = giftToRefund(order, request.deliveryId!);
+  const left = leftOfGift(delivery, leftOfOrder);
+  if (left <= 0) {
+    throw new ShopError(
+      "conflict",
+      `Gift ${number} of order ${order.orderNumber} has been refunded in full: nothing is left to refund.`,
+    );
+  }
+  const amount = request.amount ?? left;
+  if (amount > left) {
+    const message = `At most ${formatAed(left)} is left to refund on gift ${number}.`;
     throw new ShopError("invalid", message, { amount: [message] });
   }
   return amount;
@@ -118,6 +176,7 @@ function claimRefund(order: Order, request: RefundRequest, by: string): RefundRo
           amount,
           vatAmount: vatIncluded(amount),
           reason: request.reason ?? "",
+          deliveryId: request.deliveryId ?? null,
           state: "pending",
           refundedBy: by,
         })
@@ -176,6 +235,7 @@ export async function refundOrder(
 ): Promise<RefundRow> {
   const order = getOrder(orderId);
   const refund = claimRefund(order, request, by);
+  const gift = refund.deliveryId ? giftToRefund(order, refund.deliveryId).number : null;
   const payment = db().select().from(payments).where(eq(payments.id, refund.paymentId)).get()!;
   let providerReference: string | null;
   try {
@@ -219,6 +279,7 @@ export async function refundOrder(
           details: {
             amount: aedFromFils(refund.amount),
             creditNote: refund.creditNoteNumber,
+            ...(gift ? { delivery: gift } : {}),
             ...(refund.reason ? { reason: refund.reason } : {}),
           },
         },
@@ -232,7 +293,7 @@ export async function refundOrder(
   noteOnOrder(
     orderId,
     by,
-    `Refunded ${formatAed(refund.amount)} (${refund.creditNoteNumber})${reason}`,
+    `Refunded ${formatAed(refund.amount)}${gift ? ` for gift ${gift}` : ""} (${refund.creditNoteNumber})${reason}`,
   );
   // Flowers already delivered stay delivered; anything else refunded in full will not go out.
   const now = getOrder(orderId);

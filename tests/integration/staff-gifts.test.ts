@@ -7,7 +7,8 @@ import { deliverableDate } from "../support/catalogue";
 import { paidGiftOrder, twoGifts, type GiftOrder } from "../support/gift-orders";
 import { bouquetOnSale, type Item } from "../support/paid-order";
 import { page as read } from "../support/html";
-import { adminToken, callJson } from "../support/shop";
+import { adminToken, call, callJson } from "../support/shop";
+import { readRows } from "../support/database";
 
 let token: string;
 let admin: AdminBrowser;
@@ -157,5 +158,91 @@ describe("the day's sheets, slips and cards, per gift", () => {
     expect(one.text).not.toContain("Noor Saleh");
     const unknown = await admin.get(`/admin/orders/${order._id}/slip?delivery=${"0".repeat(24)}`);
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("a refund of one gift", () => {
+  const refund = (orderId: string, body: unknown) =>
+    callJson(`/api/orders/${orderId}/refund`, { method: "POST", token, body });
+  /** A gift's worth in AED: its bouquet and its fee. */
+  const worth = (gift: { deliveryFee: number }) => item.sizes[0]!.price + gift.deliveryFee;
+
+  test("gives back that gift's lines and fee, never more, with a credit note listing them", async () => {
+    const paid = await paidGiftOrder(twoGifts(item));
+    const second = paid.deliveries[1]!;
+    const tooMuch = await refund(paid._id, { deliveryId: second._id, amount: worth(second) + 1 });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.issues.amount).toEqual([
+      expect.stringMatching(/^At most AED [\d,.]+ is left to refund on gift 2\.$/),
+    ]);
+
+    const given = await refund(paid._id, { deliveryId: second._id, reason: "Recipient away" });
+    expect(given.status).toBe(200);
+    expect(given.body.order.payment.refunded).toBe(worth(second));
+    const [stored] = readRows<{ id: string; delivery_id: string }>(
+      "select id, delivery_id from refunds where order_id = ?",
+      paid._id,
+    );
+    expect(stored!.delivery_id).toBe(second._id);
+
+    const again = await refund(paid._id, { deliveryId: second._id, amount: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toContain("Gift 2 of order");
+
+    const unknown = await refund(paid._id, { deliveryId: "0".repeat(24) });
+    expect(unknown.status).toBe(404);
+
+    const note = read(await (await call(`/credit-note/${stored!.id}?key=${paid.key}`)).text());
+    expect(note.text).toContain(`Refund on gift 2 of order ${paid.orderNumber}`);
+    expect(note.text).toMatch(/Gift 2 of 2: Omar Nasser/);
+    expect(note.text).toMatch(/Ivory Hour — Signature · AED/);
+    expect(note.text).toMatch(/Delivery · AED/);
+    expect(note.text).not.toContain("Noor Saleh");
+
+    // The whole order's refund takes what is left: the first gift.
+    const rest = await refund(paid._id, {});
+    expect(rest.status).toBe(200);
+    expect(rest.body.order.payment.refunded).toBe(paid.totalAmount);
+  });
+
+  test("the admin's refund page for one gift offers what is left of it", async () => {
+    const paid = await paidGiftOrder(twoGifts(item));
+    const first = paid.deliveries[0]!;
+    const html = await (
+      await admin.get(`/admin/orders/${paid._id}/refund?delivery=${first._id}`)
+    ).text();
+    const page = read(html);
+    expect(page.text).toContain("Refund of Gift 1 of 2: Noor Saleh");
+    const amount = page.byLabel("Amount to refund (AED)");
+    expect(Number(amount.attrs.value)).toBe(worth(first));
+    expect(page.descriptionOf(amount)).toContain("left to refund on this gift");
+    const opened = read(await (await admin.get(`/admin/orders?open=${paid._id}`)).text());
+    expect(opened.byRole("link", "Refund gift 2").attrs.href).toBe(
+      `/admin/orders/${paid._id}/refund?delivery=${paid.deliveries[1]!._id}`,
+    );
+  });
+});
+
+describe("the tax invoice", () => {
+  test("one invoice, its lines grouped by gift under a heading each, in both languages", async () => {
+    const paid = await paidGiftOrder(twoGifts(item));
+    const page = read(await (await call(`/invoice/${paid._id}?key=${paid.key}`)).text());
+    const groups = page.all("tbody");
+    expect(groups.map((group) => page.within(group).text)).toEqual([
+      expect.stringMatching(
+        /^Gift 1 of 2: Noor Saleh, [^]*Evening[^]*الهدية 1 من 2[^]*Ivory Hour(?![^]*Delivery)/,
+      ),
+      expect.stringMatching(
+        /^Gift 2 of 2: Omar Nasser, [^]*Morning[^]*الهدية 2 من 2[^]*Ivory Hour[^]*Delivery/,
+      ),
+    ]);
+    expect(page.allByText(/^Total \(AED, VAT included\)$/)).toHaveLength(1);
+  });
+
+  test("an order of one gift has no gift heading", async () => {
+    const paid = await paidGiftOrder(twoGifts(item).slice(0, 1));
+    const html = await (await call(`/invoice/${paid._id}?key=${paid.key}`)).text();
+    expect(html).not.toContain("Gift 1 of");
+    expect(read(html).text).toContain("Ivory Hour — Signature");
   });
 });

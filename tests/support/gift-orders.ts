@@ -2,10 +2,13 @@
 // `deliveries`, paid on the demo provider's page (one way, beside paid-order.ts's one-gift order).
 import { expect } from "vitest";
 import { deliverableDate } from "./catalogue";
-import { callJson } from "./shop";
+import { callJson, ORIGIN } from "./shop";
 import { onDemoPage, type Item } from "./paid-order";
 
-/** Two gifts: Noor's with a card on the evening of day 4, Omar's to ask for, the next morning. */
+/**
+ * Two gifts: Noor's in Jumeirah (delivered free) with a card on the evening of day 4, Omar's in
+ * Sharjah (a fee) to ask him for, the next morning.
+ */
 export function twoGifts(item: Item, bouquet: Item = item) {
   const line = (of: Item) => ({
     itemId: of._id,
@@ -28,7 +31,7 @@ export function twoGifts(item: Item, bouquet: Item = item) {
       deliveryDate: deliverableDate(5),
       deliveryTime: "morning",
       addressFromRecipient: true,
-      deliveryArea: "Dubai Marina",
+      deliveryArea: "Al Majaz",
       recipientName: "Omar Nasser",
       recipientPhone: "050 111 2222",
       cardMessage: "With thanks from all of us",
@@ -42,6 +45,8 @@ export interface GiftOrder {
   orderNumber: string;
   totalAmount: number;
   deliveries: { _id: string; deliveryFee: number; status: string }[];
+  /** The key the customer's links carry (invoice, credit notes). */
+  key: string;
 }
 
 /** An order of these gifts, placed (it must be taken) and paid with the demo provider. */
@@ -56,7 +61,7 @@ export async function paidGiftOrder(deliveries: unknown[]): Promise<GiftOrder> {
     },
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const order = placed.body.order as GiftOrder;
+  const order = placed.body.order as Omit<GiftOrder, "key">;
   const initiated = await callJson("/api/payment/initiate", {
     method: "POST",
     body: { orderId: order._id, amount: order.totalAmount, currency: "AED" },
@@ -64,6 +69,7 @@ export async function paidGiftOrder(deliveries: unknown[]): Promise<GiftOrder> {
   expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
   const paymentId = new URL(initiated.body.paymentUrl as string).pathname.split("/").pop()!;
   const paid = await onDemoPage(paymentId);
-  expect(paid.headers.get("location")).toMatch(/^\/thank-you\?/);
-  return order;
+  const thankYou = paid.headers.get("location") ?? "";
+  expect(thankYou).toMatch(/^\/thank-you\?/);
+  return { ...order, key: new URL(thankYou, ORIGIN).searchParams.get("key")! };
 }

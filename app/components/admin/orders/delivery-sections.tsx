@@ -3,7 +3,9 @@
 import { AddressLines } from "~/components/address-lines";
 import { OrderStatusLabel } from "~/components/admin/order-status";
 import type { DeliveryView } from "~/orders/admin-order-view.server";
+import { Link } from "@remix-run/react";
 import { DeliveryStatusForm } from "./delivery-status-form";
+import { refundPage } from "./refund-form";
 import { Fact } from "./order-fact";
 import { OrderLines } from "./order-lines";
 
@@ -12,9 +14,12 @@ export function DeliverySections({
   deliveries,
   action,
   failed,
+  refundable,
 }: {
   orderId: string;
   deliveries: DeliveryView[];
+  /** Money is left to refund on the order: each gift links to its own refund. */
+  refundable: boolean;
   /** Where the status forms post: the orders page with its query. */
   action: string;
   /** A refused change: the gift it concerns and the words. */
@@ -78,6 +83,22 @@ export function DeliverySections({
               action={action}
               error={failed?.deliveryId === gift.id ? failed.error : undefined}
             />
+            <p className="order-details__footer">
+              <Link
+                to={`/admin/orders/${orderId}/slip?delivery=${gift.id}`}
+                className="admin-link-button"
+              >
+                {`Packing slip of gift ${gift.number}`}
+              </Link>
+              {refundable ? (
+                <Link
+                  to={`${refundPage(orderId)}?delivery=${gift.id}`}
+                  className="admin-link-button"
+                >
+                  {`Refund gift ${gift.number}`}
+                </Link>
+              ) : null}
+            </p>
           </section>
         );
       })}

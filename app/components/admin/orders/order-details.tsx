@@ -170,6 +170,7 @@ export function OrderDetails({
           deliveries={order.deliveries}
           action={statusAction}
           failed={failed}
+          refundable={order.refundable !== null}
         />
       ) : null}
     </div>
