@@ -11,8 +11,7 @@ import { aedFromFils, formatAed, vatIncluded, type Fils } from "~/money/money";
 import { orderAccessKey } from "~/orders/order-access.server";
 import { framedMail, mailWords } from "~/mail/frame.server";
 import { orderMailKey, trackingLink } from "~/orders/order-mail.server";
-import { DELIVERY_NOT_FOUND } from "~/orders/delivery-status.server";
-import { getOrder, type Delivery, type Order } from "~/orders/order-reads.server";
+import { getOrder, type Order } from "~/orders/order-reads.server";
 import { changeOrderStatus, noteOnOrder } from "~/orders/status-changes.server";
 import { PAID_STATUSES } from "~/orders/statuses";
 import { recordActivity } from "~/platform/activity.server";
@@ -22,6 +21,7 @@ import { queueMail } from "~/platform/outbox.server";
 import { paymentProvider, paymentsOfOrders } from "./payments.server";
 import { isTestPayment } from "./test-mode.server";
 import type { RefundRequest } from "./refund-request";
+import { COUNTED, giftRefundAmount, giftToRefund, leftOfGift } from "./gift-refunds.server";
 
 export { RefundRequest } from "./refund-request";
 
@@ -31,8 +31,6 @@ export const creditNoteNumberOf = (sequence: number) => `CN-${sequence}`;
 
 /** A payment that took money the order kept: only such a payment can be refunded here. */
 const REFUNDABLE = ["succeeded", "partially_refunded"];
-/** Refunds that count against what is left: given, or on their way to the provider. */
-const COUNTED = ["pending", "succeeded"];
 
 function refundablePayment(orderId: string): PaymentRow | undefined {
   // Money the order could not take (refundDueAt) is given back by itself, never from here.
@@ -68,39 +66,6 @@ export function leftToRefund(orderId: string): Fils {
     : 0;
 }
 
-/** What one gift of an order is worth: its lines and its fee, VAT included. */
-export const giftValue = (delivery: Delivery): Fils =>
-  delivery.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, delivery.deliveryFee);
-
-/** The gift a refund names, with its number in the order (1 for the first), or not found. */
-export function giftToRefund(
-  order: Order,
-  deliveryId: string,
-): { delivery: Delivery; number: number } {
-  const index = order.deliveries.findIndex((delivery) => delivery.id === deliveryId);
-  if (index < 0) throw new ShopError("not-found", DELIVERY_NOT_FOUND);
-  return { delivery: order.deliveries[index]!, number: index + 1 };
-}
-
-/** Given back (or on its way) of one gift, in fils. */
-function refundedOfGift(deliveryId: string): Fils {
-  return (
-    db()
-      .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)` })
-      .from(refunds)
-      .where(and(eq(refunds.deliveryId, deliveryId), inArray(refunds.state, COUNTED)))
-      .get()?.total ?? 0
-  );
-}
-
-/**
- * What is left to refund of one gift: its lines and fee less what was given back of it, and never
- * more than is left of the order's payment (a refund of the whole order counts against every gift).
- */
-export function leftOfGift(delivery: Delivery, leftOfOrder: Fils): Fils {
-  return Math.max(0, Math.min(leftOfOrder, giftValue(delivery) - refundedOfGift(delivery.id)));
-}
-
 /** What is left to refund of one gift of the order (not found when the order has no such gift). */
 export function leftToRefundOfGift(order: Order, deliveryId: string): Fils {
   return leftOfGift(giftToRefund(order, deliveryId).delivery, leftToRefund(order.id));
@@ -125,24 +90,6 @@ function refundAmount(order: Order, payment: PaymentRow | undefined, request: Re
   const amount = request.amount ?? left;
   if (amount > left) {
     const message = `At most ${formatAed(left)} is left to refund on this order.`;
-    throw new ShopError("invalid", message, { amount: [message] });
-  }
-  return amount;
-}
-
-/** A refund of one gift: at most what is left of it, all of that unless an amount is asked. */
-function giftRefundAmount(order: Order, leftOfOrder: Fils, request: RefundRequest): Fils {
-  const { delivery, number } = giftToRefund(order, request.deliveryId!);
-  const left = leftOfGift(delivery, leftOfOrder);
-  if (left <= 0) {
-    throw new ShopError(
-      "conflict",
-      `Gift ${number} of order ${order.orderNumber} has been refunded in full: nothing is left to refund.`,
-    );
-  }
-  const amount = request.amount ?? left;
-  if (amount > left) {
-    const message = `At most ${formatAed(left)} is left to refund on gift ${number}.`;
     throw new ShopError("invalid", message, { amount: [message] });
   }
   return amount;

@@ -27,12 +27,8 @@ import { giftOfOrder } from "~/orders/gift";
 import { findOrder } from "~/orders/order-reads.server";
 import { paymentSummaryOf } from "~/payments/payment-summary.server";
 import { RefundRequest } from "~/payments/refund-request";
-import {
-  giftToRefund,
-  leftToRefundOfGift,
-  refundOrder,
-  reviewRefund,
-} from "~/payments/refunds.server";
+import { giftToRefund } from "~/payments/gift-refunds.server";
+import { leftToRefundOfGift, refundOrder, reviewRefund } from "~/payments/refunds.server";
 import { isShopError } from "~/platform/errors";
 import { formRefusal } from "~/platform/form-refusal.server";
 import { invariantResponse } from "~/platform/invariant";
