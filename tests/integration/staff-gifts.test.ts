@@ -70,6 +70,11 @@ describe("the opened order", () => {
     });
     now = await statuses(order._id);
     expect(now.status).toBe("In preparation");
+
+    // The order's own menu still moves every gift.
+    await admin.post("/admin/orders", { orderId: order._id, status: "in_delivery" });
+    now = await statuses(order._id);
+    expect(now.deliveries.map((d) => d.status)).toEqual(["In delivery", "In delivery"]);
   });
 
   test("a gift's form refuses a status outside fulfilment and a gift of another order", async () => {
@@ -188,6 +193,12 @@ describe("a refund of one gift", () => {
     const again = await refund(paid._id, { deliveryId: second._id, amount: 1 });
     expect(again.status).toBe(409);
     expect(again.body.error).toContain("Gift 2 of order");
+
+    const logged = await callJson("/api/admin/activity?action=refund", { token });
+    expect(logged.body[0]).toMatchObject({
+      subject: paid.orderNumber,
+      details: { amount: worth(second), delivery: 2 },
+    });
 
     const unknown = await refund(paid._id, { deliveryId: "0".repeat(24) });
     expect(unknown.status).toBe(404);

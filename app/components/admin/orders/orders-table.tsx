@@ -163,6 +163,9 @@ export function OrdersTable({
               <td data-label="Delivery" className="orders-table__delivery">
                 <span>{order.deliveryDay}</span>
                 <span className="orders-table__muted">{order.slot}</span>
+                {order.deliveries.length > 1 ? (
+                  <span className="orders-table__muted">{`${order.deliveries.length} gifts`}</span>
+                ) : null}
                 {order.addressPending ? <AddressPendingMark /> : null}
               </td>
               <td data-label="Total" className="orders-table__total">
