@@ -6,10 +6,11 @@ import { currentSlotHours } from "~/delivery/delivery-settings.server";
 import { deliveryTimeLabel } from "~/delivery/delivery-window";
 import { formatAed } from "~/money/money";
 import { giftOf, type Gift } from "~/orders/gift";
-import type { Order } from "~/orders/order-reads.server";
+import type { Delivery, Order } from "~/orders/order-reads.server";
 import type { OrderStatus } from "~/db/order-statuses";
 import { shopClock } from "~/platform/clock.server";
 import { billedLines } from "./billed-lines";
+import { giftsOf } from "./order-gifts";
 import { ADDRESS_PENDING } from "./recipient-address";
 
 export interface OrderLineView {
@@ -21,6 +22,28 @@ export interface OrderLineView {
   price: string;
   /** Served from /uploads/{image}. */
   image: string | null;
+}
+
+/** One gift of an order of several, as its own section of the opened order shows it. */
+export interface DeliveryView {
+  id: string;
+  /** 1 for the first gift. */
+  number: number;
+  status: OrderStatus;
+  recipientName: string | null;
+  recipientPhone: string | null;
+  /** The address on one line, or 'Address pending' while the recipient is yet to give it. */
+  address: string;
+  deliveryAddress: DeliveryAddress | null;
+  addressPending: boolean;
+  deliveryDay: string;
+  slot: string;
+  /** The zone's fee for this gift ('AED 35', 'Free'). */
+  fee: string;
+  cardMessage: string | null;
+  surprise: boolean;
+  anonymous: boolean;
+  lines: OrderLineView[];
 }
 
 export interface StatusChangeView {
@@ -67,6 +90,8 @@ export interface OrderView {
   /** What is left to refund, or null when nothing can be (never paid, all given back). */
   refundable: RefundableView | null;
   lines: OrderLineView[];
+  /** Every gift, first to last (one for an order of one delivery). */
+  deliveries: DeliveryView[];
   history: StatusChangeView[];
 }
 
@@ -108,6 +133,44 @@ export interface RefundableView {
   leftAed: string;
 }
 
+function lineView(line: {
+  title: string;
+  titleAr?: string | null;
+  sizeName: string;
+  quantity: number;
+  unitPrice: number;
+  imageUrl: string | null;
+}): OrderLineView {
+  return {
+    title: line.title,
+    titleAr: line.titleAr ?? null,
+    size: line.sizeName,
+    quantity: line.quantity,
+    price: formatAed(line.unitPrice * line.quantity),
+    image: line.imageUrl,
+  };
+}
+
+function deliveryView(delivery: Delivery, index: number): DeliveryView {
+  return {
+    id: delivery.id,
+    number: index + 1,
+    status: delivery.status,
+    recipientName: delivery.recipientName || null,
+    recipientPhone: delivery.recipientPhone || null,
+    address: delivery.addressPending ? ADDRESS_PENDING : delivery.address,
+    deliveryAddress: delivery.deliveryAddress ?? null,
+    addressPending: delivery.addressPending,
+    deliveryDay: deliveryDay(delivery.deliveryDate),
+    slot: deliveryTimeLabel(delivery.deliveryTime, currentSlotHours()),
+    fee: delivery.deliveryFee > 0 ? formatAed(delivery.deliveryFee) : "Free",
+    cardMessage: delivery.cardMessage || null,
+    surprise: delivery.surprise,
+    anonymous: delivery.anonymous,
+    lines: delivery.lines.map(lineView),
+  };
+}
+
 export function orderView(order: Order, payment: OrderPaymentView): OrderView {
   const gift = giftOf(order);
   return {
@@ -120,7 +183,8 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
     phone: order.phone,
     address: order.addressPending ? ADDRESS_PENDING : order.address,
     deliveryAddress: order.deliveryAddress ?? null,
-    addressPending: order.addressPending,
+    // Any gift still waiting for its address marks the order in the list.
+    addressPending: giftsOf(order).some((delivery) => delivery.addressPending),
     notes: order.notes,
     language: order.language === "ar" ? "Arabic" : "English",
     gift: gift ?? NO_GIFT,
@@ -136,14 +200,8 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
     testPayment: payment.testPayment,
     refunds: payment.refunds,
     refundable: payment.refundable,
-    lines: billedLines(order).map((line) => ({
-      title: line.title,
-      titleAr: line.titleAr ?? null,
-      size: line.sizeName,
-      quantity: line.quantity,
-      price: formatAed(line.unitPrice * line.quantity),
-      image: line.imageUrl,
-    })),
+    lines: billedLines(order).map(lineView),
+    deliveries: giftsOf(order).map(deliveryView),
     history: order.history.map((change) => ({
       at: shopTime(change.changedAt),
       from: change.fromStatus as OrderStatus | null,

@@ -1,14 +1,15 @@
-// The gift cards to print for one delivery date: one per paid, not cancelled order that carries a
-// card message, in order-number order. The sender's name is left off an anonymous card.
-import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { orders } from "~/db/schema";
+// The gift cards to print for one delivery date: one per paid, not cancelled gift that carries a
+// card message (each gift of an order of several its own), in order-number order. The sender's
+// name is left off an anonymous card.
 import { senderShownToRecipient } from "./gift";
-import { PAID_STATUSES } from "./statuses";
+import { paidGiftsOn } from "./day-deliveries.server";
 
 export interface PrintedCard {
+  /** The delivery's id (the order's for its first gift). */
   id: string;
   orderNumber: string;
+  /** 'Gift 2 of 3' on an order of several gifts, else null. */
+  gift: string | null;
   /** The name the card is for: the recipient's, or the customer's own order's. */
   recipientName: string;
   message: string;
@@ -17,31 +18,17 @@ export interface PrintedCard {
 }
 
 export function cardsOn(date: string): PrintedCard[] {
-  return db()
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      customerName: orders.customerName,
-      recipientName: orders.recipientName,
-      cardMessage: orders.cardMessage,
-      anonymous: orders.anonymous,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.deliveryDate, date),
-        inArray(orders.status, PAID_STATUSES),
-        isNotNull(orders.cardMessage),
-        ne(orders.cardMessage, ""),
-      ),
-    )
-    .orderBy(asc(orders.sequence))
-    .all()
-    .map((row) => ({
-      id: row.id,
-      orderNumber: row.orderNumber,
-      recipientName: row.recipientName || (row.anonymous ? "" : row.customerName),
-      message: row.cardMessage!,
-      sender: senderShownToRecipient(row),
+  return paidGiftsOn(date)
+    .filter(({ delivery }) => !!delivery.cardMessage)
+    .map(({ order, delivery, gift }) => ({
+      id: delivery.id,
+      orderNumber: order.orderNumber,
+      gift,
+      recipientName: delivery.recipientName || (delivery.anonymous ? "" : order.customerName),
+      message: delivery.cardMessage!,
+      sender: senderShownToRecipient({
+        customerName: order.customerName,
+        anonymous: delivery.anonymous,
+      }),
     }));
 }

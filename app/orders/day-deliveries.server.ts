@@ -1,14 +1,13 @@
-// "Today's deliveries": the orders going out on one date, grouped by slot, each group a sheet the
-// drivers take. Only orders that are paid and not cancelled; an unpaid one may never go.
+// "Today's deliveries": the gifts going out on one date, grouped by slot, each group a sheet the
+// drivers take; a gift of an order of several is a row of its own, by its own date and slot. Only
+// gifts paid for and not cancelled; an unpaid one may never go.
 import type { DeliveryAddress } from "~/delivery/address";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { ownedRows } from "~/db/owned-rows.server";
-import { orderLines, orders } from "~/db/schema";
 import { currentSlotHours } from "~/delivery/delivery-settings.server";
 import { DELIVERY_TIMES, deliveryTimeLabel, type DeliveryTime } from "~/delivery/delivery-window";
-import { giftOf } from "./gift";
-import { PAID_STATUSES } from "./statuses";
+import { giftOf, giftOfOrder } from "./gift";
+import { giftsOf } from "./order-gifts";
+import { ordersDeliveringOn, type Order, type Delivery as Gift } from "./order-reads.server";
+import { isPaid } from "./statuses";
 import { ADDRESS_PENDING } from "./recipient-address";
 
 export interface DeliveryLine {
@@ -18,8 +17,11 @@ export interface DeliveryLine {
 }
 
 export interface Delivery {
+  /** The delivery's id (the order's for its first gift). */
   id: string;
   orderNumber: string;
+  /** 'Gift 2 of 3' on an order of several gifts, else null. */
+  gift: string | null;
   /** The recipient on a gift, else the customer. */
   deliverTo: string;
   phone: string;
@@ -41,45 +43,45 @@ export interface DeliverySheet {
   deliveries: Delivery[];
 }
 
-/** The date's paid orders, one sheet per slot that has any (Morning, Afternoon, Evening, Any time). */
+/** Each gift going out on `date` that is paid for and not cancelled, with its order and number. */
+export function paidGiftsOn(date: string): { order: Order; delivery: Gift; gift: string | null }[] {
+  return ordersDeliveringOn(date).flatMap((order) =>
+    giftsOf(order).flatMap((delivery, index) =>
+      delivery.deliveryDate === date && isPaid(delivery.status) && isPaid(order.status)
+        ? [{ order, delivery, gift: giftOfOrder(order, index) }]
+        : [],
+    ),
+  );
+}
+
+/** The date's paid gifts, one sheet per slot that has any (Morning, Afternoon, Evening, Any time). */
 export function deliverySheetsOn(date: string): DeliverySheet[] {
-  const rows = db()
-    .select()
-    .from(orders)
-    .where(and(eq(orders.deliveryDate, date), inArray(orders.status, PAID_STATUSES)))
-    .orderBy(asc(orders.sequence))
-    .all();
-  const lines =
-    rows.length === 0
-      ? []
-      : ownedRows(
-          orderLines,
-          orderLines.orderId,
-          rows.map((row) => row.id),
-          orderLines.position,
-        );
+  const gifts = paidGiftsOn(date);
   const hours = currentSlotHours();
   return DELIVERY_TIMES.map((time) => ({
     time,
     label: deliveryTimeLabel(time, hours),
-    deliveries: rows
-      .filter((row) => row.deliveryTime === time)
-      .map((row): Delivery => {
-        const gift = giftOf(row);
+    deliveries: gifts
+      .filter(({ delivery }) => delivery.deliveryTime === time)
+      .map(({ order, delivery, gift: number }): Delivery => {
+        const gift = giftOf(delivery);
         return {
-          id: row.id,
-          orderNumber: row.orderNumber,
-          deliverTo: gift?.recipientName ?? row.customerName,
-          phone: gift?.recipientPhone ?? row.phone,
+          id: delivery.id,
+          orderNumber: order.orderNumber,
+          gift: number,
+          deliverTo: gift?.recipientName ?? order.customerName,
+          phone: gift?.recipientPhone ?? order.phone,
           customersPhone: gift !== null && !gift.recipientPhone,
-          address: row.addressPending ? ADDRESS_PENDING : row.address,
-          deliveryAddress: row.deliveryAddress ?? null,
+          address: delivery.addressPending ? ADDRESS_PENDING : delivery.address,
+          deliveryAddress: delivery.addressPending ? null : (delivery.deliveryAddress ?? null),
           cardMessage: gift?.cardMessage ?? null,
-          surprise: row.surprise,
-          notes: row.notes,
-          lines: lines
-            .filter((line) => line.orderId === row.id)
-            .map((line) => ({ title: line.title, size: line.sizeName, quantity: line.quantity })),
+          surprise: delivery.surprise,
+          notes: order.notes,
+          lines: delivery.lines.map((line) => ({
+            title: line.title,
+            size: line.sizeName,
+            quantity: line.quantity,
+          })),
         };
       }),
   })).filter((sheet) => sheet.deliveries.length > 0);

@@ -21,6 +21,10 @@ export function giftOf(
   return gift.recipientName || gift.recipientPhone || gift.cardMessage ? gift : null;
 }
 
+/** A gift's place in its order as the staff's sheets say it ('Gift 2 of 3'), null when it is the only one. */
+export const giftOfOrder = (order: { deliveries: unknown[] }, index: number): string | null =>
+  order.deliveries.length > 1 ? `Gift ${index + 1} of ${order.deliveries.length}` : null;
+
 /** The card holds so much: a message longer than this is refused by the JSON API and the checkout alike. */
 export const CARD_MESSAGE_MAX = 250;
 

@@ -110,6 +110,33 @@ function withDetails(rows: OrderRow[]): Order[] {
   });
 }
 
+/**
+ * The orders with a gift going out on `date` (a delivery row on it, or an order without delivery
+ * rows dated so), whole and in order-number order: the day's sheets, slips and cards pick their
+ * gifts of the day from them.
+ */
+export function ordersDeliveringOn(date: string): Order[] {
+  const onDate = db()
+    .select({ orderId: deliveries.orderId })
+    .from(deliveries)
+    .where(eq(deliveries.deliveryDate, date));
+  const rows = db()
+    .select()
+    .from(orders)
+    .where(
+      or(
+        inArray(orders.id, onDate),
+        and(
+          eq(orders.deliveryDate, date),
+          sql`not exists (select 1 from ${deliveries} where ${deliveries.orderId} = ${orders.id})`,
+        ),
+      ),
+    )
+    .orderBy(asc(orders.sequence))
+    .all();
+  return withDetails(rows);
+}
+
 export interface OrderFilter {
   /** An order number (MF-10042, 10042), or part of a customer's name, email or phone. */
   search?: string;

@@ -3,9 +3,10 @@
 import { isolate } from "~/i18n/format";
 import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
 import { invoiceNumberOf } from "~/orders/order-number";
-import { getOrder } from "~/orders/order-reads.server";
+import { getOrder, type Order } from "~/orders/order-reads.server";
 import { ShopError } from "~/platform/errors";
 import { findRefund } from "./refunds.server";
+import { billedGroups, giftHeading, taxLine, type TaxLineGroup } from "./tax-invoice.server";
 import {
   bilingual,
   bilingualFact,
@@ -26,10 +27,24 @@ export interface CreditNote {
   /** The number of the tax invoice it corrects. */
   invoiceNumber: string;
   reason: string;
+  /** A refund of one gift: that gift's heading and its lines and fee (null: the whole order). */
+  gift: (TaxLineGroup & { number: number }) | null;
   net: string;
   vat: string;
   total: string;
   vatRate: number;
+}
+
+/** The gift a refund gave back, with its lines as the invoice lists them. */
+function giftRefunded(order: Order, deliveryId: string | null): CreditNote["gift"] {
+  const index = order.deliveries.findIndex((delivery) => delivery.id === deliveryId);
+  if (!deliveryId || index < 0) return null;
+  const group = billedGroups(order).find((candidate) => candidate.delivery?.id === deliveryId);
+  return {
+    number: index + 1,
+    heading: order.deliveries.length > 1 ? giftHeading(order, index) : null,
+    lines: (group?.lines ?? []).map(taxLine),
+  };
 }
 
 export function creditNote(refundId: string): CreditNote {
@@ -45,6 +60,7 @@ export function creditNote(refundId: string): CreditNote {
     orderNumber: order.orderNumber,
     invoiceNumber: invoiceNumberOf(order.orderNumber),
     reason: refund.reason,
+    gift: giftRefunded(order, refund.deliveryId),
     net: formatAed(refund.amount - refund.vatAmount),
     vat: formatAed(refund.vatAmount),
     total: formatAed(refund.amount),
@@ -66,7 +82,9 @@ export function creditNoteWords(note: CreditNote) {
     ],
     customer: bilingual("documents.creditNote.creditedTo"),
     columns: [bilingual("documents.description"), bilingual("documents.amount")],
-    refundOn: bilingual("documents.creditNote.refundOn", { orderNumber }),
+    refundOn: note.gift
+      ? bilingual("documents.creditNote.refundOnGift", { orderNumber, number: note.gift.number })
+      : bilingual("documents.creditNote.refundOn", { orderNumber }),
     // The admin writes the reason in either language: in the other one's line it stands apart.
     reason: note.reason
       ? bilingualFact(

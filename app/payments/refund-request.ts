@@ -15,6 +15,8 @@ export const RefundRequest = z.object({
     .refine((fils) => fils !== null, "The amount can't be finer than a fil (0.01).")
     .optional(),
   reason: z.string().trim().max(500, "Keep the reason under 500 characters.").optional(),
+  /** One gift of the order: its lines and fee are what may be given back (else the whole order). */
+  deliveryId: z.string().trim().min(1).max(100).optional(),
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 

@@ -21,6 +21,7 @@ import { queueMail } from "~/platform/outbox.server";
 import { paymentProvider, paymentsOfOrders } from "./payments.server";
 import { isTestPayment } from "./test-mode.server";
 import type { RefundRequest } from "./refund-request";
+import { COUNTED, giftRefundAmount, giftToRefund, leftOfGift } from "./gift-refunds.server";
 
 export { RefundRequest } from "./refund-request";
 
@@ -30,8 +31,6 @@ export const creditNoteNumberOf = (sequence: number) => `CN-${sequence}`;
 
 /** A payment that took money the order kept: only such a payment can be refunded here. */
 const REFUNDABLE = ["succeeded", "partially_refunded"];
-/** Refunds that count against what is left: given, or on their way to the provider. */
-const COUNTED = ["pending", "succeeded"];
 
 function refundablePayment(orderId: string): PaymentRow | undefined {
   // Money the order could not take (refundDueAt) is given back by itself, never from here.
@@ -67,6 +66,11 @@ export function leftToRefund(orderId: string): Fils {
     : 0;
 }
 
+/** What is left to refund of one gift of the order (not found when the order has no such gift). */
+export function leftToRefundOfGift(order: Order, deliveryId: string): Fils {
+  return leftOfGift(giftToRefund(order, deliveryId).delivery, leftToRefund(order.id));
+}
+
 /** The amount this request gives back of the payment, or the refusal in the shop's words. */
 function refundAmount(order: Order, payment: PaymentRow | undefined, request: RefundRequest): Fils {
   if (!payment) {
@@ -82,6 +86,7 @@ function refundAmount(order: Order, payment: PaymentRow | undefined, request: Re
       `Order ${order.orderNumber} has been refunded in full: nothing is left to refund.`,
     );
   }
+  if (request.deliveryId) return giftRefundAmount(order, left, request);
   const amount = request.amount ?? left;
   if (amount > left) {
     const message = `At most ${formatAed(left)} is left to refund on this order.`;
@@ -118,6 +123,7 @@ function claimRefund(order: Order, request: RefundRequest, by: string): RefundRo
           amount,
           vatAmount: vatIncluded(amount),
           reason: request.reason ?? "",
+          deliveryId: request.deliveryId ?? null,
           state: "pending",
           refundedBy: by,
         })
@@ -176,6 +182,7 @@ export async function refundOrder(
 ): Promise<RefundRow> {
   const order = getOrder(orderId);
   const refund = claimRefund(order, request, by);
+  const gift = refund.deliveryId ? giftToRefund(order, refund.deliveryId).number : null;
   const payment = db().select().from(payments).where(eq(payments.id, refund.paymentId)).get()!;
   let providerReference: string | null;
   try {
@@ -219,6 +226,7 @@ export async function refundOrder(
           details: {
             amount: aedFromFils(refund.amount),
             creditNote: refund.creditNoteNumber,
+            ...(gift ? { delivery: gift } : {}),
             ...(refund.reason ? { reason: refund.reason } : {}),
           },
         },
@@ -232,7 +240,7 @@ export async function refundOrder(
   noteOnOrder(
     orderId,
     by,
-    `Refunded ${formatAed(refund.amount)} (${refund.creditNoteNumber})${reason}`,
+    `Refunded ${formatAed(refund.amount)}${gift ? ` for gift ${gift}` : ""} (${refund.creditNoteNumber})${reason}`,
   );
   // Flowers already delivered stay delivered; anything else refunded in full will not go out.
   const now = getOrder(orderId);

@@ -4,18 +4,26 @@
 import { DateTime } from "luxon";
 import type { Text } from "~/content/shop-content";
 import { currentShopContent } from "~/content/shop-content.server";
-import { formatDate } from "~/i18n/format";
+import { currentSlotHours } from "~/delivery/delivery-settings.server";
+import { slotName } from "~/delivery/slot-names";
+import { formatDate, isolate } from "~/i18n/format";
 import { translator } from "~/i18n/page-language.server";
 import type { MessageId, MessageValues } from "~/i18n/translate";
 import { env } from "~/platform/env.server";
 import { formatAed, VAT_RATE_PERCENT } from "~/money/money";
 import { ShopError } from "~/platform/errors";
 import { invoiceNumberOf } from "~/orders/order-number";
-import { getOrder, type Order } from "~/orders/order-reads.server";
+import { getOrder, type Delivery, type Order } from "~/orders/order-reads.server";
 import { customerAddressLine } from "~/orders/recipient-address.server";
 import { isPaid } from "~/orders/statuses";
 import { paymentsOfOrder } from "./payments.server";
-import { arabicLineName, billedLines, isDeliveryLine, lineName } from "~/orders/billed-lines";
+import {
+  arabicLineName,
+  billedLines,
+  isDeliveryLine,
+  lineName,
+  type BilledLine,
+} from "~/orders/billed-lines";
 
 /** A tax document's words in its two languages. */
 export interface Bilingual {
@@ -26,6 +34,23 @@ export interface Bilingual {
 /** A message of the documents' catalogue in English and in Arabic. */
 export function bilingual(id: MessageId, values?: MessageValues): Bilingual {
   return { en: translator("en").t(id, values), ar: translator("ar").t(id, values) };
+}
+
+/** A line of a tax document: a bouquet, an add-on or a delivery fee. */
+export interface TaxLine {
+  description: string;
+  /** The line in Arabic, when the bouquet had an Arabic title (null otherwise). */
+  descriptionAr: string | null;
+  quantity: number;
+  unitPrice: string;
+  vat: string;
+  total: string;
+}
+
+/** The lines of one gift, under its heading (null on an order of one gift: no heading). */
+export interface TaxLineGroup {
+  heading: Bilingual | null;
+  lines: TaxLine[];
 }
 
 export interface TaxInvoice {
@@ -41,15 +66,8 @@ export interface TaxInvoice {
    */
   customer: { name: string; address: string; addressAr: string | null; email: string };
   orderNumber: string;
-  lines: {
-    description: string;
-    /** The line in Arabic, when the bouquet had an Arabic title (null otherwise). */
-    descriptionAr: string | null;
-    quantity: number;
-    unitPrice: string;
-    vat: string;
-    total: string;
-  }[];
+  /** The lines, grouped by gift on an order of several (one group without a heading else). */
+  groups: TaxLineGroup[];
   total: string;
   vat: string;
   net: string;
@@ -85,6 +103,58 @@ export const taxDate = (iso: string) =>
 export const taxDateAr = (iso: string) =>
   formatDate(DateTime.fromISO(iso).setZone(env().SHOP_TIMEZONE).toISODate()!, "ar", "long");
 
+export function taxLine(line: BilledLine): TaxLine {
+  return {
+    description: lineName(line),
+    descriptionAr: isDeliveryLine(line)
+      ? translator("ar").t("documents.deliveryLine")
+      : arabicLineName(line),
+    quantity: line.quantity,
+    unitPrice: formatAed(line.unitPrice),
+    vat: formatAed(line.vatAmount),
+    total: formatAed(line.unitPrice * line.quantity),
+  };
+}
+
+/** A gift's heading on a tax document: its number, recipient, date and slot, in both languages. */
+export function giftHeading(order: Order, index: number): Bilingual {
+  const delivery = order.deliveries[index]!;
+  const recipient = delivery.recipientName || order.customerName;
+  const hours = currentSlotHours();
+  const values = { number: index + 1, count: order.deliveries.length };
+  const en = translator("en");
+  const ar = translator("ar");
+  return {
+    en: en.t("documents.gift.heading", {
+      ...values,
+      recipient,
+      date: formatDate(delivery.deliveryDate, "en"),
+      slot: slotName(en, delivery.deliveryTime, hours),
+    }),
+    ar: ar.t("documents.gift.heading", {
+      ...values,
+      recipient: isolate(recipient),
+      date: formatDate(delivery.deliveryDate, "ar"),
+      slot: slotName(ar, delivery.deliveryTime, hours),
+    }),
+  };
+}
+
+/**
+ * The order's billed lines by gift: each gift's own lines, then its fee (with the VAT the order
+ * was placed with); one group without a heading for an order of one gift.
+ */
+export function billedGroups(order: Order): { delivery: Delivery | null; lines: BilledLine[] }[] {
+  const billed = billedLines(order);
+  if (order.deliveries.length < 2) return [{ delivery: null, lines: billed }];
+  // The fee lines follow the order's lines, one for each gift that pays one, in the gifts' order.
+  const fees = billed.slice(order.lines.length);
+  return order.deliveries.map((delivery) => ({
+    delivery,
+    lines: [...delivery.lines, ...(delivery.deliveryFee > 0 ? fees.splice(0, 1) : [])],
+  }));
+}
+
 export function taxInvoice(orderId: string): TaxInvoice {
   const order = getOrder(orderId);
   const paid = paymentsOfOrder(orderId).find((payment) =>
@@ -102,15 +172,9 @@ export function taxInvoice(orderId: string): TaxInvoice {
     shop: shopOnTaxDocuments(),
     customer: customerOnTaxDocuments(order),
     orderNumber: order.orderNumber,
-    lines: billedLines(order).map((line) => ({
-      description: lineName(line),
-      descriptionAr: isDeliveryLine(line)
-        ? translator("ar").t("documents.deliveryLine")
-        : arabicLineName(line),
-      quantity: line.quantity,
-      unitPrice: formatAed(line.unitPrice),
-      vat: formatAed(line.vatAmount),
-      total: formatAed(line.unitPrice * line.quantity),
+    groups: billedGroups(order).map(({ delivery, lines }, index) => ({
+      heading: delivery ? giftHeading(order, index) : null,
+      lines: lines.map(taxLine),
     })),
     total: formatAed(order.totalAmount),
     vat: formatAed(order.vatAmount),

@@ -1,7 +1,8 @@
 // /admin/orders: every order, sortable
 // by any column, filtered by status or delivery date, opened in place, its status changed from the
 // row. Every change goes through the domain's changeOrderStatusByAdmin, which records time and
-// admin and keeps marking an order paid by hand to owners.
+// admin and keeps marking an order paid by hand to owners; a gift of an order of several moves
+// alone through changeDeliveryStatusByAdmin, as its PATCH does.
 import {
   data,
   type ActionFunctionArgs,
@@ -17,6 +18,7 @@ import {
 import { useCallback, useState } from "react";
 import { z } from "zod";
 import { adminMeta } from "~/admin-auth/admin-meta";
+import type { Admin } from "~/admin-auth/roles";
 import { redirectWithMessage, requireAdmin, requireAdminForm } from "~/admin-auth/session.server";
 import { StatusMessage } from "~/components/admin/status-message";
 import { OrdersFilters } from "~/components/admin/orders/orders-filters";
@@ -40,6 +42,8 @@ import { statusLabel } from "~/db/order-statuses";
 import { deliveryWindow } from "~/delivery/delivery-window";
 import { countOrders, listOrders } from "~/orders/order-reads.server";
 import { changeOrderStatusByAdmin } from "~/orders/status-changes.server";
+import { changeDeliveryStatusByAdmin } from "~/orders/delivery-status.server";
+import { deliveryStatusField } from "~/orders/delivery-status";
 import { orderStatusField, PENDING_STATUSES } from "~/orders/statuses";
 import { currentTime, shopClock } from "~/platform/clock.server";
 import { hasCompletedPayment } from "~/payments/completed-payment.server";
@@ -111,33 +115,71 @@ const StatusChange = z.object({
   inPlace: z.literal("1").optional(),
 });
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { admin, session, form } = await requireAdminForm(request);
-  const orderId = String(form.get("orderId") ?? "");
-  if (!form.get("status")) {
-    // Without JavaScript the menu starts on the current status, which can't be chosen again.
-    return data<StatusActionData>({ orderId, error: CHOOSE_STATUS }, { status: 400 });
-  }
-  const change = StatusChange.safeParse(Object.fromEntries(form));
-  if (!change.success) {
-    return data<StatusActionData>({ orderId, error: STATUS_UPDATE_FAILED }, { status: 400 });
-  }
-  let order;
-  try {
-    order = changeOrderStatusByAdmin(
-      change.data.orderId,
-      change.data.status,
+/** One gift's move: its own form names the delivery and offers the fulfilment statuses only. */
+const DeliveryStatusChange = z.object({
+  orderId: z.string().min(1),
+  deliveryId: z.string().min(1),
+  status: deliveryStatusField,
+});
+
+/** The change the form asks for, made by the domain: of the whole order, or of one gift. */
+function changeAsked(form: FormData, admin: Admin) {
+  const fields = Object.fromEntries(form);
+  if (form.get("deliveryId")) {
+    const change = DeliveryStatusChange.safeParse(fields);
+    if (!change.success) return null;
+    const { orderId, deliveryId, status } = change.data;
+    const order = changeDeliveryStatusByAdmin(
+      orderId,
+      deliveryId,
+      status,
       admin,
       hasCompletedPayment,
     );
+    const gift = order.deliveries.findIndex((delivery) => delivery.id === deliveryId) + 1;
+    return {
+      order,
+      inPlace: false,
+      message: `${order.orderNumber} gift ${gift} is now ${statusLabel(status)}.`,
+    };
+  }
+  const change = StatusChange.safeParse(fields);
+  if (!change.success) return null;
+  const order = changeOrderStatusByAdmin(
+    change.data.orderId,
+    change.data.status,
+    admin,
+    hasCompletedPayment,
+  );
+  const message = `${order.orderNumber} is now ${statusLabel(order.status)}.`;
+  return { order, inPlace: !!change.data.inPlace, message };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { admin, session, form } = await requireAdminForm(request);
+  const orderId = String(form.get("orderId") ?? "");
+  const deliveryId = form.get("deliveryId") ? String(form.get("deliveryId")) : undefined;
+  if (!form.get("status")) {
+    // Without JavaScript the menu starts on the current status, which can't be chosen again.
+    return data<StatusActionData>({ orderId, deliveryId, error: CHOOSE_STATUS }, { status: 400 });
+  }
+  let changed;
+  try {
+    changed = changeAsked(form, admin);
   } catch (error) {
     if (!isShopError(error)) throw error;
     // A refusal of who may do it says so; anything else is the form's one failure.
     const refusal = error.kind === "forbidden" ? error.message : STATUS_UPDATE_FAILED;
-    return data<StatusActionData>({ orderId, error: refusal }, refusalInit(error));
+    return data<StatusActionData>({ orderId, deliveryId, error: refusal }, refusalInit(error));
   }
-  const message = `${order.orderNumber} is now ${statusLabel(order.status)}.`;
-  if (change.data.inPlace) return data<StatusActionData>({ orderId, message });
+  if (!changed) {
+    return data<StatusActionData>(
+      { orderId, deliveryId, error: STATUS_UPDATE_FAILED },
+      { status: 400 },
+    );
+  }
+  const { order, message } = changed;
+  if (changed.inPlace) return data<StatusActionData>({ orderId, message });
   const query = ordersQueryFrom(new URL(request.url).searchParams);
   const back = `${ordersHref({ ...query, open: order.id })}#order-${order.id}`;
   return redirectWithMessage(request, session, back, message);

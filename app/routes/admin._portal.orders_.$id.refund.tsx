@@ -1,7 +1,8 @@
 // /admin/orders/<id>/refund — a refund on a paid order: the opened order's Refund form
 // posts here. Without JavaScript the first post answers the confirmation step, the second (intent
-// confirm) gives the money back; with JavaScript the browser's dialog has asked already. Every
-// refund goes through the domain's refundOrder, which names the admin.
+// confirm) gives the money back; with JavaScript the browser's dialog has asked already.
+// `?delivery=<id>` refunds one gift of the order (its lines and fee). Every refund goes through
+// the domain's refundOrder, which names the admin.
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -22,10 +23,12 @@ import {
   REVIEW_REFUND,
 } from "~/components/admin/orders/refund-form";
 import { aedDecimal, formatAed } from "~/money/money";
+import { giftOfOrder } from "~/orders/gift";
 import { findOrder } from "~/orders/order-reads.server";
 import { paymentSummaryOf } from "~/payments/payment-summary.server";
 import { RefundRequest } from "~/payments/refund-request";
-import { refundOrder, reviewRefund } from "~/payments/refunds.server";
+import { giftToRefund } from "~/payments/gift-refunds.server";
+import { leftToRefundOfGift, refundOrder, reviewRefund } from "~/payments/refunds.server";
 import { isShopError } from "~/platform/errors";
 import { formRefusal } from "~/platform/form-refusal.server";
 import { invariantResponse } from "~/platform/invariant";
@@ -44,15 +47,35 @@ function orderToRefund(id: string) {
   return order;
 }
 
+/** The gift `?delivery=` names: its words and what is left of it, or null for the whole order. */
+function giftAsked(order: NonNullable<ReturnType<typeof findOrder>>, deliveryId: string | null) {
+  if (!deliveryId) return null;
+  invariantResponse(
+    order.deliveries.some((delivery) => delivery.id === deliveryId),
+    "Delivery not found",
+    { status: 404 },
+  );
+  const { delivery, number } = giftToRefund(order, deliveryId);
+  const left = leftToRefundOfGift(order, deliveryId);
+  const recipient = delivery.recipientName || order.customerName;
+  return {
+    id: delivery.id,
+    label: `${giftOfOrder(order, number - 1) ?? "Gift 1"}: ${recipient}`,
+    refundable: left > 0 ? { left: formatAed(left), leftAed: aedDecimal(left) } : null,
+  };
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const order = orderToRefund(params.id ?? "");
   const payment = paymentSummaryOf(order);
+  const gift = giftAsked(order, new URL(request.url).searchParams.get("delivery"));
   return {
     order: { id: order.id, orderNumber: order.orderNumber, total: formatAed(order.totalAmount) },
     payment: payment.text,
     refunds: payment.refunds,
-    refundable: payment.refundable,
+    gift: gift ? { id: gift.id, label: gift.label } : null,
+    refundable: gift ? gift.refundable : payment.refundable,
     back: backTo(order.id),
   };
 }
@@ -77,6 +100,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           amount: formatAed(amount),
           amountAed: aedDecimal(amount),
           reason: submission.value.reason ?? "",
+          deliveryId: submission.value.deliveryId ?? "",
         },
       };
     }
@@ -90,7 +114,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function RefundPage() {
-  const { order, payment, refunds, refundable, back } = useLoaderData<typeof loader>();
+  const { order, payment, refunds, gift, refundable, back } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <AdminPage
@@ -102,12 +126,18 @@ export default function RefundPage() {
         <h2 id="refund-step" className="order-details__title">
           {answer?.confirm ? "Confirm the refund" : "Refund to the customer's card"}
         </h2>
+        {gift ? <p>{`Refund of ${gift.label} (its bouquets and delivery fee)`}</p> : null}
         {answer?.confirm ? (
           <RefundConfirmation orderId={order.id} back={back} {...answer.confirm} />
         ) : refundable ? (
-          <RefundForm orderId={order.id} refundable={refundable} lastResult={answer?.result} />
+          <RefundForm
+            orderId={order.id}
+            deliveryId={gift?.id}
+            refundable={refundable}
+            lastResult={answer?.result}
+          />
         ) : (
-          <p>Nothing is left to refund on this order.</p>
+          <p>{`Nothing is left to refund on this ${gift ? "gift" : "order"}.`}</p>
         )}
       </section>
       {refunds.length > 0 ? (

@@ -52,6 +52,24 @@ export default function CreditNotePage() {
           <tr>
             <td>
               <Both words={words.refundOn} />
+              {note.gift ? (
+                <span className="invoice__reason">
+                  {note.gift.heading ? (
+                    <>
+                      <English>{note.gift.heading.en}</English>
+                      <Arabic block>{note.gift.heading.ar}</Arabic>
+                    </>
+                  ) : null}
+                  <ul className="invoice__gift-lines">
+                    {note.gift.lines.map((line, index) => (
+                      <li key={index}>
+                        <English>{`${line.description} · ${line.total}`}</English>
+                        {line.descriptionAr ? <Arabic block>{line.descriptionAr}</Arabic> : null}
+                      </li>
+                    ))}
+                  </ul>
+                </span>
+              ) : null}
               {words.reason ? (
                 <span className="invoice__reason">
                   <English>{words.reason.en}</English>

@@ -1,4 +1,5 @@
-// A paid order's printable simplified tax invoice, for the customer holding the order's link.
+// A paid order's printable simplified tax invoice, for the customer holding the order's link: one
+// per order, its lines grouped by gift (a heading each) on an order of several.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Arabic, BilingualHeads, Both, English, TaxDocument } from "~/components/tax-document";
@@ -48,20 +49,30 @@ export default function InvoicePage() {
     >
       <table className="invoice__lines">
         <BilingualHeads columns={words.columns} />
-        <tbody>
-          {invoice.lines.map((line, index) => (
-            <tr key={index}>
-              <td>
-                <English>{line.description}</English>
-                {line.descriptionAr ? <Arabic block>{line.descriptionAr}</Arabic> : null}
-              </td>
-              <td>{line.quantity}</td>
-              <td>{line.unitPrice}</td>
-              <td>{line.vat}</td>
-              <td>{line.total}</td>
-            </tr>
-          ))}
-        </tbody>
+        {invoice.groups.map((group, groupIndex) => (
+          <tbody key={groupIndex}>
+            {group.heading ? (
+              <tr className="invoice__gift">
+                <th scope="rowgroup" colSpan={words.columns.length}>
+                  <English>{group.heading.en}</English>
+                  <Arabic block>{group.heading.ar}</Arabic>
+                </th>
+              </tr>
+            ) : null}
+            {group.lines.map((line, index) => (
+              <tr key={index}>
+                <td>
+                  <English>{line.description}</English>
+                  {line.descriptionAr ? <Arabic block>{line.descriptionAr}</Arabic> : null}
+                </td>
+                <td>{line.quantity}</td>
+                <td>{line.unitPrice}</td>
+                <td>{line.vat}</td>
+                <td>{line.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
         <tfoot>
           <tr>
             <th scope="row" colSpan={4}>

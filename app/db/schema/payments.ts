@@ -70,6 +70,8 @@ export const refunds = sqliteTable(
     amount: integer("amount").notNull(),
     vatAmount: integer("vat_amount").notNull(),
     reason: text("reason").notNull().default(""),
+    /** The gift whose lines and fee it gives back (null: a refund on the whole order). */
+    deliveryId: text("delivery_id"),
     /** pending (sent to the provider) → succeeded | failed */
     state: text("state").notNull(),
     providerReference: text("provider_reference"),

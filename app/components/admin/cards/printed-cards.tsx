@@ -8,6 +8,10 @@ const PER_PAGE = 4;
 /** Text written in Arabic letters is marked so, for its face and untracked letters. */
 const languageOf = (text: string) => (/\p{Script=Arabic}/u.test(text) ? "ar" : undefined);
 
+/** The order's number, and the gift's place in it on an order of several: 'MF-10001 · Gift 2 of 3'. */
+const cardName = (card: PrintedCard) =>
+  card.gift ? `${card.orderNumber} · ${card.gift}` : card.orderNumber;
+
 export function PrintedCards({ cards }: { cards: PrintedCard[] }) {
   const pages: PrintedCard[][] = [];
   for (let start = 0; start < cards.length; start += PER_PAGE) {
@@ -22,7 +26,7 @@ export function PrintedCards({ cards }: { cards: PrintedCard[] }) {
           aria-label={`Page ${index + 1} of ${pages.length}`}
         >
           {page.map((card) => (
-            <article key={card.id} className="printed-card" aria-label={card.orderNumber}>
+            <article key={card.id} className="printed-card" aria-label={cardName(card)}>
               <p className="printed-card__to" dir="auto" lang={languageOf(card.recipientName)}>
                 {card.recipientName}
               </p>
@@ -34,7 +38,7 @@ export function PrintedCards({ cards }: { cards: PrintedCard[] }) {
                   {card.sender}
                 </p>
               ) : null}
-              <p className="printed-card__number">{card.orderNumber}</p>
+              <p className="printed-card__number">{cardName(card)}</p>
             </article>
           ))}
         </section>

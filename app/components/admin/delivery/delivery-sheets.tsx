@@ -7,7 +7,9 @@ import type { Delivery, DeliverySheet } from "~/orders/day-deliveries.server";
 function DeliveryCard({ delivery }: { delivery: Delivery }) {
   return (
     <li className="delivery-sheet__order">
-      <p className="delivery-sheet__number">{delivery.orderNumber}</p>
+      <p className="delivery-sheet__number">
+        {delivery.gift ? `${delivery.orderNumber} · ${delivery.gift}` : delivery.orderNumber}
+      </p>
       {delivery.surprise ? (
         <p className="delivery-sheet__strong">
           Surprise delivery — please don&rsquo;t call the recipient beforehand

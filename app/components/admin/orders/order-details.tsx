@@ -1,66 +1,33 @@
 // An opened order (an expandable row of the table): what was bought, who ordered it, where
-// and when it goes, the gift card, the payment, and every status change with who made it.
+// and when it goes, the gift card, the payment, and every status change with who made it. An order
+// of several gifts shows each in a section of its own, with its own status form.
 import { AddressLines } from "~/components/address-lines";
 import { Link } from "@remix-run/react";
 import { OrderStatusLabel } from "~/components/admin/order-status";
 import type { OrderView } from "~/orders/admin-order-view.server";
+import { DeliverySections } from "./delivery-sections";
+import { Fact } from "./order-fact";
+import { OrderLines } from "./order-lines";
 import { RefundForm, RefundsGiven } from "./refund-form";
 import { TestPaymentMark } from "./test-payment-mark";
 
-/** A fact of the order; `customers` marks the customer's own words, in whichever language. */
-function Fact({
-  label,
-  customers = false,
-  children,
+export function OrderDetails({
+  order,
+  statusAction,
+  failed,
 }: {
-  label: string;
-  customers?: boolean;
-  children: React.ReactNode;
+  order: OrderView;
+  /** Where a gift's status form posts: the orders page with its query. */
+  statusAction: string;
+  /** A refused change of one of its gifts. */
+  failed?: { deliveryId?: string; error?: string };
 }) {
-  return (
-    <div className="order-details__fact">
-      <dt>{label}</dt>
-      <dd dir={customers ? "auto" : undefined}>{children}</dd>
-    </div>
-  );
-}
-
-export function OrderDetails({ order }: { order: OrderView }) {
+  const several = order.deliveries.length > 1;
   return (
     <div className="order-details">
       <section className="order-details__section order-details__lines" aria-label="Bouquets">
         <h3 className="order-details__title">Bouquets</h3>
-        <ul className="order-details__line-list">
-          {order.lines.map((line, index) => (
-            <li key={index} className="order-details__line">
-              {line.image ? (
-                <img
-                  src={`/uploads/${encodeURIComponent(line.image)}?w=160`}
-                  alt=""
-                  width={56}
-                  height={70}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className="order-details__no-image" aria-hidden="true" />
-              )}
-              <span className="order-details__line-text">
-                <span className="order-details__line-title">{line.title}</span>
-                {line.titleAr ? (
-                  <span className="order-details__muted" lang="ar" dir="rtl">
-                    {line.titleAr}
-                  </span>
-                ) : null}
-                <span className="order-details__muted">
-                  {line.size ? `Size: ${line.size}` : null}
-                  {line.quantity > 1 ? ` · ×${line.quantity}` : ""}
-                </span>
-              </span>
-              <span className="order-details__price">{line.price}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={order.lines} />
         <p className="order-details__total">
           <span>Total</span>
           <span>{order.total}</span>
@@ -79,24 +46,32 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <Fact label="Phone">
             <a href={`tel:${order.phone}`}>{order.phone}</a>
           </Fact>
-          <Fact label="Address" customers>
-            {order.deliveryAddress ? (
-              <AddressLines address={order.deliveryAddress} />
-            ) : (
-              order.address
-            )}
-          </Fact>
+          {several ? null : (
+            <Fact label="Address" customers>
+              {order.deliveryAddress ? (
+                <AddressLines address={order.deliveryAddress} />
+              ) : (
+                order.address
+              )}
+            </Fact>
+          )}
           <Fact label="Language">{order.language}</Fact>
         </dl>
         <h3 className="order-details__title">Delivery</h3>
         <dl className="order-details__facts">
-          <Fact label="Date">{order.deliveryDay}</Fact>
-          <Fact label="Time">{order.slot}</Fact>
+          {several ? (
+            <Fact label="Gifts">{`${order.deliveries.length} deliveries, each below`}</Fact>
+          ) : (
+            <>
+              <Fact label="Date">{order.deliveryDay}</Fact>
+              <Fact label="Time">{order.slot}</Fact>
+            </>
+          )}
           <Fact label="Notes" customers>
             {order.notes || "None"}
           </Fact>
         </dl>
-        {order.isGift ? (
+        {order.isGift && !several ? (
           <>
             <h3 className="order-details__title">Gift</h3>
             <dl className="order-details__facts">
@@ -189,6 +164,15 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <span className="order-details__muted">{`ID ${order.shortId}`}</span>
         </p>
       </section>
+      {several ? (
+        <DeliverySections
+          orderId={order.id}
+          deliveries={order.deliveries}
+          action={statusAction}
+          failed={failed}
+          refundable={order.refundable !== null}
+        />
+      ) : null}
     </div>
   );
 }

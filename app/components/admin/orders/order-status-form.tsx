@@ -12,6 +12,8 @@ export const STATUS_UPDATE_FAILED = "Failed to update order status. Please try a
 
 export interface StatusActionData {
   orderId: string;
+  /** Set when the change was of one gift of the order. */
+  deliveryId?: string;
   message?: string;
   error?: string;
 }

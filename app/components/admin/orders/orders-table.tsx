@@ -163,6 +163,9 @@ export function OrdersTable({
               <td data-label="Delivery" className="orders-table__delivery">
                 <span>{order.deliveryDay}</span>
                 <span className="orders-table__muted">{order.slot}</span>
+                {order.deliveries.length > 1 ? (
+                  <span className="orders-table__muted">{`${order.deliveries.length} gifts`}</span>
+                ) : null}
                 {order.addressPending ? <AddressPendingMark /> : null}
               </td>
               <td data-label="Total" className="orders-table__total">
@@ -178,7 +181,9 @@ export function OrdersTable({
                   orderNumber={order.orderNumber}
                   status={order.status}
                   action={pageHref}
-                  error={failed?.orderId === order.id ? failed.error : undefined}
+                  error={
+                    failed?.orderId === order.id && !failed.deliveryId ? failed.error : undefined
+                  }
                   onUpdated={onUpdated}
                 />
               </td>
@@ -186,7 +191,11 @@ export function OrdersTable({
             {open ? (
               <tr id={detailsId} className="orders-table__details">
                 <td colSpan={COLUMNS.length + 1}>
-                  <OrderDetails order={order} />
+                  <OrderDetails
+                    order={order}
+                    statusAction={pageHref}
+                    failed={failed?.orderId === order.id ? failed : undefined}
+                  />
                 </td>
               </tr>
             ) : null}

@@ -41,10 +41,13 @@ export function RefundsGiven({ refunds }: { refunds: RefundView[] }) {
 
 export function RefundForm({
   orderId,
+  deliveryId,
   refundable,
   lastResult,
 }: {
   orderId: string;
+  /** One gift of the order to refund (its lines and fee), else the whole order. */
+  deliveryId?: string;
   refundable: RefundableView;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
@@ -52,7 +55,7 @@ export function RefundForm({
   const action = refundPage(orderId);
   const refunding = navigation.state !== "idle" && navigation.formAction === action;
   const [form, fields] = useForm({
-    id: `refund-${orderId}`,
+    id: deliveryId ? `refund-${orderId}-${deliveryId}` : `refund-${orderId}`,
     lastResult,
     constraint: getZodConstraint(RefundRequest),
     defaultValue: { amount: refundable.leftAed, reason: "" },
@@ -94,6 +97,7 @@ export function RefundForm({
     >
       <CsrfField />
       <input type="hidden" name="intent" value={REVIEW_REFUND} />
+      {deliveryId ? <input type="hidden" name="deliveryId" value={deliveryId} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <FormField label="Amount to refund (AED)" field={fields.amount}>
         <input
@@ -104,7 +108,7 @@ export function RefundForm({
           aria-describedby={[amountProps["aria-describedby"], hintId].filter(Boolean).join(" ")}
         />
         <p className="refund-form__hint" id={hintId}>
-          {`Up to ${refundable.left} is left to refund.`}
+          {`Up to ${refundable.left} is left to refund${deliveryId ? " on this gift" : ""}.`}
         </p>
       </FormField>
       <InputField
@@ -128,12 +132,15 @@ export function RefundConfirmation({
   amount,
   amountAed,
   reason,
+  deliveryId,
   back,
 }: {
   orderId: string;
   amount: string;
   amountAed: string;
   reason: string;
+  /** The gift refunded ('' for the whole order). */
+  deliveryId: string;
   back: string;
 }) {
   const navigation = useNavigation();
@@ -144,6 +151,7 @@ export function RefundConfirmation({
       <input type="hidden" name="intent" value={CONFIRM_REFUND} />
       <input type="hidden" name="amount" value={amountAed} />
       <input type="hidden" name="reason" value={reason} />
+      {deliveryId ? <input type="hidden" name="deliveryId" value={deliveryId} /> : null}
       <p className="refund-confirm__question">{refundQuestion(amount)}</p>
       {reason ? <p className="order-details__muted">{`Reason: ${reason}`}</p> : null}
       <div className="refund-form__actions">

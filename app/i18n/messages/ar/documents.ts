@@ -11,6 +11,9 @@ export default {
   "documents.vat": "ضريبة القيمة المضافة {rate}%",
   "documents.deliveryLine": "التوصيل",
 
+  "documents.gift.heading": "الهدية {number} من {count}: {recipient}، {date}، {slot}",
+  "documents.creditNote.refundOnGift": "مبلغ مسترد من الهدية {number} من الطلب {orderNumber}",
+
   "documents.invoice.title": "فاتورة ضريبية",
   "documents.invoice.billedTo": "صادرة إلى",
   "documents.invoice.quantity": "الكمية",

@@ -10,6 +10,9 @@ export default {
   "documents.vat": "VAT {rate}%",
   "documents.deliveryLine": "Delivery",
 
+  "documents.gift.heading": "Gift {number} of {count}: {recipient}, {date}, {slot}",
+  "documents.creditNote.refundOnGift": "Refund on gift {number} of order {orderNumber}",
+
   "documents.invoice.title": "Tax Invoice",
   "documents.invoice.billedTo": "Billed to",
   "documents.invoice.quantity": "Qty",

@@ -1,0 +1,1 @@
+ALTER TABLE `refunds` ADD `delivery_id` text;
