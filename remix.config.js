@@ -25,6 +25,8 @@ const arabicPages = [
   ["ar/track/:orderId", "track.$orderId.tsx"],
   ["ar/address/:token", "address.$token.tsx"],
   ["ar/account", "account.tsx"],
+  ["ar/reminders/stop", "reminders.stop.tsx"],
+  ["ar/reminders/mute", "reminders.mute.tsx"],
   // The bilingual tax documents in the Arabic frame, for a customer who ordered in Arabic.
   ["ar/invoice/:orderId", "invoice.$orderId.tsx"],
   ["ar/credit-note/:refundId", "credit-note.$refundId.tsx"],

@@ -2,6 +2,11 @@
 // Beside entry.server.tsx, which runs it, because it gathers several domain folders (platform/
 // stands on none of them). The demo catalogue is seeded by the HTTP server before this, from
 // seed/: the shop's code never depends on its demo.
+import {
+  queueDueReminders,
+  REMINDERS_EVERY_SECONDS,
+  REMINDERS_JOB,
+} from "~/accounts/reminders.server";
 import { ensureFirstAdmin } from "~/admin-auth/admins.server";
 import { beforeYouOpen } from "~/content/before-you-open.server";
 import { closeDatabase, db } from "~/db/client.server";
@@ -34,6 +39,13 @@ function startScheduledWork() {
     name: HOLDS_JOB,
     everySeconds: HOLDS_EVERY_SECONDS,
     run: () => endPaymentHolds(),
+  });
+  // Reminders of the recipients' occasions, at 09:00 shop time 7 and 2 days before; the pass at
+  // each start catches up on any missed while the shop was down.
+  scheduleWork({
+    name: REMINDERS_JOB,
+    everySeconds: REMINDERS_EVERY_SECONDS,
+    run: () => queueDueReminders(),
   });
 }
 

@@ -14,6 +14,24 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** A reminder's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058); no other header. */
+  listHeaders?: ListHeaders;
+}
+
+export interface ListHeaders {
+  "List-Unsubscribe"?: string;
+  "List-Unsubscribe-Post"?: string;
+}
+
+/** Only the two list headers pass, whatever else a row might hold. */
+function listHeadersOf(headers: ListHeaders | undefined): Record<string, string> | null {
+  if (!headers) return null;
+  const kept = Object.create(null) as Record<string, string>;
+  for (const name of ["List-Unsubscribe", "List-Unsubscribe-Post"] as const) {
+    const value = headers[name];
+    if (typeof value === "string" && !/[\r\n]/.test(value)) kept[name] = value;
+  }
+  return Object.keys(kept).length > 0 ? kept : null;
 }
 
 export interface OutgoingMail extends Mail {
@@ -60,6 +78,7 @@ async function outbox(): Promise<Transporter> {
 export async function sendMail(mail: OutgoingMail, signal?: AbortSignal): Promise<void> {
   // Only the fields named here reach nodemailer, in a record without a prototype: whatever the
   // process's objects might inherit, a message never gains a Bcc, a raw body or another sender.
+  const headers = listHeadersOf(mail.listHeaders);
   const message = Object.assign(Object.create(null) as Record<string, unknown>, {
     from: mail.from,
     to: mail.to,
@@ -67,6 +86,7 @@ export async function sendMail(mail: OutgoingMail, signal?: AbortSignal): Promis
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    ...(headers ? { headers } : {}),
     ...(signal ? { signal } : {}),
   });
   const server = await smtp();

@@ -225,6 +225,7 @@ export async function sendDueMail(options: PassOptions = {}): Promise<number> {
         subject: row.subject,
         text: row.text,
         html: row.html,
+        listHeaders: row.listHeaders ?? undefined,
       };
       try {
         const sending = sendMail({ ...mail, messageId: row.messageId }, signal);

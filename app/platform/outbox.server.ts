@@ -51,6 +51,7 @@ export function queueMail(mails: QueuedMail[], writer: Writer = db()): boolean[]
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          listHeaders: mail.listHeaders ? { ...mail.listHeaders } : null,
           nextAttemptAt: now.toISOString(),
           giveUpAt: new Date(now.getTime() + GIVE_UP_AFTER_MS).toISOString(),
         })

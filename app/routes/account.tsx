@@ -1,7 +1,7 @@
 // /account (and /ar/account) — the customer's account. Signed out: 'Email me a code', then 'Enter
 // your code' (the email's link opens it filled in: one button to press, so a mail scanner opening
 // the link spends nothing). Signed in: My orders, reminders and news, 'Download my data', 'Delete
-// my account', signing out. Every form works without scripts; nothing here is ever cached.
+// my account', signing out, and the address book (recipients and their occasions). Every form works without scripts; nothing here is ever cached.
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -22,6 +22,16 @@ import {
 } from "~/accounts/customer-sessions.server";
 import { deleteAccount } from "~/accounts/customers.server";
 import { myOrders } from "~/accounts/my-orders.server";
+import { OccasionForm, RecipientForm } from "~/accounts/recipient-forms";
+import {
+  addOccasion,
+  deleteOccasion,
+  deleteRecipient,
+  muteOccasion,
+  saveRecipient,
+} from "~/accounts/recipients.server";
+import { recipientsView } from "~/accounts/recipients-view.server";
+import type { CustomerRow } from "~/db/schema";
 import { SignedInAccount } from "~/components/account/signed-in-account";
 import { SignInForms, type SignInStep } from "~/components/account/sign-in-forms";
 import { contentMeta } from "~/content/page-meta";
@@ -55,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: customer.email,
       orders: myOrders(customer.email, language),
       consentGivenAt: consent?.givenAt ?? null,
+      recipients: recipientsView(customer.id, query.get("edit")),
     },
     fromLink: null,
     notice: null,
@@ -113,6 +124,46 @@ async function signInAction(request: Request, form: FormData, client: string) {
   }
 }
 
+/** The address book's buttons: a recipient saved or deleted, an occasion added, muted or deleted. */
+function recipientsAction(request: Request, form: FormData, customer: CustomerRow) {
+  const field = (name: string) => String(form.get(name) ?? "");
+  switch (form.get("intent")) {
+    case "save-recipient": {
+      const submission = parseWithZod(form, { schema: RecipientForm });
+      if (submission.status !== "success") {
+        return data({ recipientReply: submission.reply() }, { status: 400 });
+      }
+      saveRecipient(customer.id, submission.value);
+      return backToAccount(request, "#recipients");
+    }
+    case "delete-recipient":
+      deleteRecipient(customer.id, field("recipientId"));
+      return backToAccount(request, "#recipients");
+    case "add-occasion": {
+      const submission = parseWithZod(form, { schema: OccasionForm });
+      if (submission.status !== "success") {
+        const errors = submission.reply().error ?? {};
+        const message = Object.values(errors).flat().find(Boolean) ?? "";
+        return data(
+          { occasionRefusal: { recipientId: field("recipientId"), message } },
+          { status: 400 },
+        );
+      }
+      addOccasion(customer.id, submission.value);
+      return backToAccount(request, "#recipients");
+    }
+    case "mute-occasion":
+    case "unmute-occasion":
+      muteOccasion(customer.id, field("occasionId"), form.get("intent") === "mute-occasion");
+      return backToAccount(request, "#recipients");
+    case "delete-occasion":
+      deleteOccasion(customer.id, field("occasionId"));
+      return backToAccount(request, "#recipients");
+    default:
+      return null;
+  }
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
@@ -121,6 +172,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const customer = await signedInCustomer(request);
   if (!customer) return backToAccount(request);
+  const recipientsAnswer = recipientsAction(request, form, customer);
+  if (recipientsAnswer) return recipientsAnswer;
   switch (intent) {
     case "sign-out":
       return backToAccount(request, "?signed-out", {
@@ -152,15 +205,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** The action's answer the sign-in forms read (the address book's are the signed-in page's). */
+function signInAnswer(answer: ReturnType<typeof useActionData<typeof action>>) {
+  if (!answer || "recipientReply" in answer || "occasionRefusal" in answer) return undefined;
+  return answer;
+}
+
 export default function AccountPage() {
   const { signedIn, fromLink, notice } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="content-page account-page">
       {signedIn ? (
-        <SignedInAccount account={signedIn} />
+        <SignedInAccount
+          account={signedIn}
+          recipientReply={answer && "recipientReply" in answer ? answer.recipientReply : undefined}
+          occasionRefusal={
+            answer && "occasionRefusal" in answer ? answer.occasionRefusal : undefined
+          }
+        />
       ) : (
-        <SignInForms answer={answer} fromLink={fromLink} notice={notice} />
+        <SignInForms answer={signInAnswer(answer)} fromLink={fromLink} notice={notice} />
       )}
     </div>
   );

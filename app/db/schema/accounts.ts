@@ -2,6 +2,8 @@
 // its sessions and its consent. What a customer keeps later (recipients, occasions) hangs off
 // `customers.id` the same way and goes with the account.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { OCCASION_KINDS } from "../occasion-kinds";
+import type { StoredAddress } from "../stored-address";
 import { id, createdAt, partOf } from "./columns";
 
 export const customers = sqliteTable("customers", {
@@ -72,6 +74,47 @@ export const customerConsents = sqliteTable(
   (t) => [index("customer_consents_customer_id").on(t.customerId)],
 );
 
+/**
+ * The customer's address book: someone they send flowers to, with the UAE mobile the driver calls
+ * and the address as the checkout takes it. Goes with the account.
+ */
+export const customerRecipients = sqliteTable(
+  "customer_recipients",
+  {
+    id: id(),
+    customerId: partOf("customer_id", () => customers.id),
+    name: text("name").notNull(),
+    /** E.164, a UAE mobile. */
+    phone: text("phone").notNull(),
+    address: text("address", { mode: "json" }).$type<StoredAddress>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customer_recipients_customer_id").on(t.customerId)],
+);
+
+/**
+ * A recipient's occasion, reminded 7 and 2 days before. Birthdays, anniversaries and one's own
+ * dates keep their month and day (MM-DD); the others are computed each year. Muted: no more
+ * reminders, the row stays so the account shows it.
+ */
+export const recipientOccasions = sqliteTable(
+  "recipient_occasions",
+  {
+    id: id(),
+    recipientId: partOf("recipient_id", () => customerRecipients.id),
+    kind: text("kind", { enum: OCCASION_KINDS }).notNull(),
+    /** MM-DD, for the kinds with a date of their own. */
+    monthDay: text("month_day"),
+    /** A name of the customer's for their own date. */
+    label: text("label"),
+    mutedAt: text("muted_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recipient_occasions_recipient_id").on(t.recipientId)],
+);
+
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerCodeRow = typeof customerCodes.$inferSelect;
 export type CustomerConsentRow = typeof customerConsents.$inferSelect;
+export type CustomerRecipientRow = typeof customerRecipients.$inferSelect;
+export type RecipientOccasionRow = typeof recipientOccasions.$inferSelect;

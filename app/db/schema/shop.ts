@@ -97,6 +97,11 @@ export const outboxMessages = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /**
+     * A reminder's list headers (List-Unsubscribe, List-Unsubscribe-Post); null for the shop's
+     * other emails. Only these two names are ever sent (mailer.server).
+     */
+    listHeaders: text("list_headers", { mode: "json" }).$type<Record<string, string>>(),
     /** pending → sent, or failed (for good) → pending again when an admin sends it again */
     state: text("state").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

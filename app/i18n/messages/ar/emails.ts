@@ -47,4 +47,14 @@ export default {
   "emails.account.notYou":
     "إن لم تطلب هذا الرمز، فتجاهل هذه الرسالة: لا يستطيع أحد الدخول إلى حسابك دون الرمز.",
   "emails.account.signIn": "تسجيل الدخول",
+  // A reminder of a recipient's occasion, 7 and 2 days before.
+  "emails.reminder.subject": "{occasion} لـ {name} في {date}",
+  "emails.reminder.intro":
+    "تذكير من {shopName}: {occasion} لـ {name} بعد {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}، في {date}.",
+  "emails.reminder.order": "اختر الزهور الآن وسنوصلها في يومها.",
+  "emails.reminder.why":
+    "تصلك هذه الرسالة لأنك حفظت هذه المناسبة في حسابك لدى {shopName} ووافقت على التذكيرات.",
+  "emails.reminder.shop": "اختر الزهور",
+  "emails.reminder.mute": "لا تذكّرني بهذه المناسبة بعد الآن",
+  "emails.reminder.stop": "إيقاف كل التذكيرات",
 } satisfies Catalogue<typeof english>;

@@ -52,4 +52,14 @@ export default {
   "emails.account.notYou":
     "If you did not ask for it, you can ignore this email: nobody can sign in without the code.",
   "emails.account.signIn": "Sign in",
+  // A reminder of a recipient's occasion, 7 and 2 days before.
+  "emails.reminder.subject": "{occasion} for {name} is on {date}",
+  "emails.reminder.intro":
+    "A reminder from {shopName}: {occasion} for {name} is in {days, plural, one {# day} other {# days}}, on {date}.",
+  "emails.reminder.order": "Choose flowers now and we will deliver them on the day.",
+  "emails.reminder.why":
+    "You receive this because you saved this occasion in your {shopName} account and agreed to reminders.",
+  "emails.reminder.shop": "Choose flowers",
+  "emails.reminder.mute": "Don't remind me about this any more",
+  "emails.reminder.stop": "Stop all reminders",
 } as const;
