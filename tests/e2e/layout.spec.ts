@@ -101,6 +101,37 @@ test.describe("header", () => {
     });
   });
 
+  test(
+    "keeps the wordmark, the links, search, account, language and cart on one row from 1024 px",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of ["/", "/ar"]) {
+          await page.goto(path);
+          const header = page.getByRole("banner");
+          const wordmark = await header.getByRole("link").first().boundingBox();
+          const cart = await header.getByRole("link", { name: /^(Cart|السلة)/ }).boundingBox();
+          const account = await header
+            .getByRole("link", { name: /^(Account|حسابي)$/ })
+            .boundingBox();
+          const where = `${path} at ${width}`;
+          // The same row: the cart's middle within the wordmark's height.
+          for (const box of [cart, account]) {
+            expect(
+              Math.abs(box!.y + box!.height / 2 - (wordmark!.y + wordmark!.height / 2)),
+              where,
+            ).toBeLessThan(wordmark!.height);
+            expect(box!.x, where).toBeGreaterThanOrEqual(0);
+            expect(box!.x + box!.width, where).toBeLessThanOrEqual(width);
+          }
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(wide, where).toBeLessThanOrEqual(width);
+        }
+      }
+    },
+  );
+
   test("gains a background and hairline once the page scrolls", async ({ page }) => {
     await page.goto("/search?q=rose");
     await hydrated(page);

@@ -50,6 +50,14 @@ export const MenuIcon = () => (
   </svg>
 );
 
+/** A head and shoulders: the account, where its word does not fit in the header's row. */
+export const PersonIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4.5 20.5c.8-4 3.8-6.5 7.5-6.5s6.7 2.5 7.5 6.5" />
+  </svg>
+);
+
 /** A gift box's outline: the cart on a phone, where its word does not fit beside the wordmark. */
 export const GiftBoxIcon = () => (
   <svg {...base}>

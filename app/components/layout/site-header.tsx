@@ -6,6 +6,7 @@ import type { ShopContext } from "~/content/shop-context";
 import { CartLink } from "./cart-link";
 import { CategoryBar } from "./category-bar";
 import { HeaderLink } from "./header-link";
+import { PersonIcon } from "./icons";
 import { LanguageLink } from "./language-link";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS, showsCategoryBar } from "~/content/navigation";
@@ -68,7 +69,8 @@ export function SiteHeader({
         {/* The same link for every visitor, so cached pages stay one copy: the account page
             itself tells who is signed in. */}
         <HeaderLink to={path("/account")} className="site-nav__link header-account">
-          {t("layout.header.account")}
+          <PersonIcon />
+          <span className="header-account__word">{t("layout.header.account")}</span>
         </HeaderLink>
         <LanguageLink />
         <CartLink />
