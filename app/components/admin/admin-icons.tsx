@@ -82,6 +82,15 @@ export const TeamIcon = lineIcon(
   </>,
 );
 
+/** One person with a card beside them: the customers' accounts. */
+export const CustomersIcon = lineIcon(
+  <>
+    <circle cx="9" cy="9" r="3" />
+    <path d="M3.5 19.5c.6-3 2.7-4.5 5.5-4.5s4.9 1.5 5.5 4.5" />
+    <path d="M15.5 7.5h5M15.5 11h5M17.5 14.5h3" />
+  </>,
+);
+
 /** A page of lines with a clock: the activity log. */
 export const ActivityIcon = lineIcon(
   <>

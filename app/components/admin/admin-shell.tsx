@@ -1,5 +1,5 @@
 // The admin layout: a collapsible sidebar — Dashboard, Orders with the new-order
-// badge, Collection Items, Create Item, Categories, Delivery, Shop content, Messages with the unread count, Newsletter, Team, Activity and Server settings (owners only), Account — a top bar with the notifications and
+// badge, Collection Items, Create Item, Categories, Delivery, Shop content, Messages with the unread count, Customers, Newsletter, Team, Activity and Server settings (owners only), Account — a top bar with the notifications and
 // Sign Out, and the page. Without JavaScript the sidebar is always open (a strip on phones).
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -20,6 +20,7 @@ import {
   MenuIcon,
   MessagesIcon,
   NewsletterIcon,
+  CustomersIcon,
   OrdersIcon,
   TeamIcon,
 } from "./admin-icons";
@@ -89,6 +90,7 @@ export function AdminShell({
       badge: unreadMessages || null,
       says: "unread",
     },
+    { to: "/admin/customers", label: "Customers", icon: <CustomersIcon /> },
     { to: "/admin/newsletter", label: "Newsletter", icon: <NewsletterIcon /> },
     { to: "/admin/team", label: "Team", icon: <TeamIcon /> },
     ...(owner

@@ -1,0 +1,1 @@
+CREATE INDEX `customers_created_at` ON `customers` (`created_at`,`id`);
