@@ -22,6 +22,8 @@ import {
 } from "~/accounts/customer-sessions.server";
 import { deleteAccount } from "~/accounts/customers.server";
 import { myOrders } from "~/accounts/my-orders.server";
+import { orderAgain, ownOrder } from "~/accounts/order-again.server";
+import { cartCookieFor, cartIdOf } from "~/cart/cart-cookie.server";
 import { OccasionForm, RecipientForm } from "~/accounts/recipient-forms";
 import {
   addOccasion,
@@ -164,6 +166,22 @@ function recipientsAction(request: Request, form: FormData, customer: CustomerRo
   }
 }
 
+/** 'Order again': the order's gifts in the cart for new dates, then the cart, told what happened. */
+async function orderAgainAction(request: Request, orderId: string, customer: CustomerRow) {
+  let order;
+  try {
+    order = ownOrder(customer.email, orderId);
+  } catch (error) {
+    if (!isShopError(error)) throw error;
+    return backToAccount(request);
+  }
+  const { cartId, full } = orderAgain(order, await cartIdOf(request));
+  const query = `?again=${encodeURIComponent(order.id)}${full ? "&full=1" : ""}#cart-notice`;
+  return redirect(localisedPath(`/cart${query}`, languageOfRequest(request)), {
+    headers: { "Set-Cookie": await cartCookieFor(request, cartId) },
+  });
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
@@ -175,6 +193,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const recipientsAnswer = recipientsAction(request, form, customer);
   if (recipientsAnswer) return recipientsAnswer;
   switch (intent) {
+    case "order-again":
+      return orderAgainAction(request, String(form.get("orderId") ?? ""), customer);
     case "sign-out":
       return backToAccount(request, "?signed-out", {
         headers: { "Set-Cookie": await endCustomerSession(request) },

@@ -14,7 +14,10 @@ import { checkoutCart } from "~/cart/cart-checkout.server";
 import { CART_INTENTS, QuantityForm, RemoveForm } from "~/cart/cart-forms";
 import { quoteCart } from "~/cart/cart-quote.server";
 import { cartGiftsOf, removeCartGift, setGiftQuantity } from "~/cart/carts.server";
-import { CartPage, type CartNotice } from "~/components/cart/cart-page";
+import { bouquetsNoLongerSold, ownOrder } from "~/accounts/order-again.server";
+import { signedInCustomer } from "~/accounts/customer-sessions.server";
+import { CartPage, type CartNotice, type OrderedAgain } from "~/components/cart/cart-page";
+import type { Language } from "~/i18n/languages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { contentMeta } from "~/content/page-meta";
 import { languageOfRequest, localisedPath } from "~/i18n/languages";
@@ -34,14 +37,42 @@ export const links: LinksFunction = () => [
 
 const NOTICES = ["removed", "quantity", "saved"] as const;
 
+/**
+ * After 'Order again' (from the account, signed in): the order it came from and its bouquets no
+ * longer sold, read again from the customer's own order, so a link cannot make the page say more.
+ */
+async function orderedAgain(
+  request: Request,
+  query: URLSearchParams,
+  language: Language,
+): Promise<OrderedAgain | null> {
+  const orderId = query.get("again");
+  if (!orderId) return null;
+  const customer = await signedInCustomer(request);
+  if (!customer) return null;
+  try {
+    const order = ownOrder(customer.email, orderId);
+    return {
+      orderNumber: order.orderNumber,
+      notSold: bouquetsNoLongerSold(order, language),
+      full: query.has("full"),
+    };
+  } catch (error) {
+    if (!isShopError(error)) throw error;
+    return null;
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const gifts = cartGiftsOf(await cartIdOf(request));
-  const notice = NOTICES.find((name) => new URL(request.url).searchParams.has(name)) ?? null;
+  const query = new URL(request.url).searchParams;
+  const notice = NOTICES.find((name) => query.has(name)) ?? null;
   return data(
     {
       quote: quoteCart(gifts, language),
       notice: notice as CartNotice | null,
+      again: await orderedAgain(request, query, language),
       key: crypto.randomUUID(),
     },
     { headers: { "Cache-Control": PERSONAL } },
@@ -100,12 +131,13 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
 };
 
 export default function Cart() {
-  const { quote, notice, key } = useLoaderData<typeof loader>();
+  const { quote, notice, again, key } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <CartPage
       quote={quote}
       notice={notice}
+      again={again}
       idempotencyKey={answer?.checkout?.key ?? key}
       checkout={answer?.checkout ?? undefined}
       giftAlert={answer?.giftAlert ?? null}

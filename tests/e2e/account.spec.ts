@@ -2,18 +2,12 @@
 // the header's Account link, 'Email me a code', the code read from the email the shop wrote, My
 // orders with the gift placed before, and signing out. The signed-in page and the code form are
 // kept as screenshots at both sizes (/tmp/account-shots/) to look at.
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { outboxMails } from "../support/outbox";
-import { databasePointer } from "./support/database-pointer.js";
+import { codeSentTo } from "./support/customer-sign-in";
 import { placeGiftOrder } from "./support/orders";
-import { ORDERS_SHOP_PORT, ordersShopUrl } from "./support/servers";
+import { ordersShopUrl } from "./support/servers";
 
 test.use({ baseURL: ordersShopUrl });
-
-const outbox = () =>
-  join(dirname(readFileSync(databasePointer(ORDERS_SHOP_PORT), "utf8")), "outbox");
 
 const WORDS = {
   en: {
@@ -52,17 +46,6 @@ async function keepShots(page: Page, name: string) {
     await page.screenshot({ path: `/tmp/account-shots/${name}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(viewport);
-}
-
-/** The code of the newest sign-in email to `email`, once the shop has written it. */
-async function codeSentTo(email: string): Promise<string> {
-  const codes = () =>
-    outboxMails(outbox())
-      .filter((mail) => mail.to.includes(email))
-      .map((mail) => /account\?code=(\d{6})/.exec(mail.text)?.[1])
-      .filter(Boolean);
-  await expect.poll(() => codes().length).toBeGreaterThan(0);
-  return codes().at(-1)!;
 }
 
 for (const scripts of [true, false]) {

@@ -1,6 +1,6 @@
 // My orders: each order a card with its number, when it was placed, its total and its gifts
 // (recipient, date and slot, status), with its tracking page and, once paid, its tax invoice.
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { MyOrder } from "~/accounts/my-orders.server";
 import { statusWords } from "~/checkout/checkout-words";
 import { IsolatedWords } from "~/components/isolated-words";
@@ -9,7 +9,7 @@ import { slotName } from "~/delivery/slot-names";
 import { useTranslator } from "~/i18n/use-translator";
 
 function OrderCard({ order }: { order: MyOrder }) {
-  const { t, language, date, money } = useTranslator();
+  const { t, language, date, money, path } = useTranslator();
   const slotHours = useSlotHours();
   const titleId = `order-${order.id}`;
   return (
@@ -64,6 +64,18 @@ function OrderCard({ order }: { order: MyOrder }) {
             </Link>
           ) : null}
         </p>
+        <Form method="post" action={path("/account")} className="account-order__again">
+          <input type="hidden" name="orderId" value={order.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="order-again"
+            className="button button--secondary"
+            aria-label={t("account.orders.againNamed", { number: order.orderNumber })}
+          >
+            {t("account.orders.again")}
+          </button>
+        </Form>
       </article>
     </li>
   );

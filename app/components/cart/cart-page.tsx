@@ -2,11 +2,16 @@
 import { Link } from "@remix-run/react";
 import type { CartQuote } from "~/cart/cart-quote.server";
 import type { CartCheckoutReply } from "~/cart/cart-checkout.server";
+import { CART_GIFTS_MAX } from "~/cart/cart-rules";
+import { IsolatedWords } from "~/components/isolated-words";
+import { saidText } from "~/i18n/said";
 import { useTranslator } from "~/i18n/use-translator";
 import { CartGiftCard } from "./cart-gift-card";
 import { CartSummary } from "./cart-summary";
 
 export type CartNotice = "removed" | "quantity" | "saved";
+
+const CART_FULL_TEXT = saidText("cart.error.full", { max: CART_GIFTS_MAX });
 
 const NOTICE_TEXT = {
   removed: "cart.removed",
@@ -14,15 +19,50 @@ const NOTICE_TEXT = {
   saved: "cart.giftSaved",
 } as const;
 
+/** 'Order again' just filled the cart: from which order, the bouquets left out, a full cart. */
+export interface OrderedAgain {
+  orderNumber: string;
+  notSold: string[];
+  full: boolean;
+}
+
 interface CartPageProps {
   quote: CartQuote;
   notice: CartNotice | null;
+  again: OrderedAgain | null;
   idempotencyKey: string;
   checkout?: CartCheckoutReply;
   giftAlert: string | null;
 }
 
-export function CartPage({ quote, notice, idempotencyKey, checkout, giftAlert }: CartPageProps) {
+function OrderedAgainNotice({ again }: { again: OrderedAgain }) {
+  const { say } = useTranslator();
+  return (
+    <div id="cart-notice" className="cart-page__notice" role="status">
+      <p>
+        <IsolatedWords
+          id="cart.orderedAgain"
+          apart={{ number: { text: again.orderNumber, dir: "ltr", className: "figures" } }}
+        />
+      </p>
+      {again.notSold.map((title) => (
+        <p key={title}>
+          <IsolatedWords id="cart.notSoldNow" apart={{ title: { text: title } }} />
+        </p>
+      ))}
+      {again.full ? <p>{say(CART_FULL_TEXT)}</p> : null}
+    </div>
+  );
+}
+
+export function CartPage({
+  quote,
+  notice,
+  again,
+  idempotencyKey,
+  checkout,
+  giftAlert,
+}: CartPageProps) {
   const { t, path } = useTranslator();
   const empty = quote.gifts.length === 0;
   return (
@@ -35,6 +75,7 @@ export function CartPage({ quote, notice, idempotencyKey, checkout, giftAlert }:
             <p className="cart-page__count">{t("cart.count", { count: quote.gifts.length })}</p>
           )}
         </header>
+        {again && !giftAlert ? <OrderedAgainNotice again={again} /> : null}
         {notice || giftAlert ? (
           <p
             id="cart-notice"

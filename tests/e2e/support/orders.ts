@@ -5,7 +5,7 @@ import { DateTime } from "luxon";
 import { firstSizeLine } from "../../support/order-line";
 import { apiToken } from "./admin";
 
-interface ApiItem {
+export interface ApiItem {
   _id: string;
   title: string;
   sizes: { sizeName: string; price: number }[];

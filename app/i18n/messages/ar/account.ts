@@ -33,6 +33,8 @@ export default {
   "account.orders.status": "الحالة",
   "account.orders.noRecipient": "أنت",
   "account.orders.track": "تتبّع هذا الطلب",
+  "account.orders.again": "اطلب مرة أخرى",
+  "account.orders.againNamed": "اطلب مرة أخرى: الطلب {number}",
   "account.orders.invoice": "الفاتورة الضريبية",
   "account.consent.heading": "التذكيرات والأخبار",
   "account.consent.label": "راسلوني بالتذكيرات والأخبار",

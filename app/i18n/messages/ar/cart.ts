@@ -33,6 +33,9 @@ export default {
   "cart.remove": "إزالة",
   "cart.removeGift": "إزالة الهدية {number}",
   "cart.removed": "أزلنا الهدية من سلتك.",
+  "cart.orderedAgain":
+    "أضفنا هدايا الطلب {number} إلى سلتك، كلٌّ منها في أقرب تاريخ يمكن توصيلها فيه: يُرجى التحقق من تاريخ كل هدية ووقتها.",
+  "cart.notSoldNow": "لم يعد {title} متوفرًا للبيع، فلم نُضِفه.",
   "cart.quantityChanged": "عدّلنا الكمية.",
   "cart.giftSaved": "حفظنا تعديلاتك على الهدية.",
   "cart.cannotOrder": "لا يمكن طلب هذه الهدية كما هي: {reason}",

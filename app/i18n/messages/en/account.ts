@@ -30,6 +30,8 @@ export default {
   "account.orders.status": "Status",
   "account.orders.noRecipient": "You",
   "account.orders.track": "Track this order",
+  "account.orders.again": "Order again",
+  "account.orders.againNamed": "Order again: order {number}",
   "account.orders.invoice": "Tax invoice",
   "account.consent.heading": "Reminders and news",
   "account.consent.label": "Email me reminders and news",

@@ -29,6 +29,9 @@ export default {
   "cart.remove": "Remove",
   "cart.removeGift": "Remove gift {number}",
   "cart.removed": "The gift was removed from your cart.",
+  "cart.orderedAgain":
+    "The gifts of order {number} are in your cart, each on the earliest date it can be delivered: please check each gift's date and time.",
+  "cart.notSoldNow": "{title} is no longer sold: it was left out.",
   "cart.quantityChanged": "The quantity was changed.",
   "cart.giftSaved": "Your changes to the gift are saved.",
   "cart.cannotOrder": "This gift cannot be ordered as it is: {reason}",
