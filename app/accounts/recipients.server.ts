@@ -80,6 +80,41 @@ export function saveRecipient(customerId: string, form: RecipientForm): boolean 
   return true;
 }
 
+/** An address as one comparable value: the same fields, in the same order, absent ones empty. */
+const sameAddressKey = (address: StoredAddress) =>
+  JSON.stringify(
+    (
+      ["emirate", "area", "building", "flat", "street", "landmark", "makani", "mapUrl"] as const
+    ).map((field) => address[field] ?? ""),
+  );
+
+/**
+ * 'Save this recipient' at checkout: added to the customer's address book unless an identical one
+ * (name, mobile and address) is there already, so a gift sent twice is saved once.
+ */
+export function saveRecipientOnce(
+  customerId: string,
+  recipient: { name: string; phone: string; address: StoredAddress },
+): void {
+  const key = sameAddressKey(recipient.address);
+  const twins = db()
+    .select({ address: customerRecipients.address })
+    .from(customerRecipients)
+    .where(
+      and(
+        eq(customerRecipients.customerId, customerId),
+        eq(customerRecipients.name, recipient.name),
+        eq(customerRecipients.phone, recipient.phone),
+      ),
+    )
+    .all();
+  if (twins.some((twin) => sameAddressKey(twin.address) === key)) return;
+  db()
+    .insert(customerRecipients)
+    .values({ id: newId(), customerId, ...recipient, createdAt: currentTime().toISOString() })
+    .run();
+}
+
 /** Deletes one of the customer's recipients, with their occasions. */
 export function deleteRecipient(customerId: string, recipientId: string): void {
   db()

@@ -12,6 +12,7 @@ import { giftDelivery } from "~/checkout/gift-delivery";
 import { languageOfRequest, localisedPath } from "~/i18n/languages";
 import { translatorForRequest } from "~/i18n/page-language.server";
 import { isShopError, statusOf } from "~/platform/errors";
+import { keepCheckoutRecipient } from "~/accounts/checkout-recipients.server";
 import { cartCookieFor, cartIdOf } from "./cart-cookie.server";
 import { quoteCart } from "./cart-quote.server";
 import { addCartGift, cartExists, newCart, replaceCartGift } from "./carts.server";
@@ -65,6 +66,7 @@ export async function keepGift(
     if (!isShopError(error)) throw error;
     return refuse(statusOf[error.kind], submission.reply(), words.say(error.message));
   }
+  await keepCheckoutRecipient(request, form);
   return {
     redirect: form.giftId
       ? localisedPath("/cart?saved=1#cart-notice", language)

@@ -64,6 +64,8 @@ const giftShape = {
   cardMessage: cardMessage.optional(),
   surprise: z.boolean().optional(),
   anonymous: z.boolean().optional(),
+  /** 'Save this recipient' (a signed-in customer's): kept in their address book with the gift. */
+  saveRecipient: z.boolean().optional(),
   // What the customer chose and saw above the form, carried in hidden fields.
   itemId: z.string({ error: saidText("checkout.error.chooseBouquet") }).regex(ID_PATTERN),
   size: required(saidText("checkout.error.chooseSize"), 60),

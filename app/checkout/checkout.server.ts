@@ -19,6 +19,7 @@ import { log } from "~/platform/log.server";
 import { shopOrigin } from "~/platform/origin.server";
 import { translatorForRequest } from "~/i18n/page-language.server";
 import { saidText } from "~/i18n/said";
+import { keepCheckoutRecipient } from "~/accounts/checkout-recipients.server";
 import { CheckoutForm } from "./checkout-form";
 import { giftDelivery, giftTotalShown } from "./gift-delivery";
 
@@ -128,6 +129,7 @@ export async function placeOrder(
         throw error;
       },
     );
+    await keepCheckoutRecipient(request, form);
     // A resubmitted form (same key) lands here with the order it created before: the payment is
     // initiated again, never a second order.
     const { paymentUrl } = await initiatePayment(

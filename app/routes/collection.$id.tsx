@@ -39,6 +39,8 @@ import { ADD_GIFT } from "~/checkout/checkout-form";
 import { keepGift } from "~/cart/keep-gift.server";
 import { giftBeingEdited } from "~/cart/gift-edit.server";
 import { purchaseState } from "~/checkout/purchase-state.server";
+import { checkoutAddressBook, sendToReply } from "~/accounts/checkout-recipients.server";
+import { SEND_TO } from "~/accounts/send-to";
 import { shopFromMatches, useShop } from "~/content/shop-context";
 import { translatorFromMatches } from "~/i18n/use-translator";
 import checkoutStyles from "~/styles/checkout.css?url";
@@ -78,6 +80,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const cancelled = url.searchParams.get("payment") === "cancelled";
   // The cart's 'Edit': the form filled with that gift (the cart's cookie is read only here).
   const editing = purchase?.checkout ? await giftBeingEdited(request, url) : null;
+  // The customer's address book ('Send to', 'Save this recipient'): only on the form, a page
+  // never kept, so the bouquet's kept page stays the same for everyone.
+  const addressBook = purchase?.checkout ? await checkoutAddressBook(request) : null;
   return data(
     {
       item: view,
@@ -85,6 +90,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       purchase,
       cancelled,
       editing,
+      addressBook,
     },
     // The customer's details form and a cancelled payment are one customer's moment, never kept.
     purchase?.checkout || cancelled ? { headers: { "Cache-Control": PERSONAL } } : undefined,
@@ -96,6 +102,10 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const item = bouquetAt(params);
   // 'Add another gift' (or 'Save this gift'): the same form, kept in the cart instead of paid for.
   const posted = await request.clone().formData();
+  // 'Send to' without JavaScript: the form again, filled with the recipient chosen.
+  if (posted.get("intent") === SEND_TO) {
+    return data(await sendToReply(request, posted), { headers: { "Cache-Control": PERSONAL } });
+  }
   if (posted.get("intent") === ADD_GIFT) {
     const kept = await keepGift(request, posted, item);
     if ("redirect" in kept) {
@@ -147,7 +157,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 };
 
 export default function ItemPage() {
-  const { item, imageIndex, purchase, cancelled, editing } = useLoaderData<typeof loader>();
+  const { item, imageIndex, purchase, cancelled, editing, addressBook } =
+    useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { origin, shopName } = useShop();
   const category = item.category?.name;
@@ -216,6 +227,7 @@ export default function ItemPage() {
             purchase={purchase}
             reply={reply}
             editing={editing}
+            addressBook={addressBook}
           />
         </Suspense>
       ) : null}

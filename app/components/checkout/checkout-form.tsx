@@ -20,6 +20,8 @@ import { TestModeNote } from "./test-mode-note";
 import { CardPreview } from "./card-preview";
 import { CheckoutRefusal } from "./checkout-refusal";
 import { useTranslator } from "~/i18n/use-translator";
+import type { CheckoutAddressBook } from "~/accounts/checkout-recipients.server";
+import { SendToChoiceField } from "./send-to-choice";
 
 type CheckoutSubmission = Submission<z.output<typeof CheckoutForm>, string[]>;
 
@@ -30,9 +32,17 @@ interface CheckoutFormProps {
   reply?: CheckoutReply;
   /** The cart's gift this form edits: filled with it, and saved back to the cart. */
   editing?: GiftEdit | null;
+  /** A signed-in customer's address book: 'Send to' and 'Save this recipient'. */
+  addressBook?: CheckoutAddressBook | null;
 }
 
-export function CheckoutDetails({ item, purchase, reply, editing }: CheckoutFormProps) {
+export function CheckoutDetails({
+  item,
+  purchase,
+  reply,
+  editing,
+  addressBook,
+}: CheckoutFormProps) {
   const size = purchase.size!;
   const { t, path, say } = useTranslator();
   const navigation = useNavigation();
@@ -171,6 +181,9 @@ export function CheckoutDetails({ item, purchase, reply, editing }: CheckoutForm
                 />
               </>
             )}
+            {addressBook && addressBook.recipients.length > 0 ? (
+              <SendToChoiceField recipients={addressBook.recipients} scripted={scripted} />
+            ) : null}
             {/* Asked of the recipient, the address group can stay empty: with scripts it steps aside. */}
             {fromRecipient && scripted ? (
               // The area chosen on the bouquet's page still prices the delivery.
@@ -257,6 +270,12 @@ export function CheckoutDetails({ item, purchase, reply, editing }: CheckoutForm
                     <input {...getInputProps(fields.anonymous, { type: "checkbox" })} />
                     {t("gift.anonymous")}
                   </label>
+                  {addressBook?.signedIn ? (
+                    <label className="checkout__check checkout__wide">
+                      <input {...getInputProps(fields.saveRecipient, { type: "checkbox" })} />
+                      {t("recipient.saveRecipient")}
+                    </label>
+                  ) : null}
                 </div>
               ) : null}
             </fieldset>

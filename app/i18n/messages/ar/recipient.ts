@@ -6,6 +6,10 @@ export default {
   "recipient.askRecipient": "اطلب العنوان من مستلم الهدية",
   "recipient.askRecipientHint":
     "نرسل إليك رابطًا خاصًا تشاركه مع مستلم الهدية، ليُخبرنا بالعنوان الذي تصل إليه الزهور.",
+  "recipient.sendTo": "أرسل إلى",
+  "recipient.sendToChoose": "اختر مستلمًا محفوظًا",
+  "recipient.sendToUse": "استخدم",
+  "recipient.saveRecipient": "احفظ هذا المستلم",
   "recipient.addressPending": "بانتظار العنوان",
   // What the customer reads once the recipient has given the address: only its area.
   "recipient.addressReceived": "تم استلام العنوان — {area}",

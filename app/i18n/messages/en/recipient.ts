@@ -7,6 +7,11 @@ export default {
   "recipient.askRecipient": "Ask the recipient for the address",
   "recipient.askRecipientHint":
     "We send you a private link to share with them; they choose where the flowers go.",
+  // A signed-in customer's address book at checkout: 'Send to' fills the recipient, the box saves one.
+  "recipient.sendTo": "Send to",
+  "recipient.sendToChoose": "Choose a saved recipient",
+  "recipient.sendToUse": "Use",
+  "recipient.saveRecipient": "Save this recipient",
   "recipient.addressPending": "Address pending",
   // What the customer reads once the recipient has given the address: only its area.
   "recipient.addressReceived": "Address received — {area}",
