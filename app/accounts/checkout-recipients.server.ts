@@ -2,7 +2,7 @@
 // fills the form with one; 'Save this recipient' keeps the gift's recipient. Read only where the
 // form is one customer's page (never kept by the page cache): the customer's cookie decides it.
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { CheckoutReply } from "~/checkout/checkout.server";
+import type { SubmissionResult } from "@conform-to/react";
 import { GiftForm } from "~/checkout/checkout-form";
 import { isUaeMobile } from "~/orders/gift";
 import { signedInCustomer } from "./customer-sessions.server";
@@ -59,12 +59,19 @@ export async function keepCheckoutRecipient(request: Request, form: GiftForm): P
   });
 }
 
+/** The checkout's reply shape (the checkout imports this module, so it is not imported back). */
+interface SendToReply {
+  result: SubmissionResult<string[]>;
+  alert: null;
+  key: null;
+}
+
 /**
  * 'Send to' without JavaScript: the form as posted (every choice kept), its recipient, mobile and
  * address those of the customer's recipient chosen; a gift to that address. Nothing is checked
  * or refused yet: that is for 'Proceed to Payment'.
  */
-export async function sendToReply(request: Request, posted: FormData): Promise<CheckoutReply> {
+export async function sendToReply(request: Request, posted: FormData): Promise<SendToReply> {
   const payload = parseWithZod(posted, { schema: GiftForm }).payload;
   const { recipients } = await checkoutAddressBook(request);
   // Only one of this customer's own: another's id fills nothing.
