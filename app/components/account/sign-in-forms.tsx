@@ -4,6 +4,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { CodeForm, CodeRequestForm } from "~/accounts/account-forms";
 import { InputField, useZodForm } from "~/components/forms";
+import { IsolatedWords } from "~/components/isolated-words";
 import { EyebrowTitle } from "~/components/section-heading";
 import { useTranslator } from "~/i18n/use-translator";
 
@@ -90,7 +91,15 @@ function CodeEntry({
         title={t("account.code.heading")}
       />
       <p className="account-panel__lede">
-        {email ? t("account.code.sent", { email }) : t("account.code.fromLink")}
+        {/* The address set apart: in an Arabic sentence it keeps its own order and breaks whole. */}
+        {email ? (
+          <IsolatedWords
+            id="account.code.sent"
+            apart={{ email: { text: email, dir: "ltr", className: "account-panel__email" } }}
+          />
+        ) : (
+          t("account.code.fromLink")
+        )}
       </p>
       <Form
         method="post"
