@@ -2,11 +2,10 @@
 // without scripts), when and to whom it goes, the card, its price today, 'Edit' and 'Remove'.
 import { Form, Link } from "@remix-run/react";
 import { AddressLines } from "~/components/address-lines";
-import { IsolatedWords } from "~/components/isolated-words";
+import { DeliveryWhen } from "~/components/delivery-when";
 import { ShopImage } from "~/components/shop-image";
 import type { QuotedGift } from "~/cart/cart-quote.server";
 import { GIFT_QUANTITY_MAX } from "~/checkout/checkout-form";
-import { slotName } from "~/delivery/slot-names";
 import type { SlotHours } from "~/delivery/slots";
 import { useTranslator } from "~/i18n/use-translator";
 
@@ -19,7 +18,7 @@ interface CartGiftCardProps {
 const QUANTITIES = Array.from({ length: GIFT_QUANTITY_MAX }, (_, index) => index + 1);
 
 export function CartGiftCard({ gift, number, slotHours }: CartGiftCardProps) {
-  const { t, say, money, date, number: digits, language, path } = useTranslator();
+  const { t, say, money, number: digits, path } = useTranslator();
   const titleId = `cart-gift-${gift.id}`;
   const problemId = `cart-gift-${gift.id}-problem`;
   return (
@@ -59,16 +58,7 @@ export function CartGiftCard({ gift, number, slotHours }: CartGiftCardProps) {
           <div>
             <dt>{t("checkout.delivery")}</dt>
             <dd>
-              <IsolatedWords
-                id="checkout.deliveryWhen"
-                apart={{
-                  date: { text: date(gift.date, "full"), className: "unbroken" },
-                  time: {
-                    text: slotName({ t, language }, gift.time, slotHours),
-                    className: "unbroken",
-                  },
-                }}
-              />
+              <DeliveryWhen date={gift.date} time={gift.time} slotHours={slotHours} />
             </dd>
           </div>
           {gift.recipientName ? (

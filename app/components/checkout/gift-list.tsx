@@ -3,13 +3,11 @@
 // gives the address, its own private link and 'Share on WhatsApp'.
 import type { GiftConfirmation } from "~/checkout/order-confirmation.server";
 import { CustomerAddress } from "~/components/customer-address";
-import { IsolatedWords } from "~/components/isolated-words";
+import { DeliveryWhen } from "~/components/delivery-when";
 import {
   RecipientInvitation,
   type RecipientInvitationView,
 } from "~/components/recipient/recipient-invitation";
-import { useSlotHours } from "~/content/shop-context";
-import { slotName } from "~/delivery/slot-names";
 import { useTranslator } from "~/i18n/use-translator";
 
 export function GiftList({
@@ -19,8 +17,7 @@ export function GiftList({
   gifts: GiftConfirmation[];
   invitations: (RecipientInvitationView & { id: string })[];
 }) {
-  const { t, date, number, language } = useTranslator();
-  const slotHours = useSlotHours();
+  const { t, number } = useTranslator();
   return (
     <ol className="gift-list" aria-label={t("checkout.gifts")}>
       {gifts.map((gift, index) => {
@@ -45,16 +42,7 @@ export function GiftList({
                 <div>
                   <dt>{t("checkout.delivery")}</dt>
                   <dd>
-                    <IsolatedWords
-                      id="checkout.deliveryWhen"
-                      apart={{
-                        date: { text: date(gift.deliveryDate, "full"), className: "unbroken" },
-                        time: {
-                          text: slotName({ t, language }, gift.deliveryTime, slotHours),
-                          className: "unbroken",
-                        },
-                      }}
-                    />
+                    <DeliveryWhen date={gift.deliveryDate} time={gift.deliveryTime} />
                   </dd>
                 </div>
                 <div>

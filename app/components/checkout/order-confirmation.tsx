@@ -6,10 +6,9 @@ import { purchaseParams, track } from "~/analytics/data-layer";
 import { VAT_RATE_PERCENT } from "~/money/money";
 import type { OrderConfirmation } from "~/checkout/order-confirmation.server";
 import { statusWords } from "~/checkout/checkout-words";
-import { useSlotHours } from "~/content/shop-context";
-import { slotName } from "~/delivery/slot-names";
 import { useTranslator } from "~/i18n/use-translator";
 import { arabicLineName, lineName } from "~/orders/billed-lines";
+import { DeliveryWhen } from "~/components/delivery-when";
 import { IsolatedWords } from "~/components/isolated-words";
 import { CardPreview } from "./card-preview";
 
@@ -18,8 +17,7 @@ const readablePhone = (phone: string) =>
   parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 
 export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }) {
-  const { t, money, date, number, path, language } = useTranslator();
-  const slotHours = useSlotHours();
+  const { t, money, number, path, language } = useTranslator();
   // An order of several gifts shows each below (GiftList): its own columns are the first's only.
   const oneGift = order.gifts.length <= 1;
   useEffect(() => {
@@ -63,16 +61,7 @@ export function OrderConfirmationSummary({ order }: { order: OrderConfirmation }
           <div>
             <dt>{t("checkout.delivery")}</dt>
             <dd>
-              <IsolatedWords
-                id="checkout.deliveryWhen"
-                apart={{
-                  date: { text: date(order.deliveryDate, "full"), className: "unbroken" },
-                  time: {
-                    text: slotName({ t, language }, order.deliveryTime, slotHours),
-                    className: "unbroken",
-                  },
-                }}
-              />
+              <DeliveryWhen date={order.deliveryDate} time={order.deliveryTime} />
             </dd>
           </div>
         ) : null}

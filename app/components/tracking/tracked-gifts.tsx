@@ -1,16 +1,13 @@
 // The tracking page of an order of several gifts: each gift with its own way (its timeline), its
 // day and slot, its recipient and where it goes.
 import { CustomerAddress } from "~/components/customer-address";
-import { IsolatedWords } from "~/components/isolated-words";
-import { useSlotHours } from "~/content/shop-context";
-import { slotName } from "~/delivery/slot-names";
+import { DeliveryWhen } from "~/components/delivery-when";
 import { useTranslator } from "~/i18n/use-translator";
 import type { TrackedGift } from "~/orders/order-tracking.server";
 import { OrderTimeline } from "./order-timeline";
 
 export function TrackedGifts({ gifts, refreshing }: { gifts: TrackedGift[]; refreshing: boolean }) {
-  const { t, language, date, number } = useTranslator();
-  const slotHours = useSlotHours();
+  const { t, language, number } = useTranslator();
   const english = language === "en";
   return (
     <ol className="tracking-gifts">
@@ -33,16 +30,7 @@ export function TrackedGifts({ gifts, refreshing }: { gifts: TrackedGift[]; refr
                     {english ? (
                       `${gift.deliveryDate}, ${gift.deliverySlot}`
                     ) : (
-                      <IsolatedWords
-                        id="checkout.deliveryWhen"
-                        apart={{
-                          date: { text: date(gift.delivery.date, "full"), className: "unbroken" },
-                          time: {
-                            text: slotName({ t, language }, gift.delivery.time, slotHours),
-                            className: "unbroken",
-                          },
-                        }}
-                      />
+                      <DeliveryWhen date={gift.delivery.date} time={gift.delivery.time} />
                     )}
                   </dd>
                 </div>

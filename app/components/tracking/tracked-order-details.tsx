@@ -1,10 +1,8 @@
 // The tracking page's reminder of what is on its way, where and to whom.
 import { CustomerAddress } from "~/components/customer-address";
-import { useSlotHours } from "~/content/shop-context";
-import { slotName } from "~/delivery/slot-names";
 import { useTranslator } from "~/i18n/use-translator";
 import type { TrackedOrder } from "~/orders/order-tracking.server";
-import { IsolatedWords } from "~/components/isolated-words";
+import { DeliveryWhen } from "~/components/delivery-when";
 
 export function TrackedOrderDetails({
   order,
@@ -14,8 +12,7 @@ export function TrackedOrderDetails({
   /** The day, recipient and address: an order of several gifts shows them per gift instead. */
   facts?: boolean;
 }) {
-  const { t, language, date, money } = useTranslator();
-  const slotHours = useSlotHours();
+  const { t, language, money } = useTranslator();
   // English keeps the words the shop has always shown; another language words the values.
   const english = language === "en";
   return (
@@ -31,16 +28,7 @@ export function TrackedOrderDetails({
               {english ? (
                 `${order.deliveryDate}, ${order.deliverySlot}`
               ) : (
-                <IsolatedWords
-                  id="checkout.deliveryWhen"
-                  apart={{
-                    date: { text: date(order.delivery.date, "full"), className: "unbroken" },
-                    time: {
-                      text: slotName({ t, language }, order.delivery.time, slotHours),
-                      className: "unbroken",
-                    },
-                  }}
-                />
+                <DeliveryWhen date={order.delivery.date} time={order.delivery.time} />
               )}
             </dd>
           </div>
