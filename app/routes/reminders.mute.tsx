@@ -11,6 +11,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { signedFor } from "~/accounts/reminder-links.server";
 import { muteOccasion, occasionOfLink } from "~/accounts/recipients.server";
 import { occasionName } from "~/components/account/occasion-name";
+import { ReminderLinkPage } from "~/components/account/reminder-link-page";
 import { contentMeta } from "~/content/page-meta";
 import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import { personalHeaders } from "~/platform/http-cache";
@@ -63,26 +64,21 @@ export default function MuteOccasion() {
       }
     : null;
   return (
-    <div className="content-page account-page">
-      <section className="section" aria-labelledby="reminders-title">
-        <div className="container account-home__inner">
-          <h1 id="reminders-title" className="display">
-            {muted ? t("account.reminders.mutedTitle") : t("account.reminders.muteTitle")}
-          </h1>
-          {!values ? (
-            <p>{t("account.reminders.badLink")}</p>
-          ) : muted ? (
-            <p>{t("account.reminders.mutedText", values)}</p>
-          ) : (
-            <Form method="post" replace>
-              <p>{t("account.reminders.muteText", values)}</p>
-              <button type="submit" className="button">
-                {t("account.occasions.mute")}
-              </button>
-            </Form>
-          )}
-        </div>
-      </section>
-    </div>
+    <ReminderLinkPage
+      title={muted ? t("account.reminders.mutedTitle") : t("account.reminders.muteTitle")}
+    >
+      {!values ? (
+        <p>{t("account.reminders.badLink")}</p>
+      ) : muted ? (
+        <p>{t("account.reminders.mutedText", values)}</p>
+      ) : (
+        <Form method="post" replace>
+          <p>{t("account.reminders.muteText", values)}</p>
+          <button type="submit" className="button">
+            {t("account.occasions.mute")}
+          </button>
+        </Form>
+      )}
+    </ReminderLinkPage>
   );
 }

@@ -12,9 +12,9 @@ import {
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { withdrawConsent } from "~/accounts/consent.server";
 import { signedFor } from "~/accounts/reminder-links.server";
+import { ReminderLinkPage } from "~/components/account/reminder-link-page";
 import { contentMeta } from "~/content/page-meta";
-import { translatorFromMatches } from "~/i18n/use-translator";
-import { useTranslator } from "~/i18n/use-translator";
+import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import { personalHeaders } from "~/platform/http-cache";
 
 export const headers = personalHeaders;
@@ -27,7 +27,8 @@ function linkOf(request: Request) {
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return data({ valid: linkOf(request) !== null }, { status: linkOf(request) ? 200 : 404 });
+  const valid = linkOf(request) !== null;
+  return data({ valid }, { status: valid ? 200 : 404 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -54,27 +55,22 @@ export default function StopReminders() {
   const { t } = useTranslator();
   const stopped = answer?.stopped === true;
   return (
-    <div className="content-page account-page">
-      <section className="section" aria-labelledby="reminders-title">
-        <div className="container account-home__inner">
-          <h1 id="reminders-title" className="display">
-            {stopped ? t("account.reminders.stoppedTitle") : t("account.reminders.stopTitle")}
-          </h1>
-          {!valid ? (
-            <p>{t("account.reminders.badLink")}</p>
-          ) : stopped ? (
-            <p>{t("account.reminders.stoppedText")}</p>
-          ) : (
-            <Form method="post" replace>
-              <p>{t("account.reminders.stopText")}</p>
-              <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-              <button type="submit" className="button">
-                {t("account.reminders.stop")}
-              </button>
-            </Form>
-          )}
-        </div>
-      </section>
-    </div>
+    <ReminderLinkPage
+      title={stopped ? t("account.reminders.stoppedTitle") : t("account.reminders.stopTitle")}
+    >
+      {!valid ? (
+        <p>{t("account.reminders.badLink")}</p>
+      ) : stopped ? (
+        <p>{t("account.reminders.stoppedText")}</p>
+      ) : (
+        <Form method="post" replace>
+          <p>{t("account.reminders.stopText")}</p>
+          <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+          <button type="submit" className="button">
+            {t("account.reminders.stop")}
+          </button>
+        </Form>
+      )}
+    </ReminderLinkPage>
   );
 }
