@@ -1,5 +1,6 @@
 // The cart's summary and its one checkout: subtotal, delivery, total with its VAT, then the
 // buyer's details, asked once for every gift, and 'Checkout' to the same payment step as today.
+import { BuyerFields } from "~/components/checkout/buyer-fields";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
@@ -8,7 +9,7 @@ import type { CartCheckoutReply } from "~/cart/cart-checkout.server";
 import type { CartQuote } from "~/cart/cart-quote.server";
 import { CheckoutRefusal } from "~/components/checkout/checkout-refusal";
 import { TestModeNote } from "~/components/checkout/test-mode-note";
-import { InputField, TextareaField } from "~/components/forms";
+import { TextareaField } from "~/components/forms";
 import { Sentence } from "~/i18n/sentence";
 import { useTranslator } from "~/i18n/use-translator";
 import { VAT_RATE_PERCENT } from "~/money/money";
@@ -60,19 +61,7 @@ export function CartSummary({ quote, idempotencyKey, reply }: CartSummaryProps) 
         <p className="cart-summary__hint">{t("cart.yourDetailsText")}</p>
         <input type="hidden" name="key" value={idempotencyKey} />
         <input type="hidden" name="total" value={quote.total} />
-        <InputField label={t("checkout.name")} field={fields.name} autoComplete="name" />
-        <InputField
-          label={t("checkout.email")}
-          field={fields.email}
-          type="email"
-          autoComplete="email"
-        />
-        <InputField
-          label={t("checkout.phone")}
-          field={fields.phone}
-          type="tel"
-          autoComplete="tel"
-        />
+        <BuyerFields fields={fields} />
         <TextareaField label={t("checkout.notes")} field={fields.notes} rows={3} />
         <div id="cart-checkout-submit" className="cart-summary__submit">
           {busy ? null : (

@@ -1,5 +1,6 @@
 // 'Complete Your Order': the customer's details, checked in the
 // browser and again by the item route's action with the same schema, then off to payment.
+import { BuyerFields } from "./buyer-fields";
 import { InputField, TextareaField } from "~/components/forms";
 import { KEEP_CLEAR } from "~/components/layout/social-links";
 import { getFormProps, getInputProps, useForm, type Submission } from "@conform-to/react";
@@ -166,19 +167,7 @@ export function CheckoutDetails({
             {/* The buyer is asked once, at the cart's checkout, when a kept gift is edited. */}
             {editing ? null : (
               <>
-                <InputField label={t("checkout.name")} field={fields.name} autoComplete="name" />
-                <InputField
-                  label={t("checkout.email")}
-                  field={fields.email}
-                  type="email"
-                  autoComplete="email"
-                />
-                <InputField
-                  label={t("checkout.phone")}
-                  field={fields.phone}
-                  type="tel"
-                  autoComplete="tel"
-                />
+                <BuyerFields fields={fields} />
               </>
             )}
             {addressBook && addressBook.recipients.length > 0 ? (
