@@ -33,7 +33,7 @@ import { languageOfPath, textDirection } from "~/i18n/languages";
 import { ensurePageMessages } from "~/i18n/page-messages";
 import { translatorFromMatches } from "~/i18n/use-translator";
 import shellStyles from "~/styles/shell.css?url";
-import { arabicFontPreloads, fontFaceCss, fontPreloads } from "~/styles/fonts";
+import { arabicFontPreloads, fontFaceCss, fontPreloads, fontWarmUpScript } from "~/styles/fonts";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -128,6 +128,13 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: fontWarmUpScript(language === "ar" ? "arabic" : "latin"),
+          }}
+        />
         {(language === "ar" ? arabicFontPreloads : fontPreloads).map((href) => (
           // Each language's faces above the fold: `links` cannot tell which page it is on.
           <link

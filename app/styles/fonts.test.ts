@@ -1,6 +1,7 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { ARABIC, BASIC, DIGITS, REST, unicodeRange } from "./font-subsets";
-import { arabicFontPreloads, fontFaceCss, fontPreloads } from "./fonts";
+import { arabicFontPreloads, fontFaceCss, fontPreloads, fontWarmUpScript } from "./fonts";
 
 describe("the font faces", () => {
   const faces = fontFaceCss.match(/@font-face\{[^}]*\}/g) ?? [];
@@ -62,5 +63,54 @@ describe("the font faces", () => {
     expect(arabicFontPreloads.join(" ")).not.toMatch(/600/);
     expect(arabicFontPreloads).toEqual(expect.arrayContaining(fontPreloads));
     expect(arabicFontPreloads).toHaveLength(7);
+  });
+});
+
+describe("the fonts' warm-up script", () => {
+  const faces = [...fontFaceCss.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body]) => ({
+    family: /font-family:"([^"]+)"/.exec(body!)![1]!,
+    url: /src:url\(([^)]+)\)/.exec(body!)![1]!,
+    weight: /font-weight:(\d+)/.exec(body!)![1]!,
+    style: /font-style:(\w+)/.exec(body!)![1]!,
+    ranges: /unicode-range:([^;}]+)/
+      .exec(body!)![1]!
+      .split(",")
+      .map((range) =>
+        range
+          .slice(2)
+          .split("-")
+          .map((hex) => parseInt(hex, 16)),
+      ),
+  }));
+
+  /** The files the browser fetches for each `document.fonts.load(font, text)` the script makes. */
+  function filesLoadedBy(script: string): string[] {
+    const calls: [string, string][] = [];
+    const fonts = {
+      load: (font: string, text: string) => (calls.push([font, text]), Promise.resolve([])),
+    };
+    runInNewContext(script, { document: { fonts } });
+    return calls.flatMap(([font, text]) => {
+      const [, weight, family] = /^(\d+) 1em "(.+)"$/.exec(font)!;
+      const point = text.codePointAt(0)!;
+      return faces
+        .filter((face) => face.family === family && face.weight === weight)
+        .filter((face) => face.style === "normal")
+        .filter((face) =>
+          face.ranges.some(([first, last]) => point >= first! && point <= (last ?? first!)),
+        )
+        .map((face) => face.url);
+    });
+  }
+
+  it("puts to use exactly the faces each language preloads", () => {
+    expect(filesLoadedBy(fontWarmUpScript("latin")).sort()).toEqual([...fontPreloads].sort());
+    expect(filesLoadedBy(fontWarmUpScript("arabic")).sort()).toEqual(
+      [...arabicFontPreloads].sort(),
+    );
+  });
+
+  it("does nothing in a browser without the Font Loading API", () => {
+    expect(() => runInNewContext(fontWarmUpScript("arabic"), { document: {} })).not.toThrow();
   });
 });

@@ -110,4 +110,19 @@ describe("a storefront page", () => {
     expect(stylesheet).toBeGreaterThan(0);
     expect(stylesheet).toBeLessThan(page.text.indexOf('as="font"'));
   });
+
+  test.each(["/", "/ar"])(
+    "%s puts its preloaded faces to use from the head, after the faces are declared",
+    async (path) => {
+      const page = await callShop(shop, path);
+      const head = page.text.slice(0, page.text.indexOf("</head>"));
+      const declared = head.indexOf("@font-face");
+      const warmUp = head.indexOf("document.fonts.load(");
+      expect(declared).toBeGreaterThan(0);
+      expect(warmUp).toBeGreaterThan(declared);
+      for (const family of path === "/ar" ? ["IBM Plex Sans Arabic", "Jost"] : ["Jost"]) {
+        expect(head.slice(warmUp - 800)).toContain(`1em \\"${family}\\"`);
+      }
+    },
+  );
 });
