@@ -42,10 +42,12 @@ function withoutCart(header: string | undefined): string | undefined {
 
 /**
  * The pages that read the cart: the cart itself (and its data for a client-side move,
- * `/cart.data`) and a kept gift's form (`?gift=`).
+ * `/cart.data`), a kept gift's form (`?gift=`) and the cancelled payment's landing, which goes
+ * back to the cart when the visitor's cart placed the order.
  */
 const readsCart = (req: ExpressRequest, url: string) =>
-  /^(\/ar)?\/cart(\/|\.data$|$)/.test(req.path) || new URL(url).searchParams.has("gift");
+  /^(\/ar)?\/(cart(\/|\.data$|$)|pay\/cancelled$)/.test(req.path) ||
+  new URL(url).searchParams.has("gift");
 
 /** `url` is the request's full address, as Remix is given it. */
 export function cacheableVisit(req: ExpressRequest, url: string): CacheableVisit | null {

@@ -3,7 +3,7 @@
 // it concerns ('Gift 2: …'), in the page's language; nothing is saved and the cart stays whole.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { languageOfRequest } from "~/i18n/languages";
+import { languageOfRequest, localisedPath, type Language } from "~/i18n/languages";
 import { translatorForRequest } from "~/i18n/page-language.server";
 import type { Fils } from "~/money/money";
 import { createCustomerOrder } from "~/orders/create-order.server";
@@ -15,7 +15,7 @@ import { shopOrigin } from "~/platform/origin.server";
 import { cartIdOf } from "./cart-cookie.server";
 import { BuyerForm } from "./cart-forms";
 import { quoteCart } from "./cart-quote.server";
-import { cartGiftsOf, emptyCart } from "./carts.server";
+import { cartGiftsOf, cartPlacedAs, orderAwaitedByCart } from "./carts.server";
 
 export interface CartCheckoutReply {
   result: SubmissionResult<string[]>;
@@ -85,8 +85,8 @@ export async function checkoutCart(
       { orderId: order.id, amount: order.totalAmount, currency: "AED" },
       shopOrigin(request),
     );
-    // The gifts are the order's now.
-    emptyCart(cartId);
+    // The gifts stay in the cart until the order is paid: a cancelled payment loses nothing.
+    cartPlacedAs(cartId, order.id);
     return { paymentUrl };
   } catch (error) {
     if (!isShopError(error)) {
@@ -101,4 +101,17 @@ export async function checkoutCart(
         : words.t("cart.giftRefused", { number: gift + 1, message: said });
     return refuse(statusOf[error.kind], alert, retryAfterHeader(error));
   }
+}
+
+/**
+ * Where a cancelled payment of `orderId` lands when the visitor's own cart placed that order: the
+ * cart page, its gifts still there, with the message. Null for any other order (its bouquet page).
+ */
+export async function cartAfterCancelledPayment(
+  request: Request,
+  orderId: string | null,
+  language: Language,
+): Promise<string | null> {
+  if (!orderId || orderAwaitedByCart(await cartIdOf(request)) !== orderId) return null;
+  return localisedPath("/cart?payment=cancelled", language);
 }

@@ -1,11 +1,13 @@
 // The carts in the database: a cart and its gifts, each gift one delivery as the checkout form
 // built it (checkout/gift-delivery). Every change pushes the cart's end 30 days on; carts past
-// their end are swept when a new one is made, and read as none meanwhile.
+// their end are swept when a new one is made, and read as none meanwhile. A cart whose checkout
+// placed an order keeps its gifts until that order is paid: a cancelled payment loses nothing.
 import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
 import type { GiftDelivery } from "~/checkout/gift-delivery";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
-import { cartGifts, carts } from "~/db/schema";
+import { AWAITING_PAYMENT, CANCELLED } from "~/db/order-statuses";
+import { cartGifts, carts, orders } from "~/db/schema";
 import { saidText } from "~/i18n/said";
 import { currentTime } from "~/platform/clock.server";
 import { ShopError } from "~/platform/errors";
@@ -45,9 +47,29 @@ export function sweepCarts(now = currentTime()): number {
   return db().delete(carts).where(lte(carts.expiresAt, now.toISOString())).run().changes;
 }
 
+/**
+ * Settles a cart whose checkout placed an order: once that order is paid its gifts are the
+ * order's and the cart is emptied; once it is cancelled unpaid (its hold ended) the gifts simply
+ * stay. While it awaits payment, nothing changes.
+ */
+function settleCart(cartId: string): void {
+  const [row] = db()
+    .select({ status: orders.status })
+    .from(carts)
+    .innerJoin(orders, eq(orders.id, carts.orderId))
+    .where(eq(carts.id, cartId))
+    .all();
+  if (!row || row.status === AWAITING_PAYMENT) return;
+  db().transaction((tx) => {
+    if (row.status !== CANCELLED) tx.delete(cartGifts).where(eq(cartGifts.cartId, cartId)).run();
+    tx.update(carts).set({ orderId: null }).where(eq(carts.id, cartId)).run();
+  });
+}
+
 /** The cart's gifts in the order they were added; none for a cart that is gone. */
 export function cartGiftsOf(cartId: string | null, now = currentTime()): CartGift[] {
   if (!cartId || !cartExists(cartId, now)) return [];
+  settleCart(cartId);
   return db()
     .select()
     .from(cartGifts)
@@ -60,6 +82,7 @@ export function cartGiftsOf(cartId: string | null, now = currentTime()): CartGif
 /** How many gifts the cart holds. */
 export function cartCount(cartId: string | null, now = currentTime()): number {
   if (!cartId || !cartExists(cartId, now)) return 0;
+  settleCart(cartId);
   const [row] = db()
     .select({ gifts: count() })
     .from(cartGifts)
@@ -68,10 +91,11 @@ export function cartCount(cartId: string | null, now = currentTime()): number {
   return row?.gifts ?? 0;
 }
 
+// A change makes the cart the customer's again: an order its checkout placed no longer empties it.
 const touch = (cartId: string, now: Date) =>
   db()
     .update(carts)
-    .set({ updatedAt: now.toISOString(), expiresAt: endFrom(now) })
+    .set({ updatedAt: now.toISOString(), expiresAt: endFrom(now), orderId: null })
     .where(eq(carts.id, cartId))
     .run();
 
@@ -151,7 +175,17 @@ export function removeCartGift(cartId: string | null, giftId: string, now = curr
   touch(cartId!, now);
 }
 
-/** Empties the cart once its gifts are one order. */
-export function emptyCart(cartId: string): void {
-  db().delete(cartGifts).where(eq(cartGifts.cartId, cartId)).run();
+/** Links the cart to the order its checkout placed: emptied once that order is paid. */
+export function cartPlacedAs(cartId: string, orderId: string): void {
+  db().update(carts).set({ orderId }).where(eq(carts.id, cartId)).run();
+}
+
+/** The unpaid order this cart's checkout placed, if the cart is still linked to it. */
+export function orderAwaitedByCart(cartId: string | null): string | null {
+  if (!cartId) return null;
+  settleCart(cartId);
+  return (
+    db().select({ orderId: carts.orderId }).from(carts).where(eq(carts.id, cartId)).get()
+      ?.orderId ?? null
+  );
 }

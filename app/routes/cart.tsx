@@ -35,7 +35,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
 ];
 
-const NOTICES = ["removed", "quantity", "saved"] as const;
+const NOTICES = ["removed", "quantity", "saved", "payment"] as const;
 
 /**
  * After 'Order again' (from the account, signed in): the order it came from and its bouquets no

@@ -17,6 +17,7 @@ import { translatorFromMatches, useTranslator } from "~/i18n/use-translator";
 import { thankYouPath } from "~/orders/order-access.server";
 import { decideOnDemoPage, demoCheckout } from "~/payments/demo-checkout.server";
 import { isShopError, statusOf } from "~/platform/errors";
+import { cartAfterCancelledPayment } from "~/cart/cart-checkout.server";
 import { cancelledLanding } from "~/checkout/order-confirmation.server";
 import payStyles from "~/styles/pay.css?url";
 
@@ -67,7 +68,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (checkout.state === "succeeded") return redirect(thankYouPath(checkout.order.id, language));
   // Too late to pay: this page says so.
   if (checkout.timeRanOut) return redirect(pagePath(checkout.paymentId, language));
-  return redirect(localisedPath(cancelledLanding(checkout.order), language));
+  return redirect(
+    (await cartAfterCancelledPayment(request, checkout.order.id, language)) ??
+      localisedPath(cancelledLanding(checkout.order), language),
+  );
 }
 
 export default function DemoPaymentPage() {

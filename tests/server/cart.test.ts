@@ -239,8 +239,10 @@ describe("the cart", () => {
     expect(placed.status).toBe(302);
     const paymentUrl = new URL(placed.headers.location!, shop.url).toString();
     expect(paymentUrl).toMatch(/\/pay\/demo\//);
-    expect(await countOf(cart)).toBe(0);
+    // The gifts wait in the cart until the order is paid.
+    expect(await countOf(cart)).toBe(2);
     const paid = await pressPayNow(shop, paymentUrl);
+    expect(await countOf(cart)).toBe(0);
     expect(paid.headers.location).toMatch(/^\/thank-you\?/);
     const orderId = new URL(paid.headers.location!, shop.url).searchParams.get("order")!;
     const order = (
@@ -252,6 +254,46 @@ describe("the cart", () => {
     expect(
       order.deliveries.map((delivery: { recipientName: string }) => delivery.recipientName),
     ).toEqual(["Noura", "Hessa"]);
+  });
+
+  test.each([
+    ["the demo page's 'Cancel payment'", "demo"],
+    ["the provider's cancel link", "link"],
+  ])("a payment cancelled on %s lands on the cart, every gift still in it", async (_, way) => {
+    const cart = cookieOf((await addGift(null)).headers["set-cookie"]).pair;
+    await addGift(cart, { recipientName: "Hessa", cardMessage: "" });
+    const total = /name="total" value="(\d+)"/.exec((await cartPage(cart)).text)![1]!;
+    const email = `cancelled-on-${way}@example.com`;
+    const buyer = { name: "Layla Haddad", email, phone: "050 123 4567" };
+    const placed = await postForm(
+      shop,
+      "/cart",
+      { intent: "checkout", key: crypto.randomUUID(), total, ...buyer },
+      { headers: { Cookie: cart } },
+    );
+    const paymentUrl = new URL(placed.headers.location!, shop.url);
+    const orders = (
+      await callShop(shop, "/api/orders?limit=100", { token: await signIn(shop) })
+    ).json() as { _id: string; email: string }[];
+    const orderId = orders.find((order) => order.email === email)!._id;
+    const cancelled =
+      way === "demo"
+        ? await postForm(
+            shop,
+            paymentUrl.pathname,
+            { intent: "cancel" },
+            { headers: { Cookie: cart } },
+          )
+        : await callShop(shop, `/pay/cancelled?order=${orderId}&key=any`, {
+            headers: { Cookie: cart },
+          });
+    expect(cancelled.headers.location).toBe("/cart?payment=cancelled");
+    const page = await cartPage(cart, "/cart?payment=cancelled");
+    expect(page.text).toContain("Your payment was cancelled. Your gifts are still in your cart");
+    expect(await countOf(cart)).toBe(2);
+    // Without that cart, the same link says nothing of it: the bouquet page, as before.
+    const stranger = await callShop(shop, `/pay/cancelled?order=${orderId}&key=any`);
+    expect(stranger.headers.location).toBe("/collection?payment=cancelled");
   });
 
   test("the cart outlives a restart of the server", async () => {

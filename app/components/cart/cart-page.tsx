@@ -9,7 +9,7 @@ import { useTranslator } from "~/i18n/use-translator";
 import { CartGiftCard } from "./cart-gift-card";
 import { CartSummary } from "./cart-summary";
 
-export type CartNotice = "removed" | "quantity" | "saved";
+export type CartNotice = "removed" | "quantity" | "saved" | "payment";
 
 const CART_FULL_TEXT = saidText("cart.error.full", { max: CART_GIFTS_MAX });
 
@@ -17,6 +17,7 @@ const NOTICE_TEXT = {
   removed: "cart.removed",
   quantity: "cart.quantityChanged",
   saved: "cart.giftSaved",
+  payment: "cart.paymentCancelled",
 } as const;
 
 /** 'Order again' just filled the cart: from which order, the bouquets left out, a full cart. */

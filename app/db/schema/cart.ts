@@ -11,6 +11,11 @@ export const carts = sqliteTable(
     updatedAt: updatedAt(),
     /** When it is swept, unless changed before. */
     expiresAt: timestamp("expires_at"),
+    /**
+     * The order its 'Checkout' placed, while that order awaits payment: the gifts stay in the cart
+     * until it is paid, so a cancelled payment loses nothing. Any change to the cart unlinks it.
+     */
+    orderId: text("order_id"),
   },
   (table) => [index("carts_expires_at").on(table.expiresAt)],
 );

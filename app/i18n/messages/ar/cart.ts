@@ -38,6 +38,7 @@ export default {
   "cart.notSoldNow": "لم يعد {title} متوفرًا للبيع، فلم نُضِفه.",
   "cart.quantityChanged": "عدّلنا الكمية.",
   "cart.giftSaved": "حفظنا تعديلاتك على الهدية.",
+  "cart.paymentCancelled": "أُلغيت عملية الدفع. هداياك ما زالت في سلتك، ويمكنك إتمام الطلب متى شئت.",
   "cart.cannotOrder": "لا يمكن طلب هذه الهدية كما هي: {reason}",
   "cart.summary": "الملخص",
   "cart.subtotal": "المجموع الفرعي",

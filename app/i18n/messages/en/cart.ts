@@ -34,6 +34,8 @@ export default {
   "cart.notSoldNow": "{title} is no longer sold: it was left out.",
   "cart.quantityChanged": "The quantity was changed.",
   "cart.giftSaved": "Your changes to the gift are saved.",
+  "cart.paymentCancelled":
+    "Your payment was cancelled. Your gifts are still in your cart; you can check out again whenever you are ready.",
   "cart.cannotOrder": "This gift cannot be ordered as it is: {reason}",
   "cart.summary": "Summary",
   "cart.subtotal": "Subtotal",

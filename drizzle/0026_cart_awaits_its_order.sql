@@ -1,0 +1,1 @@
+ALTER TABLE `carts` ADD `order_id` text;
