@@ -26,8 +26,9 @@ export default defineConfig({
     // Generous: password hashing (scrypt N=2^17) is slow on a busy CI machine; a hang still fails.
     testTimeout: 90_000,
     // A poll waits for a state (an email sent, a row written), never for a length of time: its
-    // deadline is generous, so four forks on a busy machine are slow, never failing.
-    expect: { poll: { timeout: 30_000 } },
+    // deadline is generous, so four forks on a busy machine are slow, never failing. A test does
+    // not shorten it (a state it waits for comes later on a loaded machine, never sooner).
+    expect: { poll: { timeout: 60_000 } },
     hookTimeout: 120_000,
   },
 });

@@ -167,13 +167,13 @@ describe("occasion reminders on the shop's clock", () => {
       // 13 March, 08:59 in Dubai: not yet.
       await shop.stop();
       shop = await startShopProcess(at(smtp, "2027-03-13T04:59:00.000Z"), shop.dir);
-      await expect.poll(() => outboxSent(shop), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => outboxSent(shop)).toBe(true);
       expect(reminders(smtp)).toHaveLength(0);
 
       // 13 March, 09:05: the 7-day reminder of the birthday, to the customer with consent only.
       await shop.stop();
       shop = await startShopProcess(at(smtp, "2027-03-13T05:05:00.000Z"), shop.dir);
-      await expect.poll(() => reminders(smtp).length, { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => reminders(smtp).length).toBe(1);
       const [first] = reminders(smtp);
       expect(first!.to).toEqual(["mina@example.com"]);
       const mail = readMail(first!.raw);
@@ -190,13 +190,13 @@ describe("occasion reminders on the shop's clock", () => {
       // A restart the same morning sends nothing again.
       await shop.stop();
       shop = await startShopProcess(at(smtp, "2027-03-13T05:30:00.000Z"), shop.dir);
-      await expect.poll(() => outboxSent(shop), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => outboxSent(shop)).toBe(true);
       expect(reminders(smtp)).toHaveLength(1);
 
       // 18 March, 09:00: the 2-day reminder.
       await shop.stop();
       shop = await startShopProcess(at(smtp, "2027-03-18T05:00:00.000Z"), shop.dir);
-      await expect.poll(() => reminders(smtp).length, { timeout: 20_000 }).toBe(2);
+      await expect.poll(() => reminders(smtp).length).toBe(2);
       expect(readMail(reminders(smtp)[1]!.raw).text).toContain("2 days");
 
       // One click (RFC 8058): the mail provider's POST, no cookie, stops every reminder.
@@ -230,7 +230,7 @@ describe("occasion reminders on the shop's clock", () => {
       });
       await shop.stop();
       shop = await startShopProcess(at(smtp, "2027-03-14T05:00:00.000Z"), shop.dir);
-      await expect.poll(() => reminders(smtp).length, { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => reminders(smtp).length).toBe(1);
       const text = readMail(reminders(smtp)[0]!.raw).text;
       const link = /https?:\/\/[^/\s]+(\/reminders\/mute\?\S+)/.exec(text)![1]!;
       const asked = await callShop(shop, link);
@@ -245,7 +245,7 @@ describe("occasion reminders on the shop's clock", () => {
       // Muted: no 2-day reminder.
       await shop.stop();
       shop = await startShopProcess(at(smtp, "2027-03-19T05:00:00.000Z"), shop.dir);
-      await expect.poll(() => outboxSent(shop), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => outboxSent(shop)).toBe(true);
       expect(reminders(smtp)).toHaveLength(1);
     } finally {
       await shop.stop();

@@ -107,22 +107,16 @@ describe("the mail server down", () => {
     const keys = confirmationKeys(orderIds);
     // Written with the payments, and tried (and failed) at least twice each while it is down.
     await expect
-      .poll(
-        () =>
-          outboxOf(shop)
-            .filter((row) => row.attempts >= 2)
-            .map((row) => row.key),
-        {
-          timeout: 20_000,
-        },
+      .poll(() =>
+        outboxOf(shop)
+          .filter((row) => row.attempts >= 2)
+          .map((row) => row.key),
       )
       .toEqual(keys);
     expect(smtp.received).toHaveLength(0);
 
     await smtp.start("accept");
-    await expect
-      .poll(() => outboxOf(shop).map((row) => row.state), { timeout: 20_000 })
-      .toEqual(Array(10).fill("sent"));
+    await expect.poll(() => outboxOf(shop).map((row) => row.state)).toEqual(Array(10).fill("sent"));
     const rows = outboxOf(shop);
     expectEachOnce(smtp, rows);
     // The customer's confirmation and the shop's copy of each order.
@@ -137,17 +131,13 @@ describe("the mail server down", () => {
     const token = await signIn(first);
     const bouquet = await createBouquet(first, token, { title: "Blush Reverie", price: 1200 });
     const orderIds = [await paidOrder(first, bouquet, 1), await paidOrder(first, bouquet, 2)];
-    await expect
-      .poll(() => outboxOf(first).filter((row) => row.attempts >= 1).length, { timeout: 20_000 })
-      .toBe(4);
+    await expect.poll(() => outboxOf(first).filter((row) => row.attempts >= 1).length).toBe(4);
     first.child.kill("SIGKILL");
     await first.exited;
 
     const again = await started(smtp, first.dir);
     await smtp.start("accept");
-    await expect
-      .poll(() => outboxOf(again).map((row) => row.state), { timeout: 20_000 })
-      .toEqual(Array(4).fill("sent"));
+    await expect.poll(() => outboxOf(again).map((row) => row.state)).toEqual(Array(4).fill("sent"));
     const rows = outboxOf(again);
     expect(rows.map((row) => row.key)).toEqual(confirmationKeys(orderIds));
     expectEachOnce(smtp, rows);
@@ -190,9 +180,7 @@ describe("an email refused for good", () => {
     const token = await signIn(shop);
     const bouquet = await createBouquet(shop, token, { title: "Ivory Cascade", price: 1450 });
     await paidOrder(shop, bouquet, 7);
-    await expect
-      .poll(() => outboxOf(shop).map((row) => row.state), { timeout: 20_000 })
-      .toEqual(["failed", "failed"]);
+    await expect.poll(() => outboxOf(shop).map((row) => row.state)).toEqual(["failed", "failed"]);
 
     const admin = await adminBrowser(shop);
     const dashboard = await admin.get("/admin/dashboard");
@@ -213,9 +201,7 @@ describe("an email refused for good", () => {
       expect(again.status).toBe(302);
       expect(again.headers.location).toBe("/admin/dashboard");
     }
-    await expect
-      .poll(() => outboxOf(shop).map((row) => row.state), { timeout: 20_000 })
-      .toEqual(["sent", "sent"]);
+    await expect.poll(() => outboxOf(shop).map((row) => row.state)).toEqual(["sent", "sent"]);
     expectEachOnce(smtp, outboxOf(shop));
     const after = await admin.get("/admin/dashboard");
     expect(after.text).not.toContain("Needs attention");
@@ -245,19 +231,27 @@ describe("a silent mail server", () => {
         ),
       )
       .not.toEqual([]);
+    // However long an answer takes on a busy machine: it comes while the try it would queue
+    // behind still waits, its connection open (a request held up would end with the try).
+    const answeredWhileWaiting = async <T>(request: () => Promise<T>) => {
+      await expect.poll(() => smtp.waiting().length).toBeGreaterThan(0);
+      const waiting = smtp.waiting();
+      const answer = await request();
+      expect(waiting.some((socket) => !socket.destroyed)).toBe(true);
+      return answer;
+    };
     for (let n = 0; n < 5; n += 1) {
-      const started = Date.now();
-      expect((await callShop(shop, "/api/collection")).status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(1_000);
+      const answer = await answeredWhileWaiting(() => callShop(shop, "/api/collection"));
+      expect(answer.status).toBe(200);
     }
-    const placing = Date.now();
-    await paidOrder(shop, bouquet, 10);
-    expect(Date.now() - placing).toBeLessThan(3_000);
+    await answeredWhileWaiting(() => paidOrder(shop, bouquet, 10));
     expect(outboxOf(shop).every((row) => row.state === "pending")).toBe(true);
 
-    const stopping = Date.now();
     expect(await shop.stop()).toBe(0);
-    // The try in flight is abandoned at once (the scheduler would wait 5 s for it).
-    expect(Date.now() - stopping).toBeLessThan(3_000);
+    // The try in flight is abandoned at once: the shop stops without the 5 s the scheduler
+    // would wait for a pass, measured by the shop's own log, whatever the machine's load.
+    const at = (message: string) =>
+      shop.logLines().find((line) => line.msg === message)?.time as number;
+    expect(at("stopped") - at("stopping: finishing the requests in flight")).toBeLessThan(5_000);
   });
 });

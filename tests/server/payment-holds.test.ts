@@ -366,9 +366,7 @@ describe("a hold that ends (PAYMENT_HOLD_MINUTES=0.05: 3 seconds)", () => {
     expect(await remainingOn(the.shop, DAY)).toEqual([1, 0, 0]);
 
     await expect
-      .poll(async () => (await adminOrder(the.shop, the.token, order._id)).status, {
-        timeout: 15_000,
-      })
+      .poll(async () => (await adminOrder(the.shop, the.token, order._id)).status)
       .toBe("Cancelled");
     const after = await adminOrder(the.shop, the.token, order._id);
     const cancelled = after.statusHistory.at(-1)!;
@@ -409,9 +407,7 @@ describe("a hold that ends (PAYMENT_HOLD_MINUTES=0.05: 3 seconds)", () => {
     const witness = await placeOrder(the.shop, the.bouquet, "127.0.0.62", customer());
     expect(witness.status).toBe(201);
     await expect
-      .poll(async () => (await adminOrder(the.shop, the.token, witness.json().order._id)).status, {
-        timeout: 15_000,
-      })
+      .poll(async () => (await adminOrder(the.shop, the.token, witness.json().order._id)).status)
       .toBe("Cancelled");
     expect((await adminOrder(the.shop, the.token, order._id)).status).toBe("New paid order");
     expect(await remainingOn(the.shop, DAY)).toEqual([1, 0, 0]);
@@ -441,7 +437,7 @@ describe("with Stripe (PAYMENT_HOLD_MINUTES=0.05)", () => {
     expect(session.expires_at).toBeGreaterThanOrEqual(started + 30 * 60);
     expect(session.expires_at).toBeLessThanOrEqual(started + 33 * 60);
 
-    await expect.poll(() => session.status, { timeout: 15_000 }).toBe("expired");
+    await expect.poll(() => session.status).toBe("expired");
     expect(
       stripe.fake.requests.some(
         (request) =>

@@ -113,7 +113,7 @@ describe("slot hours", () => {
     expect((await pressPayNow(the.shop, paymentUrl)).headers.location).toMatch(/^\/thank-you\?/);
     const outbox = join(the.shop.dir, "outbox");
     const mailed = () => outboxMails(outbox).find((mail) => mail.to.includes(email));
-    await expect.poll(mailed, { timeout: 10_000 }).toBeDefined();
+    await expect.poll(mailed).toBeDefined();
     const confirmation = mailed()!;
     expect(confirmation.text).toContain("Evening (4:30pm-9pm)");
     expect(confirmation.html).toContain("Evening (4:30pm-9pm)");

@@ -24,7 +24,7 @@ export const askForCode = (shop: ShopProcess, email: string, from?: string, path
 export async function codeFromMail(smtp: TestSmtp, codeId: string): Promise<SentCode> {
   const find = () =>
     smtp.received.map((mail) => readMail(mail.raw)).find((mail) => mail.text.includes(codeId));
-  await expect.poll(find, { timeout: 20_000 }).toBeDefined();
+  await expect.poll(find).toBeDefined();
   const { text } = find()!;
   const link = /https?:\/\/[^/\s]+(\/\S*account\?code=(\d{6})&for=([0-9a-f]{24}))/.exec(text)!;
   return { codeId, code: link[2]!, link: link[1]! };

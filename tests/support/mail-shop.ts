@@ -51,6 +51,6 @@ export async function paidOrderMails({ shop, token, smtp }: MailShop): Promise<R
   });
   expect((await pressPayNow(shop, paymentUrl)).status).toBe(302);
   const ofOrder = () => smtp.received.filter((mail) => mail.raw.includes(order.orderNumber));
-  await expect.poll(() => ofOrder().length, { timeout: 20_000 }).toBe(2);
+  await expect.poll(() => ofOrder().length).toBe(2);
   return ofOrder();
 }

@@ -26,6 +26,8 @@ export interface TestSmtp {
   stop(): Promise<void>;
   /** How many of the received messages carry each Message-ID. */
   countsByMessageId(): Map<string, number>;
+  /** The silent server's connections still open: each a try waiting for its greeting. */
+  waiting(): net.Socket[];
 }
 
 /** A free loopback port, for a server that starts later. */
@@ -47,6 +49,7 @@ export async function testSmtp(port?: number): Promise<TestSmtp> {
   const chosen = port ?? (await freePort());
   const received: ReceivedMail[] = [];
   let running: { close(): Promise<void> } | null = null;
+  const silentSockets = new Set<net.Socket>();
 
   function smtpServer(mood: Exclude<SmtpMood, "silent">) {
     const server = new SMTPServer({
@@ -85,7 +88,7 @@ export async function testSmtp(port?: number): Promise<TestSmtp> {
   }
 
   function silentServer() {
-    const sockets = new Set<net.Socket>();
+    const sockets = silentSockets;
     const server = net.createServer((socket) => {
       sockets.add(socket);
       socket.on("close", () => sockets.delete(socket));
@@ -116,6 +119,7 @@ export async function testSmtp(port?: number): Promise<TestSmtp> {
       running = null;
       await server?.close();
     },
+    waiting: () => [...silentSockets],
     countsByMessageId() {
       const counts = new Map<string, number>();
       for (const mail of received)
