@@ -34,7 +34,14 @@ async function hydrated(page: Page) {
 }
 
 test.describe("home page", () => {
-  test("shows every section with its key texts", async ({ page }) => {
+  // One visit reads every section, the hero's pictures arriving and the page's accessibility.
+  test("shows every section with its key texts; only the first slide's picture comes with the page, the others once it has loaded; no serious accessibility violations", async ({
+    page,
+    request,
+  }) => {
+    // The slides' pictures are decorative (alt=""), so they are found by their class.
+    const html = await (await request.get("/")).text();
+    expect(html.match(/<img[^>]*class="[^"]*hero__image/g)).toHaveLength(1);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/");
@@ -121,19 +128,10 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { name: "Client Experiences" })).toBeVisible();
     await expect(page.getByText("over 200 clients with a 4.9/5 rating")).toBeVisible();
 
-    expect(errors).toEqual([]);
-  });
-
-  test("only the first slide's picture comes with the page; the others once it has loaded", async ({
-    page,
-    request,
-  }) => {
-    // The slides' pictures are decorative (alt=""), so they are found by their class.
-    const html = await (await request.get("/")).text();
-    expect(html.match(/<img[^>]*class="[^"]*hero__image/g)).toHaveLength(1);
-    await page.goto("/");
     await hydrated(page);
     await expect(hero(page).locator("img.hero__image")).toHaveCount(3);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test(
@@ -311,12 +309,6 @@ test.describe("home page", () => {
       (window.dataLayer as { event: string }[]).filter((e) => e.event === "whatsapp_click"),
     );
     expect(clicks).toHaveLength(1);
-  });
-
-  test("has no serious accessibility violations", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-// The content pages: The Craft, Portfolio, Contact, About, Thank-you and the diagnostic pages.
+// The content pages: The Craft, Portfolio, Contact, About, Thank-you and the diagnostic pages. That
+// each is rendered on the server with its heading is tests/integration/content-pages.test.ts's.
 // A message sent is stored, so the tests that send one do it on the admin shop (decision 006).
 import { alertsOf } from "./support/alerts";
 import { seriousViolations } from "./support/axe";
@@ -130,7 +131,9 @@ test.describe("content pages", () => {
     await expect(consultation).toHaveAttribute("target", "_blank");
   });
 
-  test("Contact shows the form, the benefits and direct support", async ({ page }) => {
+  test("Contact shows the form, the benefits and direct support, with no serious axe violations", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await expect(page).toHaveTitle(/Contact/);
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
@@ -159,9 +162,12 @@ test.describe("content pages", () => {
     );
     await expect(support).toContainText("Jumeirah Bay Walk");
     await expect(support).toContainText("9am");
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("About tells the story and the four core values", async ({ page }) => {
+  test("About tells the story and the four core values, with no serious axe violations", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await expect(page).toHaveTitle(/Our Story/);
     await expect(page.getByRole("heading", { level: 1, name: "Our Story" })).toBeVisible();
@@ -177,6 +183,7 @@ test.describe("content pages", () => {
       "href",
       "/collection",
     );
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("Thank-you without an order's key says there is no order to show, inventing none", async ({
@@ -333,22 +340,6 @@ test.describe("contact form with JavaScript", () => {
 test.describe("content pages without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  const HEADINGS = {
-    "/craft": "The Craft",
-    "/portfolio": "Portfolio",
-    "/contact": "Contact Us",
-    "/about": "Our Story",
-    "/thank-you": "No Order to Show",
-    "/api-test": "API Test",
-    "/image-test": "Image Test",
-  };
-  for (const [path, heading] of Object.entries(HEADINGS)) {
-    test(`${path} is rendered on the server`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    });
-  }
-
   test.describe("sending a message", () => {
     test.use({ baseURL: adminShopUrl });
 
@@ -388,13 +379,4 @@ test.describe("content pages without JavaScript", () => {
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${href!.replace("?", "\\?")}$`));
   });
-});
-
-test.describe("content pages accessibility", () => {
-  for (const path of ["/contact", "/about"]) {
-    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-      await page.goto(path);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
 });

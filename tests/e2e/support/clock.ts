@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 /**
  * Waits until React has run the effects of what is on screen. After hydration React runs them
@@ -19,11 +19,11 @@ export async function effectsRun(page: Page) {
 
 /** The page is hydrated once the first page_view has been pushed (an effect after hydration). */
 export async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === "page_view")),
-    )
-    .toBe(true);
+  // Checked on every frame, so the test goes on as soon as it is so (a poll's backing-off waits
+  // would hold it up to a second longer).
+  await page.waitForFunction(() =>
+    (window.dataLayer ?? []).some((entry) => entry.event === "page_view"),
+  );
   await effectsRun(page);
 }
 
