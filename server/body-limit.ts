@@ -43,6 +43,27 @@ function tooLargePage(message: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Too large</title><style>body{font:16px/1.6 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#2b2622}h1{font-weight:500}</style></head><body><h1>That was too large to send</h1><p>${escapeHtml(message)}</p><p><a href="/">Return to the shop</a></p></body></html>`;
 }
 
+/**
+ * How long a refused client may go on sending after its 413 before the connection is cut. Closing
+ * a socket whose sender is still sending makes the kernel answer with a reset, which can wipe the
+ * 413 from the client before it is read (a browser then shows "connection reset", not our page):
+ * like nginx's lingering close, the answer goes out with its end of stream and what still comes is
+ * read and dropped for a moment.
+ */
+const LINGER_MS = 2_000;
+
+function closeAfterAnswer(req: Request): void {
+  const socket = req.socket;
+  // Node's server calls destroySoon() once a `Connection: close` answer is written.
+  socket.destroySoon = () => {
+    socket.end();
+    const cut = setTimeout(() => socket.destroy(), LINGER_MS);
+    cut.unref();
+    socket.once("close", () => clearTimeout(cut));
+  };
+  req.resume();
+}
+
 /** Answers 413 at once and closes the connection once the answer is out. */
 export function refuseTooLarge(req: Request, res: Response, message: string): void {
   if (res.headersSent) {
@@ -50,6 +71,7 @@ export function refuseTooLarge(req: Request, res: Response, message: string): vo
     req.socket.destroy();
     return;
   }
+  closeAfterAnswer(req);
   res.setHeader("Connection", "close");
   res.setHeader("Cache-Control", "no-store");
   if (req.path.startsWith("/api/") || req.path === "/api") {
