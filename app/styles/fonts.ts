@@ -78,9 +78,12 @@ export const fontFaceCss = [
  * stylesheets and hold back the first paint or reflow it. The italic is not on every page, so it
  * still comes through the CSS (a preload nobody uses is a wasted download and a console warning).
  */
-export const fontPreloads = FONT_FILES.filter((font) => font.style === "normal").map((font) =>
-  fileUrl(font, "basic"),
-);
+// The faces above the fold: each language preloads these files and puts these faces to use.
+const latinAboveTheFold = FONT_FILES.filter((font) => font.style === "normal");
+const arabicAboveTheFold = ARABIC_FONT_FILES.filter((font) => font.weight <= 500);
+const arabicDigitsAboveTheFold = ARABIC_DIGIT_FILES.filter((font) => font.weight === 400);
+
+export const fontPreloads = latinAboveTheFold.map((font) => fileUrl(font, "basic"));
 
 /**
  * Every face an Arabic page paints above the fold, preloaded on Arabic pages only (root.tsx knows
@@ -90,12 +93,8 @@ export const fontPreloads = FONT_FILES.filter((font) => font.style === "normal")
  * a round trip. Plex 600 and the rest of each Latin face still come through the CSS when used.
  */
 export const arabicFontPreloads = [
-  ...ARABIC_FONT_FILES.filter((font) => font.weight <= 500).map((font) =>
-    urlOf(arabicFileStem(font)),
-  ),
-  ...ARABIC_DIGIT_FILES.filter((font) => font.weight === 400).map((font) =>
-    urlOf(arabicDigitsFileStem(font)),
-  ),
+  ...arabicAboveTheFold.map((font) => urlOf(arabicFileStem(font))),
+  ...arabicDigitsAboveTheFold.map((font) => urlOf(arabicDigitsFileStem(font))),
   ...fontPreloads,
 ];
 
@@ -107,13 +106,11 @@ const inUse = (font: { family: string; weight: number }, sample: string): FaceIn
   sample,
 ];
 
-const latinFacesInUse = FONT_FILES.filter((font) => font.style === "normal").map((font) =>
-  inUse(font, "a"),
-);
+const latinFacesInUse = latinAboveTheFold.map((font) => inUse(font, "a"));
 
 const arabicFacesInUse = [
-  ...ARABIC_FONT_FILES.filter((font) => font.weight <= 500).map((font) => inUse(font, "ع")),
-  ...ARABIC_DIGIT_FILES.filter((font) => font.weight === 400).map((font) => inUse(font, "0")),
+  ...arabicAboveTheFold.map((font) => inUse(font, "ع")),
+  ...arabicDigitsAboveTheFold.map((font) => inUse(font, "0")),
   ...latinFacesInUse,
 ];
 
