@@ -12,6 +12,7 @@ import { orderStatusFollowing } from "./delivery-status";
 import { getOrder, type Order } from "./order-reads.server";
 import { queueStatusEmail } from "./status-emails.server";
 import {
+  changeOrderStatus,
   changeOrderStatusByAdmin,
   markingPaidByHand,
   recordStatusChange,
@@ -34,6 +35,31 @@ export function changeDeliveryStatusByAdmin(
   completedPayment: CompletedPayment,
   now = currentTime(),
 ): Order {
+  return moveDelivery(orderId, deliveryId, to, admin.username, { admin, completedPayment }, now);
+}
+
+/**
+ * Moves one delivery by the shop's own rules, not an admin's choice (a gift refunded in full is
+ * cancelled): logged under `by`, the order following as above.
+ */
+export function changeDeliveryStatus(
+  orderId: string,
+  deliveryId: string,
+  to: OrderStatus,
+  by: string,
+  now = currentTime(),
+): Order {
+  return moveDelivery(orderId, deliveryId, to, by, null, now);
+}
+
+function moveDelivery(
+  orderId: string,
+  deliveryId: string,
+  to: OrderStatus,
+  by: string,
+  asAdmin: { admin: Admin; completedPayment: CompletedPayment } | null,
+  now: Date,
+): Order {
   const order = getOrder(orderId);
   const delivery = order.deliveries.find((candidate) => candidate.id === deliveryId);
   if (!delivery) throw new ShopError("not-found", DELIVERY_NOT_FOUND);
@@ -43,7 +69,11 @@ export function changeDeliveryStatusByAdmin(
     .from(deliveries)
     .where(eq(deliveries.orderId, orderId))
     .get();
-  if (!stored) return changeOrderStatusByAdmin(orderId, to, admin, completedPayment, now);
+  if (!stored) {
+    return asAdmin
+      ? changeOrderStatusByAdmin(orderId, to, asAdmin.admin, asAdmin.completedPayment, now)
+      : changeOrderStatus(orderId, to, by, now);
+  }
   db().transaction(
     (tx) => {
       const row = tx
@@ -54,8 +84,11 @@ export function changeDeliveryStatusByAdmin(
       if (!row) throw new ShopError("not-found", DELIVERY_NOT_FOUND);
       const from = row.status as OrderStatus;
       if (from === to) return;
-      const paidByHand = markingPaidByHand(from, to, completedPayment(orderId, tx));
-      if (paidByHand && !isOwner(admin)) throw new ShopError("forbidden", OWNERS_ONLY.paidByHand);
+      const paidByHand =
+        asAdmin !== null && markingPaidByHand(from, to, asAdmin.completedPayment(orderId, tx));
+      if (paidByHand && !isOwner(asAdmin.admin)) {
+        throw new ShopError("forbidden", OWNERS_ONLY.paidByHand);
+      }
       const at = now.toISOString();
       tx.update(deliveries)
         .set({ status: to, updatedAt: at })
@@ -65,7 +98,7 @@ export function changeDeliveryStatusByAdmin(
       if (order.deliveries.length > 1) queueStatusEmail(orderId, to, tx);
       recordActivity(
         {
-          actor: admin.username,
+          actor: by,
           action: paidByHand ? "marked-paid-by-hand" : "status-changed",
           subject: order.orderNumber,
           details: { from, to, delivery: row.position + 1 },
@@ -86,7 +119,7 @@ export function changeDeliveryStatusByAdmin(
       const follows = orderStatusFollowing(current, statuses);
       if (!follows) return;
       tx.update(orders).set({ status: follows, updatedAt: at }).where(eq(orders.id, orderId)).run();
-      recordStatusChange(tx, { orderId, from: current, to: follows, by: admin.username, at });
+      recordStatusChange(tx, { orderId, from: current, to: follows, by, at });
     },
     { behavior: "immediate" },
   );

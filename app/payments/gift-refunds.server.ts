@@ -45,6 +45,10 @@ export function leftOfGift(delivery: Delivery, leftOfOrder: Fils): Fils {
   return Math.max(0, Math.min(leftOfOrder, giftValue(delivery) - refundedOfGift(delivery.id)));
 }
 
+/** Whether a gift's lines and fee have all been given back (or are on their way back). */
+export const giftRefundedInFull = (delivery: Delivery): boolean =>
+  giftValue(delivery) - refundedOfGift(delivery.id) <= 0;
+
 /** A refund of one gift: at most what is left of it, all of that unless an amount is asked. */
 export function giftRefundAmount(order: Order, leftOfOrder: Fils, request: RefundRequest): Fils {
   const { delivery, number } = giftToRefund(order, request.deliveryId!);

@@ -12,8 +12,10 @@ import { orderAccessKey } from "~/orders/order-access.server";
 import { framedMail, mailWords } from "~/mail/frame.server";
 import { orderMailKey, trackingLink } from "~/orders/order-mail.server";
 import { getOrder, type Order } from "~/orders/order-reads.server";
+import { changeDeliveryStatus } from "~/orders/delivery-status.server";
 import { changeOrderStatus, noteOnOrder } from "~/orders/status-changes.server";
 import { PAID_STATUSES } from "~/orders/statuses";
+import type { OrderStatus } from "~/db/order-statuses";
 import { recordActivity } from "~/platform/activity.server";
 import { ShopError } from "~/platform/errors";
 import { log } from "~/platform/log.server";
@@ -21,7 +23,13 @@ import { queueMail } from "~/platform/outbox.server";
 import { paymentProvider, paymentsOfOrders } from "./payments.server";
 import { isTestPayment } from "./test-mode.server";
 import type { RefundRequest } from "./refund-request";
-import { COUNTED, giftRefundAmount, giftToRefund, leftOfGift } from "./gift-refunds.server";
+import {
+  COUNTED,
+  giftRefundAmount,
+  giftRefundedInFull,
+  giftToRefund,
+  leftOfGift,
+} from "./gift-refunds.server";
 
 export { RefundRequest } from "./refund-request";
 
@@ -242,10 +250,18 @@ export async function refundOrder(
     by,
     `Refunded ${formatAed(refund.amount)}${gift ? ` for gift ${gift}` : ""} (${refund.creditNoteNumber})${reason}`,
   );
-  // Flowers already delivered stay delivered; anything else refunded in full will not go out.
+  // Flowers already delivered stay delivered; anything else refunded in full will not go out:
+  // the order, or the one gift whose lines and fee were all given back (the order follows once
+  // every gift is cancelled).
   const now = getOrder(orderId);
-  if (fully && now.status !== "delivered" && now.status !== "cancelled") {
+  const gone = (status: OrderStatus) => status === "delivered" || status === "cancelled";
+  if (fully && !gone(now.status)) {
     changeOrderStatus(orderId, "cancelled", by);
+  } else if (!fully && refund.deliveryId) {
+    const delivery = now.deliveries.find((candidate) => candidate.id === refund.deliveryId);
+    if (delivery && !gone(delivery.status) && giftRefundedInFull(delivery)) {
+      changeDeliveryStatus(orderId, delivery.id, "cancelled", by);
+    }
   }
   return { ...refund, state: "succeeded", providerReference };
 }

@@ -216,6 +216,41 @@ describe("a refund of one gift", () => {
     expect(rest.body.order.payment.refunded).toBe(paid.totalAmount);
   });
 
+  test("a gift given back in full is Cancelled, the others go on; a part, or a delivered gift, keeps its status", async () => {
+    const paid = await paidGiftOrder(twoGifts(item));
+    const second = paid.deliveries[1]!;
+    const part = await refund(paid._id, { deliveryId: second._id, amount: 10 });
+    expect(part.status).toBe(200);
+    expect((await statuses(paid._id)).deliveries.map((gift) => gift.status)).toEqual([
+      "New paid order",
+      "New paid order",
+    ]);
+
+    const rest = await refund(paid._id, { deliveryId: second._id });
+    expect(rest.status).toBe(200);
+    const after = await statuses(paid._id);
+    expect(after.deliveries.map((gift) => gift.status)).toEqual(["New paid order", "Cancelled"]);
+    expect(after.status).toBe("New paid order");
+    const logged = await callJson("/api/admin/activity?action=status-changed", { token });
+    expect(logged.body[0]).toMatchObject({
+      subject: paid.orderNumber,
+      details: { from: "New paid order", to: "Cancelled", delivery: 2 },
+    });
+
+    // Flowers already given stay given, whatever comes back of their price.
+    const delivered = await paidGiftOrder(twoGifts(item));
+    const moved = await callJson(
+      `/api/orders/${delivered._id}/deliveries/${delivered.deliveries[0]!._id}/status`,
+      { method: "PATCH", token, body: { status: "Delivered" } },
+    );
+    expect(moved.status).toBe(200);
+    await refund(delivered._id, { deliveryId: delivered.deliveries[0]!._id });
+    expect((await statuses(delivered._id)).deliveries.map((gift) => gift.status)).toEqual([
+      "Delivered",
+      "New paid order",
+    ]);
+  });
+
   test("the admin's refund page for one gift offers what is left of it", async () => {
     const paid = await paidGiftOrder(twoGifts(item));
     const first = paid.deliveries[0]!;
