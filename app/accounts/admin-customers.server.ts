@@ -1,10 +1,10 @@
 // The admin's customers list: accounts newest first, found by part of their email, a page at a
 // time by keyset on (signed up, id) so the hundred-thousandth customer is as quick to reach as the
 // first. Each row carries the customer's orders — every order placed with their address, before
-// or after the account — counted, the paid ones summed, the last one dated.
+// or after the account — counted, the paid ones summed less their refunds, the last one dated.
 import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { customers, orders } from "~/db/schema";
+import { customers, orders, refunds } from "~/db/schema";
 import type { Fils } from "~/money/money";
 import { PAID_STATUSES } from "~/orders/statuses";
 import {
@@ -22,7 +22,7 @@ export interface CustomerSummary {
   email: string;
   createdAt: string;
   orders: number;
-  /** Paid orders' totals, in fils. */
+  /** Paid orders' totals less what was refunded of them, in fils. */
   spent: Fils;
   lastOrderAt: string | null;
 }
@@ -63,6 +63,9 @@ function countMatching(where: SQL | undefined): number {
   );
 }
 
+/** What was given back of an order (refunds made), in fils: spent is what the customer kept paid. */
+const givenBack = sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.state} = 'succeeded'), 0)`;
+
 /** The orders of these addresses (compared whole, case aside) by address: one indexed query. */
 function ordersOf(emails: string[]) {
   if (emails.length === 0)
@@ -72,7 +75,7 @@ function ordersOf(emails: string[]) {
     .select({
       email: address,
       orders: sql<number>`count(*)`,
-      spent: sql<number>`coalesce(sum(case when ${inArray(orders.status, PAID_STATUSES)} then ${orders.totalAmount} else 0 end), 0)`,
+      spent: sql<number>`coalesce(sum(case when ${inArray(orders.status, PAID_STATUSES)} then ${orders.totalAmount} - ${givenBack} else 0 end), 0)`,
       lastOrderAt: sql<string | null>`max(${orders.createdAt})`,
     })
     .from(orders)

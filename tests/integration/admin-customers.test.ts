@@ -1,5 +1,5 @@
 // The admin's customers: the list newest first with each one's orders counted, only paid orders
-// summed and the last order dated; a search by part of the address in any case; pages by 'Next'
+// summed less what was refunded of them and the last order dated; a search by part of the address in any case; pages by 'Next'
 // and 'Previous' links that keep the search; a customer's page with their consent, address book
 // and orders. Owners and staff may read them, nobody signed out may, and neither the pages nor the
 // JSON ever carry a sign-in code's secret or a session's token hash.
@@ -28,12 +28,13 @@ let sequence = 81_000 + Math.floor(Math.random() * 9000) * 10;
 
 function anOrder(email: string, status: string, fils: number, placed: string) {
   sequence += 1;
+  const id = hex();
   writeRows(
     `insert into orders (id, sequence, order_number, customer_name, email, phone, address,
        delivery_date, delivery_time, status, total_amount, vat_amount, created_at, updated_at)
      values (?, ?, ?, 'Layla Haddad', ?, '+971 50 000 1234', 'Villa 3, Al Wasl, Dubai',
        '2025-03-05', 'morning', ?, ?, 0, ?, ?)`,
-    hex(),
+    id,
     sequence,
     `MF-${sequence}`,
     email,
@@ -42,7 +43,23 @@ function anOrder(email: string, status: string, fils: number, placed: string) {
     placed,
     placed,
   );
-  return `MF-${sequence}`;
+  return id;
+}
+
+/** A refund of `fils` on the order's payment, in `state` (only a refund made counts). */
+function aRefund(orderId: string, paymentId: string, fils: number, state: string) {
+  sequence += 1;
+  writeRows(
+    `insert into refunds (id, order_id, payment_id, sequence, credit_note_number, amount,
+       vat_amount, state, refunded_by) values (?, ?, ?, ?, ?, ?, 0, ?, 'owner')`,
+    hex(),
+    orderId,
+    paymentId,
+    sequence,
+    `CN-${sequence}`,
+    fils,
+    state,
+  );
 }
 
 /** Sixty accounts a minute apart (c059 the newest), Layla the oldest with four orders. */
@@ -59,9 +76,20 @@ function customersWritten() {
       at(n),
     );
   }
-  // Typed another way at checkout: still hers. Only the paid two count as spent.
+  // Typed another way at checkout: still hers. Only the paid two count as spent, less refunds.
   anOrder(`Layla@${DOMAIN.toUpperCase()}`, "new_paid", 95_000, at(100));
-  anOrder(`layla@${DOMAIN}`, "delivered", 50_050, at(200));
+  const delivered = anOrder(`layla@${DOMAIN}`, "delivered", 50_050, at(200));
+  // AED 100.50 of it given back (AED 50 more tried and failed): spent is what she kept paid.
+  const payment = hex();
+  writeRows(
+    `insert into payments (id, order_id, provider, amount, state, idempotency_key)
+     values (?, ?, 'demo', 50050, 'partially_refunded', ?)`,
+    payment,
+    delivered,
+    hex(),
+  );
+  aRefund(delivered, payment, 10_050, "succeeded");
+  aRefund(delivered, payment, 5_000, "failed");
   anOrder(`layla@${DOMAIN}`, "awaiting_payment", 30_000, at(300));
   anOrder(`layla@${DOMAIN}`, "cancelled", 20_000, at(400));
   writeRows(
@@ -157,9 +185,10 @@ describe("the customers list", () => {
       Array.from({ length: 10 }, (_, i) => emailOf(9 - i)),
     );
     expect(linkTo(second, "Next")).toBeUndefined();
-    // Layla: four orders (one typed in capitals), only the paid two summed, the last one dated.
+    // Layla: four orders (one typed in capitals), only the paid two summed less the AED 100.50
+    // refunded, the last one dated.
     const hers = rows.find((row) => row.id === layla)!;
-    expect(hers.cells.slice(1, 3)).toEqual(["4", "AED 1,450.50"]);
+    expect(hers.cells.slice(1, 3)).toEqual(["4", "AED 1,350"]);
     expect(hers.cells[3]).toBe("1 Mar 2025, 18:40");
     const back = await htmlOf(owner, linkTo(second, "Previous")!);
     expect(rowsOf(back).map((row) => row.id)).toEqual(rowsOf(first).map((row) => row.id));
@@ -233,7 +262,7 @@ describe("who may read them", () => {
     );
     const all = [...body.customers, ...(rest.body as typeof body).customers];
     expect(new Set(all.map((c) => c._id)).size).toBe(CUSTOMERS);
-    expect(all.find((c) => c._id === layla)).toMatchObject({ orders: 4, totalSpent: "1450.50" });
+    expect(all.find((c) => c._id === layla)).toMatchObject({ orders: 4, totalSpent: "1350.00" });
     expect((rest.body as typeof body).nextCursor).toBeNull();
     hasNoSecrets(JSON.stringify(body) + JSON.stringify(rest.body));
   });
