@@ -1,47 +1,20 @@
 // A shop whose database was written before orders had deliveries starts on this version: each
 // order becomes one delivery whose id is the order's, its lines that delivery's.
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import Database from "better-sqlite3";
+import { databaseAsOf } from "../support/old-database";
 import { callShop, signIn, startShopProcess, type ShopProcess } from "../support/server-process";
 
 /** The last migration before deliveries. */
 const LAST_WITHOUT_DELIVERIES = "0019_order_status_codes";
 const ORDER_ID = "0123456789abcdef01234567";
 
-/** The project's migrations up to and including `last`, in a folder of their own. */
-function migrationsUpTo(dir: string, last: string): string {
-  const folder = join(dir, "old-migrations");
-  mkdirSync(join(folder, "meta"), { recursive: true });
-  const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const upTo = journal.entries.findIndex((entry) => entry.tag === last);
-  if (upTo < 0) throw new Error(`no migration ${last}`);
-  const entries = journal.entries.slice(0, upTo + 1);
-  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  const files = new Set(entries.map((entry) => `${entry.tag}.sql`));
-  for (const file of readdirSync("drizzle").filter((name) => files.has(name))) {
-    copyFileSync(join("drizzle", file), join(folder, file));
-  }
-  return folder;
-}
-
 /** The database as the earlier version left it: a paid gift with its line. */
 function anOldDatabase(dir: string) {
-  const sqlite = new Database(join(dir, "shop.db"));
-  migrate(drizzle(sqlite), { migrationsFolder: migrationsUpTo(dir, LAST_WITHOUT_DELIVERIES) });
+  const sqlite = databaseAsOf(dir, LAST_WITHOUT_DELIVERIES);
   sqlite
     .prepare(
       `insert into orders (id, sequence, order_number, customer_name, email, phone, address,

@@ -1,48 +1,21 @@
 // A shop whose database was written when order statuses were stored as their labels starts on
 // this version: it migrates its orders and their history to the codes, and its JSON API still
 // says the labels, finds the order by a short code and says the activity log as it was written.
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import Database from "better-sqlite3";
+import { databaseAsOf } from "../support/old-database";
 import { callShop, signIn, startShopProcess, type ShopProcess } from "../support/server-process";
 
 /** The last migration of a shop that stored the statuses' labels. */
 const LAST_WITH_LABELS = "0018_item_details";
 const ORDER_ID = "0123456789abcdef01234567";
 
-/** The project's migrations up to and including `last`, in a folder of their own. */
-function migrationsUpTo(dir: string, last: string): string {
-  const folder = join(dir, "old-migrations");
-  mkdirSync(join(folder, "meta"), { recursive: true });
-  const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const upTo = journal.entries.findIndex((entry) => entry.tag === last);
-  if (upTo < 0) throw new Error(`no migration ${last}`);
-  const entries = journal.entries.slice(0, upTo + 1);
-  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  const files = new Set(entries.map((entry) => `${entry.tag}.sql`));
-  for (const file of readdirSync("drizzle").filter((name) => files.has(name))) {
-    copyFileSync(join("drizzle", file), join(folder, file));
-  }
-  return folder;
-}
-
 /** The database as the earlier version left it: a paid order and its moves, in labels. */
 function anOldDatabase(dir: string) {
-  const sqlite = new Database(join(dir, "shop.db"));
-  migrate(drizzle(sqlite), { migrationsFolder: migrationsUpTo(dir, LAST_WITH_LABELS) });
+  const sqlite = databaseAsOf(dir, LAST_WITH_LABELS);
   sqlite
     .prepare(
       `insert into orders (id, sequence, order_number, customer_name, email, phone, address,
