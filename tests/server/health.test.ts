@@ -3,7 +3,7 @@
 // with a clear 5xx while the storefront keeps serving.
 import { chmodSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import packageJson from "../../package.json";
 import {
   callShop,
@@ -22,14 +22,33 @@ afterEach(async () => {
   shop = undefined;
 });
 
+const testModeWarnings = (lines: ReturnType<ShopProcess["logLines"]>) =>
+  lines.filter(
+    (line) => line.level === 40 && String(line.msg).startsWith("PAYMENT_PROVIDER is 'demo'"),
+  );
+// The boot's lines may reach the log just after the one that says the shop listens.
+const booted = (process: ShopProcess) =>
+  expect
+    .poll(() => process.logLines().some((line) => String(line.msg).includes("first admin")))
+    .toBe(true);
+
 // Large enough that narrower copies are made for it.
 const photo = () => pngImage({ width: 600, height: 800, background: "#d9c2b8" });
 
-describe("GET /api/health", () => {
+describe("a shop as it starts", () => {
+  // Read-only checks of one shop: what it answers and what it logged while starting.
+  let started: ShopProcess;
+  let before: number;
+  beforeAll(async () => {
+    before = Date.now();
+    started = await startShopProcess();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+
   test("answers the checks, the version from package.json and when the process started", async () => {
-    const before = Date.now();
-    shop = await startShopProcess();
-    const health = await callShop(shop, "/api/health");
+    const health = await callShop(started, "/api/health");
     expect(health.status).toBe(200);
     expect(health.json()).toMatchObject({
       status: "ok",
@@ -44,8 +63,8 @@ describe("GET /api/health", () => {
   });
 
   test("warns at start when the runtime is out of support (Node.js before 22), and only then", async () => {
-    shop = await startShopProcess();
-    const warned = shop
+    await booted(started);
+    const warned = started
       .logLines()
       .some((line) =>
         String(line.msg).includes("is out of support: run the shop on Node.js 24 LTS"),
@@ -54,19 +73,13 @@ describe("GET /api/health", () => {
   });
 
   test("warns at start in production while the demo provider takes the payments, naming PAYMENT_PROVIDER", async () => {
-    const testModeWarnings = (lines: ReturnType<ShopProcess["logLines"]>) =>
-      lines.filter(
-        (line) => line.level === 40 && String(line.msg).startsWith("PAYMENT_PROVIDER is 'demo'"),
-      );
-    // The boot's lines may reach the log just after the one that says the shop listens.
-    const booted = (process: ShopProcess) =>
-      expect
-        .poll(() => process.logLines().some((line) => String(line.msg).includes("first admin")))
-        .toBe(true);
-    shop = await startShopProcess();
-    await booted(shop);
-    await expect.poll(() => testModeWarnings(shop!.logLines()).length).toBe(1);
-    await shop.stop();
+    await booted(started);
+    await expect.poll(() => testModeWarnings(started.logLines()).length).toBe(1);
+  });
+});
+
+describe("GET /api/health", () => {
+  test("no payment warning once a live provider takes the payments", async () => {
     shop = await startShopProcess({
       PAYMENT_PROVIDER: "stripe",
       STRIPE_SECRET_KEY: "sk_live_health_test",
