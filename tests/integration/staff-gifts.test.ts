@@ -262,6 +262,9 @@ describe("a refund of one gift", () => {
     const amount = page.byLabel("Amount to refund (AED)");
     expect(Number(amount.attrs.value)).toBe(worth(first));
     expect(page.descriptionOf(amount)).toContain("left to refund on this gift");
+    expect(page.descriptionOf(amount)).toContain(
+      "All of it cancels the gift unless it was delivered.",
+    );
     const opened = read(await (await admin.get(`/admin/orders?open=${paid._id}`)).text());
     expect(opened.byRole("link", "Refund gift 2").attrs.href).toBe(
       `/admin/orders/${paid._id}/refund?delivery=${paid.deliveries[1]!._id}`,

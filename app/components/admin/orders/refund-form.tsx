@@ -108,7 +108,7 @@ export function RefundForm({
           aria-describedby={[amountProps["aria-describedby"], hintId].filter(Boolean).join(" ")}
         />
         <p className="refund-form__hint" id={hintId}>
-          {`Up to ${refundable.left} is left to refund${deliveryId ? " on this gift" : ""}.`}
+          {`Up to ${refundable.left} is left to refund${deliveryId ? " on this gift" : ""}. All of it cancels the ${deliveryId ? "gift" : "order"} unless it was delivered.`}
         </p>
       </FormField>
       <InputField
