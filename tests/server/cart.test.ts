@@ -190,11 +190,22 @@ describe("the cart", () => {
       const variant = (first.headers["set-cookie"] ?? [])
         .map((line) => line.split(";")[0]!)
         .join("; ");
-      const without = await callShop(shop, path, { headers: { Cookie: variant } });
-      const withCart = await callShop(shop, path, {
-        headers: { Cookie: [variant, cart].filter(Boolean).join("; ") },
-      });
+      const visits = async () => {
+        const without = await callShop(shop, path, { headers: { Cookie: variant } });
+        const withCart = await callShop(shop, path, {
+          headers: { Cookie: [variant, cart].filter(Boolean).join("; ") },
+        });
+        return { without, withCart };
+      };
+      // A kept copy lives ten seconds: renewed between the two visits (a busy machine), they
+      // are two copies, whose same-day countdowns differ before the cut-off. Then the pair of
+      // visits is made again; a cart that is never answered from the kept copy still fails.
+      let { without, withCart } = await visits();
+      for (let again = 0; again < 2 && without.headers.etag !== withCart.headers.etag; again++) {
+        ({ without, withCart } = await visits());
+      }
       expect(without.status).toBe(200);
+      expect(withCart.headers["x-page-cache"]).toBe("hit");
       expect(withCart.headers["set-cookie"]).toBeUndefined();
       expect(withCart.bytes.equals(without.bytes), path).toBe(true);
     }
