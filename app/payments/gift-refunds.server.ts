@@ -42,12 +42,15 @@ function refundedOfGift(deliveryId: string): Fils {
  * more than is left of the order's payment (a refund of the whole order counts against every gift).
  */
 export function leftOfGift(delivery: Delivery, leftOfOrder: Fils): Fils {
-  return Math.max(0, Math.min(leftOfOrder, giftValue(delivery) - refundedOfGift(delivery.id)));
+  return Math.max(0, Math.min(leftOfOrder, notGivenBack(delivery)));
 }
 
 /** Whether a gift's lines and fee have all been given back (or are on their way back). */
-export const giftRefundedInFull = (delivery: Delivery): boolean =>
-  giftValue(delivery) - refundedOfGift(delivery.id) <= 0;
+export const giftRefundedInFull = (delivery: Delivery): boolean => notGivenBack(delivery) <= 0;
+
+/** A gift's lines and fee less what was given back of it (or is on its way back), in fils. */
+const notGivenBack = (delivery: Delivery): Fils =>
+  giftValue(delivery) - refundedOfGift(delivery.id);
 
 /** A refund of one gift: at most what is left of it, all of that unless an amount is asked. */
 export function giftRefundAmount(order: Order, leftOfOrder: Fils, request: RefundRequest): Fils {
