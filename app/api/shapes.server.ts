@@ -159,6 +159,8 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
       at: change.changedAt,
       by: change.changedBy,
       ...(change.note ? { note: change.note } : {}),
+      // A gift of several that moved on its own (the whole order's lines have none).
+      ...(change.deliveryId ? { deliveryId: change.deliveryId } : {}),
     })),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,

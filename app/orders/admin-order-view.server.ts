@@ -53,6 +53,8 @@ export interface StatusChangeView {
   by: string;
   /** Something that happened without a change of status (a late payment refunded…). */
   note: string | null;
+  /** The gift's number when one gift moved on its own; null for the whole order. */
+  gift: number | null;
 }
 
 export interface OrderView {
@@ -96,6 +98,12 @@ export interface OrderView {
 }
 
 const NO_GIFT: Gift = { recipientName: null, recipientPhone: null, cardMessage: null };
+
+/** A gift's number in its order (1 for the first), or null for no gift. */
+const giftNumber = (order: Order, deliveryId: string | null) => {
+  const index = order.deliveries.findIndex((delivery) => delivery.id === deliveryId);
+  return deliveryId === null || index < 0 ? null : index + 1;
+};
 
 export function shopTime(iso: string): string {
   return DateTime.fromISO(iso, { zone: shopClock().timeZone }).toFormat("d LLL yyyy, HH:mm");
@@ -208,6 +216,7 @@ export function orderView(order: Order, payment: OrderPaymentView): OrderView {
       to: change.toStatus as OrderStatus,
       by: change.changedBy,
       note: change.note,
+      gift: giftNumber(order, change.deliveryId),
     })),
   };
 }

@@ -1,5 +1,5 @@
-// An admin's move of one delivery of an order: its own fulfilment status, in the activity log,
-// and the order following once every delivery has reached the same status.
+// An admin's move of one delivery of an order: its own fulfilment status, in the order's history
+// and the activity log, and the order following once every delivery has reached the same status.
 import { and, eq } from "drizzle-orm";
 import { isOwner, OWNERS_ONLY, type Admin } from "~/admin-auth/roles";
 import { db } from "~/db/client.server";
@@ -15,6 +15,7 @@ import {
   changeOrderStatus,
   changeOrderStatusByAdmin,
   markingPaidByHand,
+  recordGiftMove,
   recordStatusChange,
   type CompletedPayment,
 } from "./status-changes.server";
@@ -94,8 +95,12 @@ function moveDelivery(
         .set({ status: to, updatedAt: at })
         .where(eq(deliveries.id, deliveryId))
         .run();
-      // An order of several gifts tells the customer of each gift's way (one gift: the order's).
-      if (order.deliveries.length > 1) queueStatusEmail(orderId, to, tx);
+      // An order of several gifts keeps and tells the customer each gift's way (one gift: the
+      // order's own line and email say it, as the order follows).
+      if (order.deliveries.length > 1) {
+        recordGiftMove(tx, { orderId, deliveryId, from, to, by, at });
+        queueStatusEmail(orderId, to, tx);
+      }
       recordActivity(
         {
           actor: by,

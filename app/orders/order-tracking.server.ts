@@ -67,7 +67,11 @@ export function trackedOrder(
   const timeZone = env().SHOP_TIMEZONE;
   return {
     orderNumber: order.orderNumber,
-    timeline: orderTimeline(order, refund, timeZone),
+    timeline: orderTimeline(
+      { status: order.status, history: wholeOrderLines(order.history) },
+      refund,
+      timeZone,
+    ),
     deliveryDate: deliveryDateText(order.deliveryDate),
     deliverySlot: deliveryTimeLabel(order.deliveryTime, currentSlotHours()),
     delivery: { date: order.deliveryDate, time: order.deliveryTime },
@@ -98,11 +102,23 @@ export function trackedOrder(
   };
 }
 
+/** The lines of the order's history about the whole order (not one gift moved on its own). */
+const wholeOrderLines = (history: Order["history"]) =>
+  history.filter((line) => line.deliveryId === null);
+
 /**
- * A gift's way: its own status, the order's history (the moves every gift made with it) and the
- * moment the gift itself last moved (a gift moved alone has no line of its own in the history).
+ * A gift's way: its own status, the moves every gift made with the order and the gift's own
+ * moves. A gift that moved alone before its moves were kept has only the moment it last moved.
  */
-const giftWay = (order: Order, delivery: Delivery) => ({
-  status: delivery.status,
-  history: [...order.history, { toStatus: delivery.status, changedAt: delivery.updatedAt }],
-});
+function giftWay(order: Order, delivery: Delivery) {
+  const history = order.history.filter(
+    (line) => line.deliveryId === null || line.deliveryId === delivery.id,
+  );
+  const movedThere = history.some((line) => line.toStatus === delivery.status);
+  return {
+    status: delivery.status,
+    history: movedThere
+      ? history
+      : [...history, { toStatus: delivery.status, changedAt: delivery.updatedAt }],
+  };
+}

@@ -34,7 +34,7 @@ export const markingPaidByHand = (from: OrderStatus, to: OrderStatus, completedP
   !isPaid(from) && isPaid(to) && !completedPayment;
 
 /**
- * The one way a line enters an order's history; the caller holds the transaction, which also
+ * The one way a line of the whole order enters its history; the caller holds the transaction, which also
  * queues the customer's email about the new status (on its way, delivered), if there is one. A
  * move from one status to another goes into the activity log too, by whoever made it (an admin,
  * the system). Every delivery of the order moves with it (paid, cancelled, or an admin's move of
@@ -75,6 +75,32 @@ export function recordStatusChange(
     },
     writer,
   );
+}
+
+/**
+ * A line in the order's history for one gift that moved on its own (an order of several gifts):
+ * the gift's way, which the whole order's lines do not tell. The caller holds the transaction and
+ * logs the move.
+ */
+export function recordGiftMove(
+  writer: Pick<Db, "insert">,
+  move: Omit<StatusChange, "from" | "note" | "paidByHand"> & {
+    deliveryId: string;
+    from: OrderStatus;
+  },
+): void {
+  writer
+    .insert(orderStatusHistory)
+    .values({
+      id: newId(),
+      orderId: move.orderId,
+      deliveryId: move.deliveryId,
+      fromStatus: move.from,
+      toStatus: move.to,
+      changedAt: move.at,
+      changedBy: move.by,
+    })
+    .run();
 }
 
 /** Every delivery of the order not yet in `to` moved there. */

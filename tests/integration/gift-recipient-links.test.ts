@@ -8,6 +8,7 @@ import { deliverableDate } from "../support/catalogue";
 import { readRow } from "../support/database";
 import { outboxMails } from "../support/outbox";
 import { bouquetOnSale, onDemoPage, type Item } from "../support/paid-order";
+import { page as read, textOf as elementText } from "../support/html";
 import { adminToken, call, callJson, ORIGIN } from "../support/shop";
 
 let token: string;
@@ -224,5 +225,32 @@ describe("each gift's status", () => {
       ...html.matchAll(/tracking-timeline__now[^>]*>.*?<\/span>\s*<span>([^<]+)<\/span>/g),
     ];
     expect(nows.map((match) => match[1])).toEqual(["Confirmed", "Out for delivery"]);
+  });
+
+  test("a gift's tracking gives the moment of each of its own moves", async () => {
+    const order = await twoAskedGifts();
+    for (const status of ["In preparation", "In delivery"]) {
+      const moved = await callJson(
+        `/api/orders/${order._id}/deliveries/${order.deliveries[1]!._id}/status`,
+        { method: "PATCH", token, body: { status } },
+      );
+      expect(moved.status).toBe(200);
+    }
+    const key = new URL(order.thankYou, ORIGIN).searchParams.get("key");
+    const tracking = read(await (await call(`/track/${order._id}?key=${key}`)).text());
+    const stepsOf = (gift: string) =>
+      tracking.within(tracking.byRole("region", gift)).allByRole("listitem");
+    const moment = /\d{1,2} \w{3}, \d{2}:\d{2}/;
+    const second = stepsOf("Gift 2 of 2");
+    for (const step of ["Being prepared", "Out for delivery"]) {
+      expect(elementText(second.find((item) => elementText(item).startsWith(step))!)).toMatch(
+        moment,
+      );
+    }
+    // The other gift has not moved: its next steps have no moment.
+    const first = stepsOf("Gift 1 of 2");
+    expect(
+      elementText(first.find((item) => elementText(item).startsWith("Being prepared"))!),
+    ).not.toMatch(moment);
   });
 });

@@ -170,8 +170,20 @@ describe("a delivery's own status", () => {
       "New paid order",
       "In delivery",
     ]);
+    // The gift's own move is a line of the order's history, with the gift's id.
+    const giftLine = { from: "New paid order", to: "In delivery", by: expect.any(String) };
+    expect(one.body.order.statusHistory.at(-1)).toEqual({
+      ...giftLine,
+      at: expect.any(String),
+      deliveryId: second!._id,
+    });
     const both = await move(first!._id, "In delivery");
     expect(both.body.order.status).toBe("In delivery");
+    // Then the other gift's line, and the whole order's, which names no gift.
+    expect(both.body.order.statusHistory.slice(-2)).toEqual([
+      { ...giftLine, at: expect.any(String), deliveryId: first!._id },
+      { ...giftLine, at: expect.any(String) },
+    ]);
     expect(readRow("select status from orders where id = ?", order._id)).toEqual({
       status: "in_delivery",
     });

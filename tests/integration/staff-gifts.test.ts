@@ -62,6 +62,9 @@ describe("the opened order", () => {
     let now = await statuses(order._id);
     expect(now.deliveries.map((d) => d.status)).toEqual(["New paid order", "In preparation"]);
     expect(now.status).toBe("New paid order");
+    // The order's history keeps the gift's own move, by its number.
+    const history = read(await (await admin.get(`/admin/orders?open=${order._id}`)).text());
+    expect(history.text).toMatch(/Gift 2: New paid order\s*→?\s*(to)?\s*In preparation/);
 
     await admin.post("/admin/orders", {
       orderId: order._id,

@@ -144,6 +144,8 @@ export const orderStatusHistory = sqliteTable(
   {
     id: id(),
     orderId: partOf("order_id", () => orders.id),
+    /** The gift that moved on its own; null for a move of the whole order. */
+    deliveryId: text("delivery_id").references(() => deliveries.id, { onDelete: "cascade" }),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
     changedAt: text("changed_at").notNull(),

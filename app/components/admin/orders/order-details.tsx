@@ -136,6 +136,7 @@ export function OrderDetails({
             <li key={index}>
               <time className="order-details__muted">{change.at}</time>
               <span className="order-details__change">
+                {change.gift ? <span>{`Gift ${change.gift}: `}</span> : null}
                 {change.note ? (
                   <span>{change.note}</span>
                 ) : (
