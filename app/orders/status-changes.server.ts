@@ -77,18 +77,22 @@ export function recordStatusChange(
   );
 }
 
+/** One gift's move on its own: who moved it, when, from and to which status. */
+export interface GiftMove {
+  orderId: string;
+  deliveryId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  by: string;
+  at: string;
+}
+
 /**
  * A line in the order's history for one gift that moved on its own (an order of several gifts):
  * the gift's way, which the whole order's lines do not tell. The caller holds the transaction and
  * logs the move.
  */
-export function recordGiftMove(
-  writer: Pick<Db, "insert">,
-  move: Omit<StatusChange, "from" | "note" | "paidByHand"> & {
-    deliveryId: string;
-    from: OrderStatus;
-  },
-): void {
+export function recordGiftMove(writer: Pick<Db, "insert">, move: GiftMove): void {
   writer
     .insert(orderStatusHistory)
     .values({
