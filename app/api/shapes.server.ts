@@ -7,6 +7,7 @@ import { statusLabel, storedStatusLabel } from "~/db/order-statuses";
 import { aedFromFils } from "~/money/money";
 import { PricesChanged } from "~/orders/order-pricing.server";
 import type { Delivery, Order } from "~/orders/order-reads.server";
+import { PLACED_BY_CUSTOMER } from "~/orders/status-changes.server";
 import { AmountNotTotal } from "~/payments/payments.server";
 import type { PaymentFacts } from "~/payments/refunds.server";
 import type { ShopError } from "~/platform/errors";
@@ -169,7 +170,8 @@ export function orderJson(order: Order, payment: PaymentFacts | null) {
 
 /**
  * An order as its customer may read it (the answer to `POST /api/orders`, a replay included):
- * without an address the recipient gave, which serves the delivery only.
+ * without an address the recipient gave, which serves the delivery only, and with its moves but
+ * not who on the staff made them nor their notes (the team's usernames and words stay inside).
  */
 export function customerOrderJson(order: Order, payment: PaymentFacts | null) {
   const json = orderJson(order, payment);
@@ -177,7 +179,12 @@ export function customerOrderJson(order: Order, payment: PaymentFacts | null) {
   const deliveries = json.deliveries.map((delivery) =>
     delivery.addressFromRecipient ? { ...delivery, ...hidden } : delivery,
   );
-  return order.addressFromRecipient ? { ...json, ...hidden, deliveries } : { ...json, deliveries };
+  const statusHistory = json.statusHistory.map(({ note: _, by, ...change }) => ({
+    ...change,
+    by: by === PLACED_BY_CUSTOMER ? by : "shop",
+  }));
+  const customerCopy = { ...json, deliveries, statusHistory };
+  return order.addressFromRecipient ? { ...customerCopy, ...hidden } : customerCopy;
 }
 
 /** The delivery settings in AED. */

@@ -32,7 +32,7 @@ import {
   type PricedGift,
 } from "./order-pricing.server";
 import { armHoldTimer, holdEndFrom } from "./payment-holds.server";
-import { recordStatusChange } from "./status-changes.server";
+import { PLACED_BY_CUSTOMER, recordStatusChange } from "./status-changes.server";
 import { AWAITING_PAYMENT } from "~/db/order-statuses";
 
 export {
@@ -256,7 +256,7 @@ export function createOrder(
         orderId: id,
         from: null,
         to: AWAITING_PAYMENT,
-        by: "customer",
+        by: PLACED_BY_CUSTOMER,
         at,
       });
       return null;

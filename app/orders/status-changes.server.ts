@@ -12,6 +12,9 @@ import { queueStatusEmail } from "./status-emails.server";
 import { isPaid } from "./statuses";
 import { type OrderStatus } from "~/db/order-statuses";
 
+/** Who placed an order, in its first history line (the staff are named by their usernames). */
+export const PLACED_BY_CUSTOMER = "customer";
+
 export interface StatusChange {
   orderId: string;
   /** Null for the order's first status, when it is placed. */

@@ -157,6 +157,28 @@ describe("POST /api/orders", () => {
     expect(again.body.order._id).toBe(first.body.order._id);
   });
 
+  test("a replay tells the customer the order's moves, never who on the staff made them, nor why", async () => {
+    const key = "checkout-staff-unnamed";
+    const first = await placeOrder({ idempotencyKey: key });
+    const id = first.body.order._id;
+    const moved = await callJson(`/api/orders/${id}/status`, {
+      method: "PATCH",
+      token,
+      body: { status: "Cancelled" },
+    });
+    expect(moved.body.order.statusHistory.at(-1).by).toBe("florist");
+    writeRows(
+      "update order_status_history set note = 'Called twice, no answer' where order_id = ? and to_status = 'cancelled'",
+      id,
+    );
+    const again = await placeOrder({ idempotencyKey: key });
+    expect(again.status).toBe(200);
+    expect(again.body.order.statusHistory).toEqual([
+      { from: null, to: "Awaiting payment", at: expect.any(String), by: "customer" },
+      { from: "Awaiting payment", to: "Cancelled", at: expect.any(String), by: "shop" },
+    ]);
+  });
+
   test("40 concurrent orders are 40 distinct orders", async () => {
     const before = countRows("orders");
     const results = await Promise.all(Array.from({ length: 40 }, () => placeOrder()));
