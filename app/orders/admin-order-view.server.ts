@@ -100,10 +100,11 @@ export interface OrderView {
 const NO_GIFT: Gift = { recipientName: null, recipientPhone: null, cardMessage: null };
 
 /** A gift's number in its order (1 for the first), or null for no gift. */
-const giftNumber = (order: Order, deliveryId: string | null) => {
+function giftNumber(order: Order, deliveryId: string | null): number | null {
+  if (deliveryId === null) return null;
   const index = order.deliveries.findIndex((delivery) => delivery.id === deliveryId);
-  return deliveryId === null || index < 0 ? null : index + 1;
-};
+  return index < 0 ? null : index + 1;
+}
 
 export function shopTime(iso: string): string {
   return DateTime.fromISO(iso, { zone: shopClock().timeZone }).toFormat("d LLL yyyy, HH:mm");

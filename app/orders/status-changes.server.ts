@@ -37,28 +37,17 @@ export const markingPaidByHand = (from: OrderStatus, to: OrderStatus, completedP
   !isPaid(from) && isPaid(to) && !completedPayment;
 
 /**
- * The one way a line of the whole order enters its history; the caller holds the transaction, which also
- * queues the customer's email about the new status (on its way, delivered), if there is one. A
- * move from one status to another goes into the activity log too, by whoever made it (an admin,
- * the system). Every delivery of the order moves with it (paid, cancelled, or an admin's move of
- * the whole order).
+ * The one way a line of the whole order enters its history; the caller holds the transaction,
+ * which also queues the customer's email about the new status (on its way, delivered), if there
+ * is one. A move from one status to another goes into the activity log too, by whoever made it
+ * (an admin, the system). Every delivery of the order moves with it (paid, cancelled, or an
+ * admin's move of the whole order).
  */
 export function recordStatusChange(
   writer: Pick<Db, "insert" | "select" | "update">,
   change: StatusChange,
 ): void {
-  writer
-    .insert(orderStatusHistory)
-    .values({
-      id: newId(),
-      orderId: change.orderId,
-      fromStatus: change.from,
-      toStatus: change.to,
-      changedAt: change.at,
-      changedBy: change.by,
-      note: change.note ?? null,
-    })
-    .run();
+  writeHistoryLine(writer, change, null);
   if (change.from !== null && change.from !== change.to) {
     moveDeliveries(writer, change.orderId, change.to, change.at);
   }
@@ -96,16 +85,26 @@ export interface GiftMove {
  * logs the move.
  */
 export function recordGiftMove(writer: Pick<Db, "insert">, move: GiftMove): void {
+  writeHistoryLine(writer, move, move.deliveryId);
+}
+
+/** A line of the order's history: of the whole order, or of the one gift that moved (its id). */
+function writeHistoryLine(
+  writer: Pick<Db, "insert">,
+  line: Pick<StatusChange, "orderId" | "from" | "to" | "by" | "at" | "note">,
+  deliveryId: string | null,
+) {
   writer
     .insert(orderStatusHistory)
     .values({
       id: newId(),
-      orderId: move.orderId,
-      deliveryId: move.deliveryId,
-      fromStatus: move.from,
-      toStatus: move.to,
-      changedAt: move.at,
-      changedBy: move.by,
+      orderId: line.orderId,
+      deliveryId,
+      fromStatus: line.from,
+      toStatus: line.to,
+      changedAt: line.at,
+      changedBy: line.by,
+      note: line.note ?? null,
     })
     .run();
 }

@@ -1,8 +1,9 @@
 // The admin's customers: the list newest first with each one's orders counted, only paid orders
 // summed less what was refunded of them and the last order dated; a search by part of the
 // address in any case; pages by 'Next' and 'Previous' links that keep the search; a customer's
-// page with their consent, address book and orders. Owners and staff may read them, nobody signed out may, and neither the pages nor the
-// JSON ever carry a sign-in code's secret or a session's token hash.
+// page with their consent, address book and orders. Owners and staff may read them, nobody
+// signed out may, and neither the pages nor the JSON ever carry a sign-in code's secret or a
+// session's token hash.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { aColleague, signInAsAdmin, type AdminBrowser } from "../support/admin-session";
