@@ -142,7 +142,8 @@ const flag = z
   .union([z.boolean(), z.enum(["true", "false", "on", "1", "0", ""])])
   .transform((value) => value === true || value === "true" || value === "on" || value === "1");
 
-export const ImageId = z.string().regex(ID_PATTERN, "Image ids are 24 hexadecimal characters.");
+const IMAGE_ID = "Image ids are 24 hexadecimal characters.";
+export const ImageId = z.string().regex(ID_PATTERN, IMAGE_ID);
 export const CategoryId = z.string().regex(ID_PATTERN, "Unknown category.");
 export const MAX_CATEGORIES = 20;
 export const MAX_GALLERY_IMAGES = 12;
@@ -174,7 +175,7 @@ export const ItemFields = z.object({
   sizes: jsonText(z.array(SizeInput).max(MAX_SIZES, TOO_MANY_SIZES), "sizes").optional(),
   categories: jsonText(z.array(CategoryId).max(MAX_CATEGORIES), "categories").optional(),
   /** An already stored image to use as the main image, instead of uploading one. */
-  imageUrl: z.union([ImageId, z.literal("")]).optional(),
+  imageUrl: z.union([ImageId, z.literal("")], { error: IMAGE_ID }).optional(),
   /** Stored images to keep in the gallery, in order (new uploads are added after them). */
   galleryImages: jsonText(z.array(ImageId).max(MAX_GALLERY_IMAGES), "galleryImages").optional(),
 });

@@ -44,6 +44,7 @@ export const cardMessage = z
   .max(CARD_MESSAGE_MAX, GIFT_REFUSALS.cardMessageTooLong);
 
 const ADDRESS_REQUIRED = saidText("checkout.error.addressRequired");
+const RECIPIENT_PHONE = saidText("checkout.error.recipientPhone");
 export const ONE_ADDRESS = "Send either address or deliveryAddress, not both.";
 export const AREA_FOR_RECIPIENT =
   "deliveryArea goes only with addressFromRecipient, when the rest of the address is to come.";
@@ -68,8 +69,10 @@ const deliveryFields = {
     .max(80)
     .optional(),
   recipientName: z.string().trim().max(120).optional(),
+  // Left empty or a mobile number; the union's own refusal, or a person would read Zod's
+  // "Invalid input" for a number mistyped.
   recipientPhone: z
-    .union([z.literal(""), phoneNumber(saidText("checkout.error.recipientPhone"))])
+    .union([z.literal(""), phoneNumber(RECIPIENT_PHONE)], { error: RECIPIENT_PHONE })
     .optional(),
   cardMessage: cardMessage.optional(),
   /** 'Surprise delivery': nobody calls the recipient beforehand. */

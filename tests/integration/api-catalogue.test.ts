@@ -225,5 +225,12 @@ describe("collection", () => {
     expect(JSON.stringify(badPrice.body.issues)).toContain("Please enter a valid price");
     const noName = await post(itemForm({ sizes: [{ sizeName: " ", price: 100 }] }, image));
     expect(JSON.stringify(noName.body.issues)).toContain("Size name is required");
+    const strayImage = itemForm({}, image);
+    strayImage.set("imageUrl", "../etc/passwd");
+    const refusedImage = await post(strayImage);
+    expect(refusedImage.status).toBe(400);
+    expect(refusedImage.body.issues).toEqual({
+      imageUrl: ["Image ids are 24 hexadecimal characters."],
+    });
   });
 });

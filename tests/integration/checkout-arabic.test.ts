@@ -105,6 +105,17 @@ describe("the Arabic bouquet page", () => {
     expect(textOf(html)).not.toContain("Please enter a valid phone number");
   });
 
+  test("a recipient's mistyped mobile is refused in Arabic beside its field", async () => {
+    const refused = await postArabicCheckout({ recipientName: "نورة", recipientPhone: "١٢" });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    const form = read(html);
+    expect(form.descriptionOf(form.byLabel("رقم جوال مستلم الهدية"))).toMatch(
+      /^يُرجى إدخال رقم جوال (إماراتي )?لمستلم الهدية|^يُرجى إدخال رقم جوال مستلم الهدية/,
+    );
+    expect(textOf(html)).not.toContain("Invalid input");
+  });
+
   test("a changed price is refused in Arabic with the new price as Arabic pages write money", async () => {
     const refused = await postArabicCheckout({ price: "100000" });
     expect(refused.status).toBe(409);

@@ -29,6 +29,8 @@ beforeAll(async () => {
 const ARABIC_250 = "مع خالص الحب والتقدير، ".repeat(11).slice(0, 250);
 const RECIPIENT_MOBILE_MISSING =
   "Please enter the recipient's UAE mobile number, e.g. +971 50 123 4567.";
+const RECIPIENT_PHONE_INVALID =
+  "Please enter the recipient's mobile number, e.g. +971 50 123 4567.";
 const TOO_LONG = "A card message is at most 250 characters.";
 
 /** The card preview on the page: the figure a reader finds by its caption. */
@@ -80,6 +82,12 @@ describe("POST /api/orders: the gift's details", () => {
     const nameless = await placeOrder(item, { cardMessage: "With love", anonymous: true });
     expect(nameless.status).toBe(400);
     expect(Object.keys(nameless.body.issues).sort()).toEqual(["recipientName", "recipientPhone"]);
+  });
+
+  test("a recipient's number that is no phone number is refused in words, not Zod's", async () => {
+    const mistyped = await placeOrder(item, { recipientName: "Noor", recipientPhone: "12" });
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body.issues).toEqual({ recipientPhone: [RECIPIENT_PHONE_INVALID] });
   });
 
   test("a recipient needs their UAE mobile with a one-line address too; a card alone does not", async () => {

@@ -127,6 +127,19 @@ describe("POST /api/orders with deliveries", () => {
     expect(Object.keys(body.issues)).toEqual(["deliveries.0.items.1.itemId"]);
   });
 
+  test("the second gift's mistyped mobile is keyed to it, in words", async () => {
+    const { status, body } = await placeGifts([
+      gift(),
+      gift({ recipientName: "Noura", recipientPhone: "12" }),
+    ]);
+    expect(status).toBe(400);
+    expect(body.issues).toEqual({
+      "deliveries.1.recipientPhone": [
+        "Please enter the recipient's mobile number, e.g. +971 50 123 4567.",
+      ],
+    });
+  });
+
   test("a total that is not every line and fee is refused with the one that holds", async () => {
     const { status, body } = await placeGifts([gift(), gift()], { totalAmount: 650 });
     expect(status).toBe(409);
