@@ -8,6 +8,10 @@ import { startShop } from "~/boot.server";
 import { pathOf } from "~/platform/log.server";
 import { withoutNulBytes } from "~/platform/without-nul-bytes.server";
 import { log } from "~/platform/log.server";
+import { sayZodRefusalsPlainly } from "~/platform/zod-words";
+
+// A JSON client's wrong type or out-of-range number is refused in plain words, not Zod's.
+sayZodRefusalsPlainly();
 
 // Migrations, the first admin and the demo catalogue are ready before the first request.
 await startShop();

@@ -141,6 +141,19 @@ describe("POST /api/orders", () => {
     expect((await broken.json()).error).toBe("The request body is not valid JSON.");
   });
 
+  test("a wrong type or a number out of range is refused in plain words, not Zod's", async () => {
+    const wrong = await placeOrder({ notes: 5, deliveryTime: "night" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.issues).toEqual({
+      notes: ["Please send text here."],
+      deliveryTime: ['Please send "morning", "afternoon", "evening" or "any".'],
+    });
+    const tooMany = await placeOrder({
+      items: [{ itemId: item._id, price: 650, size: "Petite", quantity: 11 }],
+    });
+    expect(tooMany.body.issues).toEqual({ "items.0.quantity": ["Please send at most 10."] });
+  });
+
   test("an unknown size is refused", async () => {
     const { status } = await placeOrder({
       items: [{ itemId: item._id, price: 650, size: "Huge", quantity: 1 }],
