@@ -1,6 +1,6 @@
 // Zod's own refusals, for the fields whose schema words none itself (mostly a JSON client's wrong
-// type or an out-of-range number), said plainly for the person reading the API's answer: the
-// issue's key already names the field, so the words say what to send there. A schema's own words
+// type or an out-of-range number), said plainly for the person reading the answer (a JSON client,
+// or a page form's field): the issue's key or the field already names what is meant. A schema's own words
 // always come first (Zod asks this map only when a schema has none). Set on the server only.
 import { config, type $ZodRawIssue } from "zod/v4/core";
 
@@ -31,34 +31,34 @@ export function plainWords(issue: $ZodRawIssue): string | undefined {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined) return "This is required.";
-      return KINDS[issue.expected] ? `Please send ${KINDS[issue.expected]} here.` : undefined;
+      return KINDS[issue.expected] ? `This must be ${KINDS[issue.expected]}.` : undefined;
     case "too_big": {
       const most = Number(issue.maximum);
       return issue.inclusive === false
-        ? `Please send less than ${most}${unit(issue.origin, most)}.`
-        : `Please send at most ${most}${unit(issue.origin, most)}.`;
+        ? `Less than ${most}${unit(issue.origin, most)}.`
+        : `At most ${most}${unit(issue.origin, most)}.`;
     }
     case "too_small": {
       const least = Number(issue.minimum);
       if (issue.origin === "string" && least === 1) return "This is required.";
       return issue.inclusive === false
-        ? `Please send more than ${least}${unit(issue.origin, least)}.`
-        : `Please send at least ${least}${unit(issue.origin, least)}.`;
+        ? `More than ${least}${unit(issue.origin, least)}.`
+        : `At least ${least}${unit(issue.origin, least)}.`;
     }
     case "invalid_value":
-      return issue.values.length > 0 ? `Please send ${listed(issue.values)}.` : undefined;
+      return issue.values.length > 0 ? `This must be ${listed(issue.values)}.` : undefined;
     case "invalid_format":
       return issue.format === "email"
-        ? "Please send a valid email address."
+        ? "Please enter a valid email address."
         : issue.format === "url"
-          ? "Please send a full web address (https://…)."
+          ? "This must be a full web address (https://…)."
           : "This is not written as expected.";
     case "unrecognized_keys":
       return `${issue.keys.length === 1 ? "This field is" : "These fields are"} not accepted: ${issue.keys.join(", ")}.`;
     case "invalid_union":
       return "This matches none of the accepted forms.";
     case "not_multiple_of":
-      return `Please send a multiple of ${String(issue.divisor)}.`;
+      return `This must be a multiple of ${String(issue.divisor)}.`;
     default:
       return undefined;
   }

@@ -145,13 +145,13 @@ describe("POST /api/orders", () => {
     const wrong = await placeOrder({ notes: 5, deliveryTime: "night" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.issues).toEqual({
-      notes: ["Please send text here."],
-      deliveryTime: ['Please send "morning", "afternoon", "evening" or "any".'],
+      notes: ["This must be text."],
+      deliveryTime: ['This must be "morning", "afternoon", "evening" or "any".'],
     });
     const tooMany = await placeOrder({
       items: [{ itemId: item._id, price: 650, size: "Petite", quantity: 11 }],
     });
-    expect(tooMany.body.issues).toEqual({ "items.0.quantity": ["Please send at most 10."] });
+    expect(tooMany.body.issues).toEqual({ "items.0.quantity": ["At most 10."] });
   });
 
   test("an unknown size is refused", async () => {
