@@ -8,7 +8,7 @@ import { startShop } from "~/boot.server";
 import { pathOf } from "~/platform/log.server";
 import { withoutNulBytes } from "~/platform/without-nul-bytes.server";
 import { log } from "~/platform/log.server";
-import { sayZodRefusalsPlainly } from "~/platform/zod-words";
+import { sayZodRefusalsPlainly } from "~/i18n/zod-words";
 
 // A JSON client's wrong type or out-of-range number is refused in plain words, not Zod's.
 sayZodRefusalsPlainly();

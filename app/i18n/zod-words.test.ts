@@ -40,6 +40,7 @@ describe("Zod's refusals in plain words", () => {
     expect(messages(z.strictObject({ a: z.string() }), { a: "x", b: 1, c: 2 })).toEqual([
       "These fields are not accepted: b, c.",
     ]);
+    expect(messages(z.email(), "not-an-email")).toEqual(["Please enter a valid email address."]);
   });
 
   test("a schema's own words come first", () => {

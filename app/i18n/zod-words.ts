@@ -1,8 +1,10 @@
 // Zod's own refusals, for the fields whose schema words none itself (mostly a JSON client's wrong
 // type or an out-of-range number), said plainly for the person reading the answer (a JSON client,
-// or a page form's field): the issue's key or the field already names what is meant. A schema's own words
-// always come first (Zod asks this map only when a schema has none). Set on the server only.
+// or a page form's field): the issue's key or the field already names what is meant. A schema's
+// own words always come first (Zod asks this map only when a schema has none). English, and set
+// on the server only.
 import { config, type $ZodRawIssue } from "zod/v4/core";
+import { english } from "./messages/index.server";
 
 const KINDS: Record<string, string> = {
   string: "text",
@@ -49,7 +51,7 @@ export function plainWords(issue: $ZodRawIssue): string | undefined {
       return issue.values.length > 0 ? `This must be ${listed(issue.values)}.` : undefined;
     case "invalid_format":
       return issue.format === "email"
-        ? "Please enter a valid email address."
+        ? english["checkout.error.emailInvalid"]
         : issue.format === "url"
           ? "This must be a full web address (https://…)."
           : "This is not written as expected.";
