@@ -102,14 +102,17 @@ describe("the status emails", () => {
     const ids = mailsAbout(order.orderNumber).map((mail) => mail.messageId);
     expect(new Set(ids).size).toBe(4);
     for (const id of ids) expect(id).toMatch(/^<[0-9a-f]{32}@maisonflorale\.ae>$/);
-    expect(
-      readRows<{ messageId: string }>(
-        "select message_id as messageId from outbox_messages where order_id = ? and state = 'sent'",
-        order._id,
+    // The worker writes the mail, then marks its row sent: the row's state comes a moment later.
+    await expect
+      .poll(() =>
+        readRows<{ messageId: string }>(
+          "select message_id as messageId from outbox_messages where order_id = ? and state = 'sent'",
+          order._id,
+        )
+          .map((row) => row.messageId)
+          .sort(),
       )
-        .map((row) => row.messageId)
-        .sort(),
-    ).toEqual([...ids].sort());
+      .toEqual([...ids].sort());
 
     const statusMails = mailsAbout(order.orderNumber).filter((m) => !/confirmed/.test(m.subject));
     expect(statusMails.map((m) => m.subject).sort()).toEqual([
